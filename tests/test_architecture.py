@@ -1,0 +1,67 @@
+"""Layer rules of the design (imports point down only), enforced by reading every module's imports.
+
+cli -> drills, advice, content, engine; drills -> advice, engine; advice -> engine;
+content -> engine; engine -> standard library only.
+"""
+
+from __future__ import annotations
+
+import ast
+import sys
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parents[1] / "trainer"
+ALLOWED = {
+    "engine": {"engine"},
+    "advice": {"advice", "engine"},
+    "content": {"content", "engine"},
+    "drills": {"drills", "advice", "engine"},
+    "cli": {"cli", "drills", "advice", "content", "engine"},
+}
+THIRD_PARTY = {
+    "engine": set(),
+    "advice": set(),
+    "content": {"yaml", "platformdirs"},
+    "drills": {"platformdirs"},
+    "cli": {"typer", "rich", "questionary", "yaml", "platformdirs", "click", "prompt_toolkit"},
+}
+
+
+def _modules() -> list[Path]:
+    return sorted(p for p in PACKAGE.rglob("*.py") if p.parent.name in ALLOWED)
+
+
+def _imports(path: Path) -> list[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    names: list[str] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.extend(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names.append(node.module)
+    return names
+
+
+@pytest.mark.parametrize("path", _modules(), ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_imports_point_down_only(path: Path) -> None:
+    layer = path.parent.name
+    for name in _imports(path):
+        top = name.split(".")[0]
+        if top == "trainer":
+            parts = name.split(".")
+            if len(parts) == 1:
+                pytest.fail(f"{path.name} imports the top-level trainer package; import a layer")
+            assert parts[1] in ALLOWED[layer] or parts[1].startswith("_"), (
+                f"{layer}/{path.name} imports {name}: {layer} may import only {ALLOWED[layer]}"
+            )
+        elif top not in sys.stdlib_module_names and top != "__future__":
+            assert top in THIRD_PARTY[layer], (
+                f"{layer}/{path.name} imports {top}: not allowed in the {layer} layer"
+            )
+
+
+def test_engine_never_imports_the_cli() -> None:
+    for path in (PACKAGE / "engine").rglob("*.py"):
+        assert not any(n.startswith("trainer.cli") for n in _imports(path)), path

@@ -1,0 +1,133 @@
+"""The `crib` command: builds the Typer app from feature modules and turns every domain error
+into a one-line message with a non-zero exit code (never a traceback)."""
+
+from __future__ import annotations
+
+import importlib
+import sys
+
+import typer
+
+from trainer._version import __version__
+from trainer.cli.context import SETTINGS
+from trainer.cli.groups import GROUPS
+from trainer.engine.errors import CribError
+
+try:  # typer >= 0.26 vendors click as typer._click
+    from typer._click.exceptions import ClickException
+except ImportError:  # pragma: no cover - older typer on plain click
+    from click import ClickException  # type: ignore[no-redef]
+
+app = typer.Typer(
+    name="crib",
+    help="Cribbage Coach: count, peg, discard and know the rules, fast and exact.",
+    add_completion=False,
+    invoke_without_command=True,
+    pretty_exceptions_enable=False,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
+
+# Feature modules register their commands on `app` or on a shared group when imported. Listed
+# here rather than discovered so the command set is explicit and start-up imports nothing extra.
+FEATURES = (
+    "trainer.cli.count",
+    "trainer.cli.peg",
+    "trainer.cli.rules",
+    "trainer.cli.stats",
+    "trainer.cli.game",
+    "trainer.cli.advise",
+    "trainer.cli.drill",
+    "trainer.cli.quiz",
+    "trainer.cli.club",
+    "trainer.cli.reference",
+    "trainer.cli.learn",
+    "trainer.cli.progress",
+)
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"crib (Cribbage Coach) {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def root(
+    ctx: typer.Context,
+    lang: str = typer.Option(
+        None, "--lang", help="Language of lessons, rules and drills: en or ru (default: locale)."
+    ),
+    ascii_cards: bool = typer.Option(
+        False, "--ascii", help="Print cards as 5H instead of 5♥ (automatic on non-UTF terminals)."
+    ),
+    version: bool = typer.Option(
+        False, "--version", callback=_version, is_eager=True, help="Show the version and exit."
+    ),
+) -> None:
+    """Cribbage Coach. Run `crib` alone in a terminal for a menu."""
+    del version
+    if lang is not None:
+        if lang not in ("en", "ru"):
+            raise CribError(f"--lang {lang!r}: choose en or ru")
+        SETTINGS.lang = lang
+    if ascii_cards:
+        SETTINGS.ascii_cards = True
+    if ctx.invoked_subcommand is None:
+        if sys.stdin.isatty() and sys.stdout.isatty():
+            from trainer.cli.menu import run_menu
+
+            run_menu(ctx)
+        else:
+            typer.echo(ctx.get_help())
+        raise typer.Exit()
+
+
+def _load_features() -> None:
+    for module in FEATURES:
+        try:
+            importlib.import_module(module)
+        except ModuleNotFoundError as exc:
+            if exc.name != module:
+                raise
+    for name, group in GROUPS.items():
+        if group.registered_commands or group.registered_callback or group.registered_groups:
+            app.add_typer(group, name=name)
+
+
+_load_features()
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of the console script; returns the exit code instead of raising."""
+    command = typer.main.get_command(app)
+    try:
+        result = command.main(args=argv, prog_name="crib", standalone_mode=False)
+    except CribError as exc:
+        _fail(str(exc))
+        return exc.exit_code
+    except typer.Abort:
+        print("\ninterrupted", file=sys.stderr)
+        return 130
+    except KeyboardInterrupt:
+        print("\ninterrupted", file=sys.stderr)
+        return 130
+    except typer.Exit as exc:
+        return exc.exit_code
+    except ClickException as exc:
+        exc.show()
+        return exc.exit_code
+    except BrokenPipeError:
+        return 0
+    return result if isinstance(result, int) else 0
+
+
+def _fail(message: str) -> None:
+    print(f"crib: error: {message}", file=sys.stderr)
+
+
+def run() -> None:
+    sys.exit(main())
+
+
+if __name__ == "__main__":
+    run()

@@ -1,0 +1,31 @@
+"""Options shared by many commands, declared once so their names and help stay identical."""
+
+from __future__ import annotations
+
+import typer
+
+from trainer.engine.ruleset import Ruleset
+
+RULESET_HELP = (
+    "Ruleset: classic, five-card, seven-card, three-player, partnership, an alias, or a YAML file."
+)
+
+
+def ruleset_option(default: str = "classic") -> typer.models.OptionInfo:
+    return typer.Option(default, "--ruleset", "-r", help=RULESET_HELP, metavar="NAME|PATH")
+
+
+def json_option() -> typer.models.OptionInfo:
+    return typer.Option(False, "--json", help="Print machine-readable JSON instead of tables.")
+
+
+def load(spec: str) -> Ruleset:
+    from trainer.content.rulesets import load_ruleset
+
+    return load_ruleset(spec)
+
+
+def print_json(data: object) -> None:
+    import json
+
+    typer.echo(json.dumps(data, ensure_ascii=False, indent=2))

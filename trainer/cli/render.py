@@ -1,0 +1,86 @@
+"""Rich renderables for cards and score breakdowns; the only place that decides colour and
+symbols, so NO_COLOR and non-UTF terminals get a readable ASCII form everywhere."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterable
+
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from trainer.cli.context import SETTINGS
+from trainer.engine.cards import Card
+from trainer.engine.scoring import ScoreBreakdown
+
+_console: Console | None = None
+_err_console: Console | None = None
+
+
+def console() -> Console:
+    global _console
+    if _console is None:
+        _console = Console(
+            no_color=not SETTINGS.color,
+            highlight=False,
+            soft_wrap=False,
+            emoji=False,
+        )
+    return _console
+
+
+def err_console() -> Console:
+    global _err_console
+    if _err_console is None:
+        _err_console = Console(stderr=True, no_color=not SETTINGS.color, highlight=False)
+    return _err_console
+
+
+def card_text(card: Card) -> Text:
+    """`5♥` in red (or `5H` plain when the terminal cannot show symbols)."""
+    if SETTINGS.ascii_cards:
+        label = str(card)
+    else:
+        label = f"{card.rank.label}{card.suit.symbol}"
+    style = ("bold red" if card.suit.is_red else "bold") if SETTINGS.color else ""
+    return Text(label, style=style)
+
+
+def cards_text(cards: Iterable[Card], sep: str = " ") -> Text:
+    out = Text()
+    for i, card in enumerate(cards):
+        if i:
+            out.append(sep)
+        out.append_text(card_text(card))
+    return out
+
+
+KIND_NAMES = {
+    "fifteen": "fifteen",
+    "pair": "pair",
+    "run": "run",
+    "flush": "flush",
+    "nobs": "nobs",
+    "thirty_one": "thirty-one",
+    "go": "go",
+    "last": "last card",
+    "heels": "his heels",
+}
+
+
+def breakdown_table(breakdown: ScoreBreakdown, *, title: str | None = None) -> Table:
+    table = Table(title=title, show_footer=True, box=None, pad_edge=False)
+    table.add_column("item", footer="total")
+    table.add_column("cards")
+    table.add_column("points", justify="right", footer=str(breakdown.total))
+    for item in breakdown.items:
+        name = item.label or KIND_NAMES.get(item.kind, item.kind)
+        if item.kind == "run" and not item.label:
+            name = f"run of {len(item.cards)}"
+        table.add_row(name, cards_text(item.cards), str(item.points))
+    return table
+
+
+def stdout_is_tty() -> bool:
+    return sys.stdin.isatty() and sys.stdout.isatty()

@@ -1,0 +1,1 @@
+"""Content layer: turns YAML rulesets and Markdown lessons into engine objects."""

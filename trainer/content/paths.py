@@ -1,0 +1,24 @@
+"""Where the shipped rulesets and lessons live: the repository's top-level folders in a source
+checkout, or the copies packed into the wheel (trainer._rulesets, trainer._lessons)."""
+
+from __future__ import annotations
+
+from importlib import resources
+from pathlib import Path
+
+_REPO = Path(__file__).resolve().parents[2]
+
+
+def _bundled(folder: str, package: str) -> Path:
+    local = _REPO / folder
+    if local.is_dir() and (_REPO / "pyproject.toml").is_file():
+        return local
+    return Path(str(resources.files(package)))
+
+
+def rulesets_dir() -> Path:
+    return _bundled("rulesets", "trainer._rulesets")
+
+
+def lessons_dir() -> Path:
+    return _bundled("lessons", "trainer._lessons")

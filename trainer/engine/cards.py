@@ -1,0 +1,204 @@
+"""Cards as small immutable values that parse and print themselves.
+
+Input is forgiving (5H, 5h, 5♥, 10H, TH, and the Russian letters В Д К Т for J Q K A) because
+people type cards in a hurry; output is always the canonical ASCII form `10H` so JSON and files
+stay stable, with symbols and colour added only by the CLI's renderer.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import Enum, IntEnum
+from functools import total_ordering
+
+from trainer.engine.errors import CardParseError
+
+
+class Rank(IntEnum):
+    """Card rank; the int value is the order for runs and the draw (ace low)."""
+
+    ACE = 1
+    TWO = 2
+    THREE = 3
+    FOUR = 4
+    FIVE = 5
+    SIX = 6
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    JACK = 11
+    QUEEN = 12
+    KING = 13
+
+    @property
+    def value_15(self) -> int:
+        """Counting value for fifteens and the pegging count (court cards count 10)."""
+        return min(int(self), 10)
+
+    @property
+    def label(self) -> str:
+        return _RANK_LABELS[self]
+
+
+_RANK_LABELS = {
+    Rank.ACE: "A",
+    Rank.JACK: "J",
+    Rank.QUEEN: "Q",
+    Rank.KING: "K",
+    **{Rank(v): str(v) for v in range(2, 11)},
+}
+
+
+class Suit(Enum):
+    """Suit; matters only for flushes, nobs and heels."""
+
+    SPADES = "S"
+    HEARTS = "H"
+    DIAMONDS = "D"
+    CLUBS = "C"
+
+    @property
+    def symbol(self) -> str:
+        return _SUIT_SYMBOLS[self]
+
+    @property
+    def is_red(self) -> bool:
+        return self in (Suit.HEARTS, Suit.DIAMONDS)
+
+    @property
+    def index(self) -> int:
+        return _SUIT_ORDER.index(self)
+
+
+_SUIT_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+_SUIT_SYMBOLS = {Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣"}
+
+_RANK_ALIASES: dict[str, Rank] = {
+    "A": Rank.ACE,
+    "1": Rank.ACE,
+    "T": Rank.TEN,
+    "10": Rank.TEN,
+    "J": Rank.JACK,
+    "Q": Rank.QUEEN,
+    "K": Rank.KING,
+    # Russian rank letters: Валет, Дама, Король, Туз.
+    "В": Rank.JACK,
+    "Д": Rank.QUEEN,
+    "К": Rank.KING,
+    "Т": Rank.ACE,
+    **{str(v): Rank(v) for v in range(2, 10)},
+}
+_SUIT_ALIASES: dict[str, Suit] = {
+    "S": Suit.SPADES,
+    "H": Suit.HEARTS,
+    "D": Suit.DIAMONDS,
+    "C": Suit.CLUBS,
+    "♠": Suit.SPADES,
+    "♥": Suit.HEARTS,
+    "♦": Suit.DIAMONDS,
+    "♣": Suit.CLUBS,
+    "♤": Suit.SPADES,
+    "♡": Suit.HEARTS,
+    "♢": Suit.DIAMONDS,
+    "♧": Suit.CLUBS,
+    # Russian suit letters: пики, черви, бубны, трефы.
+    "П": Suit.SPADES,
+    "Ч": Suit.HEARTS,
+    "Б": Suit.DIAMONDS,
+}
+_TOKEN = re.compile(r"^(10|[2-9]|[AJQKTВДКТ1])(.)$", re.IGNORECASE)
+
+
+@total_ordering
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One card of the 52-card pack; `str(card)` is the canonical `10H` form."""
+
+    rank: Rank
+    suit: Suit
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "rank", Rank(self.rank))
+        object.__setattr__(self, "suit", Suit(self.suit))
+
+    @classmethod
+    def parse(cls, token: str) -> Card:
+        """Read one card such as `5H`, `5h`, `5♥`, `10H`, `TH` or `ВЧ`."""
+        text = token.strip().upper().replace("♥️", "♥").replace("♦️", "♦")
+        text = text.replace("♠️", "♠").replace("♣️", "♣")
+        match = _TOKEN.match(text)
+        if not match:
+            raise CardParseError(
+                f"cannot read card {token!r}: write rank then suit, e.g. 5H, 10D, TH, QS, A♣"
+            )
+        rank_text, suit_text = match.groups()
+        suit = _SUIT_ALIASES.get(suit_text)
+        if suit is None:
+            raise CardParseError(
+                f"cannot read card {token!r}: unknown suit {suit_text!r} (use S, H, D, C or ♠ ♥ ♦ ♣)"
+            )
+        return cls(_RANK_ALIASES[rank_text], suit)
+
+    @property
+    def value(self) -> int:
+        """Counting value (A=1 ... 10, court cards 10)."""
+        return self.rank.value_15
+
+    @property
+    def index(self) -> int:
+        """0..51, rank-major; handy for bit masks and arrays."""
+        return (int(self.rank) - 1) * 4 + self.suit.index
+
+    @classmethod
+    def from_index(cls, index: int) -> Card:
+        return _DECK[index]
+
+    def __str__(self) -> str:
+        return f"{self.rank.label}{self.suit.value}"
+
+    def __repr__(self) -> str:
+        return f"Card.parse({str(self)!r})"
+
+    def __lt__(self, other: object) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self.index < other.index
+
+
+_DECK: tuple[Card, ...] = tuple(Card(Rank(r), s) for r in range(1, 14) for s in _SUIT_ORDER)
+
+
+def full_deck() -> tuple[Card, ...]:
+    """The 52 cards in a fixed order (A♠ A♥ A♦ A♣ 2♠ ...); shuffling is the caller's job."""
+    return _DECK
+
+
+def parse_cards(text: str | Iterable[str], *, allow_empty: bool = False) -> tuple[Card, ...]:
+    """Read cards separated by spaces or commas; reject garbage and duplicates by token."""
+    tokens = (
+        text.replace(",", " ").split()
+        if isinstance(text, str)
+        else [t for part in text for t in str(part).replace(",", " ").split()]
+    )
+    if not tokens and not allow_empty:
+        raise CardParseError("no cards given: write cards like 5H 5C JD")
+    cards: list[Card] = []
+    for position, token in enumerate(tokens, start=1):
+        try:
+            card = Card.parse(token)
+        except CardParseError as exc:
+            raise CardParseError(f"card {position} of {len(tokens)}: {exc}") from None
+        if card in cards:
+            raise CardParseError(
+                f"card {position} of {len(tokens)}: {token!r} is a duplicate of {card}; "
+                "each card exists once in the pack"
+            )
+        cards.append(card)
+    return tuple(cards)
+
+
+def format_cards(cards: Iterable[Card]) -> str:
+    return " ".join(str(c) for c in cards)

@@ -1,0 +1,31 @@
+"""Domain errors. Every message is written for a person: what is wrong, where, and how to fix it.
+
+The CLI turns any `CribError` into a one-line message and exit code 2 (bad input) or 1
+(an illegal action found while replaying), so no traceback ever reaches a user.
+"""
+
+from __future__ import annotations
+
+
+class CribError(Exception):
+    """Base of every error the trainer reports to a user instead of crashing."""
+
+    exit_code = 2
+
+
+class CardParseError(CribError, ValueError):
+    """A card token could not be read, or the same card was given twice."""
+
+
+class RulesetError(CribError, ValueError):
+    """A ruleset is unknown or does not validate (the message names file, line and key)."""
+
+
+class ScoringError(CribError, ValueError):
+    """Cards that cannot be scored under the rules (wrong hand size, count over 31...)."""
+
+
+class IllegalAction(CribError):
+    """A game action the rules forbid; the message doubles as drill feedback."""
+
+    exit_code = 1

@@ -1,0 +1,177 @@
+"""A ruleset is validated, frozen data: every difference between variants is a field.
+
+The nested dataclasses mirror the YAML layout one to one, so the YAML schema is derived from
+these classes (trainer.content.schema) and can never drift from what the engine reads.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from trainer.engine.errors import RulesetError
+
+PegMode = Literal["all_cards", "single_count"]
+MultiGo = Literal["continue_until_none", "hoyle_literal"]
+PenaltySet = Literal["seeds", "acc", "old_laws"]
+LurchRule = Literal["below_half", "skunk_91", "acc_game_points", "none"]
+CompWhen = Literal["game_start", "every_deal", "never"]
+MugginsScope = Literal["show", "play_and_show"]
+Order = Literal["low", "high"]
+NextFirst = Literal["loser", "winner"]
+
+
+@dataclass(frozen=True, kw_only=True)
+class Deal:
+    """How many cards each player gets and lays away."""
+
+    cards_per_player: int = 6
+    to_crib_from_stock: int = 0
+    discard_per_player: int = 2
+
+
+@dataclass(frozen=True, kw_only=True)
+class Compensation:
+    """Points given to the dealer's opponent to offset the first crib (5-card game)."""
+
+    points: int = 0
+    to: Literal["pone"] = "pone"
+    when: CompWhen = "never"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Pegging:
+    """How the play runs: all cards with resets, or one single count (5-card game)."""
+
+    mode: PegMode = "all_cards"
+    multi_go: MultiGo = "continue_until_none"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Flush:
+    """Flush rules; the crib's own rule differs from the hand's, which is the classic trap."""
+
+    hand_min: int = 4
+    starter_bonus: int = 1
+    crib_without_starter: bool = False
+    derived: bool = False
+
+
+@dataclass(frozen=True, kw_only=True)
+class Lurch:
+    """Lurch (below half the target) or skunk lines, and what a win is worth."""
+
+    rule: LurchRule = "below_half"
+    games: int = 2
+    skunk_below: int = 91
+    double_below: int = 61
+    values: tuple[int, ...] = (2, 3)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Muggins:
+    """Muggins: overlooked points go to the opponent when a player under-counts."""
+
+    enabled: bool = False
+    scope: MugginsScope = "play_and_show"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Ruleset:
+    """One variant with its house options; build with `Ruleset(...)` or load from YAML."""
+
+    name: str
+    title: str = ""
+    description: str = ""
+    aliases: tuple[str, ...] = ()
+    variant: Literal["classic6", "five_card", "seven_card", "three_player", "four_partners"] = (
+        "classic6"
+    )
+    players: int = 2
+    partnerships: bool = False
+    teams: tuple[tuple[int, ...], ...] = ()
+    deal: Deal = field(default_factory=Deal)
+    target: int = 121
+    compensation: Compensation = field(default_factory=Compensation)
+    pegging: Pegging = field(default_factory=Pegging)
+    flush: Flush = field(default_factory=Flush)
+    heels_points: int = 2
+    lurch: Lurch = field(default_factory=Lurch)
+    muggins: Muggins = field(default_factory=Muggins)
+    penalties: PenaltySet = "seeds"
+    first_dealer: Order = "low"
+    next_game_first_dealer: NextFirst = "loser"
+    heels_forfeit_if_unpegged: bool = False
+    dead_cards_in_show: bool = True
+    no_peg_out_on_heels_or_go: bool = False
+    sources: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        problems = list(self._problems())
+        if problems:
+            raise RulesetError(f"ruleset {self.name!r}: " + "; ".join(problems))
+
+    def _problems(self) -> list[str]:
+        out: list[str] = []
+        d = self.deal
+        if self.players not in (2, 3, 4):
+            out.append(f"players must be 2, 3 or 4, not {self.players}")
+        if not 1 <= d.discard_per_player < d.cards_per_player:
+            out.append("deal.discard_per_player must be at least 1 and less than cards_per_player")
+        if self.crib_size != 4:
+            out.append(
+                f"the crib must hold 4 cards, but players x discard_per_player + "
+                f"to_crib_from_stock = {self.crib_size}"
+            )
+        if self.hand_size not in (3, 4, 5):
+            out.append(f"hands of {self.hand_size} cards after the discard are not supported (3-5)")
+        if self.players * d.cards_per_player + d.to_crib_from_stock > 48:
+            out.append("the deal needs more cards than the pack can give")
+        if not 31 <= self.target <= 1000:
+            out.append(f"target {self.target} is out of range (31-1000)")
+        if self.flush.hand_min not in (self.hand_size,):
+            out.append(
+                f"flush.hand_min must equal the hand size {self.hand_size} "
+                "(a flush needs every hand card of one suit)"
+            )
+        if self.partnerships:
+            if self.players != 4:
+                out.append("partnerships need players: 4")
+            elif sorted(sorted(t) for t in self.teams) != [[0, 2], [1, 3]]:
+                out.append("teams must be [[0, 2], [1, 3]] (partners sit opposite)")
+        if self.compensation.when != "never" and self.compensation.points <= 0:
+            out.append("compensation.points must be positive when compensation.when is set")
+        if self.heels_points < 0:
+            out.append("heels_points cannot be negative")
+        return out
+
+    @property
+    def hand_size(self) -> int:
+        """Cards kept in hand after the discard (3, 4 or 5)."""
+        return self.deal.cards_per_player - self.deal.discard_per_player
+
+    @property
+    def crib_size(self) -> int:
+        return self.players * self.deal.discard_per_player + self.deal.to_crib_from_stock
+
+    @property
+    def sides(self) -> int:
+        """Number of scoring sides: teams when partners pool their points, else players."""
+        return len(self.teams) if self.partnerships else self.players
+
+    def side_of(self, seat: int) -> int:
+        """Which scoring side a seat belongs to."""
+        if self.partnerships:
+            for i, team in enumerate(self.teams):
+                if seat in team:
+                    return i
+        return seat
+
+    @property
+    def lurch_line(self) -> int | None:
+        """A loser strictly below this is lurched (None when the ruleset has no lurch)."""
+        if self.lurch.rule == "below_half":
+            return (self.target + 1) // 2
+        if self.lurch.rule in ("skunk_91", "acc_game_points"):
+            return self.lurch.skunk_below
+        return None
