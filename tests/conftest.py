@@ -9,9 +9,7 @@ from trainer.engine.ruleset import Ruleset
 
 
 @pytest.fixture(autouse=True)
-def _isolated_env(
-    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def _isolated_env(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
     base = tmp_path_factory.mktemp("crib-env")
     monkeypatch.setenv("CRIB_CACHE_DIR", str(base / "cache"))
     monkeypatch.setenv("CRIB_DB", str(base / "progress.sqlite3"))

@@ -51,8 +51,7 @@ def count(
                 "starter": str(start),
                 "said": say_count(breakdown, SETTINGS.lang),
                 "one_in": round(one_in, 1) if one_in else None,
-                "probability": breakdown.total
-                and dist.counts.get(breakdown.total, 0) / dist.combinations,
+                "probability": breakdown.total and dist.counts.get(breakdown.total, 0) / dist.combinations,
             }
         )
         return

@@ -6,9 +6,7 @@ import typer
 
 from trainer.engine.ruleset import Ruleset
 
-RULESET_HELP = (
-    "Ruleset: classic, five-card, seven-card, three-player, partnership, an alias, or a YAML file."
-)
+RULESET_HELP = "Ruleset: classic, five-card, seven-card, three-player, partnership, an alias, or a YAML file."
 
 
 def ruleset_option(default: str = "classic") -> typer.models.OptionInfo:

@@ -39,10 +39,7 @@ def err_console() -> Console:
 
 def card_text(card: Card) -> Text:
     """`5♥` in red (or `5H` plain when the terminal cannot show symbols)."""
-    if SETTINGS.ascii_cards:
-        label = str(card)
-    else:
-        label = f"{card.rank.label}{card.suit.symbol}"
+    label = str(card) if SETTINGS.ascii_cards else f"{card.rank.label}{card.suit.symbol}"
     style = ("bold red" if card.suit.is_red else "bold") if SETTINGS.color else ""
     return Text(label, style=style)
 

@@ -40,9 +40,7 @@ def _read_yaml(path: Path) -> tuple[Any, dict[tuple[str, ...], int]]:
         mark = getattr(exc, "problem_mark", None)
         line = f":{mark.line + 1}" if mark is not None else ""
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-        raise RulesetError(
-            f"{path}{line}: broken YAML ({problem}); check indentation and colons"
-        ) from None
+        raise RulesetError(f"{path}{line}: broken YAML ({problem}); check indentation and colons") from None
     lines: dict[tuple[str, ...], int] = {}
     _collect_lines(node, (), lines)
     return data, lines
@@ -78,9 +76,7 @@ def _raw(path: Path, seen: tuple[Path, ...] = ()) -> dict[str, Any]:
     if data is None:
         raise RulesetError(f"{path}: the file is empty; start from `extends: classic`")
     if not isinstance(data, dict):
-        raise RulesetError(
-            f"{path}:1: a ruleset must be a mapping of keys (name: ..., target: ...)"
-        )
+        raise RulesetError(f"{path}:1: a ruleset must be a mapping of keys (name: ..., target: ...)")
     data = dict(data)
     parent = data.pop("extends", None)
     base: dict[str, Any] = {}

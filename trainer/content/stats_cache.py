@@ -33,9 +33,7 @@ def _key(ruleset: Ruleset, crib: bool) -> str:
     )
 
 
-def cached_distribution(
-    ruleset: Ruleset, *, crib: bool = False, use_cache: bool = True
-) -> Distribution:
+def cached_distribution(ruleset: Ruleset, *, crib: bool = False, use_cache: bool = True) -> Distribution:
     """The distribution from the cache, computing and storing it on a miss."""
     path = cache_dir() / f"distribution-{_key(ruleset, crib)}.json"
     if use_cache:

@@ -54,9 +54,7 @@ def say_count(breakdown: ScoreBreakdown, lang: str = "en") -> str:
     for _ in breakdown.of_kind("fifteen"):
         running += 2
         parts.append(words["fifteen"].format(n=running))
-    phrases = _pair_phrases(breakdown.of_kind("pair"), words) + _run_phrases(
-        breakdown.of_kind("run"), words
-    )
+    phrases = _pair_phrases(breakdown.of_kind("pair"), words) + _run_phrases(breakdown.of_kind("run"), words)
     for item in breakdown.of_kind("flush"):
         phrases.append((words["flush"].format(l=item.points), item.points))
     for item in breakdown.of_kind("nobs"):

@@ -84,9 +84,7 @@ class Ruleset:
     title: str = ""
     description: str = ""
     aliases: tuple[str, ...] = ()
-    variant: Literal["classic6", "five_card", "seven_card", "three_player", "four_partners"] = (
-        "classic6"
-    )
+    variant: Literal["classic6", "five_card", "seven_card", "three_player", "four_partners"] = "classic6"
     players: int = 2
     partnerships: bool = False
     teams: tuple[tuple[int, ...], ...] = ()

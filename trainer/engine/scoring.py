@@ -100,13 +100,11 @@ def _runs(cards: Sequence[Card]) -> list[ScoreItem]:
 def _product(groups: list[list[Card]]) -> list[list[Card]]:
     result: list[list[Card]] = [[]]
     for group in groups:
-        result = [prefix + [card] for prefix in result for card in group]
+        result = [[*prefix, card] for prefix in result for card in group]
     return result
 
 
-def _flush(
-    hand: Sequence[Card], starter: Card, *, is_crib: bool, ruleset: Ruleset | None
-) -> list[ScoreItem]:
+def _flush(hand: Sequence[Card], starter: Card, *, is_crib: bool, ruleset: Ruleset | None) -> list[ScoreItem]:
     suits = {c.suit for c in hand}
     if len(suits) != 1:
         return []
@@ -121,15 +119,11 @@ def _flush(
 
 def _nobs(hand: Sequence[Card], starter: Card) -> list[ScoreItem]:
     return [
-        ScoreItem("nobs", (c, starter), 1)
-        for c in hand
-        if c.rank == Rank.JACK and c.suit == starter.suit
+        ScoreItem("nobs", (c, starter), 1) for c in hand if c.rank == Rank.JACK and c.suit == starter.suit
     ]
 
 
-def check_show_cards(
-    hand: Sequence[Card], starter: Card, *, is_crib: bool, ruleset: Ruleset | None
-) -> None:
+def check_show_cards(hand: Sequence[Card], starter: Card, *, is_crib: bool, ruleset: Ruleset | None) -> None:
     """Reject a show that cannot happen: duplicates, the starter in the hand, a wrong size."""
     everything = [*hand, starter]
     if len(set(everything)) != len(everything):
@@ -197,9 +191,7 @@ def score_play(series: Sequence[Card], *, ruleset: Ruleset | None = None) -> Sco
     while same < len(series) and series[-same - 1].rank == last.rank:
         same += 1
     if same >= 2:
-        items.append(
-            ScoreItem("pair", tuple(series[-same:]), _PAIR_POINTS[same], _PAIR_LABELS[same])
-        )
+        items.append(ScoreItem("pair", tuple(series[-same:]), _PAIR_POINTS[same], _PAIR_LABELS[same]))
     else:
         run = _play_run_length(series)
         if run:
