@@ -1,0 +1,191 @@
+"""The play (pegging) as an immutable state: who is to act, the count, who said go.
+
+Every variant shares this one procedure (rules spec §1.3): the ruleset switches the single count
+of the 5-card game and the multi-player go reading, rather than separate code paths. Each action
+has verify_/can_/do methods; the reason string of a refused action is drill feedback.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from trainer.engine.cards import Card, format_cards
+from trainer.engine.errors import IllegalAction
+from trainer.engine.events import GoEvent, GoPointEvent, PeggingEvent, PlayEvent
+from trainer.engine.ruleset import Ruleset
+from trainer.engine.scoring import ScoreItem, score_play
+
+
+@dataclass(frozen=True, slots=True)
+class PeggingState:
+    """Snapshot of the play. Seats are 0..players-1 clockwise; `turn` is who must act now."""
+
+    hands: tuple[tuple[Card, ...], ...]
+    turn: int
+    count: int = 0
+    series: tuple[Card, ...] = ()
+    said_go: frozenset[int] = frozenset()
+    last_player: int | None = None
+    last_action_go: int | None = None
+    single_count: bool = False
+    hoyle_literal: bool = False
+    pegged: tuple[int, ...] = ()
+    counts_done: int = 0
+    finished: bool = False
+
+    # ------------------------------------------------------------------ construction
+
+    @classmethod
+    def start(
+        cls, hands: Sequence[Sequence[Card]], *, leader: int, ruleset: Ruleset | None = None
+    ) -> PeggingState:
+        """The play before the lead; `hands` are the kept hands in seat order."""
+        flat = [c for h in hands for c in h]
+        if len(set(flat)) != len(flat):
+            raise IllegalAction("a card appears in two hands")
+        if not 0 <= leader < len(hands):
+            raise IllegalAction(f"leader seat {leader} does not exist")
+        return cls(
+            hands=tuple(tuple(h) for h in hands),
+            turn=leader,
+            single_count=bool(ruleset and ruleset.pegging.mode == "single_count"),
+            hoyle_literal=bool(ruleset and ruleset.pegging.multi_go == "hoyle_literal"),
+            pegged=(0,) * len(hands),
+        )
+
+    @property
+    def players(self) -> int:
+        return len(self.hands)
+
+    # ------------------------------------------------------------------ queries
+
+    def legal_plays(self, seat: int | None = None) -> tuple[Card, ...]:
+        """Cards the seat may play now (empty: it must say go)."""
+        seat = self.turn if seat is None else seat
+        if self.finished or seat in self.said_go:
+            return ()
+        return tuple(c for c in self.hands[seat] if self.count + c.value <= 31)
+
+    def must_go(self) -> bool:
+        return not self.finished and not self.legal_plays()
+
+    def verify_play(self, card: Card, seat: int | None = None) -> str | None:
+        """Why this play is illegal, or None when it is legal."""
+        seat = self.turn if seat is None else seat
+        if self.finished:
+            return "the play is over"
+        if seat != self.turn:
+            return f"it is seat {self.turn}'s turn, not seat {seat}'s"
+        if card not in self.hands[seat]:
+            return f"seat {seat} does not hold {card}"
+        if self.count + card.value > 31:
+            return f"{card} would take the count from {self.count} to {self.count + card.value}, past 31"
+        return None
+
+    def can_play(self, card: Card, seat: int | None = None) -> bool:
+        return self.verify_play(card, seat) is None
+
+    def verify_go(self, seat: int | None = None) -> str | None:
+        seat = self.turn if seat is None else seat
+        if self.finished:
+            return "the play is over"
+        if seat != self.turn:
+            return f"it is seat {self.turn}'s turn, not seat {seat}'s"
+        playable = self.legal_plays(seat)
+        if playable:
+            return f"seat {seat} said go holding {format_cards(playable)} at count {self.count}"
+        return None
+
+    def can_go(self, seat: int | None = None) -> bool:
+        return self.verify_go(seat) is None
+
+    # ------------------------------------------------------------------ actions
+
+    def play(self, card: Card, seat: int | None = None) -> tuple[PeggingState, list[PeggingEvent]]:
+        """Play a card; returns the new state and the events (the play, maybe a go point)."""
+        reason = self.verify_play(card, seat)
+        if reason:
+            raise IllegalAction(reason)
+        p = self.turn
+        series = (*self.series, card)
+        breakdown = score_play(series)
+        hands = tuple(tuple(c for c in h if c != card) if i == p else h for i, h in enumerate(self.hands))
+        count = self.count + card.value
+        event = PlayEvent(p, card, count, breakdown)
+        state = replace(
+            self,
+            hands=hands,
+            count=count,
+            series=series,
+            last_player=p,
+            last_action_go=None,
+            pegged=_add(self.pegged, p, breakdown.total),
+        )
+        events: list[PeggingEvent] = [event]
+        if count == 31:
+            return state._end_count(events, award_go=False)
+        return state._next_turn(p, events)
+
+    def go(self, seat: int | None = None) -> tuple[PeggingState, list[PeggingEvent]]:
+        """The seat to act says go; may end the count and award the go point."""
+        reason = self.verify_go(seat)
+        if reason:
+            raise IllegalAction(reason)
+        p = self.turn
+        events: list[PeggingEvent] = [GoEvent(p, self.count)]
+        literal_end = self.hoyle_literal and self.last_action_go is not None and self.last_action_go != p
+        state = replace(self, said_go=self.said_go | {p}, last_action_go=p)
+        if literal_end:
+            return state._end_count(events, award_go=True)
+        return state._next_turn(p, events)
+
+    def act(self, card: Card | None) -> tuple[PeggingState, list[PeggingEvent]]:
+        """Play `card`, or say go when `card` is None (handy for scripted deals)."""
+        return self.go() if card is None else self.play(card)
+
+    # ------------------------------------------------------------------ internals
+
+    def _next_turn(self, p: int, events: list[PeggingEvent]) -> tuple[PeggingState, list[PeggingEvent]]:
+        if not any(self.hands):
+            return self._end_count(events, award_go=True, last_card=True)
+        n = self.players
+        for step in range(1, n + 1):
+            q = (p + step) % n
+            if q not in self.said_go and self.hands[q]:
+                return replace(self, turn=q), events
+        return self._end_count(events, award_go=True)
+
+    def _end_count(
+        self, events: list[PeggingEvent], *, award_go: bool, last_card: bool = False
+    ) -> tuple[PeggingState, list[PeggingEvent]]:
+        state = self
+        if award_go and self.last_player is not None and self.count not in (0, 31):
+            label = "last card" if last_card else "go"
+            item = ScoreItem("last" if last_card else "go", (self.series[-1],), 1, label)
+            events.append(GoPointEvent(self.last_player, self.count, last_card, item))
+            state = replace(state, pegged=_add(state.pegged, self.last_player, 1))
+        done = state.counts_done + 1
+        if state.single_count or not any(state.hands):
+            return replace(state, finished=True, counts_done=done, said_go=frozenset()), events
+        n = state.players
+        assert state.last_player is not None
+        leader = next(
+            (state.last_player + step) % n
+            for step in range(1, n + 1)
+            if state.hands[(state.last_player + step) % n]
+        )
+        reset = replace(
+            state,
+            count=0,
+            series=(),
+            said_go=frozenset(),
+            last_action_go=None,
+            turn=leader,
+            counts_done=done,
+        )
+        return reset, events
+
+
+def _add(values: tuple[int, ...], seat: int, points: int) -> tuple[int, ...]:
+    return tuple(v + points if i == seat else v for i, v in enumerate(values))
