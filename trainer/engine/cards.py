@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum, IntEnum
 from functools import total_ordering
 
@@ -119,10 +119,16 @@ class Card:
 
     rank: Rank
     suit: Suit
+    # Derived once at construction: scoring reads these millions of times.
+    value: int = field(init=False, compare=False, repr=False)
+    index: int = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "rank", Rank(self.rank))
-        object.__setattr__(self, "suit", Suit(self.suit))
+        rank, suit = Rank(self.rank), Suit(self.suit)
+        object.__setattr__(self, "rank", rank)
+        object.__setattr__(self, "suit", suit)
+        object.__setattr__(self, "value", min(int(rank), 10))
+        object.__setattr__(self, "index", (int(rank) - 1) * 4 + _SUIT_ORDER.index(suit))
 
     @classmethod
     def parse(cls, token: str) -> Card:
@@ -141,16 +147,6 @@ class Card:
                 f"cannot read card {token!r}: unknown suit {suit_text!r} (use S, H, D, C or ♠ ♥ ♦ ♣)"
             )
         return cls(_RANK_ALIASES[rank_text], suit)
-
-    @property
-    def value(self) -> int:
-        """Counting value (A=1 ... 10, court cards 10)."""
-        return self.rank.value_15
-
-    @property
-    def index(self) -> int:
-        """0..51, rank-major; handy for bit masks and arrays."""
-        return (int(self.rank) - 1) * 4 + self.suit.index
 
     @classmethod
     def from_index(cls, index: int) -> Card:

@@ -61,39 +61,53 @@ class ScoreBreakdown:
 # ----------------------------------------------------------------------------- the show
 
 
-def _fifteens(cards: Sequence[Card]) -> list[ScoreItem]:
+def _masks(n: int) -> tuple[tuple[int, int, tuple[int, ...]], ...]:
+    """(mask, lowest bit index, member indices) for every subset of 2+ of n cards, in order."""
     out = []
-    for size in range(2, len(cards) + 1):
-        for combo in combinations(cards, size):
-            if sum(c.value for c in combo) == 15:
-                out.append(ScoreItem("fifteen", combo, 2))
+    for size in range(2, n + 1):
+        for combo in combinations(range(n), size):
+            mask = sum(1 << i for i in combo)
+            out.append((mask, combo[0], combo))
+    return tuple(out)
+
+
+_SUBSETS = {n: _masks(n) for n in range(2, 8)}
+
+
+def _fifteens(cards: Sequence[Card]) -> list[ScoreItem]:
+    """Every subset of 2+ cards summing to 15; subset sums built from smaller subsets."""
+    values = [c.value for c in cards]
+    sums = {1 << i: v for i, v in enumerate(values)}
+    out = []
+    for mask, low, combo in _SUBSETS[len(cards)]:
+        total = sums[mask & ~(1 << low)] + values[low]
+        sums[mask] = total
+        if total == 15:
+            out.append(ScoreItem("fifteen", tuple(cards[i] for i in combo), 2))
     return out
 
 
 def _pairs(cards: Sequence[Card]) -> list[ScoreItem]:
-    return [ScoreItem("pair", (a, b), 2) for a, b in combinations(cards, 2) if a.rank == b.rank]
+    return [ScoreItem("pair", (a, b), 2) for a, b in combinations(cards, 2) if a.rank is b.rank]
 
 
 def _runs(cards: Sequence[Card]) -> list[ScoreItem]:
     """Each maximal run of 3+ ranks, once per way of choosing one card of each rank."""
-    by_rank: dict[Rank, list[Card]] = {}
+    by_rank: dict[int, list[Card]] = {}
     for card in cards:
-        by_rank.setdefault(card.rank, []).append(card)
+        by_rank.setdefault(int(card.rank), []).append(card)
+    if len(by_rank) < 3:
+        return []
     out: list[ScoreItem] = []
-    rank = 1
-    while rank <= 13:
-        if Rank(rank) not in by_rank:
-            rank += 1
-            continue
-        start = rank
-        while rank + 1 <= 13 and Rank(rank + 1) in by_rank:
-            rank += 1
-        length = rank - start + 1
-        if length >= 3:
-            groups = [by_rank[Rank(r)] for r in range(start, rank + 1)]
-            for choice in _product(groups):
-                out.append(ScoreItem("run", tuple(choice), length))
-        rank += 1
+    ranks = sorted(by_rank)
+    start = 0
+    for i in range(1, len(ranks) + 1):
+        if i == len(ranks) or ranks[i] != ranks[i - 1] + 1:
+            if i - start >= 3:
+                groups = [by_rank[r] for r in ranks[start:i]]
+                for choice in _product(groups):
+                    out.append(ScoreItem("run", tuple(choice), i - start))
+            start = i
     return out
 
 

@@ -1,0 +1,66 @@
+"""`crib rules check`: validate a house ruleset and show what it changes from its base."""
+
+from __future__ import annotations
+
+import typer
+
+from trainer.cli.groups import rules_app
+from trainer.cli.options import json_option, print_json
+
+
+@rules_app.command("check")
+def check(
+    path: str = typer.Argument(..., metavar="FILE|NAME", help="A ruleset YAML file (or a shipped name)."),
+    as_json: bool = json_option(),
+) -> None:
+    """Validate a ruleset file; errors name the file, line and key."""
+    import dataclasses
+
+    from trainer.cli.render import console
+    from trainer.content.rulesets import load_ruleset
+
+    rules = load_ruleset(path)
+    base = load_ruleset(_base_name(rules.variant))
+    changes = _diff(dataclasses.asdict(base), dataclasses.asdict(rules))
+    changes.pop("name", None)
+    changes.pop("aliases", None)
+    if as_json:
+        print_json({"ok": True, "name": rules.name, "variant": rules.variant, "changes": changes})
+        return
+    out = console()
+    out.print(f"[bold green]ok[/]: {path} is a valid ruleset [bold]{rules.name}[/] ({rules.variant})")
+    out.print(
+        f"players {rules.players}, {rules.deal.cards_per_player} cards each, hands of {rules.hand_size}, "
+        f"target {rules.target}"
+    )
+    interesting = {k: v for k, v in changes.items() if k not in ("title", "description", "sources")}
+    if interesting:
+        out.print(f"differs from the shipped {base.name} ruleset in:")
+        for key, (old, new) in interesting.items():
+            out.print(f"  {key}: {old!r} -> {new!r}")
+
+
+_BASES = {
+    "classic6": "classic",
+    "five_card": "five-card",
+    "seven_card": "seven-card",
+    "three_player": "three-player",
+    "four_partners": "partnership",
+}
+
+
+def _base_name(variant: str) -> str:
+    return _BASES.get(variant, "classic")
+
+
+def _diff(
+    old: dict[str, object], new: dict[str, object], prefix: str = ""
+) -> dict[str, tuple[object, object]]:
+    out: dict[str, tuple[object, object]] = {}
+    for key, value in new.items():
+        before = old.get(key)
+        if isinstance(value, dict) and isinstance(before, dict):
+            out.update(_diff(before, value, f"{prefix}{key}."))
+        elif value != before:
+            out[f"{prefix}{key}"] = (before, value)
+    return out

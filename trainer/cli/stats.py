@@ -1,0 +1,60 @@
+"""`crib stats distribution`: the exact table of show totals over every hand + starter."""
+
+from __future__ import annotations
+
+import typer
+
+from trainer.cli.groups import stats_app
+from trainer.cli.options import json_option, load, print_json, ruleset_option
+
+
+@stats_app.command("distribution")
+def distribution(
+    ruleset: str = ruleset_option(),
+    crib: bool = typer.Option(False, "--crib", help="The crib's distribution (crib flush rule)."),
+    no_cache: bool = typer.Option(
+        False, "--no-cache", help="Compute afresh; do not read or write the cache."
+    ),
+    as_json: bool = json_option(),
+) -> None:
+    """Exact score distribution of every hand + starter combination, with the mean."""
+    from rich.table import Table
+
+    from trainer.cli.render import console
+    from trainer.content.stats_cache import cached_distribution
+
+    rules = load(ruleset)
+    dist = cached_distribution(rules, crib=crib, use_cache=not no_cache)
+    if as_json:
+        print_json(
+            {
+                "ruleset": rules.name,
+                "hand_size": dist.hand_size,
+                "crib": crib,
+                "combinations": dist.combinations,
+                "counts": {str(k): v for k, v in dist.counts.items()},
+                "mean": round(dist.mean, 6),
+                "max": dist.max_score,
+                "impossible": dist.impossible(),
+            }
+        )
+        return
+    what = "crib" if crib else "hand"
+    table = Table(
+        title=f"{rules.title or rules.name}: {dist.hand_size}-card {what} + starter",
+        caption=(
+            f"{dist.combinations:,} combinations · mean {dist.mean:.4f} · "
+            f"impossible totals up to {dist.max_score}: {', '.join(map(str, dist.impossible())) or 'none'}"
+        ),
+    )
+    table.add_column("score", justify="right")
+    table.add_column("hands", justify="right")
+    table.add_column("%", justify="right")
+    table.add_column("1 in", justify="right")
+    table.add_column("", justify="left")
+    top = max(dist.counts.values())
+    for total, n in dist.counts.items():
+        share = n / dist.combinations
+        bar = "█" * max(1, round(30 * n / top)) if n else ""
+        table.add_row(str(total), f"{n:,}", f"{100 * share:.4f}", f"{1 / share:,.0f}", bar)
+    console().print(table)
