@@ -1,0 +1,396 @@
+"""Lessons: Markdown files with a YAML front matter, in English (`lessons/NN-topic.md`) and
+Russian (`lessons/ru/NN-topic.md`).
+
+The English file is the master: it carries the id, the variants the lesson covers, the reference
+topics it explains and the drill that follows it. A Russian file names the same id and its own
+title; anything else it repeats must agree, so the two languages can never teach different
+ladders. Worked examples sit in ```check blocks (`hand 5H 5C 5S JD | starter 5D | 29`) so a test
+can score every example with the engine and a lesson can never print a wrong total.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from trainer.content.paths import lessons_dir
+from trainer.content.rulesets import BUILTIN
+from trainer.engine.cards import Card, parse_cards
+from trainer.engine.errors import CardParseError, CribError
+
+LANGS = ("en", "ru")
+# Drill kinds a lesson may ask for (content may not import trainer.drills, so tests check that
+# these kinds, and every lesson's theme and level, are accepted by the drills layer).
+DRILL_KINDS = ("count", "peg", "discard", "penalty", "muggins")
+# Topics of the rules reference (`crib rules show VARIANT --topic ...`).
+TOPICS = (
+    "deal",
+    "scoring",
+    "flush",
+    "crib",
+    "pegging",
+    "go",
+    "show",
+    "game",
+    "discarding",
+    "variants",
+    "penalties",
+    "muggins",
+)
+SUMMARY_HEADING = {"en": "In short", "ru": "Коротко"}
+DRILL_HEADING = {"en": "Drill", "ru": "Упражнение"}
+_FILE = re.compile(r"^(\d{2})-([a-z0-9-]+)\.md$")
+_EN_KEYS = {"id", "title", "variants", "topics", "drill"}
+_DRILL_KEYS = {"kind", "questions", "ruleset", "theme", "level"}
+_WORD = re.compile(r"^[a-z0-9][a-z0-9-]*$")
+
+
+class LessonError(CribError, ValueError):
+    """A lesson file is missing or malformed (the message names file, line and key)."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class DrillSpec:
+    """The short drill at the end of a lesson: which drill, how many questions, which rules."""
+
+    kind: str
+    questions: int = 3
+    ruleset: str = "classic"
+    theme: str = ""
+    level: str = "intermediate"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Example:
+    """A worked example printed in a lesson, with the total the lesson claims."""
+
+    kind: str  # hand | crib | play
+    cards: tuple[Card, ...]
+    starter: Card | None
+    total: int
+    ruleset: str
+    line: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class Lesson:
+    """One rung of the ladder in one language."""
+
+    id: str
+    number: int
+    title: str
+    lang: str
+    variants: tuple[str, ...]
+    topics: tuple[str, ...]
+    drill: DrillSpec
+    body: str
+    path: Path
+    examples: tuple[Example, ...] = field(default=())
+
+    @property
+    def key(self) -> str:
+        """`01-fifteens`: the stem shared by both languages, used for progress."""
+        return self.path.stem
+
+    def section(self, heading: str) -> str:
+        """The text under a `## heading` (empty when the lesson has none)."""
+        return _sections(self.body).get(heading.casefold(), "")
+
+    @property
+    def summary(self) -> str:
+        """The 'In short' bullets: what the rules reference quotes as its explanation."""
+        return self.section(SUMMARY_HEADING[self.lang])
+
+    @property
+    def drill_text(self) -> str:
+        return self.section(DRILL_HEADING[self.lang])
+
+    def covers(self, variant: str) -> bool:
+        return "all" in self.variants or variant in self.variants
+
+
+def _sections(body: str) -> dict[str, str]:
+    out: dict[str, list[str]] = {}
+    current: list[str] | None = None
+    fence = False
+    for line in body.splitlines():
+        if line.startswith("```"):
+            fence = not fence
+        if not fence and line.startswith("## "):
+            current = out.setdefault(line[3:].strip().casefold(), [])
+            continue
+        if current is not None:
+            current.append(line)
+    return {k: "\n".join(v).strip() for k, v in out.items()}
+
+
+def _split(path: Path, text: str) -> tuple[str, str, int]:
+    """Front matter text, body text and the body's first line number."""
+    lines = text.splitlines(keepends=True)
+    if not lines or lines[0].strip() != "---":
+        raise LessonError(f"{path}:1: a lesson starts with a front matter block between '---' lines")
+    for i in range(1, len(lines)):
+        if lines[i].strip() == "---":
+            return "".join(lines[1:i]), "".join(lines[i + 1 :]), i + 2
+    raise LessonError(f"{path}:1: the front matter has no closing '---' line")
+
+
+def _key_lines(front: str) -> dict[str, int]:
+    node = yaml.compose(front, Loader=yaml.SafeLoader)
+    out: dict[str, int] = {}
+    if isinstance(node, yaml.MappingNode):
+        for key, value in node.value:
+            out[str(key.value)] = key.start_mark.line + 2  # +1 for 1-based, +1 for the '---'
+            if isinstance(value, yaml.MappingNode):
+                for sub, _ in value.value:
+                    out[f"{key.value}.{sub.value}"] = sub.start_mark.line + 2
+    return out
+
+
+def _fail(path: Path, lines: dict[str, int], key: str, message: str) -> LessonError:
+    line = lines.get(key) or lines.get(key.split(".")[0]) or 1
+    return LessonError(f"{path}:{line}: key {key!r}: {message}")
+
+
+def _read(path: Path) -> tuple[dict[str, Any], dict[str, int], str, int]:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise LessonError(f"{path}: no such lesson file") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise LessonError(f"{path}: cannot read the lesson ({exc})") from None
+    front, body, body_line = _split(path, text)
+    try:
+        data = yaml.safe_load(front)
+        lines = _key_lines(front)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        line = mark.line + 2 if mark is not None else 1
+        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        raise LessonError(f"{path}:{line}: broken front matter ({problem})") from None
+    if not isinstance(data, dict):
+        raise LessonError(f"{path}:2: the front matter must be a mapping (id: ..., title: ...)")
+    return data, lines, body, body_line
+
+
+def _text(data: dict[str, Any], key: str, path: Path, lines: dict[str, int]) -> str:
+    value = data.get(key)
+    if not isinstance(value, str) or not value.strip():
+        raise _fail(path, lines, key, "must be non-empty text")
+    return value.strip()
+
+
+def _names(
+    data: dict[str, Any], key: str, allowed: tuple[str, ...], path: Path, lines: dict[str, int]
+) -> tuple[str, ...]:
+    value = data.get(key)
+    if not isinstance(value, list) or not value or not all(isinstance(v, str) for v in value):
+        raise _fail(path, lines, key, f"must be a non-empty list, e.g. [{allowed[0]}]")
+    for item in value:
+        if item not in allowed:
+            hint = difflib.get_close_matches(item, allowed, n=1)
+            tip = f"did you mean {hint[0]!r}? " if hint else ""
+            raise _fail(path, lines, key, f"unknown value {item!r}: {tip}choose from {', '.join(allowed)}")
+    return tuple(value)
+
+
+def _drill(data: Any, path: Path, lines: dict[str, int]) -> DrillSpec:
+    if not isinstance(data, dict):
+        raise _fail(path, lines, "drill", "must be a mapping such as {kind: count, questions: 3}")
+    for key in data:
+        if key not in _DRILL_KEYS:
+            raise _fail(
+                path, lines, f"drill.{key}", f"unknown key; valid keys: {', '.join(sorted(_DRILL_KEYS))}"
+            )
+    kind = data.get("kind")
+    if kind not in DRILL_KINDS:
+        raise _fail(path, lines, "drill.kind", f"must be one of {', '.join(DRILL_KINDS)}, not {kind!r}")
+    questions = data.get("questions", 3)
+    if isinstance(questions, bool) or not isinstance(questions, int) or not 1 <= questions <= 10:
+        raise _fail(path, lines, "drill.questions", "must be a whole number from 1 to 10")
+    ruleset = data.get("ruleset", "classic")
+    if ruleset not in BUILTIN:
+        raise _fail(path, lines, "drill.ruleset", f"must be a shipped ruleset ({', '.join(BUILTIN)})")
+    theme = data.get("theme", "")
+    if not isinstance(theme, str) or (theme and not _WORD.match(theme)):
+        raise _fail(path, lines, "drill.theme", "must be a drill theme such as fifteens or runs-in-play")
+    level = data.get("level", "intermediate")
+    if not isinstance(level, str) or not _WORD.match(level):
+        raise _fail(path, lines, "drill.level", "must be a level such as beginner or advanced")
+    return DrillSpec(kind=kind, questions=questions, ruleset=ruleset, theme=theme, level=level)
+
+
+_CHECK = re.compile(
+    r"^(?P<kind>hand|crib|play)\s+(?P<cards>[^|]+?)\s*"
+    r"(?:\|\s*starter\s+(?P<starter>\S+)\s*)?\|\s*(?P<total>\d+)\s*(?:\|\s*(?P<ruleset>[a-z-]+)\s*)?$"
+)
+
+
+def _examples(body: str, first_line: int, path: Path) -> tuple[Example, ...]:
+    out: list[Example] = []
+    inside = False
+    for offset, raw in enumerate(body.splitlines()):
+        line_no = first_line + offset
+        stripped = raw.strip()
+        if stripped.startswith("```"):
+            inside = stripped == "```check" if not inside else False
+            continue
+        if not inside or not stripped:
+            continue
+        match = _CHECK.match(stripped)
+        if not match:
+            raise LessonError(
+                f"{path}:{line_no}: a check line reads 'hand 5H 5C 5S JD | starter 5D | 29' "
+                "or 'play 5H 10S | 2' (optionally '| five-card')"
+            )
+        try:
+            cards = parse_cards(match["cards"])
+            starter = Card.parse(match["starter"]) if match["starter"] else None
+        except CardParseError as exc:
+            raise LessonError(f"{path}:{line_no}: {exc}") from None
+        kind = match["kind"]
+        if (kind == "play") != (starter is None):
+            raise LessonError(f"{path}:{line_no}: a hand or crib needs '| starter X |'; a play has none")
+        ruleset = match["ruleset"] or "classic"
+        if ruleset not in BUILTIN:
+            raise LessonError(f"{path}:{line_no}: unknown ruleset {ruleset!r} ({', '.join(BUILTIN)})")
+        out.append(
+            Example(
+                kind=kind,
+                cards=cards,
+                starter=starter,
+                total=int(match["total"]),
+                ruleset=ruleset,
+                line=line_no,
+            )
+        )
+    return tuple(out)
+
+
+def _parse_en(path: Path) -> Lesson:
+    data, lines, body, body_line = _read(path)
+    for key in data:
+        if key not in _EN_KEYS:
+            hint = difflib.get_close_matches(str(key), _EN_KEYS, n=1)
+            tip = f"did you mean {hint[0]!r}?" if hint else f"valid keys: {', '.join(sorted(_EN_KEYS))}"
+            raise _fail(path, lines, str(key), f"unknown key; {tip}")
+    lesson_id = _text(data, "id", path, lines)
+    match = _FILE.match(path.name)
+    if match is None:
+        raise LessonError(f"{path}: lesson files are named NN-topic.md, e.g. 01-fifteens.md")
+    if lesson_id != match[2]:
+        raise _fail(path, lines, "id", f"must equal the file's topic {match[2]!r}")
+    lesson = Lesson(
+        id=lesson_id,
+        number=int(match[1]),
+        title=_text(data, "title", path, lines),
+        lang="en",
+        variants=_names(data, "variants", ("all", *BUILTIN), path, lines),
+        topics=_names(data, "topics", TOPICS, path, lines),
+        drill=_drill(data.get("drill"), path, lines),
+        body=body,
+        path=path,
+        examples=_examples(body, body_line, path),
+    )
+    _check_sections(lesson, path)
+    return lesson
+
+
+def _parse_translation(path: Path, master: Lesson, lang: str) -> Lesson:
+    data, lines, body, body_line = _read(path)
+    if data.get("id") != master.id:
+        raise _fail(path, lines, "id", f"must be {master.id!r}, the id of {master.path.name}")
+    title = _text(data, "title", path, lines)
+    same = {
+        "variants": list(master.variants),
+        "topics": list(master.topics),
+    }
+    for key in data:
+        if key in ("id", "title"):
+            continue
+        if key == "drill" or key not in same:
+            raise _fail(
+                path,
+                lines,
+                str(key),
+                "only id and title belong in a translation (the rest comes from the English file)",
+            )
+        if data[key] != same[key]:
+            raise _fail(path, lines, str(key), f"differs from {master.path.name}; remove it or make it equal")
+    lesson = Lesson(
+        id=master.id,
+        number=master.number,
+        title=title,
+        lang=lang,
+        variants=master.variants,
+        topics=master.topics,
+        drill=master.drill,
+        body=body,
+        path=path,
+        examples=_examples(body, body_line, path),
+    )
+    _check_sections(lesson, path)
+    return lesson
+
+
+def _check_sections(lesson: Lesson, path: Path) -> None:
+    for heading in (SUMMARY_HEADING[lesson.lang], DRILL_HEADING[lesson.lang]):
+        if not lesson.section(heading):
+            raise LessonError(f"{path}: the lesson needs a '## {heading}' section")
+
+
+def _directory(lang: str, base: Path) -> Path:
+    return base if lang == "en" else base / lang
+
+
+@lru_cache(maxsize=8)
+def _load_all(base: Path, lang: str) -> tuple[Lesson, ...]:
+    masters = [_parse_en(p) for p in sorted(base.glob("*.md")) if p.name.lower() != "readme.md"]
+    if not masters:
+        raise LessonError(f"{base}: no lessons found (expected files like 01-fifteens.md)")
+    numbers = [m.number for m in masters]
+    if len(set(numbers)) != len(numbers):
+        raise LessonError(f"{base}: two lessons share a number; number them 01, 02, ...")
+    if lang == "en":
+        return tuple(masters)
+    folder = _directory(lang, base)
+    out = []
+    for master in masters:
+        path = folder / master.path.name
+        if not path.is_file():
+            raise LessonError(f"{path}: missing {lang} translation of {master.path.name}")
+        out.append(_parse_translation(path, master, lang))
+    return tuple(out)
+
+
+def load_lessons(lang: str = "en", *, directory: Path | None = None) -> tuple[Lesson, ...]:
+    """Every lesson in ladder order, in one language."""
+    if lang not in LANGS:
+        raise LessonError(f"no lessons in language {lang!r}: choose {' or '.join(LANGS)}")
+    return _load_all((directory or lessons_dir()).resolve(), lang)
+
+
+def find_lesson(spec: str, lang: str = "en", *, directory: Path | None = None) -> Lesson:
+    """A lesson by number (`3`, `03`), id (`runs`) or file stem (`03-runs`)."""
+    lessons = load_lessons(lang, directory=directory)
+    wanted = spec.strip().lower()
+    for lesson in lessons:
+        if wanted in (lesson.id, lesson.key) or (wanted.isdigit() and int(wanted) == lesson.number):
+            return lesson
+    names = [lesson.id for lesson in lessons]
+    hint = difflib.get_close_matches(wanted, names, n=1, cutoff=0.5)
+    tip = f"did you mean {hint[0]!r}? " if hint else ""
+    raise LessonError(
+        f"no lesson {spec!r}: {tip}give a number 1-{len(lessons)} or an id ({', '.join(names)})"
+    )
+
+
+def lessons_for_topic(topic: str, *, variant: str, lang: str = "en") -> list[Lesson]:
+    """The lessons that explain a reference topic for a variant, in ladder order."""
+    return [lesson for lesson in load_lessons(lang) if topic in lesson.topics and lesson.covers(variant)]
