@@ -1,14 +1,33 @@
 """Cribbage Coach: a command-line trainer for counting, pegging, discarding and the rules.
 
-The public API is the engine's scoring plus the ruleset loader; everything the CLI shows is
-built from these.
+Public API: `load_ruleset`, `parse_cards`, `score_show`, `score_play` (and the `Card`,
+`Ruleset`, `ScoreBreakdown`, `ScoreItem` types). Names are imported on first use so that
+`crib` starts fast: the CLI never pays for modules a command does not need.
 """
 
+from __future__ import annotations
+
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
 from trainer._version import __version__
-from trainer.content.rulesets import load_ruleset
-from trainer.engine.cards import Card, parse_cards
-from trainer.engine.ruleset import Ruleset
-from trainer.engine.scoring import ScoreBreakdown, ScoreItem, score_play, score_show
+
+if TYPE_CHECKING:
+    from trainer.content.rulesets import load_ruleset
+    from trainer.engine.cards import Card, parse_cards
+    from trainer.engine.ruleset import Ruleset
+    from trainer.engine.scoring import ScoreBreakdown, ScoreItem, score_play, score_show
+
+_EXPORTS = {
+    "load_ruleset": "trainer.content.rulesets",
+    "Card": "trainer.engine.cards",
+    "parse_cards": "trainer.engine.cards",
+    "Ruleset": "trainer.engine.ruleset",
+    "ScoreBreakdown": "trainer.engine.scoring",
+    "ScoreItem": "trainer.engine.scoring",
+    "score_play": "trainer.engine.scoring",
+    "score_show": "trainer.engine.scoring",
+}
 
 __all__ = [
     "Card",
@@ -21,3 +40,10 @@ __all__ = [
     "score_play",
     "score_show",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'trainer' has no attribute {name!r}")
+    return getattr(import_module(module), name)

@@ -27,22 +27,25 @@ app = typer.Typer(
     context_settings={"help_option_names": ["-h", "--help"]},
 )
 
-# Feature modules register their commands on `app` or on a shared group when imported. Listed
-# here rather than discovered so the command set is explicit and start-up imports nothing extra.
-FEATURES = (
-    "trainer.cli.count",
-    "trainer.cli.peg",
-    "trainer.cli.rules",
-    "trainer.cli.stats",
-    "trainer.cli.game",
-    "trainer.cli.advise",
-    "trainer.cli.drill",
-    "trainer.cli.quiz",
-    "trainer.cli.club",
-    "trainer.cli.reference",
-    "trainer.cli.learn",
-    "trainer.cli.progress",
-)
+# Feature modules register their commands on `app` or on a shared group when imported. To keep
+# start-up fast, `main` imports only the modules that provide the command being run; the full
+# list is imported for help, the menu and unknown words. tests/test_cli_registry.py checks that
+# this table matches what the modules really register.
+COMMAND_MODULES: dict[str, tuple[str, ...]] = {
+    "count": ("trainer.cli.count",),
+    "peg": ("trainer.cli.peg",),
+    "rules": ("trainer.cli.rules", "trainer.cli.game", "trainer.cli.reference"),
+    "stats": ("trainer.cli.stats", "trainer.cli.progress", "trainer.cli.advise"),
+    "replay": ("trainer.cli.game",),
+    "simulate": ("trainer.cli.game",),
+    "discard": ("trainer.cli.advise",),
+    "advise-peg": ("trainer.cli.advise",),
+    "drill": ("trainer.cli.drill",),
+    "quiz": ("trainer.cli.quiz", "trainer.cli.club"),
+    "learn": ("trainer.cli.learn",),
+}
+FEATURES: tuple[str, ...] = tuple(dict.fromkeys(m for mods in COMMAND_MODULES.values() for m in mods))
+_GLOBAL_OPTIONS_WITH_VALUE = {"--lang"}
 
 
 def _version(value: bool) -> None:
@@ -82,26 +85,43 @@ def root(
         raise typer.Exit()
 
 
-def _load_features() -> None:
-    for module in FEATURES:
+def load_features(modules: tuple[str, ...] = FEATURES) -> typer.Typer:
+    """Import feature modules (each registers its commands) and mount the shared groups."""
+    for module in modules:
         try:
             importlib.import_module(module)
         except ModuleNotFoundError as exc:
             if exc.name != module:
                 raise
+    mounted = {info.name for info in app.registered_groups}
     for name, group in GROUPS.items():
-        if group.registered_commands or group.registered_callback or group.registered_groups:
+        has_content = group.registered_commands or group.registered_callback or group.registered_groups
+        if has_content and name not in mounted:
             app.add_typer(group, name=name)
+    return app
 
 
-_load_features()
+def _modules_for(argv: list[str]) -> tuple[str, ...]:
+    """The feature modules needed to run `argv`: only its command's, or all of them."""
+    words = iter(argv)
+    for word in words:
+        if word in _GLOBAL_OPTIONS_WITH_VALUE:
+            next(words, None)
+        elif word.startswith("--lang="):
+            continue
+        elif not word.startswith("-"):
+            return COMMAND_MODULES.get(word, FEATURES)
+        elif word in ("-h", "--help"):
+            return FEATURES
+    return FEATURES
 
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the console script; returns the exit code instead of raising."""
-    command = typer.main.get_command(app)
+    args = sys.argv[1:] if argv is None else list(argv)
     try:
-        result = command.main(args=argv, prog_name="crib", standalone_mode=False)
+        command = typer.main.get_command(load_features(_modules_for(args)))
+        result = command.main(args=args, prog_name="crib", standalone_mode=False)
     except CribError as exc:
         _fail(str(exc))
         return exc.exit_code

@@ -7,6 +7,7 @@ import typer
 
 from trainer.cli.app import app
 from trainer.cli.options import json_option, load, print_json, ruleset_option
+from trainer.engine.scoring import ScoreItem
 
 
 @app.command()
@@ -20,8 +21,8 @@ def count(
     as_json: bool = json_option(),
 ) -> None:
     """Count a hand or crib: every fifteen, pair, run, flush and nobs."""
+    from trainer.cli import ansi
     from trainer.cli.context import SETTINGS
-    from trainer.cli.render import breakdown_table, cards_text, console
     from trainer.content.stats_cache import cached_distribution
     from trainer.engine.cadence import say_count
     from trainer.engine.cards import parse_cards
@@ -51,26 +52,39 @@ def count(
                 "starter": str(start),
                 "said": say_count(breakdown, SETTINGS.lang),
                 "one_in": round(one_in, 1) if one_in else None,
-                "probability": breakdown.total and dist.counts.get(breakdown.total, 0) / dist.combinations,
+                "probability": dist.counts.get(breakdown.total, 0) / dist.combinations,
             }
         )
         return
-    out = console()
     what = "crib" if crib else "hand"
-    line = cards_text(hand)
-    line.append("   starter ")
-    line.append_text(cards_text([start]))
-    out.print(f"[bold]{rules.title or rules.name}[/] — {what}")
-    out.print(line)
-    out.print()
-    out.print(say_count(breakdown, SETTINGS.lang))
-    out.print()
+    lines = [
+        f"{ansi.style(rules.title or rules.name, 'bold')} — {what}",
+        f"{ansi.cards(hand)}   starter {ansi.card(start)}",
+        "",
+        say_count(breakdown, SETTINGS.lang),
+        "",
+    ]
     if breakdown.items:
-        out.print(breakdown_table(breakdown))
+        rows = [[item_name(i), ansi.cards(i.cards), str(i.points)] for i in breakdown.items]
+        lines.append(
+            ansi.table(
+                rows,
+                header=["item", "cards", "points"],
+                right=[2],
+                footer=["total", "", str(breakdown.total)],
+            )
+        )
     else:
-        out.print("no scoring items: 0 points")
-    out.print()
-    out.print(_rarity(breakdown.total, one_in, dist.combinations, what))
+        lines.append("no scoring items: 0 points")
+    lines += ["", _rarity(breakdown.total, one_in, dist.combinations, what)]
+    typer.echo("\n".join(lines))
+
+
+def item_name(item: ScoreItem) -> str:
+    """How an item is called in the breakdown table ("run of 4", "pair royal", "nobs")."""
+    if item.kind == "run":
+        return f"run of {len(item.cards)}"
+    return item.label or item.kind.replace("_", "-")
 
 
 def _rarity(total: int, one_in: float | None, combos: int, what: str) -> str:

@@ -17,7 +17,8 @@ def peg(
     as_json: bool = json_option(),
 ) -> None:
     """Score the last card played: fifteen, thirty-one, pairs and runs in play."""
-    from trainer.cli.render import KIND_NAMES, cards_text, console
+    from trainer.cli import ansi
+    from trainer.cli.count import item_name
     from trainer.engine.cards import parse_cards
     from trainer.engine.scoring import play_count, score_play
 
@@ -36,17 +37,11 @@ def peg(
             }
         )
         return
-    out = console()
-    line = cards_text(series[:-1])
-    if len(series) > 1:
-        line.append("  then ")
-    line.append_text(cards_text(series[-1:]))
-    line.append(f"   count {count}")
-    out.print(line)
+    played = ansi.cards(series[:-1])
+    line = f"{played}  then {ansi.card(series[-1])}" if played else ansi.card(series[-1])
+    typer.echo(f"{line}   count {count}")
     if not breakdown.items:
-        out.print(f"{series[-1]} scores nothing")
+        typer.echo(f"{ansi.card_label(series[-1])} scores nothing")
         return
-    parts = [
-        f"{item.label or KIND_NAMES.get(item.kind, item.kind)} ({item.points})" for item in breakdown.items
-    ]
-    out.print(f"{' + '.join(parts)} = [bold]{breakdown.total}[/] for the last card")
+    parts = [f"{item_name(i)} ({i.points})" for i in breakdown.items]
+    typer.echo(f"{' + '.join(parts)} = {ansi.style(str(breakdown.total), 'bold')} for the last card")

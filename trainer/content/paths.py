@@ -3,17 +3,20 @@ checkout, or the copies packed into the wheel (trainer._rulesets, trainer._lesso
 
 from __future__ import annotations
 
-from importlib import resources
 from pathlib import Path
 
 _REPO = Path(__file__).resolve().parents[2]
+
+
+_PACKAGE = Path(__file__).resolve().parents[1]
 
 
 def _bundled(folder: str, package: str) -> Path:
     local = _REPO / folder
     if local.is_dir() and (_REPO / "pyproject.toml").is_file():
         return local
-    return Path(str(resources.files(package)))
+    # In a wheel the folder is the data-only package trainer/_<folder>.
+    return _PACKAGE / package.rsplit(".", 1)[-1]
 
 
 def rulesets_dir() -> Path:

@@ -2,60 +2,74 @@
 
 A house ruleset may say `extends: classic` (a shipped name, alias or another file) and override
 only the keys it changes; nested sections merge key by key.
+
+Parsing YAML in pure Python costs more than the rest of `crib count` together, so a validated
+ruleset is kept as JSON in the user cache, keyed by every file of its `extends` chain with its
+modification time and size; any edit makes the next load parse and validate the files again.
 """
 
 from __future__ import annotations
 
+import json
+import os
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from trainer.content.paths import rulesets_dir
-from trainer.content.schema import build, nearest, validate
 from trainer.engine.errors import RulesetError
 from trainer.engine.ruleset import Ruleset
 
 BUILTIN = ("classic", "five-card", "seven-card", "three-player", "partnership")
 DEFAULT = "classic"
+_CACHE_VERSION = 1
 
 
 def _norm(word: str) -> str:
     return word.strip().lower().replace("_", "-").replace(" ", "-")
 
 
-def _read_yaml(path: Path) -> tuple[Any, dict[tuple[str, ...], int]]:
-    """Parse a file and map each key path to its 1-based line, for error messages."""
+def _read_text(path: Path) -> str:
     try:
-        text = path.read_text(encoding="utf-8")
+        return path.read_text(encoding="utf-8")
     except FileNotFoundError:
         raise RulesetError(f"{path}: no such ruleset file; check the path") from None
     except (OSError, UnicodeDecodeError) as exc:
         raise RulesetError(f"{path}: cannot read the file ({exc})") from None
+
+
+def _parse(path: Path) -> Any:
+    import yaml
+
+    text = _read_text(path)
     try:
-        data = yaml.safe_load(text)
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
+        return yaml.safe_load(text)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         line = f":{mark.line + 1}" if mark is not None else ""
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
         raise RulesetError(f"{path}{line}: broken YAML ({problem}); check indentation and colons") from None
+
+
+def _key_lines(path: Path) -> dict[tuple[str, ...], int]:
+    """Map each key path to its 1-based line; computed only when an error must be reported."""
+    import yaml
+
     lines: dict[tuple[str, ...], int] = {}
-    _collect_lines(node, (), lines)
-    return data, lines
 
+    def walk(node: Any, at: tuple[str, ...]) -> None:
+        if isinstance(node, yaml.MappingNode):
+            for key_node, value_node in node.value:
+                key_path = (*at, str(key_node.value))
+                lines[key_path] = key_node.start_mark.line + 1
+                walk(value_node, key_path)
+        elif isinstance(node, yaml.SequenceNode):
+            for i, item in enumerate(node.value):
+                lines[(*at, str(i))] = item.start_mark.line + 1
+                walk(item, (*at, str(i)))
 
-def _collect_lines(node: Any, path: tuple[str, ...], out: dict[tuple[str, ...], int]) -> None:
-    if isinstance(node, yaml.MappingNode):
-        for key_node, value_node in node.value:
-            key_path = (*path, str(key_node.value))
-            out[key_path] = key_node.start_mark.line + 1
-            _collect_lines(value_node, key_path, out)
-    elif isinstance(node, yaml.SequenceNode):
-        for i, item in enumerate(node.value):
-            out[(*path, str(i))] = item.start_mark.line + 1
-            _collect_lines(item, (*path, str(i)), out)
+    walk(yaml.compose(_read_text(path), Loader=yaml.SafeLoader), ())
+    return lines
 
 
 def _merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
@@ -68,11 +82,12 @@ def _merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def _raw(path: Path, seen: tuple[Path, ...] = ()) -> dict[str, Any]:
+def _raw(path: Path, chain: list[Path]) -> dict[str, Any]:
     """The file's mapping with any `extends` chain merged in, checked key by key."""
-    if path.resolve() in seen:
+    if path.resolve() in chain:
         raise RulesetError(f"{path}: 'extends' loops back to itself")
-    data, lines = _read_yaml(path)
+    chain.append(path.resolve())
+    data = _parse(path)
     if data is None:
         raise RulesetError(f"{path}: the file is empty; start from `extends: classic`")
     if not isinstance(data, dict):
@@ -81,27 +96,30 @@ def _raw(path: Path, seen: tuple[Path, ...] = ()) -> dict[str, Any]:
     parent = data.pop("extends", None)
     base: dict[str, Any] = {}
     if parent is not None:
-        base = _raw(_locate(str(parent), relative_to=path.parent), (*seen, path.resolve()))
+        base = _raw(_locate(str(parent), relative_to=path.parent), chain)
         base.pop("aliases", None)
         data.setdefault("name", path.stem)
     merged = _merge(base, data)
-    problems = validate(merged, Ruleset)
-    if problems:
-        first = problems[0]
-        line = _line_for(first.path, lines)
-        where = f"{path}:{line}" if line else str(path)
-        key = ".".join(first.path)
-        more = f" (and {len(problems) - 1} more problem(s))" if len(problems) > 1 else ""
-        raise RulesetError(f"{where}: key {key!r}: {first.message}{more}")
+    _check(merged, path)
     return merged
 
 
-def _line_for(path: tuple[str, ...], lines: dict[tuple[str, ...], int]) -> int | None:
-    while path:
-        if path in lines:
-            return lines[path]
-        path = path[:-1]
-    return None
+def _check(merged: dict[str, Any], path: Path) -> None:
+    from trainer.content.schema import validate
+
+    problems = validate(merged, Ruleset)
+    if not problems:
+        return
+    first = problems[0]
+    lines = _key_lines(path)
+    key_path = first.path
+    line = None
+    while key_path and line is None:
+        line = lines.get(key_path)
+        key_path = key_path[:-1]
+    where = f"{path}:{line}" if line else str(path)
+    more = f" (and {len(problems) - 1} more problem(s))" if len(problems) > 1 else ""
+    raise RulesetError(f"{where}: key {'.'.join(first.path)!r}: {first.message}{more}")
 
 
 def _builtin_index() -> dict[str, Path]:
@@ -109,8 +127,7 @@ def _builtin_index() -> dict[str, Path]:
     for name in BUILTIN:
         path = rulesets_dir() / f"{name}.yaml"
         index[_norm(name)] = path
-        data, _ = _read_yaml(path)
-        for alias in data.get("aliases", []) if isinstance(data, dict) else []:
+        for alias in _cached_data(path).get("aliases", []):
             index[_norm(str(alias))] = path
     return index
 
@@ -125,10 +142,14 @@ def _locate(spec: str, *, relative_to: Path | None = None) -> Path:
         if not candidate.is_file():
             raise RulesetError(f"{spec}: no such ruleset file; check the path")
         return candidate
-    index = _builtin_index()
     key = _norm(spec)
+    if key in BUILTIN:
+        return rulesets_dir() / f"{key}.yaml"
+    index = _builtin_index()
     if key in index:
         return index[key]
+    from trainer.content.schema import nearest
+
     hint = nearest(key, index)
     tip = f"did you mean {hint!r}? " if hint else ""
     raise RulesetError(
@@ -136,10 +157,58 @@ def _locate(spec: str, *, relative_to: Path | None = None) -> Path:
     )
 
 
+def _stamp(path: Path) -> list[object]:
+    st = path.stat()
+    return [str(path), st.st_mtime_ns, st.st_size]
+
+
+def _cache_file(path: Path) -> Path:
+    from hashlib import sha1
+
+    from trainer.content.stats_cache import cache_dir
+
+    digest = sha1(str(path).encode("utf-8")).hexdigest()[:16]
+    return cache_dir() / "rulesets" / f"{path.stem}-{digest}.json"
+
+
+def _cached_data(path: Path) -> dict[str, Any]:
+    """Validated, merged data of a ruleset file, from the cache when no file changed."""
+    path = path.resolve()
+    cache = _cache_file(path)
+    try:
+        stored = json.loads(cache.read_text(encoding="utf-8"))
+        if stored["version"] == _CACHE_VERSION and all(
+            _stamp(Path(p)) == [p, m, s] for p, m, s in stored["chain"]
+        ):
+            return stored["data"]
+    except (OSError, ValueError, KeyError, TypeError):
+        pass
+    chain: list[Path] = []
+    data = _raw(path, chain)
+    record = {"version": _CACHE_VERSION, "chain": [_stamp(p) for p in chain], "data": data}
+    _write_atomic(cache, json.dumps(record))
+    return data
+
+
+def _write_atomic(path: Path, text: str) -> None:
+    import tempfile
+
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".json")
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+        os.replace(tmp, path)
+    except OSError:
+        pass  # a cache that cannot be written only costs time
+
+
 @lru_cache(maxsize=64)
-def _load_path(path: Path, mtime: float) -> Ruleset:
-    del mtime  # part of the cache key so an edited file is read again
-    data = _raw(path)
+def _load_path(path: Path, mtime: int) -> Ruleset:
+    del mtime  # part of the in-process cache key so an edited file is read again
+    from trainer.content.schema import build
+
+    data = _cached_data(path)
     try:
         return build(data, Ruleset)
     except RulesetError as exc:
@@ -149,8 +218,13 @@ def _load_path(path: Path, mtime: float) -> Ruleset:
 def load_ruleset(spec: str | Path = DEFAULT) -> Ruleset:
     """A ruleset by shipped name, alias (`six-card`, `5-card`, `2x2` ...) or YAML file path."""
     path = _locate(str(spec)).resolve()
-    return _load_path(path, path.stat().st_mtime)
+    return _load_path(path, path.stat().st_mtime_ns)
 
 
 def builtin_rulesets() -> list[Ruleset]:
     return [load_ruleset(name) for name in BUILTIN]
+
+
+def ruleset_source(spec: str | Path) -> Path:
+    """The YAML file a ruleset name, alias or path refers to."""
+    return _locate(str(spec)).resolve()

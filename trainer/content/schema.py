@@ -7,7 +7,6 @@ Deriving it (instead of writing a second description by hand) means a new field 
 from __future__ import annotations
 
 import dataclasses
-import difflib
 import types
 import typing
 from dataclasses import dataclass
@@ -23,6 +22,8 @@ class SchemaProblem:
 
 
 def nearest(word: str, choices: typing.Iterable[str]) -> str | None:
+    import difflib
+
     found = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.5)
     return found[0] if found else None
 

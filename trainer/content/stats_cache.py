@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 import tempfile
 from pathlib import Path
 
@@ -19,6 +20,8 @@ def cache_dir() -> Path:
     override = os.environ.get("CRIB_CACHE_DIR")
     if override:
         return Path(override)
+    if sys.platform.startswith("linux"):  # the XDG rule, without importing platformdirs
+        return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "cribbage-coach"
     from platformdirs import user_cache_dir
 
     return Path(user_cache_dir("cribbage-coach"))

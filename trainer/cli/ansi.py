@@ -1,0 +1,80 @@
+"""Plain-text output with ANSI colour for the quick look-up commands (`crib count`, `crib peg`).
+
+These commands are meant to answer in the blink of an eye; rich costs more to import than the
+whole computation, so they print through this small module instead. Colour follows the same
+rules as rich: off with NO_COLOR, off when stdout is not a terminal, ASCII cards on request.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import unicodedata
+from collections.abc import Iterable, Sequence
+
+from trainer.cli.context import SETTINGS
+from trainer.engine.cards import Card
+
+_RESET = "\x1b[0m"
+CODES = {"bold": "1", "dim": "2", "red": "31", "green": "32", "yellow": "33", "cyan": "36"}
+
+
+def color_enabled() -> bool:
+    if not SETTINGS.color or os.environ.get("TERM") == "dumb":
+        return False
+    return bool(os.environ.get("FORCE_COLOR")) or sys.stdout.isatty()
+
+
+def style(text: str, *names: str) -> str:
+    if not names or not color_enabled():
+        return text
+    return "\x1b[" + ";".join(CODES[n] for n in names) + "m" + text + _RESET
+
+
+def card_label(card: Card) -> str:
+    """`5♥`, or `5H` when the terminal cannot show suit symbols."""
+    return str(card) if SETTINGS.ascii_cards else f"{card.rank.label}{card.suit.symbol}"
+
+
+def card(card: Card) -> str:
+    return style(card_label(card), *(("bold", "red") if card.suit.is_red else ("bold",)))
+
+
+def cards(items: Iterable[Card], sep: str = " ") -> str:
+    return sep.join(card(c) for c in items)
+
+
+def width(text: str) -> int:
+    """Display width, ignoring colour codes (suit symbols are one column wide)."""
+    plain, skipping = [], False
+    for ch in text:
+        if ch == "\x1b":
+            skipping = True
+        elif skipping and ch == "m":
+            skipping = False
+        elif not skipping:
+            plain.append(ch)
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in plain)
+
+
+def table(
+    rows: Sequence[Sequence[str]], *, header: Sequence[str], right: Sequence[int] = (), footer=None
+) -> str:
+    """Columns padded to their widest cell; `right` lists right-aligned column numbers."""
+    body = [list(header), *[list(r) for r in rows]]
+    if footer is not None:
+        body.append(list(footer))
+    widths = [max(width(row[i]) for row in body) for i in range(len(header))]
+
+    def line(row: Sequence[str]) -> str:
+        cells = []
+        for i, cell in enumerate(row):
+            pad = " " * (widths[i] - width(cell))
+            cells.append(pad + cell if i in right else cell + pad)
+        return "  ".join(cells).rstrip()
+
+    out = [style(line(header), "bold")]
+    out.extend(line(r) for r in rows)
+    if footer is not None:
+        out.append(style(line(footer), "bold"))
+    return "\n".join(out)
