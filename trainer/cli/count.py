@@ -76,6 +76,8 @@ def count(
         )
     else:
         lines.append("no scoring items: 0 points")
+    if crib and len({c.suit for c in hand}) == 1 and start.suit != hand[0].suit:
+        lines += ["", "note: a crib flush needs the starter too; four of a suit score only in a hand"]
     lines += ["", _rarity(breakdown.total, one_in, dist.combinations, what)]
     typer.echo("\n".join(lines))
 
