@@ -17,7 +17,8 @@ def main() -> None:
             dist = ruleset_distribution(rules, crib=crib)
             took = time.perf_counter() - start
             what = "crib" if crib else "hand"
-            print(f"{name:12} {what}: {dist.combinations:>11,} combinations in {took:6.3f} s  mean {dist.mean:.4f}")
+            figures = f"{dist.combinations:>11,} combinations in {took:6.3f} s  mean {dist.mean:.4f}"
+            print(f"{name:12} {what}: {figures}")
 
 
 if __name__ == "__main__":

@@ -26,8 +26,10 @@ def main() -> None:
     for cards in hands:
         score_show(cards[:4], cards[4], ruleset=rules)
     batch = time.perf_counter() - start
-    print(f"score_show median {statistics.median(samples) * 1e6:.1f} us, p95 "
-          f"{statistics.quantiles(samples, n=20)[-1] * 1e6:.1f} us")
+    print(
+        f"score_show median {statistics.median(samples) * 1e6:.1f} us, p95 "
+        f"{statistics.quantiles(samples, n=20)[-1] * 1e6:.1f} us"
+    )
     print(f"batch of 100,000 random hands: {batch:.2f} s = {len(hands) / batch:,.0f} hands/s")
     series = [c for c in deck if c.value <= 3][:8]
     start = time.perf_counter()
