@@ -91,6 +91,7 @@ class Lesson:
     drill: DrillSpec
     body: str
     path: Path
+    body_line: int = 1
     examples: tuple[Example, ...] = field(default=())
 
     @property
@@ -296,6 +297,7 @@ def _parse_en(path: Path) -> Lesson:
         drill=_drill(data.get("drill"), path, lines),
         body=body,
         path=path,
+        body_line=body_line,
         examples=_examples(body, body_line, path),
     )
     _check_sections(lesson, path)
@@ -333,6 +335,7 @@ def _parse_translation(path: Path, master: Lesson, lang: str) -> Lesson:
         drill=master.drill,
         body=body,
         path=path,
+        body_line=body_line,
         examples=_examples(body, body_line, path),
     )
     _check_sections(lesson, path)
