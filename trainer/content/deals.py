@@ -1,0 +1,563 @@
+"""Scripted deals (`deals/*.yaml`): load, validate and replay them through the game engine.
+
+A deal file describes one deal the way a book prints it: who deals, the hands (or a stacked
+deck), the discards, the starter and the plays in order, with `go` written where a player says
+go. The engine does the rest (whose turn, every point, go and last card, the show in order, the
+end of the game), so a replay checks the book as much as it illustrates it. Files are read with
+`yaml.safe_load`, checked against a schema, and every error names the file, line and key.
+
+Example::
+
+    title: Five-card deal from Mendelev (S1), corrected
+    ruleset: five-card
+    players: [A, B]
+    dealer: B
+    hands: {A: JH 9S 7D 5S 5C, B: KS KC JD 8H 6H}
+    discards: {A: 9S 7D, B: 8H 6H}
+    starter: 5H
+    plays: [JH, JD, 5S, go, 5C]
+    expect: {scores: [21, 19]}
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from trainer.content.rulesets import load_ruleset
+from trainer.content.schema import validate
+from trainer.engine.cards import Card, parse_cards
+from trainer.engine.errors import CardParseError, CribError, IllegalAction
+from trainer.engine.game import Game, LoggedEvent, Phase
+from trainer.engine.ruleset import Ruleset
+
+KeyPath = tuple[str, ...]
+
+
+class DealFileError(CribError, ValueError):
+    """A deal file that cannot be read or does not describe a deal (names file, line and key)."""
+
+
+class ExpectationFailed(CribError):
+    """A replay ran but ended with other scores or another winner than the file expects."""
+
+    exit_code = 1
+
+
+@dataclass(frozen=True, kw_only=True)
+class DealKeys:
+    """The keys a deal file may use; the schema checker reads the types from here."""
+
+    title: str = ""
+    source: str = ""
+    description: str = ""
+    ruleset: str = "classic"
+    players: tuple[str, ...] = ()
+    dealer: int | str
+    scores: tuple[int, ...] = ()
+    deal_number: int = 1
+    hands: Any = None
+    deck: Any = None
+    crib_from_stock: Any = None
+    discards: Any
+    starter: str | None = None
+    cut: int | None = None
+    plays: Any = ()
+    claims: Any = None
+    expect: Any = None
+
+
+@dataclass(frozen=True)
+class PlayStep:
+    """One entry of `plays`: a card (None for go), an optional claim, and its line in the file."""
+
+    card: Card | None
+    claimed: int | None
+    line: int | None
+
+
+@dataclass(frozen=True)
+class DealScript:
+    """A validated deal file, ready to replay."""
+
+    path: Path
+    ruleset: Ruleset
+    names: tuple[str, ...]
+    dealer: int
+    discards: tuple[tuple[Card, ...], ...]
+    plays: tuple[PlayStep, ...]
+    title: str = ""
+    source: str = ""
+    description: str = ""
+    scores: tuple[int, ...] | None = None
+    deal_number: int = 1
+    hands: tuple[tuple[Card, ...], ...] | None = None
+    deck: tuple[Card, ...] | None = None
+    to_crib: tuple[Card, ...] = ()
+    starter: Card | None = None
+    cut: int | None = None
+    claims: tuple[int | None, ...] = ()
+    expect_scores: tuple[int, ...] | None = None
+    expect_winner: int | None = None
+    expects_winner: bool = False
+    lines: dict[KeyPath, int] = field(default_factory=dict, compare=False, repr=False)
+
+    def where(self, *path: str) -> str:
+        """`file:line` of a key (or of its nearest parent) for messages."""
+        line = _line_for(tuple(path), self.lines)
+        return f"{self.path}:{line}" if line else str(self.path)
+
+    def name(self, seat: int) -> str:
+        return self.names[seat]
+
+
+@dataclass(frozen=True)
+class Replay:
+    """What a replay produced: the logged events, the final scores and winner, or the error that
+    stopped it (the events before the error are kept, so the CLI can print them first)."""
+
+    script: DealScript
+    game: Game
+    events: tuple[LoggedEvent, ...]
+    error: CribError | None = None
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        return self.game.scores
+
+    @property
+    def winner(self) -> int | None:
+        outcome = self.game.outcome
+        return None if outcome is None else outcome.winner
+
+    def to_json(self) -> dict[str, object]:
+        out: dict[str, object] = {
+            "title": self.script.title,
+            "ruleset": self.script.ruleset.name,
+            "players": list(self.script.names),
+            "dealer": self.script.dealer,
+            "events": [e.to_json() for e in self.events],
+            "scores": list(self.scores),
+            "winner": self.winner,
+        }
+        if self.game.outcome is not None:
+            out["outcome"] = self.game.outcome.to_json()
+        if self.error is not None:
+            out["error"] = str(self.error)
+        return out
+
+
+# ----------------------------------------------------------------------------- reading YAML
+
+
+def _read(path: Path) -> tuple[Any, dict[KeyPath, int]]:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise DealFileError(f"{path}: no such deal file; check the path") from None
+    except IsADirectoryError:
+        raise DealFileError(f"{path}: is a folder; give a deal file such as deals/classic.yaml") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise DealFileError(f"{path}: cannot read the file ({exc})") from None
+    try:
+        data = yaml.safe_load(text)
+        node = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        line = f":{mark.line + 1}" if mark is not None else ""
+        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        raise DealFileError(f"{path}{line}: broken YAML ({problem}); check indentation and colons") from None
+    lines: dict[KeyPath, int] = {}
+    _collect_lines(node, (), lines)
+    return data, lines
+
+
+def _collect_lines(node: Any, path: KeyPath, out: dict[KeyPath, int]) -> None:
+    if isinstance(node, yaml.MappingNode):
+        for key_node, value_node in node.value:
+            key_path = (*path, str(key_node.value))
+            out[key_path] = key_node.start_mark.line + 1
+            _collect_lines(value_node, key_path, out)
+    elif isinstance(node, yaml.SequenceNode):
+        for i, item in enumerate(node.value):
+            out[(*path, str(i))] = item.start_mark.line + 1
+            _collect_lines(item, (*path, str(i)), out)
+
+
+def _line_for(path: KeyPath, lines: dict[KeyPath, int]) -> int | None:
+    while path:
+        if path in lines:
+            return lines[path]
+        path = path[:-1]
+    return None
+
+
+# ----------------------------------------------------------------------------- validation
+
+
+class _Checker:
+    """Turns raw YAML values into engine values, raising errors that point at the key's line."""
+
+    def __init__(self, path: Path, lines: dict[KeyPath, int]) -> None:
+        self.path = path
+        self.lines = lines
+
+    def fail(self, key: KeyPath, message: str) -> DealFileError:
+        line = _line_for(key, self.lines)
+        where = f"{self.path}:{line}" if line else str(self.path)
+        return DealFileError(f"{where}: key {'.'.join(key)!r}: {message}")
+
+    def cards(self, key: KeyPath, value: Any, *, allow_empty: bool = False) -> tuple[Card, ...]:
+        if value is None:
+            if allow_empty:
+                return ()
+            raise self.fail(key, "give cards, e.g. 5H 5C JD")
+        if isinstance(value, list):
+            value = [str(v) for v in value]
+        elif not isinstance(value, str | int):
+            raise self.fail(key, f"give cards as text like '5H 5C JD', not {value!r}")
+        try:
+            return parse_cards(value if isinstance(value, list) else str(value), allow_empty=allow_empty)
+        except CardParseError as exc:
+            raise self.fail(key, str(exc)) from None
+
+    def card(self, key: KeyPath, value: Any) -> Card:
+        cards = self.cards(key, value)
+        if len(cards) != 1:
+            raise self.fail(key, f"give one card, not {len(cards)}")
+        return cards[0]
+
+    def seat(self, key: KeyPath, value: Any, names: tuple[str, ...]) -> int:
+        if isinstance(value, bool):
+            raise self.fail(key, f"name a player ({', '.join(names)}) or a seat number, not {value!r}")
+        if isinstance(value, int):
+            if not 0 <= value < len(names):
+                raise self.fail(key, f"seat {value} does not exist (seats 0-{len(names) - 1})")
+            return value
+        text = str(value)
+        if text in names:
+            return names.index(text)
+        if text.isdigit() and int(text) < len(names):
+            return int(text)
+        raise self.fail(key, f"unknown player {text!r}: players are {', '.join(names)}")
+
+    def per_seat(self, key: KeyPath, value: Any, names: tuple[str, ...]) -> tuple[tuple[Card, ...], ...]:
+        """Cards per seat from a mapping (player name or seat -> cards) or a list in seat order."""
+        if isinstance(value, list):
+            if len(value) != len(names):
+                raise self.fail(key, f"give {len(names)} entries (one per seat), not {len(value)}")
+            return tuple(self.cards((*key, str(i)), v) for i, v in enumerate(value))
+        if not isinstance(value, dict):
+            raise self.fail(key, f"give one entry per player: {', '.join(f'{n}: cards' for n in names)}")
+        out: list[tuple[Card, ...] | None] = [None] * len(names)
+        for who, cards in value.items():
+            seat = self.seat((*key, str(who)), who, names)
+            if out[seat] is not None:
+                raise self.fail((*key, str(who)), f"{names[seat]} is given twice")
+            out[seat] = self.cards((*key, str(who)), cards)
+        missing = [names[i] for i, c in enumerate(out) if c is None]
+        if missing:
+            raise self.fail(key, f"missing {', '.join(missing)}")
+        return tuple(c for c in out if c is not None)
+
+    def plays(self, value: Any) -> tuple[PlayStep, ...]:
+        key: KeyPath = ("plays",)
+        if value is None:
+            return ()
+        items: list[tuple[KeyPath, Any]]
+        if isinstance(value, str):
+            items = [(key, token) for token in value.replace(",", " ").split()]
+        elif isinstance(value, list):
+            items = [((*key, str(i)), v) for i, v in enumerate(value)]
+        else:
+            raise self.fail(key, "give the plays as a list, e.g. [5H, 10C, go, 4D]")
+        return tuple(self.play(k, v) for k, v in items)
+
+    def play(self, key: KeyPath, value: Any) -> PlayStep:
+        line = _line_for(key, self.lines)
+        claimed = None
+        if isinstance(value, dict):
+            unknown = set(map(str, value)) - {"card", "claimed"}
+            if unknown or "card" not in value:
+                raise self.fail(key, "a play with a claim is written {card: 5C, claimed: 2}")
+            claimed = value.get("claimed")
+            if isinstance(claimed, bool) or not isinstance(claimed, int) or claimed < 0:
+                raise self.fail(key, f"claimed must be a whole number of points, not {claimed!r}")
+            value = value["card"]
+        if str(value).strip().lower() == "go":
+            if claimed is not None:
+                raise self.fail(key, "go scores nothing by itself: no claim")
+            return PlayStep(None, None, line)
+        return PlayStep(self.card(key, value), claimed, line)
+
+    def claims(self, value: Any, names: tuple[str, ...]) -> dict[str, int]:
+        key: KeyPath = ("claims",)
+        if value is None:
+            return {}
+        if not isinstance(value, dict):
+            raise self.fail(key, "give claimed counts per player and for the crib, e.g. {A: 12, crib: 4}")
+        out: dict[str, int] = {}
+        for who, points in value.items():
+            sub = (*key, str(who))
+            if isinstance(points, bool) or not isinstance(points, int) or points < 0:
+                raise self.fail(sub, f"a claimed count is a whole number of points, not {points!r}")
+            slot = "crib" if str(who) == "crib" else str(self.seat(sub, who, names))
+            out[slot] = points
+        return out
+
+    def expect(
+        self, value: Any, names: tuple[str, ...], sides: int
+    ) -> tuple[tuple[int, ...] | None, int | None, bool]:
+        key: KeyPath = ("expect",)
+        if value is None:
+            return None, None, False
+        if not isinstance(value, dict) or set(map(str, value)) - {"scores", "winner"}:
+            raise self.fail(key, "expect takes scores: [..] and winner: player (or null)")
+        scores = value.get("scores")
+        if scores is not None:
+            ok = isinstance(scores, list) and all(
+                isinstance(s, int) and not isinstance(s, bool) for s in scores
+            )
+            if not ok or len(scores) != sides:
+                raise self.fail((*key, "scores"), f"give {sides} whole-number scores (one per side)")
+            scores = tuple(scores)
+        if "winner" not in value:
+            return scores, None, False
+        winner = value["winner"]
+        return scores, None if winner is None else self.seat((*key, "winner"), winner, names), True
+
+
+# ----------------------------------------------------------------------------- loading
+
+
+def load_deal(path: str | Path) -> DealScript:
+    """Read and validate a deal file; raises DealFileError naming file, line and key."""
+    file = Path(path)
+    data, lines = _read(file)
+    if data is None:
+        raise DealFileError(f"{file}: the file is empty; see deals/ for examples")
+    if not isinstance(data, dict):
+        raise DealFileError(f"{file}:1: a deal file is a mapping of keys (ruleset: ..., dealer: ...)")
+    problems = validate(data, DealKeys)
+    check = _Checker(file, lines)
+    if problems:
+        first = problems[0]
+        more = f" (and {len(problems) - 1} more problem(s))" if len(problems) > 1 else ""
+        raise check.fail(first.path, first.message + more)
+    ruleset = _ruleset(check, data.get("ruleset", "classic"), file)
+    names = _names(check, data.get("players"), ruleset)
+    dealer = check.seat(("dealer",), data["dealer"], names)
+    hands, deck, to_crib = _cards_dealt(check, data, names, ruleset)
+    scores = tuple(data["scores"]) if data.get("scores") else None
+    if scores is not None and len(scores) != ruleset.sides:
+        raise check.fail(("scores",), f"give {ruleset.sides} starting scores (one per side)")
+    starter = check.card(("starter",), data["starter"]) if data.get("starter") is not None else None
+    cut = data.get("cut")
+    if starter is None and cut is None:
+        raise check.fail(("starter",), "give the starter card (starter: 5H) or the cut position (cut: 20)")
+    claims = check.claims(data.get("claims"), names)
+    show_order = [str((dealer + k) % len(names)) for k in range(1, len(names) + 1)] + ["crib"]
+    expect_scores, expect_winner, expects_winner = check.expect(data.get("expect"), names, ruleset.sides)
+    return DealScript(
+        path=file,
+        ruleset=ruleset,
+        names=names,
+        dealer=dealer,
+        discards=check.per_seat(("discards",), data["discards"], names),
+        plays=check.plays(data.get("plays")),
+        title=str(data.get("title", "")),
+        source=str(data.get("source", "")),
+        description=str(data.get("description", "")),
+        scores=scores,
+        deal_number=int(data.get("deal_number", 1)),
+        hands=hands,
+        deck=deck,
+        to_crib=to_crib,
+        starter=starter,
+        cut=cut,
+        claims=tuple(claims.get(slot) for slot in show_order),
+        expect_scores=expect_scores,
+        expect_winner=expect_winner,
+        expects_winner=expects_winner,
+        lines=lines,
+    )
+
+
+def _ruleset(check: _Checker, spec: str, file: Path) -> Ruleset:
+    candidate = Path(spec)
+    if candidate.suffix in (".yaml", ".yml") and not candidate.is_absolute():
+        local = file.parent / candidate
+        if local.is_file():
+            spec = str(local)
+    try:
+        return load_ruleset(spec)
+    except CribError as exc:
+        raise check.fail(("ruleset",), str(exc)) from None
+
+
+def _names(check: _Checker, value: Any, ruleset: Ruleset) -> tuple[str, ...]:
+    if not value:
+        return tuple(str(i) for i in range(ruleset.players))
+    names = tuple(str(v) for v in value)
+    if len(names) != ruleset.players:
+        raise check.fail(
+            ("players",), f"the {ruleset.name} ruleset has {ruleset.players} players, not {len(names)}"
+        )
+    if len(set(names)) != len(names):
+        raise check.fail(("players",), "player names must differ")
+    return names
+
+
+def _cards_dealt(
+    check: _Checker, data: dict[str, Any], names: tuple[str, ...], ruleset: Ruleset
+) -> tuple[tuple[tuple[Card, ...], ...] | None, tuple[Card, ...] | None, tuple[Card, ...]]:
+    has_hands, has_deck = data.get("hands") is not None, data.get("deck") is not None
+    if has_hands == has_deck:
+        raise check.fail(
+            ("hands",), "give either hands (one per player) or a stacked deck, not both or neither"
+        )
+    if has_deck:
+        if data.get("crib_from_stock") is not None:
+            raise check.fail(("crib_from_stock",), "with a stacked deck the crib card comes from the deck")
+        return None, check.cards(("deck",), data["deck"]), ()
+    to_crib = check.cards(("crib_from_stock",), data.get("crib_from_stock"), allow_empty=True)
+    want = ruleset.deal.to_crib_from_stock
+    if len(to_crib) != want:
+        raise check.fail(
+            ("crib_from_stock",), f"the {ruleset.name} ruleset deals {want} card(s) from the pack to the crib"
+        )
+    return check.per_seat(("hands",), data["hands"], names), None, to_crib
+
+
+# ----------------------------------------------------------------------------- replaying
+
+
+def replay(script: DealScript) -> Replay:
+    """Play the scripted deal through the engine; stop at the first illegal action.
+
+    The error (an IllegalAction prefixed with file:line) is returned in `Replay.error` together
+    with the events made so far; `replay_or_raise` raises it instead.
+    """
+    game = Game.new(
+        script.ruleset, dealer=script.dealer, scores=script.scores, deal_number=script.deal_number
+    )
+    try:
+        _run(script, game)
+    except CribError as exc:
+        return Replay(script, game, game.log, exc)
+    return Replay(script, game, game.log)
+
+
+def _act(names: tuple[str, ...], where: str, what: str, action: Any) -> None:
+    try:
+        action()
+    except IllegalAction as exc:
+        raise IllegalAction(f"{where}: {what}: {_named(str(exc), names)}") from None
+
+
+def _named(message: str, names: tuple[str, ...]) -> str:
+    """'seat 0 said go' becomes 'A (seat 0) said go' when the file names its players."""
+    if not names or names == tuple(str(i) for i in range(len(names))):
+        return message
+
+    def name(match: re.Match[str]) -> str:
+        seat = int(match.group(1))
+        return f"{names[seat]} (seat {seat})" if seat < len(names) else match.group(0)
+
+    return re.sub(r"\bseat (\d+)\b", name, message)
+
+
+def _bind(method: Callable[..., Any], *args: Any, **kwargs: Any) -> Callable[[], Any]:
+    return lambda: method(*args, **kwargs)
+
+
+def _run(script: DealScript, game: Game) -> None:
+    n = script.ruleset.players
+    if script.deck is not None:
+        _act(script.names, script.where("deck"), "deal", lambda: game.deal(script.deck))
+    else:
+        assert script.hands is not None
+        _act(
+            script.names,
+            script.where("hands"),
+            "deal",
+            lambda: game.deal_hands(script.hands, script.to_crib),
+        )
+    if game.is_over:  # compensation can end a game started near the target
+        return
+    for k in range(1, n + 1):
+        seat = (script.dealer + k) % n
+        cards = script.discards[seat]
+        _act(
+            script.names,
+            script.where("discards", script.name(seat)),
+            f"{script.name(seat)} lays away",
+            _bind(game.discard, seat, cards),
+        )
+    where = script.where("starter") if script.starter is not None else script.where("cut")
+    _act(script.names, where, "cut", lambda: game.cut(starter=script.starter, position=script.cut))
+    _run_plays(script, game)
+    _run_show(script, game)
+    _check_expectations(script, game)
+
+
+def _run_plays(script: DealScript, game: Game) -> None:
+    for number, step in enumerate(script.plays, start=1):
+        where = f"{script.path}:{step.line}" if step.line else script.where("plays")
+        seat = game.to_act
+        who = script.name(seat) if seat is not None and game.phase is Phase.PLAY else "?"
+        if step.card is None:
+            _act(script.names, where, f"play {number} ({who}: go)", game.go)
+        else:
+            card, claimed = step.card, step.claimed
+            _act(
+                script.names, where, f"play {number} ({who}: {card})", _bind(game.play, card, claimed=claimed)
+            )
+    if game.phase is Phase.PLAY:
+        state = game.pegging
+        assert state is not None
+        seat = state.turn
+        raise DealFileError(
+            f"{script.where('plays')}: the plays stop before the play is over: {script.name(seat)} is to "
+            f"act at count {state.count} holding {' '.join(map(str, state.hands[seat]))}; list the rest"
+        )
+
+
+def _run_show(script: DealScript, game: Game) -> None:
+    step = 0
+    while game.phase is Phase.SHOW:
+        claimed = script.claims[step] if step < len(script.claims) else None
+        _act(script.names, script.where("claims"), "show", _bind(game.show, claimed=claimed))
+        step += 1
+
+
+def _check_expectations(script: DealScript, game: Game) -> None:
+    if script.expect_scores is not None and tuple(game.scores) != script.expect_scores:
+        raise ExpectationFailed(
+            f"{script.where('expect', 'scores')}: the replay ends {list(game.scores)}, "
+            f"but the file expects {list(script.expect_scores)}"
+        )
+    if script.expects_winner:
+        outcome = game.outcome
+        won = None if outcome is None else outcome.seat
+        expected_side = None if script.expect_winner is None else script.ruleset.side_of(script.expect_winner)
+        got_side = None if outcome is None else outcome.winner
+        if expected_side != got_side:
+            shown = "nobody" if won is None else script.name(won)
+            want = "nobody" if script.expect_winner is None else script.name(script.expect_winner)
+            raise ExpectationFailed(
+                f"{script.where('expect', 'winner')}: {shown} won, but the file expects {want}"
+            )
+
+
+def replay_or_raise(script: DealScript) -> Replay:
+    """Like `replay`, but raise the error that stopped it."""
+    result = replay(script)
+    if result.error is not None:
+        raise result.error
+    return result

@@ -1,0 +1,325 @@
+"""Simple legal players, self-play and seeded positions.
+
+The bots are not advice (that is `trainer.advice`): they only need to be legal, fast and not
+absurd, so simulations give plausible averages and drills get realistic positions. `RandomBot`
+is the fastest (used by the invariant tests); `GreedyBot` keeps the discard that scores most on
+its own and pegs the card that scores most now, avoiding counts that hand the opponent a 15 or 31.
+
+`play_until(game, until=...)` advances any game with bots to the first position a predicate
+accepts: this is how a drill gets "a three-player count where two have said go" or "a hand that
+is about to count out". `simulate(...)` plays whole games and sums up where the points came from.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from itertools import combinations, pairwise
+from typing import Protocol
+
+from trainer.engine.cards import Card
+from trainer.engine.errors import IllegalAction
+from trainer.engine.events import source_of
+from trainer.engine.game import Game, Phase
+from trainer.engine.pegging import PeggingState
+from trainer.engine.ruleset import Ruleset
+from trainer.engine.scoring import score_play
+
+SOURCES = ("heels", "pegging", "hand", "crib", "compensation", "muggins", "penalty")
+
+
+class Bot(Protocol):
+    """What a computer player decides: its discard and its card in the play (None = go)."""
+
+    def choose_discard(
+        self, *, hand: Sequence[Card], count: int, is_dealer: bool, ruleset: Ruleset
+    ) -> tuple[Card, ...]:
+        """The cards to lay away."""
+        ...
+
+    def choose_play(self, *, state: PeggingState) -> Card | None:
+        """A legal card for the seat to move, or None when it must say go."""
+        ...
+
+
+@dataclass
+class RandomBot:
+    """Any legal move, uniformly at random: the quickest way to explore every line of play."""
+
+    rng: random.Random
+
+    def choose_discard(
+        self, *, hand: Sequence[Card], count: int, is_dealer: bool, ruleset: Ruleset
+    ) -> tuple[Card, ...]:
+        del is_dealer, ruleset
+        return tuple(self.rng.sample(list(hand), count))
+
+    def choose_play(self, *, state: PeggingState) -> Card | None:
+        legal = state.legal_plays()
+        return self.rng.choice(legal) if legal else None
+
+
+@lru_cache(maxsize=65536)
+def _rank_points(ranks: tuple[int, ...]) -> int:
+    """Fifteens, pairs and runs of cards given by rank (sorted), without a starter."""
+    values = [min(r, 10) for r in ranks]
+    points = 0
+    for size in range(2, len(ranks) + 1):
+        points += 2 * sum(1 for combo in combinations(values, size) if sum(combo) == 15)
+    points += 2 * sum(1 for a, b in combinations(ranks, 2) if a == b)
+    distinct = sorted(set(ranks))
+    run = best = 1
+    best_start = distinct[0] if distinct else 0
+    start = best_start
+    for prev, cur in pairwise(distinct):
+        if cur == prev + 1:
+            run += 1
+        else:
+            run, start = 1, cur
+        if run > best:
+            best, best_start = run, start
+    if best >= 3:
+        mult = 1
+        for r in range(best_start, best_start + best):
+            mult *= ranks.count(r)
+        points += best * mult
+    return points
+
+
+def _key(cards: Sequence[Card]) -> tuple[int, ...]:
+    return tuple(sorted(int(c.rank) for c in cards))
+
+
+@dataclass
+class GreedyBot:
+    """Keeps the hand that scores most by itself (plus or minus what the discards give the crib);
+    pegs the card worth most now, avoiding 5 and 21 (a ten makes 15 or 31) and leaving the count
+    at 15 or more for the opponent where it can."""
+
+    rng: random.Random
+
+    def choose_discard(
+        self, *, hand: Sequence[Card], count: int, is_dealer: bool, ruleset: Ruleset
+    ) -> tuple[Card, ...]:
+        sign = 1 if is_dealer else -1
+        best: tuple[float, tuple[Card, ...]] | None = None
+        for away in combinations(hand, count):
+            kept = [c for c in hand if c not in away]
+            value = float(_rank_points(_key(kept)))
+            if len({c.suit for c in kept}) == 1:
+                value += len(kept)
+            value += sign * _rank_points(_key(away))
+            value += self.rng.random() * 0.01  # break ties without a fixed bias
+            if best is None or value > best[0]:
+                best = (value, away)
+        assert best is not None
+        return best[1]
+
+    def choose_play(self, *, state: PeggingState) -> Card | None:
+        legal = state.legal_plays()
+        if not legal:
+            return None
+        best: tuple[float, Card] | None = None
+        for card in legal:
+            count = state.count + card.value
+            value = float(score_play((*state.series, card)).total)
+            if count in (5, 21):
+                value -= 1.5
+            if count < 15 and 15 - count <= 10 and state.series:
+                value -= 0.5
+            value += card.value * 0.01 + self.rng.random() * 0.001
+            if best is None or value > best[0]:
+                best = (value, card)
+        assert best is not None
+        return best[1]
+
+
+BotFactory = Callable[[random.Random], Bot]
+BOTS: dict[str, BotFactory] = {"random": RandomBot, "greedy": GreedyBot}
+
+
+# ----------------------------------------------------------------------------- driving a game
+
+
+def step(game: Game, bots: Sequence[Bot]) -> None:
+    """Make the one next action of the game with the bots (draw, deal, discard, cut, play, show)."""
+    phase = game.phase
+    if phase is Phase.DRAW:
+        game.draw()
+    elif phase is Phase.DEAL:
+        game.deal()
+    elif phase is Phase.DISCARD:
+        seat = game.to_act
+        assert seat is not None
+        cards = bots[seat].choose_discard(
+            hand=game.hand(seat),
+            count=game.ruleset.deal.discard_per_player,
+            is_dealer=seat == game.dealer,
+            ruleset=game.ruleset,
+        )
+        game.discard(seat, cards)
+    elif phase is Phase.STARTER:
+        game.cut()
+    elif phase is Phase.PLAY:
+        state = game.pegging
+        assert state is not None
+        card = bots[state.turn].choose_play(state=state)
+        if card is None:
+            game.go()
+        else:
+            game.play(card)
+    elif phase is Phase.SHOW:
+        game.show()
+    elif phase is Phase.DONE:
+        game.next_deal()
+    else:
+        raise IllegalAction("the game is over: nothing left to play")
+
+
+def play_until(
+    game: Game,
+    *,
+    until: Callable[[Game], bool],
+    bots: Sequence[Bot] | None = None,
+    max_actions: int = 100_000,
+) -> Game:
+    """Advance `game` with bots until `until(game)` is true; returns the same game.
+
+    Examples for drills (seeded, so the same seed gives the same position)::
+
+        game = Game.new(ruleset, rng=random.Random(seed), dealer=0)
+        # a pegging position mid-count: 15 or more on the table, cards still to play
+        play_until(game, until=lambda g: g.phase is Phase.PLAY and g.pegging.count >= 15)
+        # a three-player count where two seats have said go
+        play_until(game, until=lambda g: g.phase is Phase.PLAY and len(g.pegging.said_go) == 2)
+
+    Raises IllegalAction when the game ends (or `max_actions` pass) before the predicate holds.
+    """
+    rng = game.rng
+    if rng is None:
+        raise IllegalAction("play_until needs a game created with a random source (rng=...)")
+    players = list(bots) if bots is not None else [GreedyBot(rng) for _ in range(game.players)]
+    for _ in range(max_actions):
+        if until(game):
+            return game
+        if game.is_over:
+            raise IllegalAction("the game ended before the position asked for came up")
+        step(game, players)
+    raise IllegalAction(f"no such position within {max_actions} actions")
+
+
+def position(
+    ruleset: Ruleset, *, seed: int, until: Callable[[Game], bool], dealer: int = 0, bot: str = "greedy"
+) -> Game:
+    """A seeded position: a new game from `dealer`, played by bots until `until` holds."""
+    rng = random.Random(seed)
+    game = Game.new(ruleset, rng=rng, dealer=dealer)
+    bots = [BOTS[bot](rng) for _ in range(ruleset.players)]
+    return play_until(game, until=until, bots=bots)
+
+
+def play_game(game: Game, bots: Sequence[Bot]) -> Game:
+    """Play to the end of the game."""
+    while not game.is_over:
+        step(game, bots)
+    return game
+
+
+# ----------------------------------------------------------------------------- simulation
+
+
+@dataclass
+class SimulationReport:
+    """What a batch of self-play games shows: wins per side and where the points come from."""
+
+    ruleset: str
+    games: int
+    seed: int | None
+    bot: str
+    sides: int
+    wins: list[int]
+    points: dict[str, list[int]]
+    deals: int = 0
+    lurches: int = 0
+    results: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def avg_deals_per_game(self) -> float:
+        return self.deals / self.games if self.games else 0.0
+
+    def avg_points_per_deal(self) -> dict[str, list[float]]:
+        return {
+            source: [round(v / self.deals, 3) if self.deals else 0.0 for v in values]
+            for source, values in self.points.items()
+        }
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "ruleset": self.ruleset,
+            "games": self.games,
+            "seed": self.seed,
+            "bot": self.bot,
+            "wins": list(self.wins),
+            "avg_points_per_deal": self.avg_points_per_deal(),
+            "lurches": self.lurches,
+            "results": dict(self.results),
+            "avg_deals_per_game": round(self.avg_deals_per_game, 3),
+            "deals": self.deals,
+        }
+
+
+def simulate(
+    ruleset: Ruleset,
+    *,
+    games: int,
+    seed: int | None = None,
+    bot: str = "greedy",
+    progress: Callable[[int], None] | None = None,
+) -> SimulationReport:
+    """Play `games` computer-vs-computer games in a row (the loser deals first next game).
+
+    Deterministic for a given seed. `progress(i)` is called after each game (for a progress bar).
+    """
+    if games < 1:
+        raise IllegalAction(f"simulate at least 1 game, not {games}")
+    if bot not in BOTS:
+        raise IllegalAction(f"unknown bot {bot!r}: choose one of {', '.join(BOTS)}")
+    rng = random.Random(seed)
+    bots = [BOTS[bot](rng) for _ in range(ruleset.players)]
+    sides = ruleset.sides
+    report = SimulationReport(
+        ruleset=ruleset.name,
+        games=games,
+        seed=seed,
+        bot=bot,
+        sides=sides,
+        wins=[0] * sides,
+        points={s: [0] * sides for s in SOURCES},
+    )
+    game = Game.new(ruleset, rng=rng)
+    for i in range(games):
+        if i:
+            game = game.next_game(rng=rng)
+        play_game(game, bots)
+        _tally(report, game)
+        if progress is not None:
+            progress(i + 1)
+    return report
+
+
+def _tally(report: SimulationReport, game: Game) -> None:
+    outcome = game.outcome
+    assert outcome is not None
+    report.wins[outcome.winner] += 1
+    report.deals += outcome.deals
+    report.results[outcome.result] = report.results.get(outcome.result, 0) + 1
+    if outcome.lurched:
+        report.lurches += 1
+    side_of = game.ruleset.side_of
+    for logged in game.log:
+        event = logged.event
+        source = source_of(event)
+        if source is not None and event.points:
+            report.points[source][side_of(event.seat)] += event.points

@@ -1,0 +1,125 @@
+"""Muggins: what happens when a player claims a count that differs from the true one.
+
+Counts are announced aloud, and the trainer grades the announcement, not just the cards. Under
+muggins (an optional rule, rules spec §1.6) points a player overlooks may be taken by an
+opponent; without it they are simply lost (underpegging, spec §3 row 17). Overclaims are never
+muggins: they are overpegging (row 18) and go through `trainer.engine.irregularities`.
+
+The seed rule (S0, S2) gives the whole overlooked amount to the opponent. ACC rule 10 makes the
+caller name a figure ("muggins for 4"): he takes the lesser of that figure and the true
+shortfall, and a call on a count that was not short gives the called points to the other side
+as a penalty (10.4a). Heels, penalty points and muggins scores themselves can never be mugged
+(ACC 10.3), and the default ruleset applies those exclusions whichever penalty set is in force.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from trainer.engine.errors import IllegalAction
+from trainer.engine.ruleset import Ruleset
+
+Stage = Literal["play", "show", "heels", "penalty", "muggins"]
+STAGES: tuple[str, ...] = ("play", "show", "heels", "penalty", "muggins")
+_NEVER_MUGGABLE = {
+    "heels": "his heels cannot be mugged (ACC 10.3c)",
+    "penalty": "penalty points cannot be mugged (ACC 10.3)",
+    "muggins": "muggins points cannot themselves be mugged (ACC 10.3)",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class MugginsResult:
+    """The settlement of one claim.
+
+    `scored` is what the claimant keeps (his claim, never more than the truth); `to_caller` is
+    what the muggins caller takes; `to_claimant` is the penalty a wrong ACC call gives back.
+    `overclaim` is reported so the caller can rule on overpegging separately.
+    """
+
+    claimed: int
+    true_points: int
+    scored: int
+    overlooked: int
+    overclaim: int
+    to_caller: int
+    to_claimant: int
+    reason: str
+    rule_ref: str
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "claimed": self.claimed,
+            "true_points": self.true_points,
+            "scored": self.scored,
+            "overlooked": self.overlooked,
+            "overclaim": self.overclaim,
+            "to_caller": self.to_caller,
+            "to_claimant": self.to_claimant,
+            "reason": self.reason,
+            "rule_ref": self.rule_ref,
+        }
+
+
+def muggable(stage: str, *, ruleset: Ruleset) -> str | None:
+    """Why points of this stage cannot be mugged under the ruleset, or None when they can."""
+    if stage not in STAGES:
+        raise IllegalAction(f"unknown muggins stage {stage!r}: choose one of {', '.join(STAGES)}")
+    if not ruleset.muggins.enabled:
+        return f"muggins is off in the {ruleset.name} ruleset: overlooked points are simply lost"
+    if stage in _NEVER_MUGGABLE:
+        return _NEVER_MUGGABLE[stage]
+    if stage == "play" and ruleset.muggins.scope == "show":
+        return "muggins covers only the show in this ruleset, not points in the play (S0)"
+    return None
+
+
+def judge_claim(
+    *, claimed: int, true_points: int, ruleset: Ruleset, stage: str = "show", call: int | None = None
+) -> MugginsResult:
+    """Settle a claimed count against the true one.
+
+    `call` is the opponent's muggins call: None means he calls exactly the overlooked points (what
+    an attentive opponent does, and what the game engine assumes), 0 means nobody calls, a
+    positive number is "muggins for N".
+    """
+    if claimed < 0 or true_points < 0:
+        raise IllegalAction("a count cannot be negative")
+    if call is not None and call < 0:
+        raise IllegalAction("a muggins call names a positive number of points")
+    scored = min(claimed, true_points)
+    overlooked = max(true_points - claimed, 0)
+    overclaim = max(claimed - true_points, 0)
+    base = {
+        "claimed": claimed,
+        "true_points": true_points,
+        "scored": scored,
+        "overlooked": overlooked,
+        "overclaim": overclaim,
+    }
+    acc = ruleset.penalties == "acc"
+    ref = "ACC 10" if acc else "S0; S2 (muggins, by agreement)"
+    blocked = muggable(stage, ruleset=ruleset)
+    if blocked:
+        return MugginsResult(**base, to_caller=0, to_claimant=0, reason=blocked, rule_ref=ref)
+    if call == 0:
+        reason = "nobody called muggins: the overlooked points are lost" if overlooked else "count correct"
+        return MugginsResult(**base, to_caller=0, to_claimant=0, reason=reason, rule_ref=ref)
+    figure = overlooked if call is None else call
+    if overlooked == 0:
+        if acc and call:
+            return MugginsResult(
+                **base,
+                to_caller=0,
+                to_claimant=call,
+                reason=f"wrong call: nothing was overlooked, so the counter pegs the {call} called",
+                rule_ref="ACC 10.4a",
+            )
+        return MugginsResult(**base, to_caller=0, to_claimant=0, reason="nothing overlooked", rule_ref=ref)
+    if acc:
+        taken = min(figure, overlooked)
+        reason = f"muggins for {figure}: the caller takes the lesser of that and the {overlooked} overlooked"
+        return MugginsResult(**base, to_caller=taken, to_claimant=0, reason=reason, rule_ref="ACC 10.4a")
+    reason = f"muggins: the {overlooked} overlooked point(s) go to the opponent"
+    return MugginsResult(**base, to_caller=overlooked, to_claimant=0, reason=reason, rule_ref=ref)
