@@ -1,0 +1,80 @@
+"""Grading a choice by the expected points it loses against the best choice.
+
+A drill answer is not simply right or wrong: throwing a 5 to the opponent's crib may cost a
+tenth of a point or three points. The bands name how much a choice costs on average, so
+feedback can say "inaccuracy" for 0.3 points and "blunder" for 2:
+
+    best        <= 0.1 points lost (within the noise of the crib table)
+    inaccuracy  <= 0.5
+    mistake     <= 1.5
+    blunder      > 1.5
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from trainer.advice.discard import DiscardOption, find_option
+from trainer.advice.pegging import PegAdvice
+from trainer.engine.cards import Card
+from trainer.engine.errors import IllegalAction
+
+Band = Literal["best", "inaccuracy", "mistake", "blunder"]
+BANDS: tuple[tuple[float, Band], ...] = ((0.1, "best"), (0.5, "inaccuracy"), (1.5, "mistake"))
+_EPSILON = 1e-9  # 5.2 - 5.1 is 0.1000000000000005 in floating point: still "best"
+
+
+def points_lost(best_ev: float, chosen_ev: float) -> float:
+    """Expected points given away by the choice (never negative: a choice cannot beat the best)."""
+    return max(0.0, best_ev - chosen_ev)
+
+
+def band(points_lost: float) -> Band:
+    """The band of a loss: best <= 0.1 < inaccuracy <= 0.5 < mistake <= 1.5 < blunder."""
+    for limit, name in BANDS:
+        if points_lost <= limit + _EPSILON:
+            return name
+    return "blunder"
+
+
+@dataclass(frozen=True, slots=True)
+class Graded:
+    """A graded choice: what it lost, its band, and the best choice for the feedback."""
+
+    points_lost: float
+    band: Band
+    chosen_ev: float
+    best_ev: float
+    best: tuple[Card, ...]
+
+    def to_json(self, digits: int = 2) -> dict[str, object]:
+        return {
+            "points_lost": round(self.points_lost, digits),
+            "band": self.band,
+            "chosen_ev": round(self.chosen_ev, digits),
+            "best_ev": round(self.best_ev, digits),
+            "best": [str(c) for c in self.best],
+        }
+
+
+def grade_discard(options: Sequence[DiscardOption], discard: Sequence[Card]) -> Graded:
+    """Grade throwing `discard` given `analyse_discard`'s options (best first)."""
+    chosen = find_option(options, discard)
+    best = options[0]
+    lost = points_lost(best.net_ev, chosen.net_ev)
+    return Graded(lost, band(lost), chosen.net_ev, best.net_ev, best.discard)
+
+
+def grade_peg(advice: Sequence[PegAdvice], card: Card) -> Graded:
+    """Grade playing `card` given `advise_peg`'s ranked plays (any card of the same rank counts
+    the same: suits never matter in the play)."""
+    if not advice:
+        raise IllegalAction("no card can be played: the only legal action is go")
+    best = advice[0]
+    chosen = next((a for a in advice if a.card.rank == card.rank), None)
+    if chosen is None:
+        raise IllegalAction(f"{card} is not a legal play here")
+    lost = points_lost(best.ev, chosen.ev)
+    return Graded(lost, band(lost), chosen.ev, best.ev, (best.card,))

@@ -1,0 +1,284 @@
+"""`crib discard`, `crib advise-peg` and `crib stats crib-values`: the advice layer on the command
+line. Each command parses, calls one advice function and renders; the numbers and their model
+live in trainer.advice (see its module texts)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import typer
+from typer.core import TyperCommand
+
+from trainer.cli.app import app
+from trainer.cli.groups import stats_app
+from trainer.cli.options import json_option, load, print_json, ruleset_option
+
+
+class _SpacedLists(TyperCommand):
+    """Lets list options take several values after one flag (`--hand 7C 8D 4S`), as people type
+    cards, by repeating the flag for each value before click parses (`--hand 7C --hand 8D ...`)."""
+
+    spaced: tuple[str, ...] = ("--hand", "--played", "--discarded")
+
+    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
+        out: list[str] = []
+        current: str | None = None
+        for token in args:
+            if token.startswith("-") and not _is_number(token):
+                name = token.split("=", 1)[0]
+                current = name if name in self.spaced else None
+                out.append(token)
+            elif current is not None and out and out[-1] != current:
+                out.extend([current, token])
+            else:
+                out.append(token)
+        return super().parse_args(ctx, out)
+
+
+def _is_number(token: str) -> bool:
+    return token.lstrip("-").isdigit()
+
+
+@app.command("discard")
+def discard(
+    cards: list[str] = typer.Argument(
+        ..., metavar="CARDS...", help="The dealt hand, e.g. 5H 5D JC QS 2C 9D."
+    ),
+    dealer: bool = typer.Option(False, "--dealer", help="The crib is yours (you dealt, or your partner)."),
+    pone: bool = typer.Option(False, "--pone", help="The crib is the opponent's (the default)."),
+    top: int = typer.Option(0, "--top", "-n", help="Show only the best N options (0: all)."),
+    ruleset: str = ruleset_option(),
+    as_json: bool = json_option(),
+) -> None:
+    """Rank every discard by expected net points: exact hand average over every starter, the crib
+    from the shipped table (added for the dealer, subtracted for the pone), heels for the dealer."""
+    from trainer.advice.discard import analyse_discard
+    from trainer.advice.errors import AdviceError
+    from trainer.engine.cards import parse_cards
+
+    if dealer and pone:
+        raise AdviceError("--dealer and --pone together: choose whose crib it is")
+    rules = load(ruleset)
+    hand = parse_cards(cards)
+    options = analyse_discard(hand, dealer=dealer, ruleset=rules)
+    unseen = 52 - len(hand)
+    if as_json:
+        print_json(
+            {
+                "ruleset": rules.name,
+                "dealer": dealer,
+                "hand": [str(c) for c in hand],
+                "unseen_starters": unseen,
+                "options": [o.to_json() for o in options],
+            }
+        )
+        return
+    _render_discard(options, hand=hand, dealer=dealer, title=rules.title or rules.name, top=top)
+
+
+def _render_discard(options: list[Any], *, hand: Any, dealer: bool, title: str, top: int) -> None:
+    from rich.table import Table
+
+    from trainer.cli.render import cards_text, console
+
+    out = console()
+    whose = "your crib" if dealer else "the opponent's crib"
+    line = cards_text(hand)
+    out.print(f"[bold]{title}[/] — discard to {whose}")
+    out.print(line)
+    table = Table(box=None, pad_edge=False, header_style="bold")
+    for name, justify in (
+        ("#", "right"),
+        ("throw", "left"),
+        ("keep", "left"),
+        ("hand", "right"),
+        ("min-max", "right"),
+        ("crib", "right"),
+        ("heels", "right"),
+        ("net", "right"),
+        ("gap", "right"),
+    ):
+        if name == "heels" and not dealer:
+            continue
+        table.add_column(name, justify=justify)  # type: ignore[arg-type]
+    best = options[0].net_ev
+    shown = options[:top] if top > 0 else options
+    for i, o in enumerate(shown, start=1):
+        row = [
+            str(i),
+            cards_text(o.discard),
+            cards_text(o.keep),
+            f"{o.hand_ev:.2f}",
+            f"{o.hand_min}-{o.hand_max}",
+            f"{'+' if dealer else '-'}{o.crib_ev:.2f}",
+        ]
+        if dealer:
+            row.append(f"{o.heels_ev:.2f}")
+        row += [f"{o.net_ev:.2f}", "best" if i == 1 else f"-{best - o.net_ev:.2f}"]
+        table.add_row(*row)
+    out.print(table)
+    first = options[0]
+    tip = cards_text(first.discard)
+    tip.append(f": hand {first.hand_ev:.2f} on average, {first.hand_max} with ")
+    tip.append_text(cards_text(first.max_starters[:4]))
+    if len(first.max_starters) > 4:
+        tip.append(f" (+{len(first.max_starters) - 4} more)")
+    out.print(tip)
+    out.print(
+        f"[dim]hand: exact over the {52 - len(hand)} unseen starters; crib: expected value from the "
+        "shipped table (`crib stats crib-values`); pegging not included[/]"
+    )
+
+
+@app.command("advise-peg", cls=_SpacedLists)
+def advise_peg(
+    hand: list[str] = typer.Option(..., "--hand", help="Cards you still hold, e.g. --hand 7C 8D 4S."),
+    played: list[str] = typer.Option(
+        [], "--played", help="Every card played so far this deal, in order (both players)."
+    ),
+    count: int = typer.Option(
+        None, "--count", help="The current count (default: the sum of --played, if 31 or less)."
+    ),
+    starter: str = typer.Option(None, "--starter", "-s", help="The starter, if you want it counted as seen."),
+    discarded: list[str] = typer.Option([], "--discarded", help="Your own discards (seen cards)."),
+    opp_cards: int = typer.Option(
+        None, "--opp-cards", help="Cards the opponent still holds (default: inferred)."
+    ),
+    opp_go: bool = typer.Option(False, "--opp-go", help="The opponent has said go in this count."),
+    seed: int = typer.Option(0, "--seed", help="Seed for the sampled mode (results are reproducible)."),
+    ruleset: str = ruleset_option(),
+    as_json: bool = json_option(),
+) -> None:
+    """Rank every legal card by expected net pegging points for the rest of the play, against
+    every holding the opponent could have (exact when small enough, else a seeded sample)."""
+    import random
+
+    from trainer.advice.pegging import advise_peg as advise
+    from trainer.engine.cards import parse_cards
+
+    rules = load(ruleset)
+    my_hand = parse_cards(hand)
+    seen_played = parse_cards(played, allow_empty=True)
+    plays = advise(
+        my_hand,
+        ruleset=rules,
+        played=seen_played,
+        count=count,
+        starter=parse_cards(starter)[0] if starter else None,
+        discarded=parse_cards(discarded, allow_empty=True),
+        opp_cards=opp_cards,
+        opp_said_go=opp_go,
+        rng=random.Random(seed),
+    )
+    now = count if count is not None else sum(c.value for c in seen_played)
+    if as_json:
+        data: dict[str, Any] = {"count": now, "plays": [p.to_json() for p in plays]}
+        if plays:
+            data["method"] = plays[0].method
+            data["holdings"] = plays[0].holdings
+        else:
+            data["go"] = True
+        print_json(data)
+        return
+    from rich.table import Table
+
+    from trainer.cli.render import cards_text, console
+
+    out = console()
+    line = cards_text(my_hand)
+    line.append(f"   count {now}")
+    out.print(line)
+    if not plays:
+        out.print(f"no card fits under 31 at {now}: say go")
+        return
+    table = Table(box=None, pad_edge=False, header_style="bold")
+    table.add_column("#", justify="right")
+    table.add_column("card")
+    table.add_column("ev", justify="right")
+    table.add_column("now", justify="right")
+    table.add_column("reason")
+    for i, p in enumerate(plays, start=1):
+        table.add_row(str(i), cards_text([p.card]), f"{p.ev:+.2f}", str(p.immediate), p.reason)
+    out.print(table)
+    how = (
+        f"exact over all {plays[0].holdings:,} holdings"
+        if plays[0].method == "exact"
+        else f"sampled: {plays[0].holdings:,} holdings, seed {seed}"
+    )
+    out.print(
+        f"[dim]ev: your points minus the opponent's from this card to the end of the play, both "
+        f"playing greedily afterwards; {how}[/]"
+    )
+
+
+@stats_app.command("crib-values")
+def crib_values(
+    ruleset: str = ruleset_option(),
+    suited: bool = typer.Option(False, "--suited", help="Suited and offsuit values separately."),
+    as_json: bool = json_option(),
+) -> None:
+    """Expected crib of every throw, to your own crib and to the opponent's, as computed by the
+    project (simulated opponents discard by this same advice; see the README)."""
+    from trainer.advice.crib_values import crib_table, mean_abs_difference, reference
+
+    rules = load(ruleset)
+    table = crib_table(rules)
+    if as_json:
+        data: dict[str, Any] = {
+            "ruleset": rules.name,
+            "table": table.name,
+            "exact_shape": table.exact_shape,
+        }
+        for which in ("own", "opp"):
+            data[which] = (
+                table.suited(which) if suited else {k: round(v, 2) for k, v in table.means(which).items()}
+            )
+        if table.name == "classic6":
+            ref = reference()
+            data["schell_mean_abs_difference"] = {
+                w: round(mean_abs_difference(table.means(w), ref[w]), 3) for w in ("own", "opp")
+            }
+        print_json(data)
+        return
+    _render_crib_values(table, title=rules.title or rules.name)
+
+
+def _render_crib_values(table: Any, *, title: str) -> None:
+    from rich.table import Table
+
+    from trainer.advice.crib_values import LABELS, mean_abs_difference, reference
+    from trainer.cli.render import console
+
+    out = console()
+    if not table.exact_shape:
+        out.print(f"[yellow]no table of its own for this deal: showing the nearest ({table.name})[/]")
+    if table.discard == 1:
+        grid = Table(title=f"{title}: expected crib of a one-card throw", box=None, header_style="bold")
+        for name in ("card", "own crib", "opponent's crib", "random"):
+            grid.add_column(name, justify="right")
+        own, opp, rnd = table.means("own"), table.means("opp"), table.means("random")
+        for label in LABELS:
+            grid.add_row(label, f"{own[label]:.2f}", f"{opp[label]:.2f}", f"{rnd[label]:.2f}")
+        out.print(grid)
+        return
+    for which, heading in (("own", "to your own crib (dealer)"), ("opp", "to the opponent's crib (pone)")):
+        values = table.means(which)
+        grid = Table(title=f"{title}: expected crib, {heading}", box=None, header_style="bold")
+        grid.add_column("", style="bold")
+        for label in LABELS:
+            grid.add_column(label, justify="right")
+        for row in LABELS:
+            cells = []
+            for col in LABELS:
+                lo, hi = sorted((LABELS.index(row), LABELS.index(col)))
+                cells.append(f"{values[f'{LABELS[lo]}-{LABELS[hi]}']:.1f}")
+            grid.add_row(row, *cells)
+        out.print(grid)
+    if table.name == "classic6":
+        ref = reference()
+        own = mean_abs_difference(table.means("own"), ref["own"])
+        opp = mean_abs_difference(table.means("opp"), ref["opp"])
+        out.print(
+            f"[dim]mean absolute difference from Schell's published table: own {own:.2f}, "
+            f"opponent's {opp:.2f} points[/]"
+        )
