@@ -1,0 +1,478 @@
+"""`crib rules list | show | compare | search | penalty`: the rules reference by variant.
+
+Numbers come from the rulesets and the engine (trainer.content.reference) and rulings from the
+engine's irregularity catalogue, so the reference cannot disagree with what the trainer scores
+and grades; the words around them come from the lessons and the translated labels.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import typer
+
+from trainer.cli.groups import rules_app
+from trainer.cli.options import json_option, load, print_json, ruleset_option
+
+if TYPE_CHECKING:
+    from trainer.content.reference import Value
+    from trainer.engine.irregularities import Ruling
+    from trainer.engine.ruleset import Ruleset
+
+
+def _lang() -> str:
+    from trainer.cli.context import SETTINGS
+
+    return SETTINGS.lang
+
+
+def _t(key: str, **values: object) -> str:
+    import trainer.cli.reference_messages  # noqa: F401  (registers the strings)
+    from trainer.drills.i18n import t
+
+    return t(key, _lang(), **values)
+
+
+def value_text(value: Value) -> str:
+    """A fact value in words: yes/no, named settings translated, lists joined."""
+    from trainer.drills.i18n import MESSAGES
+
+    if value is None:
+        return _t("ref.value.none_value")
+    if isinstance(value, bool):
+        return _t("ref.value.yes" if value else "ref.value.no")
+    if isinstance(value, tuple | list):
+        return ", ".join(value_text(v) for v in value) if value else _t("ref.value.none_value")  # type: ignore[arg-type]
+    if isinstance(value, str) and f"ref.value.{value}" in MESSAGES:
+        return _t(f"ref.value.{value}")
+    return str(value)
+
+
+def _topic(topic: str | None) -> str | None:
+    from trainer.content.reference import TOPIC_ORDER, LookupProblem
+    from trainer.content.schema import nearest
+
+    if topic is None:
+        return None
+    key = topic.strip().lower()
+    if key in TOPIC_ORDER:
+        return key
+    hint = nearest(key, TOPIC_ORDER)
+    tip = _t("ref.did_you_mean", word=hint) if hint else ""
+    raise LookupProblem(_t("ref.unknown_topic", topic=topic, tip=tip, topics=", ".join(TOPIC_ORDER)))
+
+
+# ----------------------------------------------------------------------------- list
+
+
+@rules_app.command("list")
+def list_rulesets(as_json: bool = json_option()) -> None:
+    """The shipped rulesets (variants) with their aliases, players and target."""
+    from rich.table import Table
+
+    from trainer.cli.render import console
+    from trainer.content.rulesets import builtin_rulesets
+
+    rulesets = builtin_rulesets()
+    if as_json:
+        print_json(
+            [
+                {
+                    "name": r.name,
+                    "title": r.title,
+                    "variant": r.variant,
+                    "aliases": list(r.aliases),
+                    "players": r.players,
+                    "target": r.target,
+                }
+                for r in rulesets
+            ]
+        )
+        return
+    table = Table(title=_t("ref.heading.list"), box=None, pad_edge=False)
+    for key in ("ref.col.name", "ref.col.title", "ref.col.players", "ref.col.target", "ref.col.aliases"):
+        table.add_column(_t(key), justify="right" if key in ("ref.col.players", "ref.col.target") else "left")
+    for r in rulesets:
+        table.add_row(r.name, r.title, str(r.players), str(r.target), ", ".join(r.aliases))
+    console().print(table)
+
+
+# ----------------------------------------------------------------------------- show
+
+
+def _topic_data(rules: Ruleset, topic: str, *, explain: bool) -> dict[str, object]:
+    from trainer.content.lessons import lessons_for_topic
+    from trainer.content.reference import facts, options, penalty_table
+
+    items = facts(rules, topic=topic)
+    data: dict[str, object] = {
+        "topic": topic,
+        "facts": {f.key: _jsonable(f.value) for f in items},
+        "fields": {f.key: f.field for f in items if f.field},
+        "options": [
+            {
+                "id": o.id,
+                "field": o.field,
+                "current": _jsonable(o.current(rules)),
+                "alternatives": [_jsonable(v) for v in o.alternatives(rules)[1:]],
+                "sources": list(o.sources),
+            }
+            for o in options(rules, topic=topic)
+        ],
+    }
+    if explain:
+        variant = rules.name
+        data["explanations"] = [
+            {"lesson": lesson.id, "number": lesson.number, "title": lesson.title, "text": lesson.summary}
+            for lesson in lessons_for_topic(topic, variant=variant, lang=_lang())
+        ]
+    if topic == "penalties":
+        data["rulings"] = [r.to_json() for r in penalty_table(rules)]
+    return data
+
+
+def _jsonable(value: Value) -> object:
+    if isinstance(value, tuple):
+        return [_jsonable(v) for v in value]  # type: ignore[arg-type]
+    return value
+
+
+@rules_app.command("show")
+def show(
+    variant: str = typer.Argument("classic", help="A ruleset name, alias or YAML file."),
+    topic: str = typer.Option(
+        None,
+        "--topic",
+        "-t",
+        help="One topic: deal, scoring, flush, crib, pegging, go, show, game, muggins, penalties, "
+        "discarding, variants.",
+    ),
+    as_json: bool = json_option(),
+) -> None:
+    """The rules of one variant: its numbers, the options a club may choose, explanations and sources."""
+    from trainer.content.reference import TOPIC_ORDER
+
+    rules = load(variant)
+    chosen = _topic(topic)
+    topics = [chosen] if chosen else list(TOPIC_ORDER)
+    blocks = [_topic_data(rules, tp, explain=chosen is not None) for tp in topics]
+    tags = _source_tags(rules, blocks)
+    if as_json:
+        from trainer.content.reference import source
+
+        print_json(
+            {
+                "ruleset": rules.name,
+                "title": rules.title,
+                "variant": rules.variant,
+                "topics": blocks,
+                "sources": [{"tag": tag, "title": source(tag)[0], "url": source(tag)[1]} for tag in tags],
+            }
+        )
+        return
+    _print_show(rules, blocks, tags, single=chosen is not None)
+
+
+def _source_tags(rules: Ruleset, blocks: list[dict[str, object]]) -> list[str]:
+    tags = list(rules.sources)
+    for block in blocks:
+        for option in block["options"]:  # type: ignore[attr-defined]
+            tags.extend(t for t in option["sources"] if t not in tags)
+    return tags
+
+
+def _print_show(rules: Ruleset, blocks: list[dict[str, object]], tags: list[str], *, single: bool) -> None:
+    from rich.table import Table
+
+    from trainer.cli.render import console
+    from trainer.content.reference import TOPIC_ORDER, source
+
+    out = console()
+    out.print(f"[bold]{rules.title or rules.name}[/]")
+    for block in blocks:
+        topic = str(block["topic"])
+        out.print()
+        out.print(f"[bold underline]{_t('ref.topic.' + topic)}[/]")
+        table = Table(box=None, show_header=False, pad_edge=False)
+        table.add_column(_t("ref.col.item"))
+        table.add_column(_t("ref.col.value"))
+        for key, value in block["facts"].items():  # type: ignore[attr-defined]
+            table.add_row(_t(f"ref.fact.{key}"), value_text(value))
+        out.print(table)
+        for lesson in block.get("explanations", []):  # type: ignore[attr-defined]
+            out.print()
+            out.print(
+                f"[italic]{_t('ref.heading.explained', number=lesson['number'], title=lesson['title'])}[/]"
+            )
+            out.print(lesson["text"], markup=False, soft_wrap=True)
+        if topic == "penalties":
+            from trainer.content.reference import penalty_table
+
+            _print_rulings(penalty_table(rules))
+        if single or block["options"]:
+            _print_options(block["options"], single=single)  # type: ignore[arg-type]
+    out.print()
+    out.print(f"[bold]{_t('ref.heading.sources')}[/]")
+    for tag in tags:
+        title, url = source(tag)
+        out.print(f"  {tag}: {title}" + (f" <{url}>" if url else ""), markup=False, soft_wrap=True)
+    if not single:
+        out.print()
+        out.print(_t("ref.use_topic", topics=", ".join(TOPIC_ORDER)), markup=False, soft_wrap=True)
+
+
+def _print_options(options: list[dict[str, object]], *, single: bool) -> None:
+    from trainer.cli.render import console
+
+    out = console()
+    out.print()
+    out.print(f"[italic]{_t('ref.heading.options')}[/]")
+    if not options:
+        out.print("  " + _t("ref.no_options"))
+        return
+    for option in options:
+        others = [value_text(v) for v in option["alternatives"]]  # type: ignore[attr-defined]
+        key = "ref.option.line" if others else "ref.option.line_only"
+        line = _t(
+            key,
+            id=option["id"],
+            field=option["field"],
+            current=value_text(option["current"]),  # type: ignore[arg-type]
+            others=" | ".join(others),
+        )
+        out.print(f"  {line}", markup=False, soft_wrap=True)
+        if single:
+            out.print(f"      {_t('ref.option.' + str(option['id']))}", markup=False, soft_wrap=True)
+            out.print(
+                f"      {_t('ref.option.cite', sources=', '.join(option['sources']))}",
+                markup=False,
+                soft_wrap=True,
+            )  # type: ignore[arg-type]
+
+
+# ----------------------------------------------------------------------------- compare
+
+
+@rules_app.command("compare")
+def compare(
+    variants: list[str] = typer.Argument(None, help="Rulesets to compare (default: all five variants)."),
+    as_json: bool = json_option(),
+) -> None:
+    """All variants side by side: deal, hand size, target, flushes, pegging, lurch, penalties."""
+    from rich.table import Table
+
+    from trainer.cli.render import console
+    from trainer.content.reference import compare as compare_rows
+    from trainer.content.rulesets import builtin_rulesets
+
+    rulesets = [load(v) for v in variants] if variants else builtin_rulesets()
+    rows = compare_rows(rulesets)
+    if as_json:
+        print_json(
+            {
+                "rulesets": [r.name for r in rulesets],
+                "rows": [
+                    {
+                        "key": key,
+                        "values": {r.name: _jsonable(v) for r, v in zip(rulesets, values, strict=True)},
+                    }
+                    for key, values in rows
+                ],
+            }
+        )
+        return
+    table = Table(title=_t("ref.heading.compare"), pad_edge=False, show_lines=False)
+    table.add_column(_t("ref.col.item"), no_wrap=True)
+    for r in rulesets:
+        table.add_column(r.name, overflow="fold")
+    for key, values in rows:
+        table.add_row(_t(f"ref.fact.{key}"), *(value_text(v) for v in values))
+    console().print(table)
+
+
+# ----------------------------------------------------------------------------- search
+
+
+def search_reference(word: str, *, lang: str) -> dict[str, list[dict[str, object]]]:
+    """Lines of lessons, irregularities and club options that mention `word` (case-insensitive)."""
+    from trainer.cli.reference_messages import IRREGULARITY_RU
+    from trainer.content.lessons import load_lessons
+    from trainer.content.reference import OPTIONS
+    from trainer.engine.irregularities import catalogue
+
+    needle = word.casefold()
+    lessons: list[dict[str, object]] = []
+    for lesson in load_lessons(lang):
+        for offset, line in enumerate(lesson.body.splitlines()):
+            if needle in line.casefold() and not line.startswith("```"):
+                lessons.append(
+                    {
+                        "lesson": lesson.id,
+                        "number": lesson.number,
+                        "title": lesson.title,
+                        "line": lesson.body_line + offset,
+                        "text": line.strip().lstrip("#-").strip().replace("**", ""),
+                        "path": str(lesson.path),
+                    }
+                )
+    irregularities: list[dict[str, object]] = []
+    for irr in catalogue():
+        remedies = " ".join(r.text for r in irr.remedies)
+        haystack = " ".join((irr.id, *irr.aliases, irr.name, IRREGULARITY_RU.get(irr.id, ""), remedies))
+        if needle in haystack.casefold() or needle.replace(" ", "_") in irr.id:
+            irregularities.append(
+                {"id": irr.id, "row": irr.row, "name": _irregularity_name(irr.id, irr.name)}
+            )
+    options: list[dict[str, object]] = []
+    for option in OPTIONS:
+        text = _t(f"ref.option.{option.id}")
+        if needle in text.casefold() or needle in option.field:
+            options.append({"id": option.id, "field": option.field, "text": text})
+    return {"lessons": lessons, "irregularities": irregularities, "options": options}
+
+
+@rules_app.command("search")
+def search(
+    words: list[str] = typer.Argument(..., help="What to look for, e.g. renege, nobs, 'his heels'."),
+    as_json: bool = json_option(),
+) -> None:
+    """Search the lessons, the irregularity catalogue and the club options for a word."""
+    from trainer.cli.render import console
+    from trainer.content.reference import LookupProblem
+
+    word = " ".join(words).strip()
+    if not word:
+        raise LookupProblem(_t("ref.empty_search"))
+    found = search_reference(word, lang=_lang())
+    if as_json:
+        print_json({"word": word, **found})
+        return
+    out = console()
+    if not any(found.values()):
+        out.print(_t("ref.no_matches", word=word), markup=False, soft_wrap=True)
+        return
+    out.print(f"[bold]{_t('ref.heading.search', word=word)}[/]")
+    if found["lessons"]:
+        out.print()
+        out.print(f"[bold underline]{_t('ref.heading.lessons')}[/]")
+        for hit in found["lessons"]:
+            out.print(
+                f"  {hit['number']:>2}. {hit['title']} (line {hit['line']}): {hit['text']}", markup=False
+            )
+    if found["irregularities"]:
+        out.print()
+        out.print(f"[bold underline]{_t('ref.heading.irregularities')}[/]")
+        for hit in found["irregularities"]:
+            out.print(f"  {hit['row']:>2}. {hit['id']}: {hit['name']}", markup=False, soft_wrap=True)
+    if found["options"]:
+        out.print()
+        out.print(f"[bold underline]{_t('ref.heading.options')}[/]")
+        for hit in found["options"]:
+            out.print(f"  {hit['id']} {hit['field']}: {hit['text']}", markup=False, soft_wrap=True)
+
+
+# ----------------------------------------------------------------------------- penalty
+
+
+def _irregularity_name(irr_id: str, english: str) -> str:
+    from trainer.cli.reference_messages import IRREGULARITY_RU
+
+    return IRREGULARITY_RU.get(irr_id, english) if _lang() == "ru" else english
+
+
+def ruling_text(ruling: Ruling) -> str:
+    """Who pegs what under one ruling, in the UI language (the remedy text is the engine's)."""
+    parts = []
+    if ruling.points:
+        who = _t(f"ref.beneficiary.{ruling.beneficiary}") if ruling.beneficiary else ruling.beneficiary
+        parts.append(_t("ref.points_to", who=who, points=ruling.points))
+    if ruling.back:
+        parts.append(_t("ref.back", points=ruling.back))
+    if not parts:
+        parts.append(_t("ref.no_points") if ruling.retrieved else _t("ref.not_retrieved"))
+    return "; ".join(parts)
+
+
+def _print_rulings(rulings: list[Ruling]) -> None:
+    from rich.table import Table
+
+    from trainer.cli.render import console
+
+    table = Table(title=_t("ref.heading.penalties"), box=None, pad_edge=False, title_justify="left")
+    table.add_column(_t("ref.col.row"), justify="right")
+    table.add_column(_t("ref.col.irregularity"), overflow="fold")
+    table.add_column(_t("ref.col.ruling"))
+    for ruling in rulings:
+        table.add_row(
+            str(ruling.row), _irregularity_name(ruling.irregularity, ruling.name), ruling_text(ruling)
+        )
+    console().print()
+    console().print(table)
+
+
+@rules_app.command("penalty")
+def penalty(
+    name: str = typer.Argument(None, help="An irregularity id, alias or row number (e.g. renege, 12)."),
+    ruleset: str = ruleset_option(),
+    as_json: bool = json_option(),
+) -> None:
+    """One irregularity ruled under every penalty set (no NAME: the whole catalogue)."""
+    from trainer.cli.render import console
+    from trainer.content.reference import penalty_rulings, penalty_table, source
+    from trainer.engine.irregularities import find
+
+    rules = load(ruleset)
+    if name is None:
+        rulings = penalty_table(rules)
+        if as_json:
+            print_json(
+                {
+                    "ruleset": rules.name,
+                    "penalty_set": rules.penalties,
+                    "rulings": [r.to_json() for r in rulings],
+                }
+            )
+            return
+        _print_rulings(rulings)
+        return
+    irr = find(name)
+    rulings = penalty_rulings(irr, ruleset=rules)
+    if as_json:
+        print_json(
+            {
+                "irregularity": irr.to_json(),
+                "ruleset": rules.name,
+                "penalty_set": rules.penalties,
+                "rulings": [{"asked": asked, **r.to_json()} for asked, r in rulings],
+            }
+        )
+        return
+    out = console()
+    out.print(f"[bold]{irr.row}. {_irregularity_name(irr.id, irr.name)}[/]")
+    out.print(
+        f"id: {irr.id}; " + _t("ref.detected", when=irr.detected, who=irr.penalised),
+        markup=False,
+        soft_wrap=True,
+    )
+    if _lang() == "ru":
+        out.print(_t("ref.remedy_language"), markup=False, soft_wrap=True)
+    for asked, ruling in rulings:
+        mark = f" — {_t('ref.this_set')}" if asked == rules.penalties else ""
+        out.print()
+        out.print(f"[bold]{value_text(asked)}[/]{mark}: {ruling_text(ruling)}")
+        out.print(f"  {ruling.remedy}", markup=False, soft_wrap=True)
+        if ruling.options:
+            out.print(
+                "  " + _t("ref.options_to_choose", options="; ".join(ruling.options)),
+                markup=False,
+                soft_wrap=True,
+            )
+        if ruling.note:
+            out.print("  " + _t("ref.note", note=ruling.note), markup=False, soft_wrap=True)
+        if ruling.rule_ref:
+            out.print(f"  [{ruling.rule_ref}]", markup=False, soft_wrap=True)
+    out.print()
+    out.print(f"[bold]{_t('ref.heading.sources')}[/]")
+    for tag in irr.sources:
+        title, url = source(tag)
+        out.print(f"  {tag}: {title}" + (f" <{url}>" if url else ""), markup=False, soft_wrap=True)
