@@ -1,0 +1,176 @@
+"""Every drill run non-interactively (stdin not a terminal, or --answers FILE) with scripted
+answers: right, wrong, garbage and empty. Garbage is graded wrong with a hint, empty is a skip,
+and every answer lands in the database."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+from itertools import islice
+from pathlib import Path
+
+import pytest
+
+from trainer.cli.app import main
+from trainer.cli.context import SETTINGS
+from trainer.content.rulesets import load_ruleset
+from trainer.drills.checking import grade
+from trainer.drills.generators import DrillSpec, stream
+from trainer.drills.model import Question
+from trainer.drills.store import Store
+
+CASES = [
+    ("count", "total", ["drill", "count"]),
+    ("count", "itemised", ["drill", "count", "--itemised"]),
+    ("muggins", "call", ["drill", "muggins"]),
+    ("peg", "points", ["drill", "peg", "--form", "points"]),
+    ("peg", "play", ["drill", "peg", "--form", "play"]),
+]
+
+
+def _questions(drill: str, form: str, *, seed: int, n: int, ruleset: str = "classic") -> list[Question]:
+    spec = DrillSpec(drills=(drill,), ruleset=load_ruleset(ruleset), seed=seed, form=form)
+    return list(islice(stream(spec), n))
+
+
+def _right(q: Question) -> str:
+    return grade(q, "", ruleset=load_ruleset(q.ruleset)).expected_text.split(" / ")[0]
+
+
+def _wrong(q: Question) -> str:
+    g = grade(q, "", ruleset=load_ruleset(q.ruleset))
+    if q.kind == "muggins":
+        return "muggins 3" if g.expected["call"] == "accept" else "accept"
+    if q.form == "play":
+        worse = [o["card"] for o in g.detail["options"] if o["card"] not in g.detail["best"]]
+        return worse[0]
+    if q.form == "itemised":
+        return "0 0 0 0 0" if g.expected != dict.fromkeys(g.expected, 0) else "2 0 0 0 0"
+    return str(int(g.expected) + 1)
+
+
+def run(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, argv: list[str], stdin: str
+) -> tuple[int, str, str]:
+    monkeypatch.setattr("sys.stdin", io.StringIO(stdin))
+    code = main(argv)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.mark.parametrize(("drill", "form", "argv"), CASES, ids=[f"{c[0]}-{c[1]}" for c in CASES])
+def test_scripted_right_wrong_garbage_empty(
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    drill: str,
+    form: str,
+    argv: list[str],
+) -> None:
+    qs = _questions(drill, form, seed=5, n=4)
+    answers = [_right(qs[0]), _wrong(qs[1]), "%%garbage%%", ""]
+    code, out, err = run(
+        capsys, monkeypatch, [*argv, "--seed", "5", "-n", "4", "--json"], "\n".join(answers) + "\n"
+    )
+    assert code == 0, err
+    report = json.loads(out)
+    assert report["drill"] == drill and report["ruleset"] == "classic" and report["seed"] == 5
+    assert report["asked"] == 4 and report["correct"] == 1
+    entries = report["questions"]
+    assert [e["id"] for e in entries] == [q.id for q in qs]
+    assert [e["correct"] for e in entries] == [True, False, False, False]
+    assert entries[2]["problem"]["key"].startswith("drill.answer.")
+    assert entries[3]["skipped"] is True and entries[3]["answer"] == ""
+    for key in ("id", "kind", "question", "answer", "expected", "correct", "points_lost", "seconds"):
+        assert key in entries[0]
+    assert "Could not read the answer" in err and "graded wrong" in err
+    with Store.open(Path(os.environ["CRIB_DB"])) as store:
+        rows = store.answers(user=os.environ.get("CRIB_USER") or _user())
+    assert [r.question_id for r in rows] == [q.id for q in qs]
+    assert [r.correct for r in rows] == [True, False, False, False]
+
+
+def _user() -> str:
+    from trainer.drills.store import current_user
+
+    return current_user()
+
+
+def test_text_output_shows_feedback_and_summary(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    qs = _questions("count", "total", seed=1, n=2)
+    code, out, _ = run(
+        capsys,
+        monkeypatch,
+        ["drill", "count", "--seed", "1", "-n", "2"],
+        f"{_right(qs[0])}\n{_wrong(qs[1])}\n",
+    )
+    assert code == 0
+    assert "Question 1/2 · count · classic" in out
+    assert "Correct!" in out and "Not quite. The answer:" in out
+    assert "Say it:" in out and "total" in out
+    assert "Summary" in out and "1 of 2 correct (50%)" in out
+    assert "seed 1 (replay with --seed 1)" in out
+
+
+def test_answers_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    qs = _questions("muggins", "call", seed=3, n=2)
+    path = tmp_path / "answers.txt"
+    path.write_text(f"{_right(qs[0])}\n{_right(qs[1])}\n", encoding="utf-8")
+    code, out, _ = run(
+        capsys,
+        monkeypatch,
+        ["drill", "muggins", "--seed", "3", "-n", "2", "--answers", str(path), "--json"],
+        "",
+    )
+    assert code == 0 and json.loads(out)["correct"] == 2
+
+
+def test_running_out_of_answers_ends_with_the_summary(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    code, out, err = run(capsys, monkeypatch, ["drill", "peg", "--seed", "2", "-n", "5", "--json"], "0\n")
+    report = json.loads(out)
+    assert code == 0 and report["asked"] == 1 and report["ended_by"] == "eof"
+    assert "End of the answers" in err
+
+
+def test_russian_drill(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(SETTINGS, "lang", SETTINGS.lang)  # --lang sets a process-wide setting
+    code, out, _ = run(
+        capsys, monkeypatch, ["--lang", "ru", "drill", "count", "--seed", "1", "-n", "1"], "0\n"
+    )
+    assert code == 0 and "Вопрос 1/1" in out and "Итоги" in out
+
+
+def test_other_rulesets_and_levels(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    qs = _questions("count", "total", seed=4, n=1, ruleset="seven-card")
+    argv = ["drill", "count", "-r", "seven-card", "--seed", "4", "-n", "1", "--json"]
+    code, out, _ = run(capsys, monkeypatch, argv, _right(qs[0]) + "\n")
+    report = json.loads(out)
+    assert code == 0 and report["ruleset"] == "seven-card" and report["correct"] == 1
+    assert len(report["questions"][0]["question"]["hand"]) in (4, 5)
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["drill", "count", "--level", "beginner", "--theme", "runs"], "intermediate or above"),
+        (["drill", "count", "--theme", "straights"], "no theme 'straights'"),
+        (["drill", "count", "--level", "god"], "unknown level"),
+        (["drill", "peg", "--form", "guess"], "no form 'guess'"),
+        (["drill", "count", "-r", "chess"], "unknown ruleset"),
+        (["drill", "count", "--answers", "/nonexistent/answers.txt"], "cannot read the file"),
+    ],
+)
+def test_user_errors_are_one_line_exit_2(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, argv: list[str], message: str
+) -> None:
+    code, _, err = run(capsys, monkeypatch, argv, "")
+    assert code == 2
+    assert message in err and err.count("\n") == 1 and "Traceback" not in err

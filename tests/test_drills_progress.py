@@ -1,0 +1,125 @@
+"""`crib stats`: accuracy and median time by drill and theme, a daily trend, the weakest themes
+(ranked cautiously, so one miss out of one does not top the list), and JSON."""
+
+from __future__ import annotations
+
+import io
+import json
+from datetime import datetime, timedelta
+
+import pytest
+
+from trainer.cli.app import main
+from trainer.drills.progress import day_of, summarise, wilson_low
+from trainer.drills.store import AnswerRow
+
+NOW = datetime(2026, 11, 29, 12, 0).timestamp()
+
+
+def row(drill: str, theme: str, correct: bool, seconds: float = 5.0, days_ago: int = 0) -> AnswerRow:
+    return AnswerRow(
+        answered_at=NOW - days_ago * 86_400,
+        drill=drill,
+        form="total",
+        ruleset="classic",
+        level="intermediate",
+        theme=theme,
+        question_id=f"{drill}-{theme}",
+        answer="1",
+        expected=1,
+        correct=correct,
+        skipped=False,
+        timed_out=False,
+        points_lost=0 if correct else 2,
+        seconds=seconds,
+    )
+
+
+def test_accuracy_and_median_time_by_drill_and_theme() -> None:
+    rows = [row("count", "runs", True, 4), row("count", "runs", False, 10), row("count", "runs", True, 6)]
+    rows += [row("peg", "31", True, 3)]
+    report = summarise(rows, now=NOW)
+    count = next(r for r in report["by_drill"] if r["drill"] == "count")
+    assert (count["asked"], count["correct"], count["accuracy"], count["median_seconds"]) == (
+        3,
+        2,
+        0.6667,
+        6.0,
+    )
+    runs = next(r for r in report["by_theme"] if r["theme"] == "runs")
+    assert runs["points_lost"] == 2
+    assert report["total"]["asked"] == 4
+
+
+def test_trend_has_one_entry_per_day() -> None:
+    rows = [
+        row("count", "pairs", True, days_ago=2),
+        row("count", "pairs", False, days_ago=2),
+        row("count", "pairs", True),
+    ]
+    trend = summarise(rows, now=NOW, days=3)["trend"]
+    assert [d["day"] for d in trend] == [
+        (datetime.fromtimestamp(NOW) - timedelta(days=k)).date().isoformat() for k in (2, 1, 0)
+    ]
+    assert [d["accuracy"] for d in trend] == [0.5, None, 1.0]
+    assert day_of(NOW) == "2026-11-29"
+
+
+def test_weakest_themes_are_ranked_cautiously() -> None:
+    rows = [row("count", "flush", False)]  # one miss of one: not enough to judge
+    rows += [row("count", "crib", i % 3 != 0) for i in range(30)]  # 20 of 30
+    rows += [row("peg", "go", i == 0) for i in range(4)]  # 1 of 4
+    rows += [row("count", "runs", i < 9) for i in range(10)]  # 9 of 10
+    rows += [row("count", "pairs", True) for _ in range(5)]  # perfect: not a weak spot
+    weakest = summarise(rows, now=NOW)["weakest"]
+    assert [(w["drill"], w["theme"]) for w in weakest] == [
+        ("peg", "go"),
+        ("count", "crib"),
+        ("count", "runs"),
+    ]
+    assert wilson_low(1, 4) < wilson_low(20, 30) < wilson_low(9, 10)
+
+
+def _answer_some(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("sys.stdin", io.StringIO("0\n1\n2\n\n"))
+    assert main(["drill", "count", "--seed", "1", "-n", "4"]) == 0
+    capsys.readouterr()
+
+
+def test_stats_json_after_a_drill(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _answer_some(capsys, monkeypatch)
+    assert main(["stats", "--json", "--days", "7"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["total"]["asked"] == 4 and report["total"]["skipped"] == 1
+    assert [d["drill"] for d in report["by_drill"]] == ["count"]
+    assert len(report["trend"]) == 7 and report["trend"][-1]["asked"] == 4
+    assert report["review"]["due"] >= 1
+
+
+def test_stats_text(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    _answer_some(capsys, monkeypatch)
+    assert main(["stats"]) == 0
+    out = capsys.readouterr().out
+    for text in (
+        "Your progress",
+        "By drill",
+        "By theme",
+        "Accuracy, last 14 days",
+        "Weakest themes",
+        "Review:",
+    ):
+        assert text in out
+    assert "█" in out or "░" in out
+
+
+def test_stats_without_answers(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["stats"]) == 0
+    assert "No answers yet" in capsys.readouterr().out
+
+
+def test_the_callback_steps_aside_for_a_sub_command(capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["stats", "distribution", "--json"])
+    out = capsys.readouterr().out
+    assert code == 0 and "Your progress" not in out and json.loads(out)["combinations"] == 12_994_800

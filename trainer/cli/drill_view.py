@@ -1,0 +1,107 @@
+"""Rich output of drills and quizzes: the question, the verdict and feedback, the summary table.
+
+Sentences come from the drills layer with cards marked inside them; this module only turns the
+marks into cards through `trainer.cli.render`, so colour, symbols and ASCII stay in one place.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from trainer.cli.render import breakdown_table, card_text
+from trainer.drills.feedback import breakdown_of, explain
+from trainer.drills.i18n import t
+from trainer.drills.lines import split
+from trainer.drills.model import Attempt, Question
+from trainer.drills.presenting import Presentation
+from trainer.engine.cards import Card
+
+
+def line_text(line: str, *, style: str = "") -> Text:
+    """A marked line as rich Text with rendered cards."""
+    out = Text(style=style)
+    for is_card, piece in split(line):
+        if is_card:
+            out.append_text(card_text(Card.parse(piece)))
+        else:
+            out.append(piece)
+    return out
+
+
+def plain_label(line: str) -> str:
+    """A marked line as plain text (menus cannot take rich Text), cards as the renderer labels them."""
+    return "".join(card_text(Card.parse(p)).plain if is_card else p for is_card, p in split(line))
+
+
+def show_question(out: Console, presentation: Presentation, *, header: str) -> None:
+    out.print()
+    out.print(Text(header, style="bold cyan"))
+    for line in presentation.lines:
+        out.print(line_text(line))
+
+
+def show_feedback(out: Console, attempt: Attempt, *, lang: str) -> None:
+    """Verdict, then the explanation lines, then the itemised breakdown of a count."""
+    grade = attempt.grade
+    if grade.correct:
+        out.print(Text(t("drill.correct", lang), style="bold green"))
+    elif not grade.skipped:
+        verdict = line_text(t("drill.wrong", lang, expected=grade.expected_text), style="bold red")
+        out.print(verdict)
+    for line in explain(attempt.question, grade, lang=lang):
+        out.print(line_text(line))
+    items = grade.detail.get("items")
+    if items and attempt.question.kind in ("count", "muggins"):
+        out.print(breakdown_table(breakdown_of(items)))
+
+
+def brief(question: Question) -> str:
+    """A one-line reminder of a question for the summary table."""
+    data = question.data
+    if question.kind in ("count", "muggins"):
+        text = f"{' '.join(data['hand'])} | {data['starter']}"
+        if data.get("crib"):
+            text += " crib"
+        if question.kind == "muggins":
+            text += f" said {data['announced']}"
+        return text
+    if question.kind == "peg":
+        series = " ".join(data.get("series") or []) or "-"
+        tail = f" +{data['card']}" if question.form == "points" else f" [{' '.join(data['hand'])}]"
+        return f"{data.get('count', 0)}: {series}{tail}"
+    if question.kind == "discard":
+        return " ".join(data["hand"])
+    return str(data.get("irregularity") or data.get("scenario") or question.id)[:40]
+
+
+def summary_table(attempts: Sequence[Attempt], *, lang: str) -> Table:
+    table = Table(title=t("drill.summary.title", lang), box=None, pad_edge=False)
+    table.add_column("#", justify="right")
+    table.add_column(t("drill.summary.col_question", lang))
+    table.add_column(t("drill.summary.col_answer", lang))
+    table.add_column(t("drill.summary.col_expected", lang))
+    table.add_column(t("drill.summary.col_result", lang))
+    table.add_column(t("drill.summary.col_time", lang), justify="right")
+    for a in attempts:
+        g = a.grade
+        if g.timed_out:
+            result = Text(t("drill.summary.late", lang), style="yellow")
+        elif g.skipped:
+            result = Text(t("drill.summary.skip", lang), style="yellow")
+        elif g.correct:
+            result = Text(t("drill.summary.ok", lang), style="green")
+        else:
+            result = Text(t("drill.summary.bad", lang), style="red")
+        table.add_row(
+            str(a.number),
+            f"{a.question.kind} {brief(a.question)}",
+            a.answer or "-",
+            g.expected_text,
+            result,
+            f"{a.seconds:.1f}s",
+        )
+    return table

@@ -1,0 +1,318 @@
+"""The Prompter seam: every drill asks through it, so the same session runs on questionary menus
+in a terminal, on lines from stdin or an --answers file in scripts, and on a scripted fake in
+tests. `None` from any method means the user stopped (Ctrl-C, or the answers ran out).
+
+Timed questions pass `live` (text refreshed twice a second, e.g. the seconds left) and
+`expires_in`: questionary prompts close themselves at the deadline and return an empty answer,
+which the session then scores as late.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import IO, Any, Protocol
+
+Validator = Callable[[str], str | None]  # returns a hint when the text cannot be accepted
+Live = Callable[[], str]
+
+
+@dataclass(frozen=True)
+class PromptChoice:
+    title: str
+    value: str
+    disabled: str | None = None
+
+
+class Prompter(Protocol):
+    """Ask for an answer; `interactive` prompters re-ask on unreadable input."""
+
+    interactive: bool
+
+    def select(
+        self,
+        message: str,
+        choices: Sequence[PromptChoice],
+        *,
+        instruction: str = "",
+        live: Live | None = None,
+        expires_in: float | None = None,
+    ) -> str | None: ...
+
+    def checkbox(
+        self,
+        message: str,
+        choices: Sequence[PromptChoice],
+        *,
+        count: int,
+        hint: str = "",
+        live: Live | None = None,
+        expires_in: float | None = None,
+    ) -> list[str] | None: ...
+
+    def text(
+        self,
+        message: str,
+        *,
+        instruction: str = "",
+        validate: Validator | None = None,
+        live: Live | None = None,
+        expires_in: float | None = None,
+    ) -> str | None: ...
+
+    def confirm(self, message: str, *, default: bool = True) -> bool | None: ...
+
+
+# ----------------------------------------------------------------------------- questionary
+
+
+class _LiveMessage(str):
+    """A prompt message that re-renders itself: questionary formats the message with
+    `" {} ".format(message)` on every redraw, so overriding `__format__` shows live text."""
+
+    live: Live | None
+
+    def __new__(cls, text: str, live: Live | None) -> _LiveMessage:
+        obj = super().__new__(cls, text)
+        obj.live = live
+        return obj
+
+    def __format__(self, spec: str) -> str:
+        base = str.__str__(self)
+        return f"{base} [{self.live()}]" if self.live else base
+
+
+class QuestionaryPrompter:
+    """Arrow-key menus and inputs in a real terminal."""
+
+    interactive = True
+
+    def _run(self, question: Any, *, expires_in: float | None, on_timeout: object) -> Any:
+        app = question.application
+        if expires_in is not None:
+            import asyncio
+
+            async def expire() -> None:
+                await asyncio.sleep(max(0.0, expires_in))
+                if not app.future.done():
+                    app.exit(result=on_timeout)
+
+            app.pre_run_callables.append(lambda: app.create_background_task(expire()))
+        try:
+            return question.unsafe_ask()
+        except (KeyboardInterrupt, EOFError):
+            return None
+
+    @staticmethod
+    def _refresh(live: Live | None) -> dict[str, Any]:
+        return {"refresh_interval": 0.5} if live else {}
+
+    def select(
+        self,
+        message: str,
+        choices: Sequence[PromptChoice],
+        *,
+        instruction: str = "",
+        live: Live | None = None,
+        expires_in: float | None = None,
+    ) -> str | None:
+        import questionary
+
+        q = questionary.select(
+            _LiveMessage(message, live),
+            choices=[questionary.Choice(c.title, value=c.value, disabled=c.disabled) for c in choices],
+            instruction=instruction or None,
+            use_shortcuts=len(choices) <= 9,
+            **self._refresh(live),
+        )
+        return self._run(q, expires_in=expires_in, on_timeout="")
+
+    def checkbox(
+        self,
+        message: str,
+        choices: Sequence[PromptChoice],
+        *,
+        count: int,
+        hint: str = "",
+        live: Live | None = None,
+        expires_in: float | None = None,
+    ) -> list[str] | None:
+        import questionary
+
+        q = questionary.checkbox(
+            _LiveMessage(message, live),
+            choices=[questionary.Choice(c.title, value=c.value, disabled=c.disabled) for c in choices],
+            validate=lambda picked: len(picked) == count or hint or f"choose {count}",
+            **self._refresh(live),
+        )
+        return self._run(q, expires_in=expires_in, on_timeout=[])
+
+    def text(
+        self,
+        message: str,
+        *,
+        instruction: str = "",
+        validate: Validator | None = None,
+        live: Live | None = None,
+        expires_in: float | None = None,
+    ) -> str | None:
+        import questionary
+
+        def check(value: str) -> bool | str:
+            problem = validate(value) if validate else None
+            return problem or True
+
+        q = questionary.text(
+            _LiveMessage(message, live),
+            instruction=instruction or None,
+            validate=check,
+            **self._refresh(live),
+        )
+        return self._run(q, expires_in=expires_in, on_timeout="")
+
+    def confirm(self, message: str, *, default: bool = True) -> bool | None:
+        import questionary
+
+        return self._run(questionary.confirm(message, default=default), expires_in=None, on_timeout=None)
+
+
+# ----------------------------------------------------------------------------- lines
+
+
+class StdinPrompter:
+    """One answer per line from stdin or an --answers file; no re-asking (scripts cannot answer
+    a second time), so unreadable answers are graded wrong with the reason in the feedback."""
+
+    interactive = False
+
+    def __init__(self, stream: IO[str] | None = None, *, echo: Callable[[str], None] | None = None) -> None:
+        self._stream = stream if stream is not None else sys.stdin
+        self._echo = echo
+        self.exhausted = False
+
+    def _line(self, message: str) -> str | None:
+        if self._echo:
+            self._echo(message)
+        line = self._stream.readline()
+        if not line:
+            self.exhausted = True
+            return None
+        return line.rstrip("\r\n")
+
+    def select(
+        self,
+        message: str,
+        choices: Sequence[PromptChoice],
+        *,
+        instruction: str = "",
+        live: Live | None = None,
+        expires_in: float | None = None,
+    ) -> str | None:
+        line = self._line(message)
+        return None if line is None else _pick(line, choices)
+
+    def checkbox(
+        self,
+        message: str,
+        choices: Sequence[PromptChoice],
+        *,
+        count: int,
+        hint: str = "",
+        live: Live | None = None,
+        expires_in: float | None = None,
+    ) -> list[str] | None:
+        line = self._line(message)
+        if line is None:
+            return None
+        return [_pick(token, choices) for token in line.replace(",", " ").split()]
+
+    def text(
+        self,
+        message: str,
+        *,
+        instruction: str = "",
+        validate: Validator | None = None,
+        live: Live | None = None,
+        expires_in: float | None = None,
+    ) -> str | None:
+        return self._line(message)
+
+    def confirm(self, message: str, *, default: bool = True) -> bool | None:
+        line = self._line(message)
+        if line is None:
+            return None
+        word = line.strip().lower()
+        return default if not word else word[0] in "yд"
+
+
+def _pick(token: str, choices: Sequence[PromptChoice]) -> str:
+    """A menu number or a value; anything else is passed on for the drill to judge."""
+    stripped = token.strip()
+    if stripped.isdigit() and 1 <= int(stripped) <= len(choices):
+        return choices[int(stripped) - 1].value
+    for choice in choices:
+        if stripped.lower() == choice.value.lower():
+            return choice.value
+    return stripped
+
+
+# ----------------------------------------------------------------------------- tests
+
+
+class ScriptedPrompter:
+    """A fake for tests: answers come from a list; `interactive` decides whether the runner
+    re-asks on unreadable answers (as in a terminal) or grades them wrong (as in a script).
+    Every prompt is logged with its message, for assertions."""
+
+    def __init__(self, answers: Iterable[object], *, interactive: bool = True) -> None:
+        self._answers = list(answers)
+        self.interactive = interactive
+        self.log: list[tuple[str, str]] = []
+
+    def _next(self, style: str, message: str) -> object:
+        self.log.append((style, str.__str__(message)))
+        if not self._answers:
+            return None
+        answer = self._answers.pop(0)
+        if isinstance(answer, BaseException) or (
+            isinstance(answer, type) and issubclass(answer, BaseException)
+        ):
+            raise answer
+        return answer
+
+    def select(self, message: str, choices: Sequence[PromptChoice], **_: Any) -> str | None:
+        answer = self._next("select", message)
+        return None if answer is None else _pick(str(answer), choices)
+
+    def checkbox(self, message: str, choices: Sequence[PromptChoice], **_: Any) -> list[str] | None:
+        answer = self._next("checkbox", message)
+        if answer is None:
+            return None
+        tokens = answer if isinstance(answer, list) else str(answer).split()
+        return [_pick(str(t), choices) for t in tokens]
+
+    def text(self, message: str, *, validate: Validator | None = None, **_: Any) -> str | None:
+        while True:
+            answer = self._next("text", message)
+            if answer is None:
+                return None
+            problem = validate(str(answer)) if validate and self.interactive else None
+            if problem is None:
+                return str(answer)
+            self.log.append(("hint", problem))
+
+    def confirm(self, message: str, *, default: bool = True) -> bool | None:
+        answer = self._next("confirm", message)
+        return None if answer is None else bool(answer)
+
+
+def choose_prompter(
+    *, answers: IO[str] | None = None, echo: Callable[[str], None] | None = None
+) -> QuestionaryPrompter | StdinPrompter:
+    """questionary in a terminal; lines from --answers FILE or a non-TTY stdin otherwise."""
+    if answers is not None:
+        return StdinPrompter(answers, echo=echo)
+    if sys.stdin.isatty() and sys.stdout.isatty():
+        return QuestionaryPrompter()
+    return StdinPrompter(sys.stdin, echo=echo)

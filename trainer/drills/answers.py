@@ -1,0 +1,122 @@
+"""Reading typed answers: numbers, cards, named point counts and menu choices.
+
+An answer that cannot be read raises `AnswerError` with an i18n key for the hint, so a terminal
+can re-ask with that hint and a script gets the same hint in its feedback (graded wrong).
+Parsers accept the forms people type in a hurry, in English and Russian.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+
+from trainer.drills.model import JSONValue, Problem
+from trainer.engine.cards import Card, parse_cards
+from trainer.engine.errors import CardParseError
+
+
+class AnswerError(ValueError):
+    """The answer text cannot be read; `problem` says why, as an i18n key with values."""
+
+    def __init__(self, key: str, **values: JSONValue) -> None:
+        super().__init__(key)
+        self.problem = Problem(key=key, values=values)
+
+
+def is_skip(text: str) -> bool:
+    """An empty answer skips the question (it is recorded, and comes back in review)."""
+    return not text.strip()
+
+
+def parse_points(text: str, *, maximum: int = 99) -> int:
+    """A whole number of points, e.g. `12` (a trailing word like `12 points` is allowed)."""
+    match = re.fullmatch(r"\s*(\d+)\s*[^\d\s]*\s*", text)
+    if not match:
+        raise AnswerError("drill.answer.need_number", answer=text.strip())
+    value = int(match.group(1))
+    if value > maximum:
+        raise AnswerError("drill.answer.too_big", answer=value, maximum=maximum)
+    return value
+
+
+def parse_card_choice(text: str, options: Sequence[str]) -> str:
+    """One card among `options` (canonical strings), typed as a card or as its menu number."""
+    token = text.strip()
+    if token.isdigit() and 1 <= int(token) <= len(options):
+        return options[int(token) - 1]
+    try:
+        cards = parse_cards(token)
+    except CardParseError:
+        raise AnswerError("drill.answer.need_card", answer=token, options=" ".join(options)) from None
+    if len(cards) != 1:
+        raise AnswerError("drill.answer.one_card", answer=token)
+    card = str(cards[0])
+    if card not in options:
+        raise AnswerError("drill.answer.not_in_hand", card=card, options=" ".join(options))
+    return card
+
+
+def parse_card_set(text: str, options: Sequence[str], *, count: int) -> list[str]:
+    """Exactly `count` different cards among `options`, typed as cards or menu numbers."""
+    tokens = text.replace(",", " ").split()
+    picked: list[str] = []
+    for token in tokens:
+        card = parse_card_choice(token, options)
+        if card in picked:
+            raise AnswerError("drill.answer.duplicate_card", card=card)
+        picked.append(card)
+    if len(picked) != count:
+        raise AnswerError("drill.answer.card_count", count=count, given=len(picked))
+    return sorted(picked, key=lambda c: Card.parse(c).index)
+
+
+def parse_letter(text: str, letters: Sequence[str]) -> str:
+    """A multiple-choice letter (`b`), its number (`2`), or the Cyrillic look-alike letters."""
+    token = text.strip().lower().rstrip(").")
+    token = _CYRILLIC_LOOKALIKE.get(token, token)
+    if token.isdigit() and 1 <= int(token) <= len(letters):
+        return letters[int(token) - 1]
+    if token in letters:
+        return token
+    raise AnswerError("drill.answer.need_letter", answer=text.strip(), letters=", ".join(letters))
+
+
+_CYRILLIC_LOOKALIKE = {"а": "a", "б": "b", "в": "c", "г": "d", "д": "e", "с": "c", "е": "e"}
+
+
+def parse_named_counts(text: str, names: Mapping[str, Sequence[str]], order: Sequence[str]) -> dict[str, int]:
+    """Points per kind: `6 2 3 0 1` in `order`, or named like `fifteens 6 runs 3` (others 0).
+
+    `names` maps each kind to the word prefixes that name it (English and Russian).
+    """
+    stripped = text.strip()
+    if re.fullmatch(r"[\d\s,;/]+", stripped):
+        numbers = [int(n) for n in re.findall(r"\d+", stripped)]
+        if len(numbers) != len(order):
+            raise AnswerError("drill.answer.itemised_count", count=len(order), given=len(numbers))
+        return dict(zip(order, numbers, strict=True))
+    out = dict.fromkeys(order, 0)
+    pairs = re.findall(r"([^\d\s=:,;]+)\s*[=:]?\s*(\d+)", stripped)
+    leftover = re.sub(r"([^\d\s=:,;]+)\s*[=:]?\s*(\d+)", "", stripped).strip(" ,;")
+    if not pairs or leftover:
+        raise AnswerError("drill.answer.itemised_format", answer=stripped)
+    seen: set[str] = set()
+    for word, number in pairs:
+        kind = _kind_for(word.lower(), names)
+        if kind in seen:
+            raise AnswerError("drill.answer.itemised_twice", kind=kind)
+        seen.add(kind)
+        out[kind] = int(number)
+    return out
+
+
+def _kind_for(word: str, names: Mapping[str, Sequence[str]]) -> str:
+    matches = [
+        kind for kind, words in names.items() if any(w.startswith(word) or word.startswith(w) for w in words)
+    ]
+    exact = [kind for kind, words in names.items() if word in words]
+    if exact:
+        return exact[0]
+    if len(matches) == 1:
+        return matches[0]
+    raise AnswerError("drill.answer.itemised_word", word=word)

@@ -1,0 +1,112 @@
+"""The counting drill: a hand or crib with its starter; the user types the total, or the points of
+each kind (fifteens, pairs, runs, flush, nobs) in the itemised form.
+
+Grading asks `score_show` every time, so the expected count is the engine's by construction;
+the itemised form pins down exactly which kinds were missed or over-counted.
+"""
+
+from __future__ import annotations
+
+import random
+
+from trainer.drills.answers import AnswerError, parse_named_counts, parse_points
+from trainer.drills.hands import deal_show
+from trainer.drills.kinds import Solution, Verdict
+from trainer.drills.model import DrillError, JSONValue, Question
+from trainer.drills.themes import COUNT_THEMES, Level
+from trainer.engine.cards import parse_cards
+from trainer.engine.ruleset import Ruleset
+from trainer.engine.scoring import SHOW_KINDS, ScoreBreakdown, score_show
+
+FORMS = ("total", "itemised")
+ITEM_NAMES: dict[str, tuple[str, ...]] = {
+    "fifteen": ("f", "fifteens", "fifteen", "пятнадцать", "пятнашки"),
+    "pair": ("p", "pairs", "pair", "пары", "пара"),
+    "run": ("r", "runs", "run", "последовательности", "серии", "ряды"),
+    "flush": ("fl", "flush", "flushes", "масть", "флеш"),
+    "nobs": ("n", "nobs", "nob", "валет", "нобс"),
+}
+
+
+def themes(ruleset: Ruleset) -> tuple[str, ...]:
+    del ruleset
+    return COUNT_THEMES
+
+
+def generate(rng: random.Random, *, ruleset: Ruleset, lvl: Level, theme: str, form: str) -> Question:
+    """A hand or crib for the level and theme, asked as a total or itemised."""
+    if form not in FORMS:
+        raise DrillError(f"the count drill has no form {form!r}: choose total or itemised")
+    show = deal_show(rng, ruleset=ruleset, lvl=lvl, theme=theme)
+    return Question(
+        kind="count",
+        form=form,
+        ruleset=ruleset.name,
+        level=lvl.name,
+        theme=theme or primary_theme(show.breakdown, crib=show.crib),
+        data=show.to_data(),
+    )
+
+
+def primary_theme(breakdown: ScoreBreakdown, *, crib: bool) -> str:
+    """The hardest feature of a show, so untargeted answers still count towards a theme."""
+    if crib:
+        return "crib"
+    for kind, theme in (("flush", "flush"), ("nobs", "nobs"), ("run", "runs"), ("pair", "pairs")):
+        if breakdown.of_kind(kind):
+            return theme
+    return "fifteens"
+
+
+def shown_breakdown(question: Question, *, ruleset: Ruleset) -> ScoreBreakdown:
+    """The engine's count of the shown cards (also used by the muggins drill)."""
+    data = question.data
+    try:
+        hand = parse_cards(list(data["hand"]))
+        starter = parse_cards([str(data["starter"])])[0]
+    except KeyError as exc:
+        raise DrillError(f"question {question.id}: missing {exc.args[0]!r}") from None
+    return score_show(hand, starter, is_crib=bool(data.get("crib")), ruleset=ruleset)
+
+
+def parse(question: Question, text: str) -> JSONValue:
+    if question.form == "itemised":
+        return parse_named_counts(text, ITEM_NAMES, SHOW_KINDS)
+    return parse_points(text)
+
+
+def solve(question: Question, *, ruleset: Ruleset) -> Solution:
+    breakdown = shown_breakdown(question, ruleset=ruleset)
+    detail = {
+        "items": [i.to_json() for i in breakdown.items],
+        "by_kind": breakdown.by_kind(),
+        "total": breakdown.total,
+    }
+    if question.form == "itemised":
+        by_kind = breakdown.by_kind()
+        return Solution(
+            expected=by_kind,
+            expected_text=" ".join(str(by_kind[k]) for k in SHOW_KINDS),
+            detail=detail,
+        )
+    return Solution(expected=breakdown.total, expected_text=str(breakdown.total), detail=detail)
+
+
+def judge(question: Question, solution: Solution, answer: JSONValue) -> Verdict:
+    if question.form == "itemised":
+        if not isinstance(answer, dict):
+            raise AnswerError("drill.answer.itemised_format", answer=str(answer))
+        expected = dict(solution.expected)
+        missed = {k: expected[k] - answer.get(k, 0) for k in SHOW_KINDS if answer.get(k, 0) < expected[k]}
+        over = {k: answer.get(k, 0) - expected[k] for k in SHOW_KINDS if answer.get(k, 0) > expected[k]}
+        lost = sum(missed.values()) + sum(over.values())
+        return Verdict(
+            correct=not missed and not over, points_lost=lost, detail={"missed": missed, "over": over}
+        )
+    total = int(solution.expected)
+    given = int(answer)
+    return Verdict(
+        correct=given == total,
+        points_lost=abs(given - total),
+        detail={"difference": given - total},
+    )

@@ -1,0 +1,211 @@
+"""Feedback after an answer, in the user's language: what was right, what was missed or
+over-counted (item by item, with the cards), the count in counting cadence, and for choices the
+best option and what the user's choice gave away.
+
+Built only from the question and its `Grade`, so a replayed or stored attempt explains itself
+the same way it did when it was answered.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from trainer.drills import messages as _messages  # noqa: F401  (registers the UI strings)
+from trainer.drills.i18n import t
+from trainer.drills.lines import card, cards
+from trainer.drills.model import Grade, Question
+from trainer.engine.cadence import say_count
+from trainer.engine.cards import Card
+from trainer.engine.scoring import ScoreBreakdown, ScoreItem
+
+
+def explain(question: Question, grade: Grade, *, lang: str) -> list[str]:
+    """Lines of feedback (cards marked for the renderer), most important first."""
+    lines: list[str] = []
+    if grade.timed_out:
+        lines.append(t("drill.fb.timed_out", lang))
+    if grade.skipped:
+        lines.append(t("drill.fb.skipped", lang, expected=grade.expected_text))
+    elif grade.problem is not None:
+        hint = t(grade.problem.key, lang, **dict(grade.problem.values))
+        lines.append(t("drill.fb.unreadable", lang, hint=hint))
+    lines.extend(_EXPLAINERS[question.kind](question, grade, lang))
+    return lines
+
+
+def breakdown_of(items: Sequence[Mapping[str, Any]]) -> ScoreBreakdown:
+    """Rebuild a breakdown from the JSON items kept in a grade's detail."""
+    return ScoreBreakdown(
+        tuple(
+            ScoreItem(
+                str(i["kind"]),
+                tuple(Card.parse(c) for c in i["cards"]),
+                int(i["points"]),
+                str(i.get("label", "")),
+            )
+            for i in items
+        )
+    )
+
+
+def kind_name(kind: str, lang: str) -> str:
+    return t(f"drill.kind.{kind}", lang)
+
+
+def item_text(item: Mapping[str, Any], lang: str) -> str:
+    """`fifteen 5♥ J♦ (2)`: one scoring item with its cards and points."""
+    name = (
+        str(item.get("label") or "")
+        if lang == "en" and item.get("label")
+        else kind_name(str(item["kind"]), lang)
+    )
+    return t("drill.fb.item", lang, name=name, cards=cards(item["cards"]), points=item["points"])
+
+
+def _items_of(detail: Mapping[str, Any], kind: str) -> list[Mapping[str, Any]]:
+    return [i for i in detail.get("items", []) if i["kind"] == kind]
+
+
+# ----------------------------------------------------------------------------- count
+
+
+def _explain_count(question: Question, grade: Grade, lang: str) -> list[str]:
+    detail = grade.detail
+    total = detail["total"]
+    lines: list[str] = []
+    if question.form == "itemised" and isinstance(grade.answer, dict):
+        for kind, points in detail.get("missed", {}).items():
+            found = "; ".join(item_text(i, lang) for i in _items_of(detail, kind))
+            real = detail["by_kind"].get(kind, 0)
+            lines.append(
+                t(
+                    "drill.fb.missed_kind",
+                    lang,
+                    kind=kind_name(kind, lang),
+                    points=points,
+                    real=real,
+                    items=found,
+                )
+            )
+        for kind, points in detail.get("over", {}).items():
+            have = detail["by_kind"].get(kind, 0)
+            lines.append(t("drill.fb.over_kind", lang, kind=kind_name(kind, lang), points=points, real=have))
+    elif grade.answer is not None and not grade.correct:
+        diff = int(detail.get("difference", 0))
+        key = "drill.fb.short" if diff < 0 else "drill.fb.over"
+        lines.append(t(key, lang, given=grade.answer, total=total, diff=abs(diff)))
+    lines.append(t("drill.fb.say", lang, said=say_count(breakdown_of(detail["items"]), lang)))
+    return lines
+
+
+# ----------------------------------------------------------------------------- muggins
+
+
+def _explain_muggins(question: Question, grade: Grade, lang: str) -> list[str]:
+    detail = grade.detail
+    lines = [t("drill.fb.muggins_right_call", lang, call=_call_text(grade.expected, lang))]
+    for item in detail.get("overlooked", []):
+        lines.append(t("drill.fb.overlooked", lang, item=item_text(item, lang)))
+    for item in detail.get("phantom", []):
+        lines.append(t("drill.fb.phantom", lang, item=item_text(item, lang)))
+    lines.append(t("drill.fb.say", lang, said=say_count(breakdown_of(detail["items"]), lang)))
+    if grade.answer is not None and grade.points_lost:
+        lines.append(t("drill.fb.points_lost", lang, points=_num(grade.points_lost)))
+    del question
+    return lines
+
+
+def _call_text(call: Mapping[str, Any], lang: str) -> str:
+    if call["call"] == "accept":
+        return t("drill.muggins.accept", lang)
+    key = "drill.fb.call_muggins" if call["call"] == "muggins" else "drill.fb.call_over"
+    return t(key, lang, points=call["points"])
+
+
+# ----------------------------------------------------------------------------- pegging
+
+
+def _event_items(events: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
+    return [item for e in events for item in e.get("items", [])]
+
+
+def _play_text(events: Sequence[Mapping[str, Any]], lang: str) -> str:
+    items = _event_items(events)
+    if not items:
+        return t("drill.fb.nothing", lang)
+    return ", ".join(
+        t("drill.fb.play_item", lang, name=_play_item_name(i, lang), points=i["points"]) for i in items
+    )
+
+
+def _play_item_name(item: Mapping[str, Any], lang: str) -> str:
+    if item["kind"] == "run":
+        return t("drill.fb.run_of", lang, n=len(item["cards"]))
+    if item["kind"] == "pair" and len(item["cards"]) > 2:
+        return t("drill.kind.pair_royal" if len(item["cards"]) == 3 else "drill.kind.double_pair_royal", lang)
+    return kind_name(str(item["kind"]), lang)
+
+
+def _explain_peg(question: Question, grade: Grade, lang: str) -> list[str]:
+    detail = grade.detail
+    if question.form == "points":
+        return [
+            t(
+                "drill.fb.card_scores",
+                lang,
+                card=card(detail["card"]),
+                points=grade.expected,
+                items=_play_text(detail["events"], lang),
+            )
+        ]
+    options = {o["card"]: o for o in detail["options"]}
+    best = detail["best"]
+    top = options[best[0]]
+    lines = [
+        t(
+            "drill.fb.best_play",
+            lang,
+            cards=cards(best, sep=" / "),
+            points=top["points"],
+            items=_play_text(top["events"], lang),
+        )
+    ]
+    if "ev" in top:
+        lines.append(t("drill.fb.best_play_ev", lang, ev=_num(top["ev"])))
+    chosen = grade.answer
+    if isinstance(chosen, str) and chosen in options and chosen not in best:
+        mine = options[chosen]
+        lines.append(
+            t(
+                "drill.fb.your_play",
+                lang,
+                card=card(chosen),
+                points=mine["points"],
+                items=_play_text(mine["events"], lang),
+            )
+        )
+        lines.append(_lost_line(grade, lang))
+    return lines
+
+
+def _lost_line(grade: Grade, lang: str) -> str:
+    if grade.band:
+        return t(
+            "drill.fb.gave_away",
+            lang,
+            points=_num(grade.points_lost),
+            band=t(f"drill.band.{grade.band}", lang),
+        )
+    return t("drill.fb.gave_away_plain", lang, points=_num(grade.points_lost))
+
+
+def _num(value: float) -> str:
+    return f"{value:.2f}".rstrip("0").rstrip(".") if value != int(value) else str(int(value))
+
+
+_EXPLAINERS: dict[str, Callable[[Question, Grade, str], list[str]]] = {
+    "count": _explain_count,
+    "muggins": _explain_muggins,
+    "peg": _explain_peg,
+}

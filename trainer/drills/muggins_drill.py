@@ -1,0 +1,166 @@
+"""The muggins drill: the computer counts its hand aloud, sometimes short, sometimes over; the
+user accepts the count, calls muggins for the overlooked points, or demands a correction.
+
+The computer's mistakes are the ones people make (a forgotten fifteen, half a double run, nobs
+with the wrong jack, a four-card crib flush), built from the engine's own breakdown.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+from trainer.drills.answers import AnswerError
+from trainer.drills.count_drill import primary_theme, shown_breakdown
+from trainer.drills.hands import Show, deal_show
+from trainer.drills.kinds import Solution, Verdict
+from trainer.drills.model import DrillError, JSONValue, Question
+from trainer.drills.themes import COUNT_THEMES, THEME_KIND, Level
+from trainer.engine.cards import Card, Rank
+from trainer.engine.ruleset import Ruleset
+from trainer.engine.scoring import ScoreBreakdown, ScoreItem
+
+FORMS = ("call",)
+CALLS = ("accept", "muggins", "over")
+_CALL_WORDS = {
+    "accept": ("accept", "a", "ok", "y", "yes", "fine", "correct", "принять", "да", "верно", "согласен"),
+    "muggins": ("muggins", "m", "mug", "маггинс", "мугинс", "магинс", "простак", "м"),
+    "over": ("over", "o", "overcount", "correct-it", "перебор", "лишнее", "п"),
+}
+
+
+def themes(ruleset: Ruleset) -> tuple[str, ...]:
+    del ruleset
+    return COUNT_THEMES
+
+
+def generate(rng: random.Random, *, ruleset: Ruleset, lvl: Level, theme: str, form: str) -> Question:
+    """A shown hand with the computer's announced count: honest, short or over."""
+    del form
+    show = deal_show(rng, ruleset=ruleset, lvl=lvl, theme=theme)
+    items = list(show.breakdown.items)
+    roll = rng.random()
+    if items and roll < 0.5:
+        claimed = _omit_one(rng, items, prefer=THEME_KIND.get(theme))
+    elif roll < (0.65 if items else 0.4):
+        claimed = [*items, _phantom(rng, show)]
+    else:
+        claimed = items
+    data = {
+        **show.to_data(),
+        "claimed": [i.to_json() for i in claimed],
+        "announced": sum(i.points for i in claimed),
+    }
+    return Question(
+        kind="muggins",
+        form="call",
+        ruleset=ruleset.name,
+        level=lvl.name,
+        theme=theme or primary_theme(show.breakdown, crib=show.crib),
+        data=data,
+    )
+
+
+def _omit_one(rng: random.Random, items: list[ScoreItem], *, prefer: str | None) -> list[ScoreItem]:
+    candidates = [i for i, item in enumerate(items) if item.kind == prefer] or list(range(len(items)))
+    drop = rng.choice(candidates)
+    return [item for i, item in enumerate(items) if i != drop]
+
+
+def _phantom(rng: random.Random, show: Show) -> ScoreItem:
+    """A plausible point that is not there: nobs with the wrong jack, a crib flush without the
+    starter, or a fifteen that adds up to 14 or 16."""
+    jacks = [c for c in show.hand if c.rank == Rank.JACK and c.suit != show.starter.suit]
+    if jacks:
+        return ScoreItem("nobs", (jacks[0], show.starter), 1)
+    suits = {c.suit for c in show.hand}
+    if show.crib and len(suits) == 1:
+        return ScoreItem("flush", show.hand, len(show.hand))
+    cards = [*show.hand, show.starter]
+    near = [(a, b) for i, a in enumerate(cards) for b in cards[i + 1 :] if a.value + b.value in (14, 16)]
+    pick = rng.choice(near) if near else tuple(rng.sample(cards, 2))
+    return ScoreItem("fifteen", tuple(pick), 2)
+
+
+def claimed_breakdown(question: Question) -> ScoreBreakdown:
+    """The computer's count as items, for saying it aloud in counting cadence."""
+    items = []
+    for raw in question.data.get("claimed", []):
+        cards = tuple(Card.parse(c) for c in raw["cards"])
+        items.append(ScoreItem(str(raw["kind"]), cards, int(raw["points"]), str(raw.get("label", ""))))
+    return ScoreBreakdown(tuple(items))
+
+
+def parse(question: Question, text: str) -> JSONValue:
+    """`accept`, `muggins 4` (or `m 4`, `+4`), `over 2` (or `o 2`, `-2`)."""
+    del question
+    stripped = text.strip().lower()
+    signed = re.fullmatch(r"([+-])\s*(\d{1,2})", stripped)
+    if signed:
+        return {"call": "muggins" if signed.group(1) == "+" else "over", "points": int(signed.group(2))}
+    match = re.fullmatch(r"([^\d\s]+)\s*(\d{1,2})?", stripped)
+    if not match:
+        raise AnswerError("drill.answer.muggins_format", answer=text.strip())
+    word, number = match.group(1), match.group(2)
+    call = next((c for c, words in _CALL_WORDS.items() if word in words), None)
+    if call is None:
+        raise AnswerError("drill.answer.muggins_format", answer=text.strip())
+    if call == "accept":
+        return {"call": "accept", "points": 0}
+    if number is None:
+        raise AnswerError("drill.answer.muggins_points", call=call)
+    return {"call": call, "points": int(number)}
+
+
+def solve(question: Question, *, ruleset: Ruleset) -> Solution:
+    breakdown = shown_breakdown(question, ruleset=ruleset)
+    announced = question.data.get("announced")
+    if not isinstance(announced, int):
+        raise DrillError(f"question {question.id}: 'announced' must be a whole number")
+    diff = breakdown.total - announced
+    call = "accept" if diff == 0 else ("muggins" if diff > 0 else "over")
+    text = "accept" if call == "accept" else f"{call} {abs(diff)}"
+    claimed = claimed_breakdown(question)
+    return Solution(
+        expected={"call": call, "points": abs(diff)},
+        expected_text=text,
+        detail={
+            "items": [i.to_json() for i in breakdown.items],
+            "total": breakdown.total,
+            "announced": announced,
+            "overlooked": _difference(breakdown, claimed),
+            "phantom": _difference(claimed, breakdown),
+        },
+    )
+
+
+def _difference(have: ScoreBreakdown, minus: ScoreBreakdown) -> list[JSONValue]:
+    """Items in `have` that `minus` lacks (as a multiset), e.g. the fifteen the computer forgot."""
+    remaining = [(i.kind, tuple(sorted(i.cards)), i.points) for i in minus.items]
+    out: list[JSONValue] = []
+    for item in have.items:
+        key = (item.kind, tuple(sorted(item.cards)), item.points)
+        if key in remaining:
+            remaining.remove(key)
+        else:
+            out.append(item.to_json())
+    return out
+
+
+def judge(question: Question, solution: Solution, answer: JSONValue) -> Verdict:
+    """Points lost follow the muggins rules (rules spec §1.6): an award is the lesser of the
+    claim and the true shortfall; a call where nothing was overlooked gives the claim away."""
+    del question
+    expected = dict(solution.expected)
+    given = dict(answer)
+    call, points = given["call"], int(given["points"])
+    short = expected["points"] if expected["call"] == "muggins" else 0
+    over = expected["points"] if expected["call"] == "over" else 0
+    if call == "accept":
+        lost = short + over
+    elif call == "muggins":
+        lost = short - min(points, short) if short else over + points
+    else:
+        lost = abs(over - points) if over else short
+    correct = call == expected["call"] and (call == "accept" or points == expected["points"])
+    return Verdict(correct=correct, points_lost=lost)

@@ -1,0 +1,204 @@
+"""The pegging drill, in two forms: "what does this card score?" (points) and "which card do you
+play?" (play).
+
+Positions come from play-outs by the engine (`positions.py`). A card's points include a go or
+last-card point only when the player's own cards decide it. The best play is the one with the
+most immediate points; when the advice layer can rank plays by expected value, that ranking is
+used instead and the points a choice gives away are its expected-value loss.
+"""
+
+from __future__ import annotations
+
+import random
+
+from trainer.drills.answers import AnswerError, parse_card_choice, parse_points
+from trainer.drills.kinds import Solution, Verdict
+from trainer.drills.model import DrillError, JSONValue, Question
+from trainer.drills.positions import Position, deal_play, engine_state, event_kinds, play_outcome, view, walk
+from trainer.drills.themes import PEG_THEMES, THEME_KIND, Level
+from trainer.engine.cards import Card
+from trainer.engine.ruleset import Ruleset
+
+FORMS = ("points", "play")
+_WALKS = 3000
+_SHOW_KINDS = {"last": "go"}
+
+
+def themes(ruleset: Ruleset) -> tuple[str, ...]:
+    del ruleset
+    return PEG_THEMES
+
+
+def generate(rng: random.Random, *, ruleset: Ruleset, lvl: Level, theme: str, form: str) -> Question:
+    """A position from a play-out that fits the level and theme, asked in `form`."""
+    if form not in FORMS:
+        raise DrillError(f"the peg drill has no form {form!r}: choose points or play")
+    want_tricky = rng.random() < lvl.tricky_share
+    for _ in range(_WALKS):
+        found = _candidates(rng, ruleset=ruleset, lvl=lvl, theme=theme, form=form, want_tricky=want_tricky)
+        if found:
+            position, card, kinds = rng.choice(found)
+            data = position.to_data()
+            if card is not None:
+                data["card"] = str(card)
+            return Question(
+                kind="peg",
+                form=form,
+                ruleset=ruleset.name,
+                level=lvl.name,
+                theme=theme or primary_theme(kinds),
+                data=data,
+            )
+    raise DrillError(f"could not find a {theme or 'mixed'} pegging position for the {lvl.name} level")
+
+
+def _candidates(
+    rng: random.Random, *, ruleset: Ruleset, lvl: Level, theme: str, form: str, want_tricky: bool
+) -> list[tuple[Position, Card | None, list[str]]]:
+    found: list[tuple[Position, Card | None, list[str]]] = []
+    for state, earlier, owners in walk(rng, deal_play(rng, ruleset=ruleset)):
+        position = view(state, earlier, owners)
+        es = engine_state(position, ruleset=ruleset)
+        outcomes = []
+        for card in es.legal_plays():
+            points, events = play_outcome(es, card)
+            outcomes.append((card, points, [_SHOW_KINDS.get(k, k) for k in event_kinds(events)]))
+        if form == "points":
+            for card, points, kinds in outcomes:
+                if _wanted(kinds, points, position, card, lvl=lvl, theme=theme, tricky=want_tricky, rng=rng):
+                    found.append((position, card, kinds))
+        elif len({p for _, p, _ in outcomes}) >= 2:
+            best = max(outcomes, key=lambda o: o[1])
+            if _wanted(
+                best[2], best[1], position, best[0], lvl=lvl, theme=theme, tricky=want_tricky, rng=rng
+            ):
+                found.append((position, None, best[2]))
+    return found
+
+
+def _wanted(
+    kinds: list[str],
+    points: int,
+    position: Position,
+    card: Card,
+    *,
+    lvl: Level,
+    theme: str,
+    tricky: bool,
+    rng: random.Random,
+) -> bool:
+    if not set(kinds) <= lvl.play_kinds:
+        return False
+    if theme and THEME_KIND[theme] not in kinds:
+        return False
+    if tricky:
+        return is_tricky(kinds, points, (*position.series, card))
+    # Most random plays score nothing; keep only some of those so the drill stays instructive.
+    return points > 0 or rng.random() < 0.25
+
+
+def is_tricky(kinds: list[str], points: int, series: tuple[Card, ...]) -> bool:
+    """Plays people misjudge: several scores at once, long or out-of-order runs, pair royals,
+    and near misses that look like a run but are not."""
+    if points >= 4 or len(set(kinds)) >= 2:
+        return True
+    tail = [int(c.rank) for c in series[-3:]]
+    if "run" in kinds:
+        return tail != sorted(tail) and tail != sorted(tail, reverse=True)
+    if points == 0 and len(tail) == 3 and len(set(tail)) == 3:
+        return max(tail) - min(tail) <= 3
+    return False
+
+
+def primary_theme(kinds: list[str]) -> str:
+    """The theme an untargeted position belongs to, for progress by theme."""
+    for kind, theme in (
+        ("thirty_one", "31"),
+        ("go", "go"),
+        ("run", "runs-in-play"),
+        ("pair", "pairs-in-play"),
+    ):
+        if kind in kinds:
+            return theme
+    return "fifteens-in-play"
+
+
+# ----------------------------------------------------------------------------- grading
+
+
+def _position(question: Question) -> Position:
+    try:
+        return Position.from_data(question.data)
+    except KeyError as exc:
+        raise DrillError(f"question {question.id}: missing {exc.args[0]!r}") from None
+
+
+def legal_options(question: Question, *, ruleset: Ruleset) -> list[str]:
+    """The cards the player may play in a "play" question (menu choices)."""
+    return [str(c) for c in engine_state(_position(question), ruleset=ruleset).legal_plays()]
+
+
+def parse(question: Question, text: str) -> JSONValue:
+    if question.form == "points":
+        return parse_points(text, maximum=31)
+    position = _position(question)
+    hand = [str(c) for c in position.hand]
+    card = parse_card_choice(text, hand)
+    if Card.parse(card).value + position.count > 31:
+        raise AnswerError("drill.answer.past_31", card=card, count=position.count)
+    return card
+
+
+def solve(question: Question, *, ruleset: Ruleset) -> Solution:
+    position = _position(question)
+    state = engine_state(position, ruleset=ruleset)
+    if question.form == "points":
+        card = Card.parse(str(question.data.get("card", "")))
+        reason = state.verify_play(card)
+        if reason:
+            raise DrillError(f"question {question.id}: {reason}")
+        points, events = play_outcome(state, card)
+        return Solution(
+            expected=points,
+            expected_text=str(points),
+            detail={"events": [e.to_json() for e in events], "card": str(card)},
+        )
+    options = []
+    for card in state.legal_plays():
+        points, events = play_outcome(state, card)
+        options.append({"card": str(card), "points": points, "events": [e.to_json() for e in events]})
+    if not options:
+        raise DrillError(f"question {question.id}: no legal play in this position")
+    ranked = _ranked(question, options, ruleset=ruleset)
+    top = ranked[0]["value"]
+    best = [o["card"] for o in ranked if o["value"] >= top - 1e-9]
+    return Solution(
+        expected=best[0],
+        expected_text=" / ".join(best),
+        detail={"options": ranked, "best": best, "by": ranked[0].get("by", "points")},
+    )
+
+
+def _ranked(
+    question: Question, options: list[dict[str, JSONValue]], *, ruleset: Ruleset
+) -> list[dict[str, JSONValue]]:
+    """Options best first, valued by immediate points."""
+    del question, ruleset
+    for option in options:
+        option["value"] = float(option["points"])
+        option["by"] = "points"
+    return sorted(options, key=lambda o: -float(o["value"]))
+
+
+def judge(question: Question, solution: Solution, answer: JSONValue) -> Verdict:
+    if question.form == "points":
+        return Verdict(
+            correct=int(answer) == int(solution.expected),
+            points_lost=abs(int(answer) - int(solution.expected)),
+        )
+    options = {o["card"]: o for o in solution.detail["options"]}
+    if answer not in options:
+        raise AnswerError("drill.answer.not_in_hand", card=str(answer), options=" ".join(options))
+    top = float(solution.detail["options"][0]["value"])
+    lost = round(top - float(options[answer]["value"]), 3)
+    return Verdict(correct=answer in solution.detail["best"], points_lost=lost)

@@ -1,0 +1,168 @@
+"""Pegging positions for the peg drill: deal, lay away, and play out with the engine's
+`PeggingState`, then stop where the player to act has a decision worth asking about.
+
+A position is reduced to what that player can see (own hand, the current count, who has said
+go, how many cards the others hold), and rebuilt into an engine state for grading with
+stand-in cards for the hidden hands. The stand-ins never matter: grading only follows the play
+while it is the player's own turn, and the others' cards are not played.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+
+from trainer.engine.cards import Card, full_deck, parse_cards
+from trainer.engine.events import PeggingEvent
+from trainer.engine.pegging import PeggingState
+from trainer.engine.ruleset import Ruleset
+from trainer.engine.scoring import score_play
+
+
+@dataclass(frozen=True, kw_only=True)
+class Position:
+    """What the player to act sees: own hand, the count so far, and the others' situation."""
+
+    hand: tuple[Card, ...]
+    series: tuple[Card, ...]
+    by: tuple[int, ...]
+    opponent_go: tuple[bool, ...]
+    opponent_cards: tuple[int, ...]
+    earlier: tuple[Card, ...] = ()
+
+    @property
+    def count(self) -> int:
+        return sum(c.value for c in self.series)
+
+    def to_data(self) -> dict[str, object]:
+        return {
+            "hand": [str(c) for c in self.hand],
+            "series": [str(c) for c in self.series],
+            "by": list(self.by),
+            "count": self.count,
+            "opponent_go": list(self.opponent_go),
+            "opponent_cards": list(self.opponent_cards),
+            "earlier": [str(c) for c in self.earlier],
+        }
+
+    @classmethod
+    def from_data(cls, data: Mapping[str, object]) -> Position:
+        series = parse_cards(list(data.get("series") or []), allow_empty=True)  # type: ignore[arg-type]
+        return cls(
+            hand=parse_cards(list(data["hand"])),  # type: ignore[call-overload]
+            series=series,
+            by=tuple(int(b) for b in data.get("by") or [0] * len(series)),  # type: ignore[union-attr]
+            opponent_go=tuple(bool(g) for g in data.get("opponent_go") or [False]),  # type: ignore[union-attr]
+            opponent_cards=tuple(int(n) for n in data.get("opponent_cards") or [0]),  # type: ignore[union-attr]
+            earlier=parse_cards(list(data.get("earlier") or []), allow_empty=True),  # type: ignore[arg-type]
+        )
+
+
+def engine_state(position: Position, *, ruleset: Ruleset) -> PeggingState:
+    """The position as an engine state with seat 0 to act; hidden hands get stand-in cards."""
+    seen = {*position.hand, *position.series, *position.earlier}
+    spare = iter([c for c in full_deck() if c not in seen])
+    others = tuple(tuple(next(spare) for _ in range(n)) for n in position.opponent_cards)
+    said_go = frozenset(i + 1 for i, go in enumerate(position.opponent_go) if go)
+    last = position.by[-1] if position.by else None
+    return PeggingState(
+        hands=(position.hand, *others),
+        turn=0,
+        count=position.count,
+        series=position.series,
+        said_go=said_go,
+        last_player=last,
+        single_count=ruleset.pegging.mode == "single_count",
+        hoyle_literal=ruleset.pegging.multi_go == "hoyle_literal",
+        pegged=(0,) * (len(others) + 1),
+    )
+
+
+def play_outcome(state: PeggingState, card: Card) -> tuple[int, list[PeggingEvent]]:
+    """Points seat 0 earns by playing `card`, including a go or last-card point it forces.
+
+    After the play the engine continues only while seat 0 is to act and must say go, because
+    that is decided by cards the player can see; anything later depends on hidden cards.
+    """
+    state, events = state.play(card)
+    mine = [e for e in events if e.seat == 0]
+    while not state.finished and state.turn == 0 and state.must_go():
+        state, more = state.go()
+        mine.extend(e for e in more if e.seat == 0)
+        if state.turn != 0 or state.count == 0:
+            break
+    return sum(e.points for e in mine), mine
+
+
+def event_kinds(events: Sequence[PeggingEvent]) -> list[str]:
+    """Scoring kinds in events: fifteen, thirty_one, pair, run, go, last."""
+    kinds: list[str] = []
+    for event in events:
+        breakdown = getattr(event, "breakdown", None)
+        if breakdown is not None:
+            kinds.extend(item.kind for item in breakdown.items)
+        item = getattr(event, "item", None)
+        if item is not None:
+            kinds.append(item.kind)
+    return kinds
+
+
+def deal_play(rng: random.Random, *, ruleset: Ruleset) -> PeggingState:
+    """A fresh play: each seat dealt and laid away at random; seat 0 deals, seat 1 leads."""
+    deck = list(full_deck())
+    rng.shuffle(deck)
+    per = ruleset.deal.cards_per_player
+    kept: list[tuple[Card, ...]] = []
+    for seat in range(ruleset.players):
+        dealt = deck[seat * per : (seat + 1) * per]
+        away = set(rng.sample(range(per), ruleset.deal.discard_per_player))
+        kept.append(tuple(sorted(c for i, c in enumerate(dealt) if i not in away)))
+    return PeggingState.start(kept, leader=1 % ruleset.players, ruleset=ruleset)
+
+
+def walk(
+    rng: random.Random, state: PeggingState
+) -> Iterator[tuple[PeggingState, tuple[Card, ...], tuple[int, ...]]]:
+    """Every decision of a play-out: the state, the earlier counts' cards, and who played each
+    card of the current count (the engine state does not keep owners).
+
+    Players pick the best immediate play half the time and a random legal card otherwise,
+    which gives positions that look like real play without being all-greedy.
+    """
+    earlier: list[Card] = []
+    owners: list[int] = []
+    while not state.finished:
+        before = state.series
+        legal = state.legal_plays()
+        if not legal:
+            state, _ = state.go()
+            if before and not state.series:
+                earlier.extend(before)
+                owners = []
+            continue
+        yield state, tuple(earlier), tuple(owners)
+        seat = state.turn
+        if rng.random() < 0.5:
+            card = max(legal, key=lambda c: (score_play((*before, c)).total, -c.index))
+        else:
+            card = rng.choice(legal)
+        state, _ = state.play(card)
+        owners.append(seat)
+        if not state.series:
+            earlier.extend((*before, card))
+            owners = []
+
+
+def view(state: PeggingState, earlier: Sequence[Card], owners: Sequence[int]) -> Position:
+    """The position as the seat to act sees it (seats renumbered so that it is seat 0)."""
+    me = state.turn
+    n = state.players
+    return Position(
+        hand=tuple(sorted(state.hands[me])),
+        series=state.series,
+        by=tuple((owner - me) % n for owner in owners),
+        opponent_go=tuple(((me + k) % n) in state.said_go for k in range(1, n)),
+        opponent_cards=tuple(len(state.hands[(me + k) % n]) for k in range(1, n)),
+        earlier=tuple(earlier),
+    )

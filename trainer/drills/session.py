@@ -1,0 +1,160 @@
+"""A drill or quiz session: serves questions, times answers, grades them and hands each attempt
+to a recorder at once, so an interrupted session loses nothing that was answered.
+
+Time comes from an injected clock (`time.monotonic` by default) so tests can move it at will.
+Limits are a total clock (sprint), a per-question clock, and a question count; an answer given
+after its limit is kept but scores nothing.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+
+from trainer.drills.checking import grade, timed_out
+from trainer.drills.model import Attempt, DrillError, Question
+from trainer.engine.ruleset import Ruleset
+
+Clock = Callable[[], float]
+Recorder = Callable[[Attempt], None]
+RulesetFor = Callable[[Question], Ruleset]
+
+
+@dataclass(frozen=True, kw_only=True)
+class Limits:
+    """When a session ends and how long each answer may take (None: no limit)."""
+
+    questions: int | None = None
+    total_seconds: float | None = None
+    per_question_seconds: float | None = None
+
+    def __post_init__(self) -> None:
+        if self.questions is not None and self.questions < 1:
+            raise DrillError("-n must be at least 1")
+        for name, value in (("--sprint", self.total_seconds), ("--per-question", self.per_question_seconds)):
+            if value is not None and value <= 0:
+                raise DrillError(f"{name} must be a positive time such as 30s or 3m")
+
+
+@dataclass
+class Tally:
+    """Running score of a session: what a quiz shows between questions."""
+
+    asked: int = 0
+    correct: int = 0
+    skipped: int = 0
+    timed_out: int = 0
+    streak: int = 0
+    best_streak: int = 0
+    points_lost: float = 0.0
+
+    def add(self, attempt: Attempt) -> None:
+        self.asked += 1
+        self.points_lost += attempt.grade.points_lost
+        self.skipped += attempt.grade.skipped
+        self.timed_out += attempt.grade.timed_out
+        if attempt.correct:
+            self.correct += 1
+            self.streak += 1
+            self.best_streak = max(self.best_streak, self.streak)
+        else:
+            self.streak = 0
+
+
+@dataclass
+class Session:
+    """Serve, time, grade and record questions until a limit is reached or the user stops."""
+
+    questions: Iterator[Question]
+    ruleset_for: RulesetFor
+    limits: Limits = field(default_factory=Limits)
+    clock: Clock = time.monotonic
+    record: Recorder | None = None
+    attempts: list[Attempt] = field(default_factory=list)
+    tally: Tally = field(default_factory=Tally)
+    ended_by: str = ""
+    _started: float | None = None
+    _shown_at: float | None = None
+    _current: Question | None = None
+
+    # ------------------------------------------------------------------ serving
+
+    def next_question(self) -> Question | None:
+        """The next question, with its clock started; None when the session is over."""
+        now = self.clock()
+        if self._started is None:
+            self._started = now
+        if self.limits.questions is not None and self.tally.asked >= self.limits.questions:
+            return self._end("done")
+        if self.limits.total_seconds is not None and now - self._started >= self.limits.total_seconds:
+            return self._end("time")
+        try:
+            question = next(self.questions)
+        except StopIteration:
+            return self._end("done")
+        self._current = question
+        self._shown_at = self.clock()
+        return question
+
+    def deadline(self) -> float | None:
+        """Clock time at which the current question's time runs out (None: untimed)."""
+        if self._shown_at is None or self._started is None:
+            return None
+        ends = []
+        if self.limits.per_question_seconds is not None:
+            ends.append(self._shown_at + self.limits.per_question_seconds)
+        if self.limits.total_seconds is not None:
+            ends.append(self._started + self.limits.total_seconds)
+        return min(ends) if ends else None
+
+    def remaining(self) -> float | None:
+        """Seconds left for the current answer (never negative)."""
+        deadline = self.deadline()
+        return None if deadline is None else max(0.0, deadline - self.clock())
+
+    def elapsed(self) -> float:
+        """Seconds since the session's first question was shown."""
+        return 0.0 if self._started is None else self.clock() - self._started
+
+    # ------------------------------------------------------------------ answering
+
+    def answer(self, text: str) -> Attempt:
+        """Grade `text` for the current question, apply the time limit, and record it at once."""
+        if self._current is None or self._shown_at is None:
+            raise DrillError("no question is waiting for an answer")
+        now = self.clock()
+        question = self._current
+        seconds = now - self._shown_at
+        result = grade(question, text, ruleset=self.ruleset_for(question))
+        deadline = self.deadline()
+        if deadline is not None and now > deadline:
+            result = timed_out(result)
+        attempt = Attempt(
+            question=question,
+            answer=text.strip(),
+            grade=result,
+            seconds=seconds,
+            number=len(self.attempts) + 1,
+        )
+        if self.record is not None:
+            self.record(attempt)
+        self.attempts.append(attempt)
+        self.tally.add(attempt)
+        self._current = None
+        self._shown_at = None
+        return attempt
+
+    def stop(self, reason: str = "interrupted") -> None:
+        """End the session early (Ctrl-C, end of input); the current question is not recorded."""
+        self._end(reason)
+
+    def _end(self, reason: str) -> None:
+        if not self.ended_by:
+            self.ended_by = reason
+        self._current = None
+        return None
+
+    @property
+    def current(self) -> Question | None:
+        return self._current

@@ -1,0 +1,379 @@
+"""Progress in SQLite: every answer is committed in its own transaction the moment it is graded,
+together with its review schedule, so a crash or Ctrl-C never loses an answer.
+
+WAL mode lets a `crib stats` read while a drill writes, and a busy timeout lets two sessions
+answer into one database at once. The schema is versioned: `MIGRATIONS[i]` takes a database
+from version i to i + 1, applied under an exclusive lock so two processes opening a new
+database at the same moment cannot both migrate it.
+"""
+
+from __future__ import annotations
+
+import getpass
+import json
+import os
+import signal
+import sqlite3
+import threading
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from trainer.drills.model import Attempt, DrillError, Question
+from trainer.drills.srs import ReviewState, is_slow, schedule
+
+SCHEMA_VERSION = 2
+BUSY_TIMEOUT_MS = 15_000
+
+MIGRATIONS: tuple[str, ...] = (
+    # 0 -> 1: one row per answer.
+    """
+    CREATE TABLE answers (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        session TEXT NOT NULL,
+        seq INTEGER NOT NULL,
+        answered_at REAL NOT NULL,
+        user TEXT NOT NULL,
+        mode TEXT NOT NULL,
+        drill TEXT NOT NULL,
+        form TEXT NOT NULL,
+        ruleset TEXT NOT NULL,
+        level TEXT NOT NULL,
+        theme TEXT NOT NULL,
+        question_id TEXT NOT NULL,
+        question TEXT NOT NULL,
+        answer TEXT NOT NULL,
+        expected TEXT NOT NULL,
+        correct INTEGER NOT NULL,
+        skipped INTEGER NOT NULL DEFAULT 0,
+        timed_out INTEGER NOT NULL DEFAULT 0,
+        points_lost REAL NOT NULL DEFAULT 0,
+        seconds REAL NOT NULL,
+        UNIQUE (session, seq)
+    );
+    CREATE INDEX answers_user_time ON answers (user, answered_at);
+    """,
+    # 1 -> 2: the spaced-repetition boxes.
+    """
+    CREATE TABLE review (
+        user TEXT NOT NULL,
+        question_id TEXT NOT NULL,
+        question TEXT NOT NULL,
+        ruleset TEXT NOT NULL,
+        box INTEGER NOT NULL,
+        due_at REAL,
+        lapses INTEGER NOT NULL DEFAULT 0,
+        seen INTEGER NOT NULL DEFAULT 0,
+        flagged INTEGER NOT NULL DEFAULT 0,
+        updated_at REAL NOT NULL,
+        PRIMARY KEY (user, question_id)
+    );
+    CREATE INDEX review_due ON review (user, due_at);
+    """,
+)
+
+
+def default_db_path() -> Path:
+    """`CRIB_DB` if set, else `progress.sqlite3` in the platform's user data directory."""
+    override = os.environ.get("CRIB_DB")
+    if override:
+        return Path(override).expanduser()
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("cribbage-coach")) / "progress.sqlite3"
+
+
+def current_user() -> str:
+    """Whose progress this is: `CRIB_USER`, else the login name."""
+    name = os.environ.get("CRIB_USER")
+    if name:
+        return name
+    try:
+        return getpass.getuser()
+    except (KeyError, OSError):  # no passwd entry in some containers
+        return "me"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Context:
+    """Facts about the session an answer belongs to, stored with every row."""
+
+    session: str
+    user: str
+    mode: str
+    ruleset: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class AnswerRow:
+    """One stored answer, as `crib stats` reads it."""
+
+    answered_at: float
+    drill: str
+    form: str
+    ruleset: str
+    level: str
+    theme: str
+    question_id: str
+    answer: str
+    expected: Any
+    correct: bool
+    skipped: bool
+    timed_out: bool
+    points_lost: float
+    seconds: float
+
+
+@dataclass(frozen=True, kw_only=True)
+class ReviewItem:
+    """A question waiting in the review boxes."""
+
+    question: Question
+    ruleset: str
+    state: ReviewState
+
+
+class Store:
+    """The progress database. Open with `Store.open(path)`; close when done (or use `with`)."""
+
+    def __init__(self, connection: sqlite3.Connection, path: Path) -> None:
+        self._db = connection
+        self.path = path
+
+    @classmethod
+    def open(cls, path: Path | None = None) -> Store:
+        path = path or default_db_path()
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            db = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
+        except (OSError, sqlite3.Error) as exc:
+            raise DrillError(
+                f"cannot open the progress database {path}: {exc}; set --db or CRIB_DB"
+            ) from None
+        try:
+            db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            db.execute("PRAGMA journal_mode = WAL")
+            db.execute("PRAGMA synchronous = FULL")
+            store = cls(db, path)
+            store._migrate()
+        except sqlite3.OperationalError as exc:
+            db.close()
+            raise DrillError(f"cannot use the progress database {path}: {exc}; set --db or CRIB_DB") from None
+        except sqlite3.DatabaseError as exc:
+            db.close()
+            raise DrillError(f"{path} is not a progress database ({exc}); choose another with --db") from None
+        return store
+
+    def close(self) -> None:
+        self._db.close()
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # ------------------------------------------------------------------ schema
+
+    def version(self) -> int:
+        exists = self._db.execute(
+            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_version'"
+        ).fetchone()
+        if not exists:
+            return 0
+        row = self._db.execute("SELECT version FROM schema_version").fetchone()
+        return int(row[0]) if row else 0
+
+    def _migrate(self, target: int = SCHEMA_VERSION) -> None:
+        if self.version() == target:
+            return
+        with self._transaction():
+            current = self.version()  # re-read under the lock: another process may have won
+            if current > SCHEMA_VERSION:
+                raise DrillError(
+                    f"{self.path} was written by a newer Cribbage Coach (schema {current}); upgrade crib"
+                )
+            if current == 0:
+                self._db.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+                self._db.execute("INSERT INTO schema_version (version) VALUES (0)")
+            for step in range(current, target):
+                for statement in _statements(MIGRATIONS[step]):
+                    self._db.execute(statement)
+                self._db.execute("UPDATE schema_version SET version = ?", (step + 1,))
+
+    @contextmanager
+    def _transaction(self) -> Iterator[None]:
+        with _deferred_interrupt():
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                yield
+            except BaseException:
+                self._db.execute("ROLLBACK")
+                raise
+            self._db.execute("COMMIT")
+
+    # ------------------------------------------------------------------ writing
+
+    def record(self, attempt: Attempt, *, context: Context, now: float) -> None:
+        """Store one answer and update its review box, in one transaction, committed at once."""
+        q = attempt.question
+        g = attempt.grade
+        with self._transaction():
+            self._db.execute(
+                """INSERT INTO answers (session, seq, answered_at, user, mode, drill, form, ruleset,
+                   level, theme, question_id, question, answer, expected, correct, skipped,
+                   timed_out, points_lost, seconds)
+                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+                (
+                    context.session,
+                    attempt.number,
+                    now,
+                    context.user,
+                    context.mode,
+                    q.kind,
+                    q.form,
+                    q.ruleset,
+                    q.level,
+                    q.theme,
+                    q.id,
+                    json.dumps(q.to_dict(), ensure_ascii=False, sort_keys=True),
+                    attempt.answer,
+                    json.dumps(g.expected, ensure_ascii=False, sort_keys=True),
+                    int(g.correct),
+                    int(g.skipped),
+                    int(g.timed_out),
+                    float(g.points_lost),
+                    float(attempt.seconds),
+                ),
+            )
+            before = self._review_state(context.user, q.id)
+            after = schedule(before, correct=g.correct, slow=is_slow(q.kind, attempt.seconds), now=now)
+            if after is not None:
+                self._save_review(context, q, after, now=now)
+
+    def _review_state(self, user: str, question_id: str) -> ReviewState | None:
+        row = self._db.execute(
+            "SELECT box, due_at, lapses, seen, flagged FROM review WHERE user = ? AND question_id = ?",
+            (user, question_id),
+        ).fetchone()
+        if row is None:
+            return None
+        return ReviewState(box=row[0], due_at=row[1], lapses=row[2], seen=row[3], flagged=bool(row[4]))
+
+    def _save_review(self, context: Context, question: Question, state: ReviewState, *, now: float) -> None:
+        self._db.execute(
+            """INSERT INTO review (user, question_id, question, ruleset, box, due_at, lapses, seen,
+               flagged, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+               ON CONFLICT (user, question_id) DO UPDATE SET box = excluded.box,
+               due_at = excluded.due_at, lapses = excluded.lapses, seen = excluded.seen,
+               flagged = excluded.flagged, updated_at = excluded.updated_at""",
+            (
+                context.user,
+                question.id,
+                json.dumps(question.to_dict(), ensure_ascii=False, sort_keys=True),
+                context.ruleset,
+                state.box,
+                state.due_at,
+                state.lapses,
+                state.seen,
+                int(state.flagged),
+                now,
+            ),
+        )
+
+    # ------------------------------------------------------------------ reading
+
+    def answers(self, *, user: str, since: float | None = None) -> list[AnswerRow]:
+        rows = self._db.execute(
+            """SELECT answered_at, drill, form, ruleset, level, theme, question_id, answer, expected,
+               correct, skipped, timed_out, points_lost, seconds FROM answers
+               WHERE user = ? AND answered_at >= ? ORDER BY answered_at, id""",
+            (user, since if since is not None else float("-inf")),
+        ).fetchall()
+        return [
+            AnswerRow(
+                answered_at=r[0],
+                drill=r[1],
+                form=r[2],
+                ruleset=r[3],
+                level=r[4],
+                theme=r[5],
+                question_id=r[6],
+                answer=r[7],
+                expected=json.loads(r[8]),
+                correct=bool(r[9]),
+                skipped=bool(r[10]),
+                timed_out=bool(r[11]),
+                points_lost=r[12],
+                seconds=r[13],
+            )
+            for r in rows
+        ]
+
+    def count_answers(self, *, session: str | None = None) -> int:
+        if session is None:
+            return int(self._db.execute("SELECT COUNT(*) FROM answers").fetchone()[0])
+        return int(
+            self._db.execute("SELECT COUNT(*) FROM answers WHERE session = ?", (session,)).fetchone()[0]
+        )
+
+    def due(self, *, user: str, now: float, limit: int | None = None) -> list[ReviewItem]:
+        """Questions due for review, most overdue first (flagged ones first among equals)."""
+        rows = self._db.execute(
+            """SELECT question, ruleset, box, due_at, lapses, seen, flagged FROM review
+               WHERE user = ? AND due_at IS NOT NULL AND due_at <= ?
+               ORDER BY due_at, flagged DESC, question_id LIMIT ?""",
+            (user, now, -1 if limit is None else limit),
+        ).fetchall()
+        return [_review_item(r) for r in rows]
+
+    def review_summary(self, *, user: str, now: float) -> dict[str, Any]:
+        """How many reviews are due now, when the next one falls due, and which are flagged."""
+        due, waiting, learned, next_due = self._db.execute(
+            """SELECT SUM(due_at <= ?), SUM(due_at > ?), SUM(due_at IS NULL), MIN(CASE WHEN due_at > ?
+               THEN due_at END) FROM review WHERE user = ?""",
+            (now, now, now, user),
+        ).fetchone()
+        flagged = self._db.execute(
+            "SELECT question, ruleset, box, due_at, lapses, seen, flagged FROM review "
+            "WHERE user = ? AND flagged = 1 ORDER BY lapses DESC, question_id",
+            (user,),
+        ).fetchall()
+        return {
+            "due": int(due or 0),
+            "waiting": int(waiting or 0),
+            "learned": int(learned or 0),
+            "next_due": next_due,
+            "flagged": [_review_item(r) for r in flagged],
+        }
+
+
+def _review_item(row: Sequence[Any]) -> ReviewItem:
+    return ReviewItem(
+        question=Question.from_dict(json.loads(row[0])),
+        ruleset=row[1],
+        state=ReviewState(box=row[2], due_at=row[3], lapses=row[4], seen=row[5], flagged=bool(row[6])),
+    )
+
+
+def _statements(script: str) -> list[str]:
+    return [s.strip() for s in script.split(";") if s.strip()]
+
+
+@contextmanager
+def _deferred_interrupt() -> Iterator[None]:
+    """Hold back Ctrl-C while a transaction commits, then deliver it: an answer is either stored
+    whole or not at all, and the interrupt still ends the session right after."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    received: list[tuple[int, object]] = []
+    previous = signal.signal(signal.SIGINT, lambda sig, frame: received.append((sig, frame)))
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+        if received and callable(previous):
+            previous(*received[0])
