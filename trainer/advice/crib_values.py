@@ -15,11 +15,9 @@ weighted by how many card pairs each has (4 suited, 12 offsuit).
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from importlib import resources
 from typing import Any, Literal
 
 from trainer.engine.cards import Card, Rank
@@ -153,6 +151,10 @@ def encode(table: Mapping[int, float], discard: int, digits: int = 3) -> dict[st
 
 @lru_cache(maxsize=1)
 def _document() -> dict[str, Any]:
+    """The whole data file, parsed once per process (imports kept here: start-up is benchmarked)."""
+    import json
+    from importlib import resources
+
     text = resources.files(DATA_PACKAGE).joinpath(DATA_FILE).read_text(encoding="utf-8")
     data: dict[str, Any] = json.loads(text)
     return data

@@ -13,7 +13,7 @@ The model, in the order a reader needs it:
   Each player sees only his own hand, so the policy never peeks.
 - The value of a card is the weighted average over holdings of (my points - the opponent's
   points) from this card to the end of the play, go and last card included.
-- Exact: every holding is enumerated when holdings x legal cards fits the budget (about 1,500
+- Exact: every holding is enumerated when holdings x legal cards fits the budget (2,400
   play-outs; always true once the opponent holds 3 cards or fewer). Otherwise a fixed number of
   holdings is sampled with the `random.Random` passed in (seeded by default), the same sample
   for every card, so the comparison between cards stays sharp. Each result says which.
@@ -38,7 +38,7 @@ from trainer.engine.pegging import PeggingState
 from trainer.engine.ruleset import Ruleset
 
 Method = Literal["exact", "sampled"]
-MAX_ROLLOUTS = 1500
+MAX_ROLLOUTS = 2400
 _PAIR_POINTS = (0, 0, 2, 6, 12)
 _LABELS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 

@@ -50,8 +50,11 @@ def discard(
     ruleset: str = ruleset_option(),
     as_json: bool = json_option(),
 ) -> None:
-    """Rank every discard by expected net points: exact hand average over every starter, the crib
-    from the shipped table (added for the dealer, subtracted for the pone), heels for the dealer."""
+    """Rank every discard by expected net points (hand + heels +/- crib).
+
+    The hand part is exact over every unseen starter; the crib comes from the shipped table
+    (added for the dealer, subtracted for the pone); the dealer also gets his expected heels.
+    """
     from trainer.advice.discard import analyse_discard
     from trainer.advice.errors import AdviceError
     from trainer.engine.cards import parse_cards
@@ -149,8 +152,11 @@ def advise_peg(
     ruleset: str = ruleset_option(),
     as_json: bool = json_option(),
 ) -> None:
-    """Rank every legal card by expected net pegging points for the rest of the play, against
-    every holding the opponent could have (exact when small enough, else a seeded sample)."""
+    """Rank every legal card by expected net pegging points, with a reason.
+
+    The value is your points minus the opponent's from this card to the end of the play, over
+    every holding the opponent could have (exact when small enough, else a seeded sample).
+    """
     import random
 
     from trainer.advice.pegging import advise_peg as advise
@@ -217,8 +223,10 @@ def crib_values(
     suited: bool = typer.Option(False, "--suited", help="Suited and offsuit values separately."),
     as_json: bool = json_option(),
 ) -> None:
-    """Expected crib of every throw, to your own crib and to the opponent's, as computed by the
-    project (simulated opponents discard by this same advice; see the README)."""
+    """Expected crib of every throw, to your own crib and to the opponent's.
+
+    Computed by the project: simulated opponents discard by this same advice (see the README).
+    """
     from trainer.advice.crib_values import crib_table, mean_abs_difference, reference
 
     rules = load(ruleset)
