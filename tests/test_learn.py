@@ -1,0 +1,160 @@
+"""`crib learn`: the ladder with progress, every lesson shown in both languages, and every
+lesson's drill run non-interactively through the drills' own generators, grading and store."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from collections.abc import Iterator
+from itertools import islice
+from pathlib import Path
+
+import pytest
+
+from trainer.cli.app import main
+from trainer.cli.context import SETTINGS
+from trainer.content.lessons import LANGS, Lesson, load_lessons
+from trainer.content.rulesets import load_ruleset
+from trainer.drills.checking import grade
+from trainer.drills.generators import DrillSpec, stream, validate
+
+Cap = pytest.CaptureFixture[str]
+_DRILL_MODULES = {"discard": "trainer.drills.discard_drill", "penalty": "trainer.drills.penalty_drill"}
+
+
+@pytest.fixture(autouse=True)
+def _english() -> Iterator[None]:
+    SETTINGS.lang = "en"
+    yield
+    SETTINGS.lang = "en"
+
+
+def run(capsys: Cap, *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def _needs_drill(lesson: Lesson) -> None:
+    module = _DRILL_MODULES.get(lesson.drill.kind)
+    if module and importlib.util.find_spec(module) is None:
+        pytest.skip(f"the {lesson.drill.kind} drill has not landed yet ({module})")
+
+
+def _right_answers(lesson: Lesson, seed: int) -> list[str]:
+    """The engine's own answers to the questions the lesson's drill will ask with this seed."""
+    rules = load_ruleset(lesson.drill.ruleset)
+    spec = DrillSpec(
+        drills=(lesson.drill.kind,),
+        ruleset=rules,
+        level=lesson.drill.level,
+        theme=lesson.drill.theme,
+        seed=seed,
+    )
+    questions = islice(stream(spec), lesson.drill.questions)
+    return [grade(q, "", ruleset=rules).expected_text for q in questions]
+
+
+def test_the_ladder_starts_with_nothing_done(capsys: Cap) -> None:
+    code, out, _ = run(capsys, "learn", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["next"] == "fifteens"
+    assert [r["number"] for r in data["lessons"]] == list(range(1, 13))
+    assert not any(r["read"] or r["passed"] for r in data["lessons"])
+
+
+def test_the_ladder_prints_without_a_terminal(capsys: Cap) -> None:
+    code, out, _ = run(capsys, "learn")
+    assert code == 0 and "Fifteens" in out and "Next: crib learn 1" in out
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_lesson_is_shown_with_its_examples_as_cards(capsys: Cap, lang: str) -> None:
+    for lesson in load_lessons(lang):
+        code, out, err = run(capsys, "--lang", lang, "--ascii", "learn", str(lesson.number), "--no-drill")
+        assert code == 0, err
+        assert lesson.title.split()[0] in out
+        for example in lesson.examples:
+            assert f"= {example.total}" in out or f"→ {example.total}" in out
+        assert "```check" not in out
+    SETTINGS.ascii_cards = False
+
+
+@pytest.mark.parametrize(
+    ("lang", "number"), [(lang, n) for lang in LANGS for n in range(1, 13)], ids=lambda v: str(v)
+)
+def test_every_lesson_drill_runs_without_a_terminal(
+    capsys: Cap, tmp_path: Path, lang: str, number: int
+) -> None:
+    lesson = load_lessons(lang)[number - 1]
+    _needs_drill(lesson)
+    answers = tmp_path / "answers.txt"
+    answers.write_text("\n" * lesson.drill.questions, encoding="utf-8")  # skip every question
+    code, out, err = run(
+        capsys,
+        "--lang",
+        lang,
+        "learn",
+        str(number),
+        "--only-drill",
+        "--seed",
+        "7",
+        "--answers",
+        str(answers),
+        "--json",
+    )
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["lesson"] == lesson.id and data["drill"] == lesson.drill.kind
+    assert data["asked"] == lesson.drill.questions and data["skipped"] == lesson.drill.questions
+
+
+@pytest.mark.parametrize("lesson", load_lessons("en"), ids=lambda lesson: lesson.id)
+def test_every_lesson_drill_is_one_the_drills_layer_accepts(lesson: Lesson) -> None:
+    _needs_drill(lesson)
+    rules = load_ruleset(lesson.drill.ruleset)
+    validate(
+        DrillSpec(
+            drills=(lesson.drill.kind,), ruleset=rules, level=lesson.drill.level, theme=lesson.drill.theme
+        )
+    )
+
+
+def test_right_answers_pass_the_lesson_and_tick_the_ladder(capsys: Cap, tmp_path: Path) -> None:
+    lesson = load_lessons("en")[0]
+    answers = tmp_path / "answers.txt"
+    answers.write_text("\n".join(_right_answers(lesson, seed=11)) + "\n", encoding="utf-8")
+    code, out, err = run(capsys, "learn", "1", "--only-drill", "--seed", "11", "--answers", str(answers))
+    assert code == 0, err
+    assert "Lesson passed: 3/3." in out
+    data = json.loads(run(capsys, "learn", "--json")[1])
+    first = data["lessons"][0]
+    assert first["passed"] and first["best_correct"] == 3 and data["next"] == "pairs"
+
+
+def test_a_worse_second_try_keeps_the_best_result(capsys: Cap, tmp_path: Path) -> None:
+    lesson = load_lessons("en")[0]
+    good = tmp_path / "good.txt"
+    good.write_text("\n".join(_right_answers(lesson, seed=5)) + "\n", encoding="utf-8")
+    bad = tmp_path / "bad.txt"
+    bad.write_text("0\n0\n0\n", encoding="utf-8")
+    run(capsys, "learn", "1", "--only-drill", "--seed", "5", "--answers", str(good))
+    run(capsys, "learn", "1", "--only-drill", "--seed", "5", "--answers", str(bad))
+    first = json.loads(run(capsys, "learn", "--json")[1])["lessons"][0]
+    assert first["best_correct"] == 3 and first["passed"]
+
+
+def test_opening_a_lesson_marks_it_read(capsys: Cap) -> None:
+    run(capsys, "learn", "runs", "--no-drill")
+    rows = json.loads(run(capsys, "learn", "--json")[1])["lessons"]
+    assert [r["id"] for r in rows if r["read"]] == ["runs"]
+
+
+def test_an_unknown_lesson_is_one_line_with_a_suggestion(capsys: Cap) -> None:
+    code, _, err = run(capsys, "learn", "fiftens")
+    assert code == 2 and "did you mean 'fifteens'" in err and "Traceback" not in err
+
+
+def test_russian_ladder(capsys: Cap) -> None:
+    code, out, _ = run(capsys, "--lang", "ru", "learn")
+    assert code == 0 and "Пятнадцать" in out and "Дальше: crib learn 1" in out

@@ -1,0 +1,343 @@
+"""`crib learn`: the lesson ladder with progress, a lesson in the terminal, and its closing drill.
+
+The drill after a lesson is an ordinary drill session (the drills' generators, grading, runner
+and store) set up from the lesson's front matter; only the ladder's ticks are kept apart, in
+trainer.drills.lesson_progress.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import typer
+
+from trainer.cli.app import app
+from trainer.cli.drill import answers_option, db_option, seed_option
+from trainer.cli.options import json_option
+from trainer.drills.i18n import define
+
+if TYPE_CHECKING:
+    from trainer.content.lessons import Lesson
+    from trainer.drills.lesson_progress import LessonStatus
+
+define(
+    {
+        "learn.title": ("Lessons", "Уроки"),
+        "learn.col.number": ("#", "№"),
+        "learn.col.lesson": ("lesson", "урок"),
+        "learn.col.status": ("progress", "прогресс"),
+        "learn.col.drill": ("drill", "упражнение"),
+        "learn.status.passed": ("✓ passed", "✓ пройден"),
+        "learn.status.read": ("read", "прочитан"),
+        "learn.status.new": ("—", "—"),
+        "learn.best": ("best {correct}/{asked}", "лучший {correct}/{asked}"),
+        "learn.next": (
+            "Next: crib learn {number}  ({title})",
+            "Дальше: crib learn {number}  ({title})",
+        ),
+        "learn.all_done": (
+            "Every lesson is passed. Keep sharp with `crib drill review`.",
+            "Все уроки пройдены. Поддерживайте форму: `crib drill review`.",
+        ),
+        "learn.pick": ("Which lesson?", "Какой урок?"),
+        "learn.quit": ("Quit", "Выход"),
+        "learn.ask_drill": (
+            "Start the drill of this lesson ({n} questions)?",
+            "Начать упражнение урока ({n} вопр.)?",
+        ),
+        "learn.drill_heading": ("Drill: {title}", "Упражнение: {title}"),
+        "learn.drill_passed": (
+            "Lesson passed: {correct}/{asked}.",
+            "Урок пройден: {correct}/{asked}.",
+        ),
+        "learn.drill_not_passed": (
+            "{correct}/{asked}: two in three right passes the lesson; try `crib learn {number} --drill` "
+            "again.",
+            "{correct}/{asked}: для зачёта нужно два верных ответа из трёх; повторите `crib learn "
+            "{number} --drill`.",
+        ),
+        "learn.drill_hint": (
+            "Run its drill: crib learn {number} --drill",
+            "Упражнение урока: crib learn {number} --drill",
+        ),
+        "learn.variants": ("Variants: {variants}", "Варианты: {variants}"),
+        "learn.all_variants": ("all", "все"),
+        "learn.starter": ("starter", "стартер"),
+        "learn.crib": ("crib", "криб"),
+        "learn.hand": ("hand", "рука"),
+        "learn.play": ("play", "розыгрыш"),
+        "learn.points": ("{total}", "{total}"),
+    }
+)
+
+
+def _lang() -> str:
+    from trainer.cli.context import SETTINGS
+
+    return SETTINGS.lang
+
+
+def _t(key: str, **values: object) -> str:
+    from trainer.drills.i18n import t
+
+    return t(key, _lang(), **values)
+
+
+# ----------------------------------------------------------------------------- the ladder
+
+
+def _statuses(db: Path | None) -> dict[str, LessonStatus]:
+    from trainer.drills.lesson_progress import LessonProgress
+    from trainer.drills.store import current_user
+
+    with LessonProgress.open(db) as progress:
+        return progress.status(user=current_user())
+
+
+def ladder(lessons: tuple[Lesson, ...], statuses: dict[str, LessonStatus]) -> list[dict[str, Any]]:
+    """The ladder as JSON-safe rows, in lesson order."""
+    from trainer.drills.lesson_progress import LessonStatus
+
+    rows = []
+    for lesson in lessons:
+        status = statuses.get(lesson.key, LessonStatus(lesson=lesson.key))
+        rows.append(
+            {
+                "number": lesson.number,
+                "id": lesson.id,
+                "title": lesson.title,
+                "drill": lesson.drill.kind,
+                "read": status.read,
+                "best_correct": status.best_correct,
+                "asked": status.asked,
+                "passed": status.passed,
+            }
+        )
+    return rows
+
+
+def _print_ladder(rows: list[dict[str, Any]]) -> None:
+    from rich.table import Table
+
+    from trainer.cli.render import console
+
+    table = Table(title=_t("learn.title"), box=None, pad_edge=False, title_justify="left")
+    table.add_column(_t("learn.col.number"), justify="right")
+    table.add_column(_t("learn.col.lesson"))
+    table.add_column(_t("learn.col.drill"))
+    table.add_column(_t("learn.col.status"))
+    for row in rows:
+        if row["passed"]:
+            status = _t("learn.status.passed")
+        elif row["read"]:
+            status = _t("learn.status.read")
+        else:
+            status = _t("learn.status.new")
+        if row["asked"]:
+            status += "  " + _t("learn.best", correct=row["best_correct"], asked=row["asked"])
+        table.add_row(str(row["number"]), row["title"], row["drill"], status)
+    out = console()
+    out.print(table)
+    out.print()
+    upcoming = next((r for r in rows if not r["passed"]), None)
+    if upcoming is None:
+        out.print(_t("learn.all_done"))
+    else:
+        out.print(_t("learn.next", number=upcoming["number"], title=upcoming["title"]), markup=False)
+
+
+# ----------------------------------------------------------------------------- one lesson
+
+
+def lesson_markdown(lesson: Lesson) -> str:
+    """The lesson body with its ```check blocks written out as cards (symbols unless --ascii)."""
+    from trainer.cli.render import card_text
+
+    out: list[str] = []
+    inside = False
+    examples = iter(lesson.examples)
+    for line in lesson.body.splitlines():
+        stripped = line.strip()
+        if stripped == "```check" and not inside:
+            inside = True
+            out.append("```text")
+            continue
+        if inside and stripped.startswith("```"):
+            inside = False
+            out.append("```")
+            continue
+        if inside and stripped:
+            example = next(examples)
+            cards = " ".join(card_text(c).plain for c in example.cards)
+            if example.starter is None:
+                out.append(f"{_t('learn.play')}: {cards}  → {example.total}")
+            else:
+                what = _t("learn.crib" if example.kind == "crib" else "learn.hand")
+                starter = card_text(example.starter).plain
+                suffix = f"  ({example.ruleset})" if example.ruleset != "classic" else ""
+                out.append(f"{what}: {cards}  {_t('learn.starter')} {starter}  = {example.total}{suffix}")
+            continue
+        out.append(line)
+    return "\n".join(out)
+
+
+def _show_lesson(lesson: Lesson, *, of: int) -> None:
+    from rich.markdown import Markdown
+
+    from trainer.cli.render import console
+
+    out = console()
+    variants = _t("learn.all_variants") if "all" in lesson.variants else ", ".join(lesson.variants)
+    header = f"{lesson.number}/{of} · {lesson.title} · {_t('learn.variants', variants=variants)}"
+    out.print(header, style="dim", markup=False)
+    out.print(Markdown(lesson_markdown(lesson)))
+
+
+def run_lesson_drill(
+    lesson: Lesson,
+    *,
+    seed: int | None,
+    answers: Path | None,
+    db: Path | None,
+    as_json: bool,
+    prompter: Any = None,
+) -> dict[str, Any]:
+    """Run the lesson's drill through the drills' session runner and record the result."""
+    import time
+
+    from trainer.cli.drill_runner import RunConfig, Runner
+    from trainer.cli.options import load
+    from trainer.cli.render import console, err_console
+    from trainer.drills.generators import DrillSpec, new_seed, stream, validate
+    from trainer.drills.lesson_progress import LessonProgress
+    from trainer.drills.session import Limits, Session
+    from trainer.drills.store import current_user
+
+    spec_ = lesson.drill
+    rules = load(spec_.ruleset)
+    seed = new_seed() if seed is None else seed
+    spec = DrillSpec(drills=(spec_.kind,), ruleset=rules, level=spec_.level, theme=spec_.theme, seed=seed)
+    validate(spec)
+    out = err_console() if as_json else console()
+    out.print()
+    out.print(f"[bold]{_t('learn.drill_heading', title=lesson.title)}[/]")
+    session = Session(
+        questions=stream(spec), ruleset_for=lambda q: rules, limits=Limits(questions=spec_.questions)
+    )
+    config = RunConfig(
+        drill=spec_.kind,
+        mode="lesson",
+        ruleset=rules.name,
+        ruleset_spec=spec_.ruleset,
+        seed=seed,
+        as_json=as_json,
+        answers=answers,
+        db=db,
+        total=spec_.questions,
+        extra={"lesson": lesson.id, "level": spec_.level, "theme": spec_.theme},
+    )
+    report = Runner(session=session, config=config, rulesets=lambda q: rules, prompter=prompter).run()
+    if report["asked"]:
+        with LessonProgress.open(db) as progress:
+            progress.record_drill(
+                user=current_user(),
+                lesson=lesson.key,
+                correct=report["correct"],
+                asked=report["asked"],
+                now=time.time(),
+            )
+        from trainer.drills.lesson_progress import passed
+
+        key = "learn.drill_passed" if passed(report["correct"], report["asked"]) else "learn.drill_not_passed"
+        out.print(
+            _t(key, correct=report["correct"], asked=report["asked"], number=lesson.number), markup=False
+        )
+    return report
+
+
+def _mark_read(lesson: Lesson, db: Path | None) -> None:
+    import time
+
+    from trainer.drills.lesson_progress import LessonProgress
+    from trainer.drills.store import current_user
+
+    with LessonProgress.open(db) as progress:
+        progress.mark_read(user=current_user(), lesson=lesson.key, now=time.time())
+
+
+def _pick_interactively(lessons: tuple[Lesson, ...], rows: list[dict[str, Any]]) -> Lesson | None:
+    from trainer.cli.prompts import PromptChoice, choose_prompter
+
+    prompter = choose_prompter()
+    choices = [
+        PromptChoice(f"{r['number']:>2}. {r['title']}" + ("  ✓" if r["passed"] else ""), str(r["number"]))
+        for r in rows
+    ]
+    choices.append(PromptChoice(_t("learn.quit"), "quit"))
+    picked = prompter.select(_t("learn.pick"), choices)
+    if picked is None or picked == "quit":
+        return None
+    return next(lesson for lesson in lessons if str(lesson.number) == picked)
+
+
+@app.command()
+def learn(
+    lesson: str = typer.Argument(None, help="A lesson number or id (e.g. 3 or runs); none: the ladder."),
+    drill: bool = typer.Option(
+        None,
+        "--drill/--no-drill",
+        help="Run the lesson's drill after it (default: ask in a terminal, skip in a script).",
+    ),
+    only_drill: bool = typer.Option(False, "--only-drill", help="Skip the text; run the drill only."),
+    seed: int = seed_option(),
+    answers: Path = answers_option(),
+    db: Path = db_option(),
+    as_json: bool = json_option(),
+) -> None:
+    """The lesson ladder (fifteens to muggins) with your progress; open a lesson and drill it."""
+    from trainer.cli.options import print_json
+    from trainer.cli.render import stdout_is_tty
+    from trainer.content.lessons import find_lesson, load_lessons
+
+    lang = _lang()
+    lessons = load_lessons(lang)
+    interactive = stdout_is_tty() and answers is None and not as_json
+    if lesson is None:
+        rows = ladder(lessons, _statuses(db))
+        if as_json:
+            nxt = next((r for r in rows if not r["passed"]), None)
+            print_json({"lang": lang, "lessons": rows, "next": nxt["id"] if nxt else None})
+            return
+        _print_ladder(rows)
+        if not interactive:
+            return
+        chosen = _pick_interactively(lessons, rows)
+        if chosen is None:
+            return
+    else:
+        chosen = find_lesson(lesson, lang)
+    if not only_drill:
+        if not as_json:
+            _show_lesson(chosen, of=len(lessons))
+        _mark_read(chosen, db)
+    if drill is None:
+        drill = only_drill or (interactive and _confirm(_t("learn.ask_drill", n=chosen.drill.questions)))
+    if not drill:
+        if not as_json:
+            from trainer.cli.render import console
+
+            console().print(_t("learn.drill_hint", number=chosen.number), markup=False)
+        else:
+            print_json({"lesson": chosen.id, "title": chosen.title, "lang": lang, "text": chosen.body})
+        return
+    report = run_lesson_drill(chosen, seed=seed, answers=answers, db=db, as_json=as_json)
+    if as_json:
+        print_json({"lesson": chosen.id, "title": chosen.title, **report})
+
+
+def _confirm(message: str) -> bool:
+    from trainer.cli.prompts import choose_prompter
+
+    answer = choose_prompter().confirm(message, default=True)
+    return bool(answer)
