@@ -1,0 +1,170 @@
+"""Printable worksheets of a club quiz: Markdown, or one self-contained HTML page (inline CSS, no
+scripts, no external files) with every piece of text escaped. Cards are drawn through
+trainer.cli.render like everywhere else; red suits get a class in HTML."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+
+from trainer.cli.render import card_text
+from trainer.content.quizfile import Quiz, short
+from trainer.drills.club import SheetItem
+from trainer.drills.feedback import item_text
+from trainer.drills.i18n import t
+from trainer.drills.lines import split
+from trainer.engine.cards import Card
+
+
+def _limit(quiz: Quiz, lang: str) -> str:
+    seconds = quiz.settings.time_limit_seconds
+    if seconds is None:
+        return t("club.no_limit", lang)
+    minutes, secs = divmod(round(seconds), 60)
+    return t("club.limit", lang, time=f"{minutes}:{secs:02d}")
+
+
+def _meta(quiz: Quiz, lang: str) -> str:
+    return t(
+        "club.sheet.meta",
+        lang,
+        ruleset=quiz.ruleset.title or quiz.ruleset.name,
+        n=len(quiz.questions),
+        limit=_limit(quiz, lang),
+        seed=quiz.settings.seed,
+        checksum=short(quiz.checksum),
+    )
+
+
+def _title(quiz: Quiz) -> str:
+    return quiz.title or (quiz.path.stem if quiz.path else "quiz")
+
+
+# ----------------------------------------------------------------------------- Markdown
+
+
+def _md(line: str) -> str:
+    return "".join(card_text(Card.parse(p)).plain if is_card else p for is_card, p in split(line))
+
+
+def to_markdown(quiz: Quiz, items: Sequence[SheetItem], *, lang: str, key: bool) -> str:
+    out = [
+        f"# {t('club.sheet.heading', lang, title=_title(quiz))}",
+        "",
+        _meta(quiz, lang),
+        "",
+        t("club.sheet.name", lang),
+        "",
+    ]
+    for item in items:
+        out.append(f"## {item.number}. {item.kind}")
+        out.append("")
+        out.extend(f"{_md(line)}  " for line in item.lines)
+        out.append("")
+        out.append(f"**{_md(item.prompt)}**")
+        if item.choices:
+            out.append("")
+            out.append(
+                t("club.sheet.choices", lang, choices="  ·  ".join(f"☐ {_md(c)}" for c in item.choices))
+            )
+        else:
+            out.append("")
+            out.append(t("club.sheet.answer", lang))
+        out.append("")
+    if key:
+        out.append(f"# {t('club.sheet.key', lang)}")
+        out.append("")
+        for item in items:
+            out.append(f"## {item.number}. {t('club.sheet.key_answer', lang, answer=_md(item.answer))}")
+            out.append("")
+            out.extend(f"- {_md(line)}" for line in item.key_lines)
+            if item.items:
+                out.append("")
+                out.append(f"{t('club.sheet.breakdown', lang)}:")
+                out.append("")
+                out.extend(f"- {_md(item_text(i, lang))}" for i in item.items)
+            out.append("")
+    return "\n".join(out).rstrip() + "\n"
+
+
+# ----------------------------------------------------------------------------- HTML
+
+_CSS = """
+body { font-family: Georgia, 'Times New Roman', serif; max-width: 46rem; margin: 2rem auto; padding: 0 1rem;
+       color: #111; line-height: 1.45; }
+h1 { font-size: 1.6rem; margin-bottom: .2rem; }
+.meta { color: #555; font-size: .9rem; }
+.name { margin: 1.2rem 0 1.6rem; }
+.question { break-inside: avoid; page-break-inside: avoid; border-top: 1px solid #ccc; padding: .6rem 0; }
+.question h2 { font-size: 1.05rem; margin: 0 0 .3rem; }
+.question p { margin: .15rem 0; }
+.prompt { font-weight: bold; margin-top: .4rem !important; }
+.answer { margin-top: .6rem !important; }
+.card { font-family: 'DejaVu Sans Mono', Menlo, Consolas, monospace; font-weight: bold; white-space: nowrap; }
+.red { color: #c00; }
+.key { break-before: page; page-break-before: always; }
+.key li { margin-bottom: .6rem; break-inside: avoid; }
+@media print { body { margin: 0; max-width: none; } }
+"""
+
+
+def _html_line(line: str) -> str:
+    parts = []
+    for is_card, piece in split(line):
+        if is_card:
+            card = Card.parse(piece)
+            label = html.escape(card_text(card).plain)
+            cls = "card red" if card.suit.is_red else "card"
+            parts.append(f'<span class="{cls}">{label}</span>')
+        else:
+            parts.append(html.escape(piece))
+    return "".join(parts)
+
+
+def to_html(quiz: Quiz, items: Sequence[SheetItem], *, lang: str, key: bool) -> str:
+    title = html.escape(t("club.sheet.heading", lang, title=_title(quiz)))
+    out = [
+        "<!DOCTYPE html>",
+        f'<html lang="{html.escape(lang)}">',
+        "<head>",
+        '<meta charset="utf-8">',
+        f"<title>{title}</title>",
+        f"<style>{_CSS}</style>",
+        "</head>",
+        "<body>",
+        f"<h1>{title}</h1>",
+        f'<p class="meta">{html.escape(_meta(quiz, lang))}</p>',
+        f'<p class="name">{html.escape(t("club.sheet.name", lang))}</p>',
+    ]
+    for item in items:
+        out.append(f'<section class="question" id="q{item.number}">')
+        out.append(f"<h2>{item.number}. {html.escape(item.kind)}</h2>")
+        out.extend(f"<p>{_html_line(line)}</p>" for line in item.lines)
+        out.append(f'<p class="prompt">{_html_line(item.prompt)}</p>')
+        if item.choices:
+            boxes = " &nbsp;·&nbsp; ".join(f"☐ {_html_line(c)}" for c in item.choices)
+            out.append(
+                f"<p>{html.escape(t('club.sheet.choices', lang, choices='{c}')).replace('{c}', boxes)}</p>"
+            )
+        out.append(f'<p class="answer">{html.escape(t("club.sheet.answer", lang))}</p>')
+        out.append("</section>")
+    if key:
+        out.append('<section class="key">')
+        out.append(f"<h2>{html.escape(t('club.sheet.key', lang))}</h2>")
+        out.append("<ol>")
+        for item in items:
+            answer = html.escape(t("club.sheet.key_answer", lang, answer="{a}")).replace(
+                "{a}", _html_line(item.answer)
+            )
+            out.append(f'<li value="{item.number}"><p><strong>{answer}</strong></p>')
+            out.extend(f"<p>{_html_line(line)}</p>" for line in item.key_lines)
+            if item.items:
+                out.append(f"<p>{html.escape(t('club.sheet.breakdown', lang))}:</p><ul>")
+                out.extend(f"<li>{_html_line(item_text(i, lang))}</li>" for i in item.items)
+                out.append("</ul>")
+            out.append("</li>")
+        out.append("</ol>")
+        out.append("</section>")
+    out.append("</body>")
+    out.append("</html>")
+    return "\n".join(out) + "\n"

@@ -1,0 +1,390 @@
+"""Club quiz files and results files: YAML on disk, checked before use, written atomically.
+
+A quiz file freezes the questions (what is shown, never the answers), the settings and the whole
+ruleset, so a student on any machine takes exactly the teacher's quiz under the teacher's rules.
+A checksum (sha256 over a canonical JSON form of everything else in the file) is stored in the
+file and copied into every results file. The checksum is not a signature: it detects a quiz that
+was edited after `quiz make` and results that belong to another quiz. Scores are never read from
+a results file; the report regrades every answer with the engine.
+
+This module handles plain data only (content may not import the drills layer); questions stay
+dicts here and become `Question` objects in trainer.drills.club.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+import os
+import re
+import tempfile
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from trainer.content.schema import build, validate
+from trainer.engine.errors import CribError, RulesetError
+from trainer.engine.ruleset import Ruleset
+
+QUIZ_FORMAT = "cribbage-coach-quiz/1"
+RESULTS_FORMAT = "cribbage-coach-results/1"
+_QUESTION_KEYS = ("id", "kind", "form", "ruleset", "level", "theme", "question")
+_MAX_NAME = 60
+
+
+class QuizFileError(CribError, ValueError):
+    """A quiz file is missing, broken or was edited after it was made."""
+
+
+class ResultsFileError(CribError, ValueError):
+    """A results file cannot be used for this quiz (the report lists it as rejected)."""
+
+
+# ----------------------------------------------------------------------------- helpers
+
+
+def canonical(value: object) -> str:
+    """The one JSON text of a value that the checksum is computed over."""
+    return json.dumps(value, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+
+
+def checksum(body: Mapping[str, Any]) -> str:
+    """`sha256:<hex>` of the canonical form of everything but the checksum itself."""
+    data = {k: v for k, v in body.items() if k != "checksum"}
+    return "sha256:" + hashlib.sha256(canonical(data).encode("utf-8")).hexdigest()
+
+
+def short(digest: str) -> str:
+    """The first 12 hex digits, enough to tell quizzes apart in messages and database rows."""
+    return digest.removeprefix("sha256:")[:12]
+
+
+def write_text_atomic(path: Path, text: str) -> None:
+    """Write through a temporary file and `os.replace`, so readers never see half a file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def _plain(value: Any) -> Any:
+    """Tuples to lists, recursively, so YAML and JSON see the same data."""
+    if isinstance(value, Mapping):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_plain(v) for v in value]
+    return value
+
+
+def _dump(document: Mapping[str, Any], header: str) -> str:
+    body = yaml.safe_dump(_plain(document), allow_unicode=True, sort_keys=False, width=100)
+    return header + body
+
+
+def _read(path: Path, error: type[CribError], what: str) -> tuple[Any, dict[str, int]]:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise error(f"{path}: no such {what} file; check the path") from None
+    except IsADirectoryError:
+        raise error(f"{path}: is a folder, not a {what} file") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise error(f"{path}: cannot read the {what} file ({exc})") from None
+    try:
+        data = yaml.safe_load(text)
+        node = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        line = f":{mark.line + 1}" if mark is not None else ""
+        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        raise error(f"{path}{line}: broken YAML ({problem})") from None
+    lines: dict[str, int] = {}
+    _collect(node, "", lines)
+    return data, lines
+
+
+def _collect(node: Any, prefix: str, out: dict[str, int]) -> None:
+    if isinstance(node, yaml.MappingNode):
+        for key, value in node.value:
+            path = f"{prefix}{key.value}"
+            out[path] = key.start_mark.line + 1
+            _collect(value, f"{path}.", out)
+    elif isinstance(node, yaml.SequenceNode):
+        for i, item in enumerate(node.value):
+            out[f"{prefix}{i}"] = item.start_mark.line + 1
+            _collect(item, f"{prefix}{i}.", out)
+
+
+def _where(path: Path, lines: Mapping[str, int], key: str) -> str:
+    probe = key
+    while probe:
+        if probe in lines:
+            return f"{path}:{lines[probe]}"
+        probe = probe.rpartition(".")[0]
+    return str(path)
+
+
+# ----------------------------------------------------------------------------- the quiz file
+
+
+@dataclass(frozen=True, kw_only=True)
+class QuizSettings:
+    """What `quiz make` froze besides the questions."""
+
+    ruleset: str
+    drills: tuple[str, ...]
+    level: str
+    seed: int
+    questions: int
+    time_limit_seconds: float | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "ruleset": self.ruleset,
+            "drills": list(self.drills),
+            "level": self.level,
+            "seed": self.seed,
+            "questions": self.questions,
+            "time_limit_seconds": self.time_limit_seconds,
+        }
+
+
+@dataclass(frozen=True, kw_only=True)
+class Quiz:
+    """A loaded, verified quiz file."""
+
+    path: Path | None
+    title: str
+    settings: QuizSettings
+    ruleset: Ruleset
+    questions: tuple[dict[str, Any], ...]
+    checksum: str
+
+    @property
+    def name(self) -> str:
+        return self.title or (self.path.stem if self.path else "quiz")
+
+
+def ruleset_data(ruleset: Ruleset) -> dict[str, Any]:
+    """The whole ruleset as plain data, embedded so the quiz does not depend on local files."""
+    return _plain(dataclasses.asdict(ruleset))
+
+
+def quiz_document(
+    *, title: str, settings: QuizSettings, ruleset: Ruleset, questions: Sequence[Mapping[str, Any]]
+) -> dict[str, Any]:
+    """The quiz file's content, checksum last."""
+    body: dict[str, Any] = {
+        "format": QUIZ_FORMAT,
+        "title": title,
+        "settings": settings.to_dict(),
+        "ruleset": ruleset_data(ruleset),
+        "questions": [_plain(dict(q)) for q in questions],
+    }
+    body["checksum"] = checksum(body)
+    return body
+
+
+QUIZ_HEADER = (
+    "# Cribbage Coach club quiz: give this file to every student (`crib quiz take FILE --name NAME`).\n"
+    "# It holds the questions and rules but no answers. Do not edit it: the checksum at the end\n"
+    "# ties every results file to this exact quiz, and an edited quiz is refused.\n"
+)
+
+
+def write_quiz(document: Mapping[str, Any], path: Path) -> None:
+    write_text_atomic(path, _dump(document, QUIZ_HEADER))
+
+
+def load_quiz(path: Path) -> Quiz:
+    """Read and verify a quiz file; errors name the file, line and key."""
+    data, lines = _read(path, QuizFileError, "quiz")
+    if not isinstance(data, dict) or data.get("format") != QUIZ_FORMAT:
+        raise QuizFileError(f"{path}: not a Cribbage Coach quiz file (make one with `crib quiz make`)")
+    stored = data.get("checksum")
+    if stored != checksum(data):
+        raise QuizFileError(
+            f"{_where(path, lines, 'checksum')}: the quiz was changed after `crib quiz make` (checksum "
+            "mismatch); make it again, or restore the file the students were given"
+        )
+    settings = _settings(data.get("settings"), path, lines)
+    ruleset = _ruleset(data.get("ruleset"), path, lines)
+    questions = _questions(data.get("questions"), path, lines)
+    if len(questions) != settings.questions:
+        raise QuizFileError(
+            f"{_where(path, lines, 'questions')}: settings say {settings.questions} questions"
+        )
+    title = data.get("title") or ""
+    return Quiz(
+        path=path,
+        title=str(title),
+        settings=settings,
+        ruleset=ruleset,
+        questions=questions,
+        checksum=str(stored),
+    )
+
+
+def _settings(raw: Any, path: Path, lines: Mapping[str, int]) -> QuizSettings:
+    if not isinstance(raw, dict):
+        raise QuizFileError(f"{_where(path, lines, 'settings')}: 'settings' must be a mapping")
+    try:
+        limit = raw.get("time_limit_seconds")
+        return QuizSettings(
+            ruleset=str(raw["ruleset"]),
+            drills=tuple(str(d) for d in raw["drills"]),
+            level=str(raw["level"]),
+            seed=int(raw["seed"]),
+            questions=int(raw["questions"]),
+            time_limit_seconds=None if limit is None else float(limit),
+        )
+    except (KeyError, TypeError, ValueError) as exc:
+        raise QuizFileError(f"{_where(path, lines, 'settings')}: settings are incomplete ({exc})") from None
+
+
+def _ruleset(raw: Any, path: Path, lines: Mapping[str, int]) -> Ruleset:
+    problems = validate(raw, Ruleset)
+    if problems:
+        first = problems[0]
+        key = "ruleset." + ".".join(first.path)
+        raise QuizFileError(f"{_where(path, lines, key)}: key {key!r}: {first.message}")
+    try:
+        return build(raw, Ruleset)
+    except RulesetError as exc:
+        raise QuizFileError(f"{_where(path, lines, 'ruleset')}: {exc}") from None
+
+
+def _questions(raw: Any, path: Path, lines: Mapping[str, int]) -> tuple[dict[str, Any], ...]:
+    if not isinstance(raw, list) or not raw:
+        raise QuizFileError(f"{_where(path, lines, 'questions')}: 'questions' must be a non-empty list")
+    out: list[dict[str, Any]] = []
+    seen: set[str] = set()
+    for i, item in enumerate(raw):
+        where = _where(path, lines, f"questions.{i}")
+        if not isinstance(item, dict) or any(k not in item for k in ("id", "kind", "form", "question")):
+            raise QuizFileError(f"{where}: question {i + 1} needs id, kind, form and question")
+        if item["id"] in seen:
+            raise QuizFileError(f"{where}: question id {item['id']!r} appears twice")
+        seen.add(str(item["id"]))
+        out.append({k: item[k] for k in _QUESTION_KEYS if k in item})
+    return tuple(out)
+
+
+# ----------------------------------------------------------------------------- results files
+
+
+@dataclass(frozen=True, kw_only=True)
+class GivenAnswer:
+    """One answer as the student gave it: text, seconds on the question, seconds since the start."""
+
+    id: str
+    answer: str
+    seconds: float
+    at: float
+
+
+@dataclass(frozen=True, kw_only=True)
+class Results:
+    """A loaded results file. Its `claimed` score is kept only to show that it is ignored."""
+
+    path: Path | None
+    name: str
+    quiz_checksum: str
+    started: str
+    seconds: float
+    ended_by: str
+    answers: tuple[GivenAnswer, ...]
+    claimed: Mapping[str, Any]
+
+
+RESULTS_HEADER = (
+    "# Cribbage Coach quiz results. The teacher's `crib quiz report` regrades every answer with\n"
+    "# the engine; the score below is for the student's information and is never trusted.\n"
+)
+
+
+def check_name(name: str) -> str:
+    """A student's name, trimmed; refused when empty or longer than 60 characters."""
+    cleaned = " ".join(name.split())
+    if not cleaned:
+        raise QuizFileError('--name is empty: give the student\'s name, e.g. --name "Anna"')
+    if len(cleaned) > _MAX_NAME:
+        raise QuizFileError(f"--name is longer than {_MAX_NAME} characters")
+    return cleaned
+
+
+def results_document(
+    *,
+    quiz: Quiz,
+    name: str,
+    started: str,
+    seconds: float,
+    ended_by: str,
+    answers: Sequence[GivenAnswer],
+    correct: int,
+) -> dict[str, Any]:
+    return {
+        "format": RESULTS_FORMAT,
+        "quiz": quiz.name,
+        "quiz_checksum": quiz.checksum,
+        "name": name,
+        "started": started,
+        "seconds": round(seconds, 2),
+        "ended_by": ended_by,
+        "answers": [
+            {"id": a.id, "answer": a.answer, "seconds": round(a.seconds, 2), "at": round(a.at, 2)}
+            for a in answers
+        ],
+        "score": {"correct": correct, "asked": len(answers)},
+    }
+
+
+def results_path(directory: Path, *, name: str, started_stamp: str) -> Path:
+    """A file name no other student (or another attempt) can take: name, time and process id."""
+    slug = re.sub(r"[^\w-]+", "-", name, flags=re.UNICODE).strip("-").lower() or "student"
+    return directory / f"{slug}-{started_stamp}-{os.getpid()}.yaml"
+
+
+def write_results(document: Mapping[str, Any], path: Path) -> None:
+    write_text_atomic(path, _dump(document, RESULTS_HEADER))
+
+
+def load_results(path: Path) -> Results:
+    """Read a results file; the message of a ResultsFileError is the reason it is rejected."""
+    data, lines = _read(path, ResultsFileError, "results")
+    if not isinstance(data, dict) or data.get("format") != RESULTS_FORMAT:
+        raise ResultsFileError("not a Cribbage Coach results file")
+    try:
+        name = check_name(str(data["name"]))
+        answers = tuple(
+            GivenAnswer(
+                id=str(a["id"]),
+                answer="" if a.get("answer") is None else str(a["answer"]),
+                seconds=float(a.get("seconds") or 0.0),
+                at=float(a.get("at") or 0.0),
+            )
+            for a in data.get("answers") or []
+        )
+        return Results(
+            path=path,
+            name=name,
+            quiz_checksum=str(data["quiz_checksum"]),
+            started=str(data.get("started") or ""),
+            seconds=float(data.get("seconds") or 0.0),
+            ended_by=str(data.get("ended_by") or ""),
+            answers=answers,
+            claimed=dict(data.get("score") or {}),
+        )
+    except (KeyError, TypeError, ValueError, AttributeError, QuizFileError) as exc:
+        raise ResultsFileError(f"{_where(path, lines, 'answers')}: broken results file ({exc})") from None

@@ -1,0 +1,357 @@
+"""Club quizzes without the CLI: freeze a seeded set of questions, regrade submissions, build the
+teacher's report and the worksheet.
+
+Nothing here grades on its own: questions come from the drills' generators and every answer goes
+through `trainer.drills.checking.grade`, the function the drills use, so a club quiz can never
+disagree with a drill. A submission's own score is never read. Files are the content layer's job
+(trainer.content.quizfile); this module sees plain data and `Question` objects.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from itertools import islice
+from pathlib import Path
+from typing import Any
+
+from trainer.drills.checking import grade, timed_out
+from trainer.drills.generators import DrillSpec, stream, validate
+from trainer.drills.model import DrillError, Grade, Question
+from trainer.engine.ruleset import Ruleset
+
+CLUB_MODE = "club"
+COMMON_WRONG = 3
+
+
+def mode_for(checksum: str) -> str:
+    """The `mode` stored with a club answer in the progress database: ties rows to one quiz."""
+    return f"{CLUB_MODE}:{checksum.removeprefix('sha256:')[:16]}"
+
+
+def make_questions(
+    *, ruleset: Ruleset, drills: Sequence[str], level: str, n: int, seed: int
+) -> list[dict[str, Any]]:
+    """`n` questions from the drills' seeded stream: the same seed gives the same quiz anywhere."""
+    if n < 1:
+        raise DrillError("-n must be at least 1")
+    spec = DrillSpec(drills=tuple(drills), ruleset=ruleset, level=level, seed=seed)
+    validate(spec)
+    return [q.to_dict() for q in islice(stream(spec), n)]
+
+
+def questions_of(raw: Iterable[Mapping[str, Any]]) -> list[Question]:
+    return [Question.from_dict(item) for item in raw]
+
+
+# ----------------------------------------------------------------------------- regrading
+
+
+@dataclass(frozen=True, kw_only=True)
+class Submission:
+    """One student's answers as delivered (a results file or database rows), not yet trusted."""
+
+    name: str
+    source: str
+    quiz_checksum: str
+    answers: tuple[tuple[str, str, float], ...]  # (question id, answer text, seconds since start)
+    seconds: float
+    started: str = ""
+
+
+@dataclass(frozen=True, kw_only=True)
+class Graded:
+    """A submission regraded by the engine: one grade per quiz question (None: not reached)."""
+
+    name: str
+    source: str
+    grades: tuple[Grade | None, ...]
+    answers: tuple[str | None, ...]
+    seconds: float
+    started: str = ""
+
+    @property
+    def correct(self) -> int:
+        return sum(1 for g in self.grades if g is not None and g.correct)
+
+    @property
+    def answered(self) -> int:
+        return sum(1 for g in self.grades if g is not None and not g.skipped)
+
+
+class RejectedSubmission(DrillError):
+    """A submission that cannot count for this quiz; the message is the reason shown to the teacher."""
+
+
+def regrade(
+    submission: Submission,
+    *,
+    questions: Sequence[Question],
+    ruleset: Ruleset,
+    checksum: str,
+    time_limit: float | None,
+) -> Graded:
+    """Grade every answer again; answers after the time limit score nothing."""
+    if submission.quiz_checksum != checksum:
+        raise RejectedSubmission(
+            f"results of another quiz (made from quiz {_short(submission.quiz_checksum)}, "
+            f"this quiz is {_short(checksum)}): check the quiz file"
+        )
+    by_id = {q.id: i for i, q in enumerate(questions)}
+    given: dict[str, tuple[str, float]] = {}
+    for qid, text, at in submission.answers:
+        if qid not in by_id:
+            raise RejectedSubmission(f"answers question {qid!r}, which is not in this quiz")
+        if qid in given:
+            raise RejectedSubmission(f"answers question {qid!r} twice")
+        given[qid] = (text, at)
+    grades: list[Grade | None] = []
+    answers: list[str | None] = []
+    for question in questions:
+        if question.id not in given:
+            grades.append(None)
+            answers.append(None)
+            continue
+        text, at = given[question.id]
+        result = grade(question, text, ruleset=ruleset)
+        if time_limit is not None and at > time_limit:
+            result = timed_out(result)
+        grades.append(result)
+        answers.append(text)
+    return Graded(
+        name=submission.name,
+        source=submission.source,
+        grades=tuple(grades),
+        answers=tuple(answers),
+        seconds=submission.seconds,
+        started=submission.started,
+    )
+
+
+def _short(digest: str) -> str:
+    return digest.removeprefix("sha256:")[:12] or "?"
+
+
+# ----------------------------------------------------------------------------- the report
+
+
+@dataclass
+class Report:
+    """What `quiz report` prints and exports; `to_json()` follows the scripting contract."""
+
+    quiz: str
+    checksum: str
+    questions: list[Question]
+    students: list[Graded] = field(default_factory=list)
+    rejected: list[dict[str, str]] = field(default_factory=list)
+
+    def standings(self) -> list[Graded]:
+        """Best first: most correct, then fastest, then by name."""
+        return sorted(self.students, key=lambda s: (-s.correct, s.seconds, s.name.casefold()))
+
+    def question_stats(self) -> list[dict[str, Any]]:
+        out = []
+        n = len(self.students)
+        for i, question in enumerate(self.questions):
+            correct = 0
+            wrong: Counter[str] = Counter()
+            for student in self.students:
+                result = student.grades[i]
+                if result is None:
+                    continue
+                if result.correct:
+                    correct += 1
+                elif not result.skipped and not result.timed_out:
+                    wrong[_answer_key(result, student.answers[i])] += 1
+            out.append(
+                {
+                    "number": i + 1,
+                    "id": question.id,
+                    "kind": question.kind,
+                    "correct": correct,
+                    "students": n,
+                    "correct_rate": round(correct / n, 3) if n else None,
+                    "common_wrong": [
+                        {"answer": answer, "count": count}
+                        for answer, count in sorted(wrong.items(), key=lambda kv: (-kv[1], kv[0]))[
+                            :COMMON_WRONG
+                        ]
+                    ],
+                }
+            )
+        return out
+
+    def to_json(self) -> dict[str, Any]:
+        asked = len(self.questions)
+        return {
+            "quiz": self.quiz,
+            "checksum": self.checksum,
+            "standings": [
+                {
+                    "rank": rank,
+                    "name": s.name,
+                    "correct": s.correct,
+                    "asked": asked,
+                    "answered": s.answered,
+                    "seconds": round(s.seconds, 1),
+                    "source": s.source,
+                }
+                for rank, s in enumerate(self.standings(), start=1)
+            ],
+            "questions": self.question_stats(),
+            "rejected": list(self.rejected),
+        }
+
+
+def _answer_key(result: Grade, text: str | None) -> str:
+    """Wrong answers grouped by what they mean (`12` and `12 points` are one answer)."""
+    if result.answer is None:
+        return (text or "").strip()
+    if isinstance(result.answer, dict):
+        return " ".join(f"{k}={v}" for k, v in result.answer.items())
+    if isinstance(result.answer, list):
+        return " ".join(str(v) for v in result.answer)
+    return str(result.answer)
+
+
+def build_report(
+    *,
+    quiz: str,
+    checksum: str,
+    questions: Sequence[Question],
+    ruleset: Ruleset,
+    time_limit: float | None,
+    submissions: Iterable[Submission],
+    rejected: Iterable[tuple[str, str]] = (),
+) -> Report:
+    """Regrade every submission; one attempt per student counts (the earliest started)."""
+    report = Report(quiz=quiz, checksum=checksum, questions=list(questions))
+    report.rejected.extend({"file": source, "reason": reason} for source, reason in rejected)
+    counted: dict[str, Graded] = {}
+    for submission in sorted(submissions, key=lambda s: (s.started, s.source)):
+        try:
+            graded = regrade(
+                submission,
+                questions=report.questions,
+                ruleset=ruleset,
+                checksum=checksum,
+                time_limit=time_limit,
+            )
+        except RejectedSubmission as exc:
+            report.rejected.append({"file": submission.source, "reason": str(exc)})
+            continue
+        key = graded.name.casefold()
+        if key in counted:
+            first = counted[key]
+            report.rejected.append(
+                {
+                    "file": submission.source,
+                    "reason": f"a second attempt by {graded.name}; the first ({first.source}) counts",
+                }
+            )
+            continue
+        counted[key] = graded
+    report.students = list(counted.values())
+    return report
+
+
+# ----------------------------------------------------------------------------- database rows
+
+
+def submissions_from_db(path: Path, *, checksum: str) -> list[Submission]:
+    """Club answers stored in a progress database by `quiz take --db`, one submission a session.
+
+    Rows carry the quiz in their mode (`club:<checksum>`), so answers to other quizzes in the same
+    database are simply not this quiz's. The time since the start is rebuilt from the stored
+    answer times, not taken from any score.
+    """
+    try:
+        db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    except sqlite3.Error as exc:
+        raise DrillError(f"{path}: cannot open the database ({exc})") from None
+    try:
+        rows = db.execute(
+            """SELECT session, seq, user, question_id, answer, seconds, answered_at FROM answers
+               WHERE mode = ? ORDER BY session, seq""",
+            (mode_for(checksum),),
+        ).fetchall()
+    except sqlite3.Error as exc:
+        raise DrillError(f"{path}: not a Cribbage Coach progress database ({exc})") from None
+    finally:
+        db.close()
+    sessions: dict[str, list[tuple[Any, ...]]] = {}
+    for row in rows:
+        sessions.setdefault(row[0], []).append(row)
+    out = []
+    for session, items in sessions.items():
+        start = items[0][6] - items[0][5]
+        answers = tuple((str(r[3]), str(r[4]), float(r[6] - start)) for r in items)
+        out.append(
+            Submission(
+                name=str(items[0][2]),
+                source=f"{path}#{session[:8]}",
+                quiz_checksum=checksum,
+                answers=answers,
+                seconds=float(items[-1][6] - start),
+                started=f"{start:.3f}",
+            )
+        )
+    return out
+
+
+# ----------------------------------------------------------------------------- the worksheet
+
+
+def _marked(text: str) -> str:
+    """An expected answer with its cards marked for the renderer (`QC` becomes a drawn Q♣)."""
+    from trainer.drills.lines import card
+    from trainer.engine.cards import parse_cards
+    from trainer.engine.errors import CardParseError
+
+    try:
+        return " ".join(card(c) for c in parse_cards(text))
+    except CardParseError:
+        return text
+
+
+@dataclass(frozen=True, kw_only=True)
+class SheetItem:
+    """One question of the printed worksheet, with its key when asked for (lines carry card marks)."""
+
+    number: int
+    kind: str
+    lines: tuple[str, ...]
+    prompt: str
+    choices: tuple[str, ...] = ()
+    answer: str = ""
+    key_lines: tuple[str, ...] = ()
+    items: tuple[Mapping[str, Any], ...] = ()
+
+
+def worksheet(questions: Sequence[Question], *, ruleset: Ruleset, lang: str, key: bool) -> list[SheetItem]:
+    """Every question as printed text, and with `key` the engine's answer and its breakdown."""
+    from trainer.drills.feedback import explain
+    from trainer.drills.kinds import kind
+    from trainer.drills.presenting import present
+
+    out = []
+    for number, question in enumerate(questions, start=1):
+        kind(question.kind)  # imports the kind, which registers its presenter and explainer
+        shown = present(question, ruleset=ruleset, lang=lang)
+        choices = tuple(c.label for c in shown.ask.choices)
+        item = SheetItem(
+            number=number, kind=question.kind, lines=shown.lines, prompt=shown.ask.message, choices=choices
+        )
+        if key:
+            solved = grade(question, "", ruleset=ruleset)
+            explained = explain(question, replace(solved, skipped=False), lang=lang)
+            item = replace(
+                item,
+                answer=_marked(solved.expected_text),
+                key_lines=tuple(explained),
+                items=tuple(solved.detail.get("items", ())),
+            )
+        out.append(item)
+    return out
