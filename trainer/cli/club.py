@@ -292,7 +292,7 @@ def take(
         drill="club",
         mode=mode_for(quiz.checksum),
         ruleset=quiz.ruleset.name,
-        seed=quiz.settings.seed,
+        seed=None,  # the questions are the file's; there is nothing to replay with a seed
         as_json=as_json,
         answers=answers,
         db=db,

@@ -41,6 +41,7 @@ define(
             "Все уроки пройдены. Поддерживайте форму: `crib drill review`.",
         ),
         "learn.pick": ("Which lesson?", "Какой урок?"),
+        "learn.continue": ("Continue: {number}. {title}", "Продолжить: {number}. {title}"),
         "learn.quit": ("Quit", "Выход"),
         "learn.ask_drill": (
             "Start the drill of this lesson ({n} questions)?",
@@ -274,6 +275,15 @@ def _pick_interactively(lessons: tuple[Lesson, ...], rows: list[dict[str, Any]])
         PromptChoice(f"{r['number']:>2}. {r['title']}" + ("  ✓" if r["passed"] else ""), str(r["number"]))
         for r in rows
     ]
+    upcoming = next((r for r in rows if not r["passed"]), None)
+    if upcoming is not None:  # the cursor starts on the next lesson to do
+        choices.insert(
+            0,
+            PromptChoice(
+                f"→ {_t('learn.continue', number=upcoming['number'], title=upcoming['title'])}",
+                str(upcoming["number"]),
+            ),
+        )
     choices.append(PromptChoice(_t("learn.quit"), "quit"))
     picked = prompter.select(_t("learn.pick"), choices)
     if picked is None or picked == "quit":

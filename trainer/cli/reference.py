@@ -122,8 +122,16 @@ def _topic_data(rules: Ruleset, topic: str, *, explain: bool) -> dict[str, objec
     }
     if explain:
         variant = rules.name
+        classic = rules.variant == "classic6"
         data["explanations"] = [
-            {"lesson": lesson.id, "number": lesson.number, "title": lesson.title, "text": lesson.summary}
+            {
+                "lesson": lesson.id,
+                "number": lesson.number,
+                "title": lesson.title,
+                "text": lesson.summary
+                if classic or not lesson.variant_notes
+                else f"{lesson.summary}\n{lesson.variant_notes}",
+            }
             for lesson in lessons_for_topic(topic, variant=variant, lang=_lang())
         ]
     if topic == "penalties":
@@ -204,7 +212,7 @@ def _print_show(rules: Ruleset, blocks: list[dict[str, object]], tags: list[str]
             out.print(
                 f"[italic]{_t('ref.heading.explained', number=lesson['number'], title=lesson['title'])}[/]"
             )
-            out.print(lesson["text"], markup=False, soft_wrap=True)
+            out.print(lesson["text"].replace("**", ""), markup=False, soft_wrap=True)
         if topic == "penalties":
             from trainer.content.reference import penalty_table
 

@@ -123,8 +123,8 @@ define(
             "остальные ходят, пока кто-то может",
         ),
         "ref.value.hoyle_literal": (
-            "literal Hoyle wording (see option C6)",
-            "дословно по Хойлу (см. вариант C6)",
+            "literal Hoyle wording (see C6)",
+            "дословно по Хойлу (см. C6)",
         ),
         "ref.value.below_half": (
             "lurch: loser below half the target",

@@ -45,6 +45,8 @@ TOPICS = (
 )
 SUMMARY_HEADING = {"en": "In short", "ru": "Коротко"}
 DRILL_HEADING = {"en": "Drill", "ru": "Упражнение"}
+# Optional section on how the other variants differ; the reference adds it for those variants.
+VARIANTS_HEADING = {"en": "Other variants", "ru": "Другие варианты"}
 _FILE = re.compile(r"^(\d{2})-([a-z0-9-]+)\.md$")
 _EN_KEYS = {"id", "title", "variants", "topics", "drill"}
 _DRILL_KEYS = {"kind", "questions", "ruleset", "theme", "level"}
@@ -107,6 +109,11 @@ class Lesson:
     def summary(self) -> str:
         """The 'In short' bullets: what the rules reference quotes as its explanation."""
         return self.section(SUMMARY_HEADING[self.lang])
+
+    @property
+    def variant_notes(self) -> str:
+        """The 'Other variants' section (empty when the lesson has none)."""
+        return self.section(VARIANTS_HEADING[self.lang])
 
     @property
     def drill_text(self) -> str:
