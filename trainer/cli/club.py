@@ -108,7 +108,7 @@ def limit_text(seconds: float | None) -> str:
 def make(
     ruleset: str = ruleset_option(),
     drills: str = typer.Option(
-        "count,peg,penalty", "--drills", help="Drills to mix, e.g. count,peg,penalty."
+        "count,muggins,peg", "--drills", help="Drills to mix, e.g. count,peg,penalty."
     ),
     n: int = typer.Option(20, "-n", "--questions", min=1, max=200, help="How many questions."),
     seed: int = seed_option(),

@@ -67,7 +67,7 @@ def to_markdown(quiz: Quiz, items: Sequence[SheetItem], *, lang: str, key: bool)
             out.append(
                 t("club.sheet.choices", lang, choices="  ·  ".join(f"☐ {_md(c)}" for c in item.choices))
             )
-        else:
+        if item.needs_writing:
             out.append("")
             out.append(t("club.sheet.answer", lang))
         out.append("")
@@ -146,7 +146,8 @@ def to_html(quiz: Quiz, items: Sequence[SheetItem], *, lang: str, key: bool) -> 
             out.append(
                 f"<p>{html.escape(t('club.sheet.choices', lang, choices='{c}')).replace('{c}', boxes)}</p>"
             )
-        out.append(f'<p class="answer">{html.escape(t("club.sheet.answer", lang))}</p>')
+        if item.needs_writing:
+            out.append(f'<p class="answer">{html.escape(t("club.sheet.answer", lang))}</p>')
         out.append("</section>")
     if key:
         out.append('<section class="key">')

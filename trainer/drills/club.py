@@ -325,6 +325,7 @@ class SheetItem:
     lines: tuple[str, ...]
     prompt: str
     choices: tuple[str, ...] = ()
+    needs_writing: bool = True  # False for a pure choice; True for typed answers and "how many?"
     answer: str = ""
     key_lines: tuple[str, ...] = ()
     items: tuple[Mapping[str, Any], ...] = ()
@@ -342,7 +343,12 @@ def worksheet(questions: Sequence[Question], *, ruleset: Ruleset, lang: str, key
         shown = present(question, ruleset=ruleset, lang=lang)
         choices = tuple(c.label for c in shown.ask.choices)
         item = SheetItem(
-            number=number, kind=question.kind, lines=shown.lines, prompt=shown.ask.message, choices=choices
+            number=number,
+            kind=question.kind,
+            lines=shown.lines,
+            prompt=shown.ask.message,
+            choices=choices,
+            needs_writing=not choices or any(c.then for c in shown.ask.choices),
         )
         if key:
             solved = grade(question, "", ruleset=ruleset)
