@@ -26,6 +26,8 @@ CASES = [
     ("muggins", "call", ["drill", "muggins"]),
     ("peg", "points", ["drill", "peg", "--form", "points"]),
     ("peg", "play", ["drill", "peg", "--form", "play"]),
+    ("discard", "discard", ["drill", "discard"]),
+    ("penalty", "ruling", ["drill", "penalty"]),
 ]
 
 
@@ -45,6 +47,10 @@ def _wrong(q: Question) -> str:
     if q.form == "play":
         worse = [o["card"] for o in g.detail["options"] if o["card"] not in g.detail["best"]]
         return worse[0]
+    if q.kind == "discard":
+        return " ".join(g.detail["options"][-1]["discard"])
+    if q.kind == "penalty":
+        return next(c["letter"] for c in q.data["choices"] if c["letter"] != g.expected)
     if q.form == "itemised":
         return "0 0 0 0 0" if g.expected != dict.fromkeys(g.expected, 0) else "2 0 0 0 0"
     return str(int(g.expected) + 1)

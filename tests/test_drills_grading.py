@@ -4,11 +4,15 @@ or over-counted, and answers in every accepted form are read the same way."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from itertools import islice
+from random import Random
 
 import pytest
 import yaml
 
+from trainer.advice.grading import band
+from trainer.advice.pegging import advise_peg
 from trainer.drills.checking import check_answer, grade
 from trainer.drills.feedback import explain
 from trainer.drills.generators import DrillSpec, stream
@@ -172,27 +176,35 @@ def muggins_q(announced: int, claimed: list[dict[str, object]] | None = None) ->
     )
 
 
-@pytest.mark.parametrize(
-    ("announced", "answer", "correct", "lost"),
-    [
-        (24, "accept", True, 0),
-        (24, "muggins 2", False, 2),  # a call where nothing was overlooked gives the claim away
-        (20, "muggins 4", True, 0),
-        (20, "m 4", True, 0),
-        (20, "+4", True, 0),
-        (20, "muggins 2", False, 2),  # awarded the lesser of claim and shortfall
-        (20, "muggins 6", False, 0),  # claim too high: awarded the true 4, but the call was wrong
-        (20, "accept", False, 4),
-        (26, "over 2", True, 0),
-        (26, "-2", True, 0),
-        (26, "accept", False, 2),
-        (26, "muggins 1", False, 3),
-        (20, "принять", False, 4),
-    ],
-)
-def test_muggins_calls(classic: Ruleset, announced: int, answer: str, correct: bool, lost: int) -> None:
-    g = grade(muggins_q(announced), answer, ruleset=classic)
-    assert (g.correct, g.points_lost) == (correct, lost)
+# 4-4-5-6-6 counts 24. Seeds rules (classic): the whole shortfall goes to the caller whatever
+# figure he names, and an overpeg corrected on demand also gives the opponent 2. ACC rule 10:
+# the caller takes the lesser of his figure and the shortfall, a wrong call gives the figure
+# away, and an overpeg is only corrected.
+MUGGINS_CASES = [
+    # announced, answer, correct, lost under seeds, lost under ACC
+    (24, "accept", True, 0, 0),
+    (24, "muggins 2", False, 0, 2),
+    (20, "muggins 4", True, 0, 0),
+    (20, "m 4", True, 0, 0),
+    (20, "+4", True, 0, 0),
+    (20, "muggins 2", False, 0, 2),
+    (20, "muggins 6", False, 0, 0),
+    (20, "accept", False, 4, 4),
+    (20, "принять", False, 4, 4),
+    (26, "over 2", True, 0, 0),
+    (26, "-2", True, 0, 0),
+    (26, "accept", False, 4, 2),
+    (26, "muggins 1", False, 4, 3),
+]
+
+
+@pytest.mark.parametrize(("announced", "answer", "correct", "seeds", "acc"), MUGGINS_CASES)
+def test_muggins_calls_are_settled_by_the_penalty_set(
+    classic: Ruleset, announced: int, answer: str, correct: bool, seeds: int, acc: int
+) -> None:
+    for ruleset, lost in ((classic, seeds), (replace(classic, penalties="acc"), acc)):
+        g = grade(muggins_q(announced), answer, ruleset=ruleset)
+        assert (g.correct, g.points_lost) == (correct, lost), ruleset.penalties
 
 
 def test_muggins_feedback_names_the_overlooked_item(classic: Ruleset) -> None:
@@ -282,18 +294,43 @@ def test_peg_points_include_a_forced_go_point(classic: Ruleset) -> None:
     assert grade(peg_q("KS QS", "5C KD", card="5C"), "0", ruleset=classic).correct
 
 
-def test_peg_play_best_card_and_points_lost(classic: Ruleset) -> None:
-    # Count 9 (4C 5H): 6C makes 15 and a run of 3 (5); 5D pairs (2); JD scores nothing.
+def test_peg_play_two_players_is_graded_by_the_advice_layer(classic: Ruleset) -> None:
+    # Count 9 (4C 5H): 6C makes 15 and a run of 3 (5 now); 5D pairs (2); JD scores nothing.
     q = peg_q("4C 5H", "5D 6C JD")
+    advice = advise_peg(
+        parse_cards("5D 6C JD"), ruleset=classic, played=parse_cards("4C 5H"), opp_cards=3, rng=Random(0)
+    )
+    chosen = next(a for a in advice if str(a.card) == "5D")
     g = grade(q, "6C", ruleset=classic)
-    assert g.correct and g.expected == "6C" and g.points_lost == 0
+    assert g.correct and g.expected == str(advice[0].card) == "6C" and g.band == "best"
     g = grade(q, "5D", ruleset=classic)
-    assert not g.correct and g.points_lost == 3
+    assert not g.correct and g.points_lost == round(advice[0].ev - chosen.ev, 3)
+    assert g.band == band(g.points_lost) == "blunder"
     assert grade(q, "3", ruleset=classic).answer == "JD"  # menu number
     assert grade(q, "7H", ruleset=classic).problem is not None  # not held
     out = lines(q, "5D", classic)
     assert out[0] == "Best: 6C — 5 now (fifteen 2, run of 3 3)."
-    assert out[1] == "Your 5D: 2 now (pair 2)."
+    assert out[1].startswith(f"Expected net over the rest of the play: {advice[0].ev:.2f}".rstrip("0"))
+    assert "Your 5D: 2 now (pair 2)." in out
+    assert out[-1] == f"You gave away {f'{g.points_lost:.2f}'.rstrip('0')} point(s): blunder."
+
+
+def test_peg_play_with_three_players_is_graded_by_immediate_points(three_player: Ruleset) -> None:
+    # The advice layer covers two players; with three the best play is the one that scores most now.
+    data = {
+        "series": ["4C", "5H"],
+        "by": [1, 2],
+        "count": 9,
+        "hand": ["5D", "6C", "JD"],
+        "opponent_cards": [3, 3],
+        "opponent_go": [False, False],
+        "earlier": [],
+    }
+    q = Question(kind="peg", form="play", ruleset="three-player", data=data)
+    assert grade(q, "6C", ruleset=three_player).correct
+    g = grade(q, "5D", ruleset=three_player)
+    assert (g.correct, g.points_lost, g.band) == (False, 3, "blunder")
+    assert grade(q, "JD", ruleset=three_player).points_lost == 5
 
 
 def test_peg_play_over_31_is_unreadable(classic: Ruleset) -> None:

@@ -74,7 +74,9 @@ def run_drill(
     seed = new_seed() if seed is None else seed
     spec = DrillSpec(drills=(drill,), ruleset=rules, level=level, theme=theme, form=form, seed=seed)
     validate(spec)
-    session = Session(questions=stream(spec), ruleset_for=lambda q: rules, limits=Limits(questions=n))
+    session = Session(
+        questions=stream(spec), ruleset_for=lambda q: rules, limits=Limits(questions=n), prefetch=True
+    )
     config = RunConfig(
         drill=drill,
         mode="drill",
@@ -175,6 +177,56 @@ def peg(
     )
 
 
+@drill_app.command("discard")
+def discard(
+    level: str = level_option(),
+    theme: str = theme_option("dealer (your crib), pone (the opponent's crib)"),
+    n: int = count_option(),
+    seed: int = seed_option(),
+    ruleset: str = ruleset_option(),
+    as_json: bool = json_option(),
+    answers: Path = answers_option(),
+    db: Path = db_option(),
+) -> None:
+    """Lay away 2 (or 1 with three or four players): graded by expected points."""
+    run_drill(
+        "discard",
+        level=level,
+        theme=theme,
+        n=n,
+        seed=seed,
+        ruleset=ruleset,
+        as_json=as_json,
+        answers=answers,
+        db=db,
+    )
+
+
+@drill_app.command("penalty")
+def penalty(
+    level: str = level_option(),
+    theme: str = theme_option("an irregularity id such as renege, overpegging, muggins_claim"),
+    n: int = count_option(),
+    seed: int = seed_option(),
+    ruleset: str = ruleset_option(),
+    as_json: bool = json_option(),
+    answers: Path = answers_option(),
+    db: Path = db_option(),
+) -> None:
+    """An irregularity in words: choose the ruling under the ruleset's penalty set."""
+    run_drill(
+        "penalty",
+        level=level,
+        theme=theme,
+        n=n,
+        seed=seed,
+        ruleset=ruleset,
+        as_json=as_json,
+        answers=answers,
+        db=db,
+    )
+
+
 @drill_app.command("review")
 def review(
     n: int = count_option(None),
@@ -237,6 +289,7 @@ def run_review(*, n: int | None, as_json: bool, answers: Path | None, db: Path |
             questions=iter([item.question for item in items]),
             ruleset_for=lambda q: loaded[by_id[q.id].ruleset],
             limits=Limits(questions=len(items)),
+            prefetch=True,
         )
 
         def note(question: object) -> str | None:

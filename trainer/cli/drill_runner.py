@@ -184,6 +184,12 @@ class Runner:
         message = plain_label(ask.message)
         if not prompter.interactive:
             out.print(Text(f"? {plain(message)}", style="bold"))
+            if ask.choices and not any(c.then for c in ask.choices):
+                for number, choice in enumerate(ask.choices, start=1):
+                    label = line_text(choice.label)
+                    prefix = "  " if label.plain.startswith(f"{choice.value})") else f"  {number}) "
+                    suffix = f"  ({choice.disabled})" if choice.disabled else ""
+                    out.print(Text(prefix) + label + Text(suffix, style="dim"))
             if ask.instruction:
                 out.print(Text(f"  ({plain_label(ask.instruction)})", style="dim"))
             return prompter.text(message)

@@ -15,7 +15,7 @@ from trainer.cli.groups import quiz_app
 from trainer.cli.options import json_option, ruleset_option
 from trainer.engine.errors import CribError
 
-DEFAULT_DRILLS = "count,muggins,peg"
+DEFAULT_DRILLS = "count,muggins,peg,discard,penalty"
 DEFAULT_QUESTIONS = 20
 
 
@@ -74,7 +74,7 @@ def run(
     spec = DrillSpec(drills=kinds, ruleset=rules, level=level, seed=seed)
     validate(spec)
     limits = Limits(questions=n, total_seconds=total, per_question_seconds=each)
-    session = Session(questions=stream(spec), ruleset_for=lambda q: rules, limits=limits)
+    session = Session(questions=stream(spec), ruleset_for=lambda q: rules, limits=limits, prefetch=True)
     out = err_console() if as_json else console()
     if total:
         out.print(t("quiz.start_sprint", SETTINGS.lang, seconds=int(total)))

@@ -10,15 +10,24 @@ from __future__ import annotations
 from dataclasses import replace
 
 from trainer.drills.answers import AnswerError, is_skip
-from trainer.drills.kinds import kind
+from trainer.drills.kinds import Solution, kind
 from trainer.drills.model import Grade, Question
 from trainer.engine.ruleset import Ruleset
 
 
-def grade(question: Question, answer: str, *, ruleset: Ruleset) -> Grade:
-    """The verdict on `answer` with the engine's expected answer and feedback facts."""
+def solve(question: Question, *, ruleset: Ruleset) -> Solution:
+    """The engine's answer to `question` (what `grade` compares with; a session computes it in
+    the background while the user thinks)."""
+    return kind(question.kind).solve(question, ruleset=ruleset)
+
+
+def grade(question: Question, answer: str, *, ruleset: Ruleset, solution: Solution | None = None) -> Grade:
+    """The verdict on `answer` with the engine's expected answer and feedback facts.
+
+    `solution` may be passed when already computed by `solve(question, ruleset=ruleset)`.
+    """
     drill = kind(question.kind)
-    solution = drill.solve(question, ruleset=ruleset)
+    solution = solution or drill.solve(question, ruleset=ruleset)
     base = Grade(
         correct=False,
         expected=solution.expected,
@@ -29,7 +38,7 @@ def grade(question: Question, answer: str, *, ruleset: Ruleset) -> Grade:
         return replace(base, skipped=True)
     try:
         parsed = drill.parse(question, answer)
-        verdict = drill.judge(question, solution, parsed)
+        verdict = drill.judge(question, solution, parsed, ruleset=ruleset)
     except AnswerError as exc:
         return replace(base, problem=exc.problem)
     return replace(

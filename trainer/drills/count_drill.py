@@ -92,7 +92,8 @@ def solve(question: Question, *, ruleset: Ruleset) -> Solution:
     return Solution(expected=breakdown.total, expected_text=str(breakdown.total), detail=detail)
 
 
-def judge(question: Question, solution: Solution, answer: JSONValue) -> Verdict:
+def judge(question: Question, solution: Solution, answer: JSONValue, *, ruleset: Ruleset) -> Verdict:
+    del ruleset
     if question.form == "itemised":
         if not isinstance(answer, dict):
             raise AnswerError("drill.answer.itemised_format", answer=str(answer))

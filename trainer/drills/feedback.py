@@ -173,6 +173,8 @@ def _explain_peg(question: Question, grade: Grade, lang: str) -> list[str]:
     ]
     if "ev" in top:
         lines.append(t("drill.fb.best_play_ev", lang, ev=_num(top["ev"])))
+        if lang == "en" and top.get("reason"):
+            lines.append(t("drill.fb.why", lang, reason=top["reason"]))
     chosen = grade.answer
     if isinstance(chosen, str) and chosen in options and chosen not in best:
         mine = options[chosen]
@@ -204,8 +206,55 @@ def _num(value: float) -> str:
     return f"{value:.2f}".rstrip("0").rstrip(".") if value != int(value) else str(int(value))
 
 
+def _explain_discard(question: Question, grade: Grade, lang: str) -> list[str]:
+    del question
+    options = grade.detail["options"]
+    lines = [t("drill.fb.discard_best", lang, cards=cards(options[0]["discard"]), **_ev_values(options[0]))]
+    chosen = grade.answer
+    if isinstance(chosen, list) and sorted(chosen) != sorted(options[0]["discard"]):
+        mine = next((o for o in options if sorted(o["discard"]) == sorted(chosen)), None)
+        if mine is not None:
+            lines.append(t("drill.fb.discard_yours", lang, cards=cards(mine["discard"]), **_ev_values(mine)))
+            lines.append(_lost_line(grade, lang))
+    for rank, option in enumerate(options[:3], start=1):
+        lines.append(
+            t("drill.fb.discard_option", lang, n=rank, cards=cards(option["discard"]), **_ev_values(option))
+        )
+    return lines
+
+
+def _ev_values(option: Mapping[str, Any]) -> dict[str, str]:
+    crib = float(option["crib_ev"]) * int(option.get("crib_sign", 1))
+    return {
+        "net": _num(round(float(option["net_ev"]), 2)),
+        "hand": _num(round(float(option["hand_ev"]), 2)),
+        "crib": f"{crib:+.2f}",
+        "keep": cards(option["keep"]),
+    }
+
+
+def _explain_penalty(question: Question, grade: Grade, lang: str) -> list[str]:
+    from trainer.drills.presenting import choice_text
+
+    ruling = grade.detail["ruling"]
+    right = next(c for c in question.data["choices"] if c["letter"] == grade.expected)
+    lines = [
+        t("drill.fb.ruling", lang, letter=right["letter"], text=choice_text(right, lang)),
+        t("drill.fb.remedy", lang, remedy=ruling["remedy"], rule=ruling["rule_ref"] or "-"),
+    ]
+    if ruling.get("note"):
+        lines.append(t("drill.fb.ruling_note", lang, note=ruling["note"]))
+    if ruling.get("options") and lang == "en":
+        lines.append(t("drill.fb.ruling_options", lang, options="; ".join(ruling["options"])))
+    if lang != "en":
+        lines.append(t("drill.fb.remedy_language", lang))
+    return lines
+
+
 _EXPLAINERS: dict[str, Callable[[Question, Grade, str], list[str]]] = {
     "count": _explain_count,
     "muggins": _explain_muggins,
     "peg": _explain_peg,
+    "discard": _explain_discard,
+    "penalty": _explain_penalty,
 }

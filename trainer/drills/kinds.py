@@ -54,7 +54,9 @@ class DrillKind(Protocol):
 
     def solve(self, question: Question, *, ruleset: Ruleset) -> Solution: ...
 
-    def judge(self, question: Question, solution: Solution, answer: JSONValue) -> Verdict: ...
+    def judge(
+        self, question: Question, solution: Solution, answer: JSONValue, *, ruleset: Ruleset
+    ) -> Verdict: ...
 
 
 _MODULES = {

@@ -70,6 +70,10 @@ define(
         "drill.peg.count_so_far": ("Count {count}: {played}", "Счёт {count}: {played}"),
         "drill.peg.new_count": ("A new count starts at 0.", "Новый счёт с нуля."),
         "drill.peg.you_hold": ("You hold {hand}", "У вас {hand}"),
+        "drill.peg.starter": (
+            "Starter {starter}; you laid away {discards}",
+            "Стартовая карта {starter}; вы отложили {discards}",
+        ),
         "drill.peg.other_cards": ("{who}: {n} card(s) left", "{who}: карт на руке — {n}"),
         "drill.peg.other_go": ("{who}: said go ({n} card(s) left)", "{who}: сказал «пас» (карт — {n})"),
         "drill.peg.single_count": (
@@ -178,6 +182,7 @@ define(
             "Expected net over the rest of the play: {ev}.",
             "Ожидаемый итог до конца розыгрыша: {ev}.",
         ),
+        "drill.fb.why": ("Why: {reason}.", "Почему: {reason}."),
         "drill.fb.your_play": (
             "Your {card}: {points} now ({items}).",
             "Ваша {card}: сразу {points} ({items}).",
@@ -280,6 +285,278 @@ define(
         "stats.review": (
             "Review: {due} due now, {waiting} waiting, {learned} learned, {flagged} flagged",
             "Повторение: сейчас {due}, ждут {waiting}, выучено {learned}, отмечено {flagged}",
+        ),
+    }
+)
+
+# --- the discard drill
+define(
+    {
+        "drill.discard.crib_own": ("You deal: the crib is yours.", "Вы сдаёте: криб ваш."),
+        "drill.discard.crib_their": ("Your opponent deals: the crib is theirs.", "Сдаёт соперник: криб его."),
+        "drill.discard.crib_own_side": (
+            "Your side deals: the crib is your partnership's.",
+            "Сдаёт ваша пара: криб ваш.",
+        ),
+        "drill.discard.crib_their_side": (
+            "The other side deals: the crib is theirs.",
+            "Сдаёт другая пара: криб их.",
+        ),
+        "drill.discard.hand": ("Your hand: {hand}", "Ваши карты: {hand}"),
+        "drill.discard.ask": ("Lay away {n}:", "Отложите в криб {n}:"),
+        "drill.discard.hint": (
+            "pick {n} with space, then Enter; or type the cards, e.g. 5H KD",
+            "выберите {n} пробелом и нажмите Enter; или введите карты, например 5H KD",
+        ),
+        "drill.fb.discard_best": (
+            "Best: lay away {cards}, keep {keep}: hand {hand}, crib {crib}, net {net}.",
+            "Лучше всего: отложить {cards}, оставить {keep}: рука {hand}, криб {crib}, итог {net}.",
+        ),
+        "drill.fb.discard_yours": (
+            "Yours: lay away {cards}, keep {keep}: hand {hand}, crib {crib}, net {net}.",
+            "Ваш выбор: отложить {cards}, оставить {keep}: рука {hand}, криб {crib}, итог {net}.",
+        ),
+        "drill.fb.discard_option": (
+            "  {n}. {cards} → net {net} (hand {hand}, crib {crib})",
+            "  {n}. {cards} → итог {net} (рука {hand}, криб {crib})",
+        ),
+    }
+)
+
+# --- the penalty drill: the situation of each irregularity of the engine's catalogue
+define(
+    {
+        "drill.penalty.ask": ("What is the ruling?", "Каково решение?"),
+        "drill.penalty.rules": (
+            "Ruleset {ruleset}: {penalties} penalties, muggins {muggins}.",
+            "Правила {ruleset}: штрафы — {penalties}, маггинс {muggins}.",
+        ),
+        "drill.penalty.muggins_on": ("on", "включён"),
+        "drill.penalty.muggins_off": ("off", "выключен"),
+        "drill.penalty.set.seeds": ("traditional (Hoyle)", "традиционные (Хойл)"),
+        "drill.penalty.set.acc": ("ACC tournament", "турнирные ACC"),
+        "drill.penalty.set.old_laws": ("old English laws", "старые английские законы"),
+        "drill.penalty.stage.play": ("play", "розыгрыш"),
+        "drill.penalty.stage.show": ("show", "показ"),
+        "drill.penalty.who.opponent": ("the offender's opponent", "соперник нарушителя"),
+        "drill.penalty.who.pone": ("pone (the dealer's opponent)", "противник сдающего"),
+        "drill.penalty.who.dealer": ("the dealer", "сдающий"),
+        "drill.penalty.who.offender": ("the offender", "нарушитель"),
+        "drill.penalty.who.none": ("nobody", "никто"),
+        "drill.penalty.choice.pegs": ("{who} pegs {points}", "{who} получает {points}"),
+        "drill.penalty.choice.back": ("the offender moves back {back}", "нарушитель отступает на {back}"),
+        "drill.penalty.choice.nothing": (
+            "no points: the error is put right",
+            "без очков: ошибку исправляют",
+        ),
+        "drill.fb.ruling": ("Ruling: {letter}) {text}.", "Решение: {letter}) {text}."),
+        "drill.fb.remedy": ("{remedy} [{rule}]", "{remedy} [{rule}]"),
+        "drill.fb.ruling_note": ("Note: {note}.", "Примечание: {note}."),
+        "drill.fb.ruling_options": ("The non-offender may: {options}.", "Пострадавший может: {options}."),
+        "drill.fb.remedy_language": (
+            "(the ruling is quoted from the engine's catalogue)",
+            "(решение приведено по-английски из каталога движка)",
+        ),
+        # yes/no facts and choices, one sentence each
+        "drill.penalty.fact.confirmed.yes": (
+            "He let the dealer confirm the count of his cards.",
+            "Он дал сдающему пересчитать свои карты.",
+        ),
+        "drill.penalty.fact.confirmed.no": (
+            "He did not let the dealer confirm the count of his cards.",
+            "Он не дал сдающему пересчитать свои карты.",
+        ),
+        "drill.penalty.fact.starter_turned.yes": (
+            "The starter had already been turned.",
+            "Стартовая карта уже открыта.",
+        ),
+        "drill.penalty.fact.starter_turned.no": (
+            "The starter had not been turned yet.",
+            "Стартовая карта ещё не открыта.",
+        ),
+        "drill.penalty.fact.choice.new_deal": (
+            "The non-offender asks for a new deal.",
+            "Пострадавший требует пересдачи.",
+        ),
+        "drill.penalty.fact.choice.peg_and_rectify": (
+            "The non-offender chooses to peg and have the hand put right.",
+            "Пострадавший выбирает очки и исправление руки.",
+        ),
+        "drill.penalty.fact.noticed_in_time.yes": (
+            "It is noticed before the next card is played.",
+            "Это замечено до следующей карты.",
+        ),
+        "drill.penalty.fact.noticed_in_time.no": (
+            "Nobody notices until after the next card is played.",
+            "Никто не замечает до следующей карты.",
+        ),
+        "drill.penalty.fact.wrong_side_before_starter.yes": (
+            "He had put them on the wrong side of the board, and the starter is not turned yet.",
+            "Он положил их не с той стороны доски, и стартер ещё не открыт.",
+        ),
+        "drill.penalty.fact.wrong_side_before_starter.no": (
+            "They were on the right side of the board.",
+            "Карты лежали с правильной стороны доски.",
+        ),
+        "drill.penalty.fact.before_discarding.yes": (
+            "He looked before laying away his own cards.",
+            "Он посмотрел до того, как отложил свои карты.",
+        ),
+        "drill.penalty.fact.before_discarding.no": (
+            "He had already laid away his own cards.",
+            "Свои карты он уже отложил.",
+        ),
+        "drill.penalty.fact.play_began.yes": (
+            "It is found after the play has begun.",
+            "Это обнаружено после начала розыгрыша.",
+        ),
+        "drill.penalty.fact.play_began.no": (
+            "It is found before the play begins.",
+            "Это обнаружено до начала розыгрыша.",
+        ),
+        "drill.penalty.fact.call.none": ("Nobody calls muggins.", "Никто не объявляет маггинс."),
+        "drill.penalty.fact.call.some": (
+            "The opponent calls “muggins for {call}”.",
+            "Соперник объявляет «маггинс на {call}».",
+        ),
+        # the situations
+        "drill.penalty.scenario.misdeal_not_one_at_a_time": (
+            "The dealer deals the cards two at a time.",
+            "Сдающий раздаёт карты по две.",
+        ),
+        "drill.penalty.scenario.misdeal_wrong_number": (
+            "Before anyone lays away, a player finds he was dealt the wrong number of cards.",
+            "До сброса игрок обнаруживает, что ему сдано неверное число карт.",
+        ),
+        "drill.penalty.scenario.misdeal_face_up_card": (
+            "A card is found face up in the pack.",
+            "В колоде обнаружена открытая карта.",
+        ),
+        "drill.penalty.scenario.misdeal_card_exposed": (
+            "A card is exposed while the dealer deals.",
+            "При сдаче открылась карта.",
+        ),
+        "drill.penalty.scenario.imperfect_pack": (
+            "The pack turns out to be imperfect: a card is missing.",
+            "Колода оказалась неполной: не хватает карты.",
+        ),
+        "drill.penalty.scenario.wrong_number_in_hand": (
+            "After laying away, pone's hand has the wrong number of cards; "
+            "the crib and the dealer's hand are right.",
+            "После сброса у противника сдающего неверное число карт; криб и рука сдающего в порядке.",
+        ),
+        "drill.penalty.scenario.wrong_number_in_crib": (
+            "After laying away, the crib has the wrong number of cards; both hands are right.",
+            "После сброса в крибе неверное число карт; обе руки в порядке.",
+        ),
+        "drill.penalty.scenario.wrong_number_in_several_hands": (
+            "After laying away, several hands, the crib among them, have the wrong number of cards.",
+            "После сброса в нескольких руках, включая криб, неверное число карт.",
+        ),
+        "drill.penalty.scenario.deal_error_found_in_play": (
+            "During the play a deal error comes to light: a hand has the wrong number of cards.",
+            "Во время розыгрыша обнаружена ошибка сдачи: в руке неверное число карт.",
+        ),
+        "drill.penalty.scenario.holds_too_many_cards": (
+            "A player is found holding more than the proper number of cards.",
+            "У игрока обнаружено больше карт, чем положено.",
+        ),
+        "drill.penalty.scenario.wrong_count_announced": (
+            "A player announces the wrong count.",
+            "Игрок неверно называет сумму.",
+        ),
+        "drill.penalty.scenario.renege": (
+            "At count {count} a player says go while holding {holding}.",
+            "При счёте {count} игрок говорит «мимо», держа на руке {holding}.",
+        ),
+        "drill.penalty.scenario.failed_to_play_after_go": (
+            "After the opponent's go, at count {count}, a player stops playing although he holds {holding}.",
+            "После «мимо» соперника, при счёте {count}, игрок перестаёт ходить, хотя у него {holding}.",
+        ),
+        "drill.penalty.scenario.lead_out_of_turn": (
+            "The dealer leads the first card instead of pone, and pone plays on it.",
+            "Сдающий ходит первым вместо противника, и тот отвечает на ход.",
+        ),
+        "drill.penalty.scenario.count_over_31": (
+            "A player plays a card that takes the count past 31.",
+            "Игрок кладёт карту, с которой сумма превышает 31.",
+        ),
+        "drill.penalty.scenario.two_cards_played": (
+            "A player plays two cards together.",
+            "Игрок кладёт сразу две карты.",
+        ),
+        "drill.penalty.scenario.underpegging": (
+            "In the {stage} a player's count is worth {true_points}, but he pegs only {claimed}.",
+            "В {stage}е счёт игрока стоит {true_points}, а он отмечает только {claimed}.",
+        ),
+        "drill.penalty.scenario.overpegging": (
+            "A player pegs {claimed} for a count worth {true_points}; the game is not over.",
+            "Игрок отмечает {claimed} за счёт, который стоит {true_points}; партия не окончена.",
+        ),
+        "drill.penalty.scenario.overpegging_old_laws": (
+            "Playing by the old laws, a player pegs {claimed} for a count worth {true_points}.",
+            "По старым законам: игрок отмечает {claimed} за счёт, который стоит {true_points}.",
+        ),
+        "drill.penalty.scenario.false_claim_of_game": (
+            "A player pegs into the game hole, claiming {claimed} points for a count worth {true_points}.",
+            "Игрок ставит колышек в финишную лунку, заявив {claimed} очков "
+            "за счёт, который стоит {true_points}.",
+        ),
+        "drill.penalty.scenario.heels_not_pegged": (
+            "A jack is turned as the starter; the dealer forgets to peg his heels and plays a card.",
+            "Стартером открыт валет; сдающий забывает отметить «пятки» и делает ход.",
+        ),
+        "drill.penalty.scenario.dealer_sees_bottom_card": (
+            "After the last shuffle the dealer looks at the bottom card.",
+            "После последнего тасования сдающий смотрит на нижнюю карту.",
+        ),
+        "drill.penalty.scenario.pone_sees_starter": (
+            "Cutting for the starter, pone looks at the bottom card of the top packet.",
+            "Снимая колоду для стартера, противник смотрит на нижнюю карту верхней части.",
+        ),
+        "drill.penalty.scenario.non_dealer_touches_pack": (
+            "The non-dealer touches the pack after cutting for the starter.",
+            "Противник сдающего трогает колоду после снятия для стартера.",
+        ),
+        "drill.penalty.scenario.starter_turned_before_discard": (
+            "The starter is turned before the dealer has laid away.",
+            "Стартер открыт до того, как сдающий отложил карты.",
+        ),
+        "drill.penalty.scenario.starter_into_dealer_hand": (
+            "The starter ends up in the dealer's hand unseen.",
+            "Стартер незаметно попадает в руку сдающего.",
+        ),
+        "drill.penalty.scenario.several_cards_exposed_at_starter": (
+            "More than one card is exposed when the starter is turned.",
+            "При открытии стартера открыто больше одной карты.",
+        ),
+        "drill.penalty.scenario.discards_picked_up": (
+            "A player picks up his discards again after releasing them to the crib.",
+            "Игрок забирает обратно карты, уже отложенные в криб.",
+        ),
+        "drill.penalty.scenario.crib_examined_early": (
+            "A player looks at the crib before it is counted.",
+            "Игрок смотрит криб до его подсчёта.",
+        ),
+        "drill.penalty.scenario.hand_and_crib_interchanged": (
+            "The dealer picks up the crib instead of his hand.",
+            "Сдающий берёт криб вместо своей руки.",
+        ),
+        "drill.penalty.scenario.starter_mixed_in": (
+            "While counting, a player mixes the starter into his hand.",
+            "При подсчёте игрок смешивает стартер со своей рукой.",
+        ),
+        "drill.penalty.scenario.dealer_counts_first": (
+            "The dealer counts and pegs his hand before pone has pegged.",
+            "Сдающий считает и отмечает свою руку раньше противника.",
+        ),
+        "drill.penalty.scenario.wrong_pegs": (
+            "A player pegs with his opponent's pegs.",
+            "Игрок отмечает очки колышками соперника.",
+        ),
+        "drill.penalty.scenario.muggins_claim": (
+            "In the {stage} a player counts {claimed}; the cards are worth {true_points}.",
+            "В {stage}е игрок называет {claimed}; карты стоят {true_points}.",
         ),
     }
 )

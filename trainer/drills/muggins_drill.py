@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import re
+from dataclasses import replace
 
 from trainer.drills.answers import AnswerError
 from trainer.drills.count_drill import primary_theme, shown_breakdown
@@ -17,6 +18,8 @@ from trainer.drills.kinds import Solution, Verdict
 from trainer.drills.model import DrillError, JSONValue, Question
 from trainer.drills.themes import COUNT_THEMES, THEME_KIND, Level
 from trainer.engine.cards import Card, Rank
+from trainer.engine.irregularities import adjudicate
+from trainer.engine.muggins import judge_claim
 from trainer.engine.ruleset import Ruleset
 from trainer.engine.scoring import ScoreBreakdown, ScoreItem
 
@@ -147,20 +150,46 @@ def _difference(have: ScoreBreakdown, minus: ScoreBreakdown) -> list[JSONValue]:
     return out
 
 
-def judge(question: Question, solution: Solution, answer: JSONValue) -> Verdict:
-    """Points lost follow the muggins rules (rules spec §1.6): an award is the lesser of the
-    claim and the true shortfall; a call where nothing was overlooked gives the claim away."""
-    del question
+def judge(question: Question, solution: Solution, answer: JSONValue, *, ruleset: Ruleset) -> Verdict:
+    """Points lost against the best call, settled by the engine's muggins and overpegging rules
+    under the ruleset's penalty set (muggins switched on: the drill is played by agreement)."""
+    data = question.data
+    true_points = int(solution.detail["total"])
+    announced = int(data["announced"])
+    rules = with_muggins(ruleset)
     expected = dict(solution.expected)
     given = dict(answer)
-    call, points = given["call"], int(given["points"])
-    short = expected["points"] if expected["call"] == "muggins" else 0
-    over = expected["points"] if expected["call"] == "over" else 0
+    best = _gain(
+        expected["call"], int(expected["points"]), claimed=announced, true_points=true_points, rules=rules
+    )
+    mine = _gain(given["call"], int(given["points"]), claimed=announced, true_points=true_points, rules=rules)
+    correct = given["call"] == expected["call"] and (
+        given["call"] == "accept" or given["points"] == expected["points"]
+    )
+    return Verdict(correct=correct, points_lost=max(0, best - mine))
+
+
+def with_muggins(ruleset: Ruleset) -> Ruleset:
+    """The ruleset with muggins in force, keeping its penalty set and scope."""
+    if ruleset.muggins.enabled:
+        return ruleset
+    return replace(ruleset, muggins=replace(ruleset.muggins, enabled=True))
+
+
+def _gain(call: str, figure: int, *, claimed: int, true_points: int, rules: Ruleset) -> int:
+    """What the caller's side gains from a call, relative to the computer's side."""
+    stage = "show"
     if call == "accept":
-        lost = short + over
-    elif call == "muggins":
-        lost = short - min(points, short) if short else over + points
-    else:
-        lost = abs(over - points) if over else short
-    correct = call == expected["call"] and (call == "accept" or points == expected["points"])
-    return Verdict(correct=correct, points_lost=lost)
+        return 0
+    if call == "muggins":
+        result = judge_claim(
+            claimed=claimed, true_points=true_points, ruleset=rules, stage=stage, call=figure
+        )
+        return result.to_caller - result.to_claimant
+    if claimed <= true_points:
+        return 0  # demanding a correction of a count that was not over changes nothing
+    ruling = adjudicate("overpegging", ruleset=rules, claimed=claimed, true_points=true_points)
+    gain = claimed - true_points
+    if ruling.beneficiary == "opponent":
+        gain += ruling.points
+    return gain

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import random
 
+from trainer.advice.grading import band, points_lost
 from trainer.drills.answers import AnswerError, parse_card_choice, parse_points
 from trainer.drills.kinds import Solution, Verdict
 from trainer.drills.model import DrillError, JSONValue, Question
-from trainer.drills.positions import Position, deal_play, engine_state, event_kinds, play_outcome, view, walk
+from trainer.drills.positions import Position, deal_play, engine_state, event_kinds, play_outcome, walk
 from trainer.drills.themes import PEG_THEMES, THEME_KIND, Level
 from trainer.engine.cards import Card
 from trainer.engine.ruleset import Ruleset
@@ -56,8 +57,8 @@ def _candidates(
     rng: random.Random, *, ruleset: Ruleset, lvl: Level, theme: str, form: str, want_tricky: bool
 ) -> list[tuple[Position, Card | None, list[str]]]:
     found: list[tuple[Position, Card | None, list[str]]] = []
-    for state, earlier, owners in walk(rng, deal_play(rng, ruleset=ruleset)):
-        position = view(state, earlier, owners)
+    quiet: list[Position] = []
+    for position in walk(rng, deal_play(rng, ruleset=ruleset)):
         es = engine_state(position, ruleset=ruleset)
         outcomes = []
         for card in es.legal_plays():
@@ -73,6 +74,15 @@ def _candidates(
                 best[2], best[1], position, best[0], lvl=lvl, theme=theme, tricky=want_tricky, rng=rng
             ):
                 found.append((position, None, best[2]))
+        elif len({c.rank for c, _, _ in outcomes}) >= 2 and not theme:
+            quiet.append(position)
+    if quiet and form == "play" and _ranks_by_ev(ruleset) and rng.random() < lvl.tricky_share / 2:
+        position = rng.choice(quiet)
+        values = [o["value"] for o in _options(position, ruleset=ruleset)]
+        if max(values) - min(values) >= 0.5:
+            # Nothing scores at once, but the cards are not equal: which one to lead or follow
+            # with is exactly what expected values teach.
+            return [(position, None, [])]
     return found
 
 
@@ -163,34 +173,61 @@ def solve(question: Question, *, ruleset: Ruleset) -> Solution:
             expected_text=str(points),
             detail={"events": [e.to_json() for e in events], "card": str(card)},
         )
-    options = []
-    for card in state.legal_plays():
-        points, events = play_outcome(state, card)
-        options.append({"card": str(card), "points": points, "events": [e.to_json() for e in events]})
-    if not options:
+    ranked = _options(position, ruleset=ruleset)
+    if not ranked:
         raise DrillError(f"question {question.id}: no legal play in this position")
-    ranked = _ranked(question, options, ruleset=ruleset)
-    top = ranked[0]["value"]
-    best = [o["card"] for o in ranked if o["value"] >= top - 1e-9]
+    top = float(ranked[0]["value"])
+    best = [str(o["card"]) for o in ranked if band(points_lost(top, float(o["value"]))) == "best"]
     return Solution(
         expected=best[0],
         expected_text=" / ".join(best),
-        detail={"options": ranked, "best": best, "by": ranked[0].get("by", "points")},
+        detail={"options": ranked, "best": best, "by": ranked[0]["by"]},
     )
 
 
-def _ranked(
-    question: Question, options: list[dict[str, JSONValue]], *, ruleset: Ruleset
-) -> list[dict[str, JSONValue]]:
-    """Options best first, valued by immediate points."""
-    del question, ruleset
-    for option in options:
-        option["value"] = float(option["points"])
-        option["by"] = "points"
+def _ranks_by_ev(ruleset: Ruleset) -> bool:
+    """The advice layer ranks plays by expected value for two players; otherwise immediate points."""
+    return ruleset.players == 2
+
+
+def _options(position: Position, *, ruleset: Ruleset) -> list[dict[str, JSONValue]]:
+    """Every legal card with its immediate points and value, best first."""
+    state = engine_state(position, ruleset=ruleset)
+    options: list[dict[str, JSONValue]] = []
+    for card in state.legal_plays():
+        points, events = play_outcome(state, card)
+        options.append(
+            {
+                "card": str(card),
+                "points": points,
+                "events": [e.to_json() for e in events],
+                "value": float(points),
+                "by": "points",
+            }
+        )
+    if options and _ranks_by_ev(ruleset):
+        from trainer.advice.pegging import advise_peg
+
+        advice = advise_peg(
+            list(position.hand),
+            ruleset=ruleset,
+            played=[*position.earlier, *position.series],
+            count=position.count,
+            starter=position.starter,
+            discarded=position.discards,
+            opp_cards=position.opponent_cards[0],
+            opp_said_go=position.opponent_go[0],
+            rng=random.Random(0),
+        )
+        by_rank = {a.card.rank: a for a in advice}
+        for option in options:
+            a = by_rank[Card.parse(str(option["card"])).rank]
+            option.update(value=a.ev, ev=round(a.ev, 2), reason=a.reason, by="ev")
     return sorted(options, key=lambda o: -float(o["value"]))
 
 
-def judge(question: Question, solution: Solution, answer: JSONValue) -> Verdict:
+def judge(question: Question, solution: Solution, answer: JSONValue, *, ruleset: Ruleset) -> Verdict:
+    del ruleset
     if question.form == "points":
         return Verdict(
             correct=int(answer) == int(solution.expected),
@@ -200,5 +237,5 @@ def judge(question: Question, solution: Solution, answer: JSONValue) -> Verdict:
     if answer not in options:
         raise AnswerError("drill.answer.not_in_hand", card=str(answer), options=" ".join(options))
     top = float(solution.detail["options"][0]["value"])
-    lost = round(top - float(options[answer]["value"]), 3)
-    return Verdict(correct=answer in solution.detail["best"], points_lost=lost)
+    lost = round(points_lost(top, float(options[answer]["value"])), 3)
+    return Verdict(correct=answer in solution.detail["best"], points_lost=lost, band=band(lost))

@@ -1,10 +1,11 @@
-"""Pegging positions for the peg drill: deal, lay away, and play out with the engine's
-`PeggingState`, then stop where the player to act has a decision worth asking about.
+"""Pegging positions for the peg drill: a real deal from the game engine (bots lay away and the
+starter is cut), played out with the engine's `PeggingState`, stopped where the player to act
+has a decision worth asking about.
 
-A position is reduced to what that player can see (own hand, the current count, who has said
-go, how many cards the others hold), and rebuilt into an engine state for grading with
-stand-in cards for the hidden hands. The stand-ins never matter: grading only follows the play
-while it is the player's own turn, and the others' cards are not played.
+A position is reduced to what that player can see (own hand, own discards, the starter, the
+current count, who has said go, how many cards the others hold), and rebuilt into an engine
+state for grading with stand-in cards for the hidden hands. The stand-ins never matter: grading
+only follows the play while it is the player's own turn, and the others' cards are not played.
 """
 
 from __future__ import annotations
@@ -12,12 +13,19 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
+from trainer.engine.bots import GreedyBot, play_until
 from trainer.engine.cards import Card, full_deck, parse_cards
 from trainer.engine.events import PeggingEvent
+from trainer.engine.game import Game, Phase
 from trainer.engine.pegging import PeggingState
 from trainer.engine.ruleset import Ruleset
 from trainer.engine.scoring import score_play
+
+
+def _cards(data: Mapping[str, Any], key: str) -> tuple[Card, ...]:
+    return parse_cards(list(data.get(key) or []), allow_empty=True)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -30,6 +38,8 @@ class Position:
     opponent_go: tuple[bool, ...]
     opponent_cards: tuple[int, ...]
     earlier: tuple[Card, ...] = ()
+    starter: Card | None = None
+    discards: tuple[Card, ...] = ()
 
     @property
     def count(self) -> int:
@@ -44,24 +54,31 @@ class Position:
             "opponent_go": list(self.opponent_go),
             "opponent_cards": list(self.opponent_cards),
             "earlier": [str(c) for c in self.earlier],
+            "starter": str(self.starter) if self.starter else None,
+            "discards": [str(c) for c in self.discards],
         }
 
     @classmethod
-    def from_data(cls, data: Mapping[str, object]) -> Position:
-        series = parse_cards(list(data.get("series") or []), allow_empty=True)  # type: ignore[arg-type]
+    def from_data(cls, data: Mapping[str, Any]) -> Position:
+        series = _cards(data, "series")
+        starter = data.get("starter")
         return cls(
-            hand=parse_cards(list(data["hand"])),  # type: ignore[call-overload]
+            hand=parse_cards(list(data["hand"])),
             series=series,
-            by=tuple(int(b) for b in data.get("by") or [0] * len(series)),  # type: ignore[union-attr]
-            opponent_go=tuple(bool(g) for g in data.get("opponent_go") or [False]),  # type: ignore[union-attr]
-            opponent_cards=tuple(int(n) for n in data.get("opponent_cards") or [0]),  # type: ignore[union-attr]
-            earlier=parse_cards(list(data.get("earlier") or []), allow_empty=True),  # type: ignore[arg-type]
+            by=tuple(int(b) for b in data.get("by") or [0] * len(series)),
+            opponent_go=tuple(bool(g) for g in data.get("opponent_go") or [False]),
+            opponent_cards=tuple(int(n) for n in data.get("opponent_cards") or [0]),
+            earlier=_cards(data, "earlier"),
+            starter=Card.parse(str(starter)) if starter else None,
+            discards=_cards(data, "discards"),
         )
 
 
 def engine_state(position: Position, *, ruleset: Ruleset) -> PeggingState:
     """The position as an engine state with seat 0 to act; hidden hands get stand-in cards."""
-    seen = {*position.hand, *position.series, *position.earlier}
+    seen = {*position.hand, *position.series, *position.earlier, *position.discards}
+    if position.starter:
+        seen.add(position.starter)
     spare = iter([c for c in full_deck() if c not in seen])
     others = tuple(tuple(next(spare) for _ in range(n)) for n in position.opponent_cards)
     said_go = frozenset(i + 1 for i, go in enumerate(position.opponent_go) if go)
@@ -108,28 +125,36 @@ def event_kinds(events: Sequence[PeggingEvent]) -> list[str]:
     return kinds
 
 
-def deal_play(rng: random.Random, *, ruleset: Ruleset) -> PeggingState:
-    """A fresh play: each seat dealt and laid away at random; seat 0 deals, seat 1 leads."""
-    deck = list(full_deck())
-    rng.shuffle(deck)
-    per = ruleset.deal.cards_per_player
-    kept: list[tuple[Card, ...]] = []
-    for seat in range(ruleset.players):
-        dealt = deck[seat * per : (seat + 1) * per]
-        away = set(rng.sample(range(per), ruleset.deal.discard_per_player))
-        kept.append(tuple(sorted(c for i, c in enumerate(dealt) if i not in away)))
-    return PeggingState.start(kept, leader=1 % ruleset.players, ruleset=ruleset)
+@dataclass(frozen=True, kw_only=True)
+class Deal:
+    """The play as the game engine set it up: the state before the lead, the starter, and what
+    each seat laid away."""
+
+    state: PeggingState
+    starter: Card
+    discards: tuple[tuple[Card, ...], ...]
 
 
-def walk(
-    rng: random.Random, state: PeggingState
-) -> Iterator[tuple[PeggingState, tuple[Card, ...], tuple[int, ...]]]:
-    """Every decision of a play-out: the state, the earlier counts' cards, and who played each
-    card of the current count (the engine state does not keep owners).
+def deal_play(rng: random.Random, *, ruleset: Ruleset) -> Deal:
+    """A real deal: seat 0 deals, bots that keep sensible hands lay away, the starter is cut."""
+    game = Game.new(ruleset, rng=rng, dealer=0)
+    bots = [GreedyBot(rng) for _ in range(ruleset.players)]
+    play_until(game, until=lambda g: g.phase is Phase.PLAY, bots=bots)
+    state = game.pegging
+    starter = game.starter
+    assert state is not None and starter is not None
+    dealt = game.state.dealt
+    discards = tuple(tuple(c for c in dealt[s] if c not in game.hand(s)) for s in range(ruleset.players))
+    return Deal(state=state, starter=starter, discards=discards)
+
+
+def walk(rng: random.Random, deal: Deal) -> Iterator[Position]:
+    """Every decision of a play-out, as the player to act sees it.
 
     Players pick the best immediate play half the time and a random legal card otherwise,
     which gives positions that look like real play without being all-greedy.
     """
+    state = deal.state
     earlier: list[Card] = []
     owners: list[int] = []
     while not state.finished:
@@ -141,7 +166,7 @@ def walk(
                 earlier.extend(before)
                 owners = []
             continue
-        yield state, tuple(earlier), tuple(owners)
+        yield view(state, earlier, owners, starter=deal.starter, discards=deal.discards[state.turn])
         seat = state.turn
         if rng.random() < 0.5:
             card = max(legal, key=lambda c: (score_play((*before, c)).total, -c.index))
@@ -154,7 +179,14 @@ def walk(
             owners = []
 
 
-def view(state: PeggingState, earlier: Sequence[Card], owners: Sequence[int]) -> Position:
+def view(
+    state: PeggingState,
+    earlier: Sequence[Card],
+    owners: Sequence[int],
+    *,
+    starter: Card | None = None,
+    discards: Sequence[Card] = (),
+) -> Position:
     """The position as the seat to act sees it (seats renumbered so that it is seat 0)."""
     me = state.turn
     n = state.players
@@ -165,4 +197,6 @@ def view(state: PeggingState, earlier: Sequence[Card], owners: Sequence[int]) ->
         opponent_go=tuple(((me + k) % n) in state.said_go for k in range(1, n)),
         opponent_cards=tuple(len(state.hands[(me + k) % n]) for k in range(1, n)),
         earlier=tuple(earlier),
+        starter=starter,
+        discards=tuple(sorted(discards)),
     )

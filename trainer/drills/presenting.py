@@ -132,6 +132,9 @@ def _peg_lines(question: Question, ruleset: Ruleset, lang: str) -> list[str]:
     else:
         lines.append(t("drill.peg.new_count", lang))
     lines.append(t("drill.peg.you_hold", lang, hand=cards(data["hand"])))
+    if data.get("starter"):
+        away = cards(data.get("discards") or []) or "-"
+        lines.append(t("drill.peg.starter", lang, starter=card(data["starter"]), discards=away))
     for i, (n, go) in enumerate(
         zip(data.get("opponent_cards") or [], data.get("opponent_go") or [], strict=False)
     ):
@@ -166,13 +169,91 @@ def _present_peg(question: Question, ruleset: Ruleset, lang: str) -> Presentatio
     return Presentation(lines=tuple(lines), ask=ask)
 
 
+# ----------------------------------------------------------------------------- discard
+
+
+def _present_discard(question: Question, ruleset: Ruleset, lang: str) -> Presentation:
+    data = question.data
+    n = int(data.get("discard", ruleset.deal.discard_per_player))
+    whose = "own" if data.get("dealer") else "their"
+    if ruleset.partnerships:
+        whose += "_side"
+    lines = (
+        t(f"drill.discard.crib_{whose}", lang),
+        t("drill.discard.hand", lang, hand=cards(data["hand"])),
+    )
+    ask = Ask(
+        style="checkbox",
+        message=t("drill.discard.ask", lang, n=n),
+        instruction=t("drill.discard.hint", lang, n=n),
+        choices=tuple(Choice(label=card(c), value=c) for c in data["hand"]),
+        count=n,
+    )
+    return Presentation(lines=lines, ask=ask)
+
+
+# ----------------------------------------------------------------------------- penalty
+
+
+def scenario_lines(question: Question, lang: str) -> list[str]:
+    """The irregularity in words: the situation, then one sentence per yes/no fact."""
+    scenario = question.data["scenario"]
+    irr = scenario["irregularity"]
+    facts = dict(scenario.get("facts") or {})
+    values = {k: v for k, v in facts.items() if not isinstance(v, bool)}
+    if "stage" in values:
+        values["stage"] = t(f"drill.penalty.stage.{values['stage']}", lang)
+    lines = [t(f"drill.penalty.scenario.{irr}", lang, **_only_used(f"drill.penalty.scenario.{irr}", values))]
+    for name, value in facts.items():
+        if isinstance(value, bool):
+            lines.append(t(f"drill.penalty.fact.{name}.{'yes' if value else 'no'}", lang))
+        elif name == "choice":
+            lines.append(t(f"drill.penalty.fact.choice.{value}", lang))
+        elif name == "call":
+            key = "drill.penalty.fact.call.none" if not value else "drill.penalty.fact.call.some"
+            lines.append(t(key, lang, call=value))
+    return lines
+
+
+def _only_used(key: str, values: dict[str, object]) -> dict[str, object]:
+    import string
+
+    from trainer.drills.i18n import MESSAGES
+
+    used = {name for _, name, _, _ in string.Formatter().parse(MESSAGES[key]["en"]) if name}
+    return {k: v for k, v in values.items() if k in used}
+
+
+def choice_text(choice: dict[str, object], lang: str) -> str:
+    """`the dealer pegs 2`, `the offender moves back 15`, or `no points`."""
+    points, back = int(choice["points"]), int(choice["back"])  # type: ignore[call-overload]
+    who = t(f"drill.penalty.who.{choice['beneficiary']}", lang)
+    parts = []
+    if points:
+        parts.append(t("drill.penalty.choice.pegs", lang, who=who, points=points))
+    if back:
+        parts.append(t("drill.penalty.choice.back", lang, back=back))
+    return "; ".join(parts) if parts else t("drill.penalty.choice.nothing", lang)
+
+
+def _present_penalty(question: Question, ruleset: Ruleset, lang: str) -> Presentation:
+    data = question.data
+    penalty_set = t(f"drill.penalty.set.{data.get('penalty_set', ruleset.penalties)}", lang)
+    muggins = t("drill.penalty.muggins_on" if data.get("muggins") else "drill.penalty.muggins_off", lang)
+    lines = [t("drill.penalty.rules", lang, ruleset=question.ruleset, penalties=penalty_set, muggins=muggins)]
+    lines.extend(scenario_lines(question, lang))
+    choices = tuple(
+        Choice(label=f"{c['letter']}) {choice_text(c, lang)}", value=str(c["letter"]))
+        for c in data["choices"]
+    )
+    ask = Ask(style="select", message=t("drill.penalty.ask", lang), choices=choices)
+    return Presentation(lines=tuple(lines), ask=ask)
+
+
 _PRESENTERS: dict[str, Callable[[Question, Ruleset, str], Presentation]] = {
     "count": _present_count,
     "muggins": _present_muggins,
     "peg": _present_peg,
+    "discard": _present_discard,
+    "penalty": _present_penalty,
 }
-
-
-def register(kind: str, presenter: Callable[[Question, Ruleset, str], Presentation]) -> None:
-    """Add the presenter of a drill kind (the discard and penalty kinds register their own)."""
-    _PRESENTERS[kind] = presenter

@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterator
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 
-from trainer.drills.checking import grade, timed_out
+from trainer.drills.checking import grade, solve, timed_out
+from trainer.drills.kinds import Solution
 from trainer.drills.model import Attempt, DrillError, Question
 from trainer.engine.ruleset import Ruleset
 
@@ -74,9 +76,13 @@ class Session:
     attempts: list[Attempt] = field(default_factory=list)
     tally: Tally = field(default_factory=Tally)
     ended_by: str = ""
+    prefetch: bool = False
     _started: float | None = None
     _shown_at: float | None = None
     _current: Question | None = None
+    _pool: ThreadPoolExecutor | None = None
+    _upcoming: Future[Question | None] | None = None
+    _solution: Future[Solution] | None = None
 
     # ------------------------------------------------------------------ serving
 
@@ -89,13 +95,38 @@ class Session:
             return self._end("done")
         if self.limits.total_seconds is not None and now - self._started >= self.limits.total_seconds:
             return self._end("time")
-        try:
-            question = next(self.questions)
-        except StopIteration:
+        question = self._take()
+        if question is None:
             return self._end("done")
         self._current = question
         self._shown_at = self.clock()
+        if self.prefetch:
+            # While the user reads and thinks: solve this question, then make the next one,
+            # so pressing Enter leads to feedback and a new question without waiting.
+            pool = self._worker()
+            ruleset = self.ruleset_for(question)
+            self._solution = pool.submit(solve, question, ruleset=ruleset)
+            last = self.limits.questions is not None and self.tally.asked + 1 >= self.limits.questions
+            if not last:
+                self._upcoming = pool.submit(self._generate)
         return question
+
+    def _generate(self) -> Question | None:
+        try:
+            return next(self.questions)
+        except StopIteration:
+            return None
+
+    def _take(self) -> Question | None:
+        if self._upcoming is not None:
+            upcoming, self._upcoming = self._upcoming, None
+            return upcoming.result()
+        return self._generate()
+
+    def _worker(self) -> ThreadPoolExecutor:
+        if self._pool is None:
+            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="crib-prefetch")
+        return self._pool
 
     def deadline(self) -> float | None:
         """Clock time at which the current question's time runs out (None: untimed)."""
@@ -126,7 +157,9 @@ class Session:
         now = self.clock()
         question = self._current
         seconds = now - self._shown_at
-        result = grade(question, text, ruleset=self.ruleset_for(question))
+        solution = self._solution.result() if self._solution is not None else None
+        self._solution = None
+        result = grade(question, text, ruleset=self.ruleset_for(question), solution=solution)
         deadline = self.deadline()
         if deadline is not None and now > deadline:
             result = timed_out(result)
@@ -153,6 +186,9 @@ class Session:
         if not self.ended_by:
             self.ended_by = reason
         self._current = None
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
         return None
 
     @property

@@ -96,7 +96,9 @@ def check_theme(theme: str, *, known: Sequence[str], lvl: Level, drill: str) -> 
     """Validate a requested theme for a drill at a level; '' means mixed."""
     if not theme:
         return ""
-    key = theme.strip().lower().replace("_", "-").replace(" ", "-")
+    raw = theme.strip().lower().replace(" ", "-")
+    spellings = (raw, raw.replace("_", "-"), raw.replace("-", "_"))
+    key = next((k for k in spellings if k in known), raw)
     if key not in known:
         raise DrillError(
             f"the {drill} drill has no theme {theme!r}: choose one of {', '.join(known) or 'none'}"

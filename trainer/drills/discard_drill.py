@@ -1,0 +1,112 @@
+"""The discard drill: a dealt hand, the user lays away two cards (one with three or four
+players), graded by the advice layer's expected values.
+
+The expected answer is `analyse_discard`'s best option and the grade is `grade_discard`'s band,
+so the drill can never disagree with `crib discard`. Levels pick hands by how clear the best
+choice is: beginners get hands where it stands out, experts get close calls and hands where
+keeping the biggest hand is wrong because of the crib.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from trainer.advice.discard import DiscardOption, analyse_discard
+from trainer.advice.grading import band, grade_discard, points_lost
+from trainer.drills.answers import parse_card_set
+from trainer.drills.kinds import Solution, Verdict
+from trainer.drills.model import DrillError, JSONValue, Question
+from trainer.drills.themes import DISCARD_THEMES, Level
+from trainer.engine.cards import Card, full_deck, parse_cards
+from trainer.engine.ruleset import Ruleset
+
+FORMS = ("discard",)
+_ATTEMPTS = 400
+# The smallest gap between the best and the second-best option, per level: a beginner's hand
+# has an answer that stands out; from advanced on any hand will do.
+_MARGIN = {"beginner": 1.0, "intermediate": 0.4, "advanced": 0.0, "expert": 0.0}
+
+
+def themes(ruleset: Ruleset) -> tuple[str, ...]:
+    del ruleset
+    return DISCARD_THEMES
+
+
+def generate(rng: random.Random, *, ruleset: Ruleset, lvl: Level, theme: str, form: str) -> Question:
+    """A dealt hand for the level, as dealer (own crib) or pone (the opponent's crib)."""
+    del form
+    dealer = theme == "dealer" or (theme != "pone" and rng.random() < 0.5)
+    want_tricky = rng.random() < lvl.tricky_share
+    size = ruleset.deal.cards_per_player
+    for _ in range(_ATTEMPTS):
+        deck = list(full_deck())
+        rng.shuffle(deck)
+        hand = sorted(deck[:size])
+        options = analyse_discard(hand, dealer=dealer, ruleset=ruleset)
+        if options[0].net_ev - options[1].net_ev < _MARGIN[lvl.name]:
+            continue
+        if want_tricky and not is_tricky(options):
+            continue
+        return Question(
+            kind="discard",
+            form="discard",
+            ruleset=ruleset.name,
+            level=lvl.name,
+            theme=theme or ("dealer" if dealer else "pone"),
+            data={
+                "hand": [str(c) for c in hand],
+                "dealer": dealer,
+                "discard": ruleset.deal.discard_per_player,
+            },
+        )
+    raise DrillError(f"could not deal a discard question for the {lvl.name} level")
+
+
+def is_tricky(options: Sequence[DiscardOption]) -> bool:
+    """Close calls, and hands where the best hand to keep is not the best discard (the crib
+    decides), which is the lesson players most need."""
+    best_hand = max(options, key=lambda o: o.hand_ev)
+    return best_hand is not options[0] or options[0].net_ev - options[1].net_ev < 0.3
+
+
+def _hand(question: Question, ruleset: Ruleset) -> tuple[tuple[Card, ...], bool]:
+    try:
+        hand = parse_cards(list(question.data["hand"]))
+    except KeyError:
+        raise DrillError(f"question {question.id}: missing 'hand'") from None
+    if int(question.data.get("discard", ruleset.deal.discard_per_player)) != ruleset.deal.discard_per_player:
+        raise DrillError(f"question {question.id}: the {ruleset.name} ruleset lays away a different number")
+    return hand, bool(question.data.get("dealer"))
+
+
+def _options(question: Question, ruleset: Ruleset) -> list[DiscardOption]:
+    hand, dealer = _hand(question, ruleset)
+    return analyse_discard(hand, dealer=dealer, ruleset=ruleset)
+
+
+def parse(question: Question, text: str) -> JSONValue:
+    count = int(question.data.get("discard", 2))
+    return parse_card_set(text, list(question.data["hand"]), count=count)
+
+
+def solve(question: Question, *, ruleset: Ruleset) -> Solution:
+    options = _options(question, ruleset)
+    top = options[0].net_ev
+    best = [[str(c) for c in o.discard] for o in options if band(points_lost(top, o.net_ev)) == "best"]
+    return Solution(
+        expected=best[0],
+        expected_text=" ".join(best[0]),
+        detail={"options": [o.to_json() for o in options], "best": best},
+    )
+
+
+def judge(question: Question, solution: Solution, answer: JSONValue, *, ruleset: Ruleset) -> Verdict:
+    del solution
+    graded = grade_discard(_options(question, ruleset), parse_cards(list(answer)))
+    return Verdict(
+        correct=graded.band == "best",
+        points_lost=round(graded.points_lost, 3),
+        band=graded.band,
+        detail={"chosen": {"best_ev": round(graded.best_ev, 3), "chosen_ev": round(graded.chosen_ev, 3)}},
+    )

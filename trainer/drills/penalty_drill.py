@@ -1,0 +1,168 @@
+"""The penalty drill: an irregularity in words, with the facts that matter (the count and the
+cards held for a renege, the claimed and true points for a miscount...), and a choice of
+rulings; the answer is the engine's `adjudicate()` under the ruleset's penalty set.
+
+Choices are structured (who pegs, how many points, how far the offender moves back), so they
+read the same in every language and grading compares data, not sentences. Wrong choices are
+real rulings: the same irregularity under another penalty set first (the classic confusion),
+then other rulings of the catalogue.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from trainer.drills.answers import parse_letter
+from trainer.drills.kinds import Solution, Verdict
+from trainer.drills.model import DrillError, JSONValue, Question
+from trainer.drills.themes import Level
+from trainer.engine.cards import Rank
+from trainer.engine.irregularities import PENALTY_SETS, Irregularity, Ruling, adjudicate, catalogue, find
+from trainer.engine.ruleset import Ruleset
+
+FORMS = ("ruling",)
+LETTERS = ("a", "b", "c", "d")
+_STOCK_CHOICES = (
+    ("opponent", 2, 0),
+    ("opponent", 4, 0),
+    ("pone", 2, 0),
+    ("dealer", 2, 0),
+    ("none", 0, 0),
+    ("none", 0, 10),
+    ("opponent", 1, 0),
+)
+
+
+def themes(ruleset: Ruleset) -> tuple[str, ...]:
+    """Each irregularity whose ruling the ruleset's penalty set gives in full."""
+    return tuple(irr.id for irr in catalogue() if adjudicate(irr.id, ruleset=ruleset).retrieved)
+
+
+def generate(rng: random.Random, *, ruleset: Ruleset, lvl: Level, theme: str, form: str) -> Question:
+    """A scenario for one irregularity (the theme, or any), its facts drawn at random."""
+    del form
+    pool = [find(theme)] if theme else [irr for irr in catalogue() if irr.id in themes(ruleset)]
+    for _ in range(50):
+        irr = rng.choice(pool)
+        facts = _facts(rng, irr)
+        ruling = adjudicate(irr.id, ruleset=ruleset, **facts)
+        if not ruling.retrieved:
+            continue
+        size = 3 if lvl.name in ("beginner", "intermediate") else 4
+        choices = _choices(rng, irr, ruling, ruleset=ruleset, facts=facts, size=size)
+        return Question(
+            kind="penalty",
+            form="ruling",
+            ruleset=ruleset.name,
+            level=lvl.name,
+            theme=irr.id,
+            data={
+                "scenario": {"irregularity": irr.id, "facts": facts},
+                "penalty_set": ruleset.penalties,
+                "muggins": ruleset.muggins.enabled,
+                "choices": [
+                    {"letter": LETTERS[i], "beneficiary": b, "points": p, "back": back}
+                    for i, (b, p, back) in enumerate(choices)
+                ],
+            },
+        )
+    raise DrillError(
+        f"no ruling of {theme or 'the catalogue'} is complete under the {ruleset.penalties} penalties"
+    )
+
+
+# ----------------------------------------------------------------------------- facts
+
+
+def _facts(rng: random.Random, irr: Irregularity) -> dict[str, Any]:
+    """Facts of a case, chosen so that some cases turn out to be no offence at all."""
+    facts: dict[str, Any] = {}
+    true_points = rng.randint(2, 16)
+    for name in irr.facts:
+        if name == "count":
+            facts[name] = rng.randint(18, 30)
+        elif name == "holding":
+            ranks = sorted(rng.sample(range(1, 14), rng.randint(1, 3)))
+            facts[name] = " ".join(Rank(r).label for r in ranks)
+        elif name == "true_points":
+            facts[name] = true_points
+        elif name == "claimed":
+            over = irr.id in ("overpegging", "overpegging_old_laws", "false_claim_of_game")
+            delta = rng.randint(1, 4)
+            facts[name] = true_points + delta if over else max(0, true_points - delta)
+        elif name == "call":
+            facts[name] = rng.choice([0, 1, 2, 3, 4])
+        elif name == "stage":
+            facts[name] = rng.choice(["play", "show"])
+        elif name == "choice":
+            facts[name] = rng.choice(["new_deal", "peg_and_rectify"])
+        else:
+            facts[name] = rng.random() < 0.5
+    return facts
+
+
+def _triple(ruling: Ruling) -> tuple[str, int, int]:
+    """(who pegs, points, back); with no points and no move back nobody is named."""
+    if ruling.points == 0 and ruling.back == 0:
+        return ("none", 0, 0)
+    return (ruling.beneficiary, ruling.points, ruling.back)
+
+
+def _choices(
+    rng: random.Random,
+    irr: Irregularity,
+    ruling: Ruling,
+    *,
+    ruleset: Ruleset,
+    facts: Mapping[str, Any],
+    size: int,
+) -> list[tuple[str, int, int]]:
+    right = _triple(ruling)
+    other_sets = [_triple(adjudicate(irr.id, ruleset=ruleset, penalty_set=s, **facts)) for s in PENALTY_SETS]
+    others = [_triple(adjudicate(i.id, ruleset=ruleset)) for i in rng.sample(list(catalogue()), 8)]
+    variants = [(right[0], right[1] + 2, right[2])] if right[1] else []
+    wrong: list[tuple[str, int, int]] = []
+    for candidate in [*other_sets, *variants, *others, *rng.sample(_STOCK_CHOICES, len(_STOCK_CHOICES))]:
+        if candidate != right and candidate not in wrong:
+            wrong.append(candidate)
+    picked = [right, *wrong[: size - 1]]
+    rng.shuffle(picked)
+    return picked
+
+
+# ----------------------------------------------------------------------------- grading
+
+
+def ruling_for(question: Question, *, ruleset: Ruleset) -> Ruling:
+    scenario = question.data.get("scenario") or {}
+    try:
+        return adjudicate(str(scenario["irregularity"]), ruleset=ruleset, **dict(scenario.get("facts") or {}))
+    except KeyError:
+        raise DrillError(f"question {question.id}: the scenario names no irregularity") from None
+
+
+def parse(question: Question, text: str) -> JSONValue:
+    letters = [c["letter"] for c in question.data["choices"]]
+    return parse_letter(text, letters)
+
+
+def solve(question: Question, *, ruleset: Ruleset) -> Solution:
+    ruling = ruling_for(question, ruleset=ruleset)
+    right = _triple(ruling)
+    match = [c for c in question.data["choices"] if (c["beneficiary"], c["points"], c["back"]) == right]
+    if not match:
+        raise DrillError(
+            f"question {question.id}: none of its choices is the {ruleset.penalties} ruling; "
+            "was it written for another ruleset?"
+        )
+    letter = match[0]["letter"]
+    return Solution(expected=letter, expected_text=letter, detail={"ruling": ruling.to_json()})
+
+
+def judge(question: Question, solution: Solution, answer: JSONValue, *, ruleset: Ruleset) -> Verdict:
+    del ruleset
+    chosen = next(c for c in question.data["choices"] if c["letter"] == answer)
+    right = next(c for c in question.data["choices"] if c["letter"] == solution.expected)
+    return Verdict(correct=answer == solution.expected, points_lost=abs(chosen["points"] - right["points"]))
