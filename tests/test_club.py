@@ -45,7 +45,8 @@ def make(capsys: Cap, path: Path, *extra: str) -> Path:
 
 def right_answers(quiz_path: Path) -> list[str]:
     quiz = load_quiz(quiz_path)
-    return [grade(q, "", ruleset=quiz.ruleset).expected_text for q in questions_of(quiz.questions)]
+    expected = [grade(q, "", ruleset=quiz.ruleset).expected_text for q in questions_of(quiz.questions)]
+    return [text.split(" / ")[0] for text in expected]  # "5H / 5C": equally good plays, either is right
 
 
 def take_in_process(quiz: Path, name: str, answers: list[str], results: Path) -> subprocess.Popen[str]:

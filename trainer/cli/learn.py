@@ -69,6 +69,11 @@ define(
         "learn.hand": ("hand", "рука"),
         "learn.play": ("play", "розыгрыш"),
         "learn.points": ("{total}", "{total}"),
+        "learn.kind.count": ("count", "подсчёт"),
+        "learn.kind.peg": ("peg", "розыгрыш"),
+        "learn.kind.discard": ("discard", "сброс"),
+        "learn.kind.penalty": ("penalty", "штрафы"),
+        "learn.kind.muggins": ("muggins", "«простак»"),
     }
 )
 
@@ -137,7 +142,7 @@ def _print_ladder(rows: list[dict[str, Any]]) -> None:
             status = _t("learn.status.new")
         if row["asked"]:
             status += "  " + _t("learn.best", correct=row["best_correct"], asked=row["asked"])
-        table.add_row(str(row["number"]), row["title"], row["drill"], status)
+        table.add_row(str(row["number"]), row["title"], _t(f"learn.kind.{row['drill']}"), status)
     out = console()
     out.print(table)
     out.print()

@@ -311,15 +311,15 @@ def search_reference(word: str, *, lang: str) -> dict[str, list[dict[str, object
     needle = word.casefold()
     lessons: list[dict[str, object]] = []
     for lesson in load_lessons(lang):
-        for offset, line in enumerate(lesson.body.splitlines()):
-            if needle in line.casefold() and not line.startswith("```"):
+        for line_no, paragraph in _paragraphs(lesson.body, first_line=lesson.body_line):
+            if needle in paragraph.casefold():
                 lessons.append(
                     {
                         "lesson": lesson.id,
                         "number": lesson.number,
                         "title": lesson.title,
-                        "line": lesson.body_line + offset,
-                        "text": line.strip().lstrip("#-").strip().replace("**", ""),
+                        "line": line_no,
+                        "text": paragraph,
                         "path": str(lesson.path),
                     }
                 )
@@ -337,6 +337,38 @@ def search_reference(word: str, *, lang: str) -> dict[str, list[dict[str, object
         if needle in text.casefold() or needle in option.field:
             options.append({"id": option.id, "field": option.field, "text": text})
     return {"lessons": lessons, "irregularities": irregularities, "options": options}
+
+
+def _paragraphs(body: str, *, first_line: int) -> list[tuple[int, str]]:
+    """(first line, text) of each paragraph or list item, joined into one line, Markdown marks
+    dropped; fenced blocks are skipped (their examples are cards, not words)."""
+    out: list[tuple[int, str]] = []
+    current: list[str] = []
+    start = first_line
+    fence = False
+
+    def flush() -> None:
+        if current:
+            out.append((start, " ".join(current).replace("**", "").replace("`", "")))
+            current.clear()
+
+    for offset, raw in enumerate(body.splitlines()):
+        line = raw.strip()
+        if line.startswith("```"):
+            flush()
+            fence = not fence
+            continue
+        if fence or not line:
+            flush()
+            continue
+        if line.startswith(("#", "- ", "* ", "|")) or line[:3].rstrip(".").isdigit():
+            flush()
+            line = line.lstrip("#-*| ").strip()
+        if not current:
+            start = first_line + offset
+        current.append(line)
+    flush()
+    return out
 
 
 @rules_app.command("search")
@@ -364,8 +396,9 @@ def search(
         out.print()
         out.print(f"[bold underline]{_t('ref.heading.lessons')}[/]")
         for hit in found["lessons"]:
+            where = _t("ref.search.line", n=hit["line"])
             out.print(
-                f"  {hit['number']:>2}. {hit['title']} (line {hit['line']}): {hit['text']}", markup=False
+                f"  {hit['number']:>2}. {hit['title']} ({where}): {hit['text']}", markup=False, soft_wrap=True
             )
     if found["irregularities"]:
         out.print()

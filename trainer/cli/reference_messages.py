@@ -271,6 +271,7 @@ define(
         ),
         "ref.option.cite": ("sources: {sources}", "источники: {sources}"),
         "ref.no_options": ("No club options for this topic.", "Для этой темы клуб ничего не выбирает."),
+        "ref.search.line": ("line {n}", "строка {n}"),
         "ref.no_matches": ("No matches for {word!r}.", "По запросу {word!r} ничего не найдено."),
         "ref.points_to": ("{who} pegs {points}", "{who}: {points} очк."),
         "ref.back": ("offender back {points}", "нарушитель назад на {points}"),

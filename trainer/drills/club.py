@@ -310,8 +310,8 @@ def _marked(text: str) -> str:
     from trainer.engine.cards import parse_cards
     from trainer.engine.errors import CardParseError
 
-    try:
-        return " ".join(card(c) for c in parse_cards(text))
+    try:  # "5H / 5C" lists equally good plays
+        return " / ".join(" ".join(card(c) for c in parse_cards(part)) for part in text.split(" / "))
     except CardParseError:
         return text
 
