@@ -192,12 +192,15 @@ def simulate(
     """Play computer-vs-computer games and report wins and where the points come from."""
     import time
 
+    from trainer.engine.bots import BOTS
     from trainer.engine.bots import simulate as run_simulation
     from trainer.engine.errors import CribError
 
     rules = load(ruleset)
     if games < 1:
         raise CribError(f"--games {games}: play at least 1 game")
+    if bot not in BOTS:
+        raise CribError(f"--bot {bot!r}: unknown bot {bot!r}: choose one of {', '.join(BOTS)}")
     started = time.perf_counter()
     with _Progress(games, enabled=not as_json and sys.stderr.isatty()) as advance:
         report = run_simulation(rules, games=games, seed=seed, bot=bot, progress=advance)

@@ -21,11 +21,10 @@ from typing import Protocol
 
 from trainer.engine.cards import Card
 from trainer.engine.errors import IllegalAction
-from trainer.engine.events import source_of
+from trainer.engine.events import GameEvent, source_of
 from trainer.engine.game import Game, Phase
 from trainer.engine.pegging import PeggingState
 from trainer.engine.ruleset import Ruleset
-from trainer.engine.scoring import score_play
 
 SOURCES = ("heels", "pegging", "hand", "crib", "compensation", "muggins", "penalty")
 
@@ -88,8 +87,41 @@ def _rank_points(ranks: tuple[int, ...]) -> int:
     return points
 
 
-def _key(cards: Sequence[Card]) -> tuple[int, ...]:
-    return tuple(sorted(int(c.rank) for c in cards))
+_SPLITS: dict[tuple[int, int], tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]] = {}
+_PAIR_POINTS = (0, 0, 2, 6, 12)
+
+
+def _splits(size: int, count: int) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]:
+    """Every (kept, laid away) split of `size` cards by position, built once per shape."""
+    key = (size, count)
+    if key not in _SPLITS:
+        _SPLITS[key] = tuple(
+            (tuple(i for i in range(size) if i not in away), away)
+            for away in combinations(range(size), count)
+        )
+    return _SPLITS[key]
+
+
+def _peg_points(ranks: list[int], rank: int, count: int) -> int:
+    """What playing a card of `rank` onto a count of `ranks` scores, reaching `count`.
+
+    The same rules as `scoring.score_play` on plain ints: the bot asks this for every legal card
+    of every turn, where building itemised breakdowns would cost more than the rest of its play.
+    """
+    points = 2 if count in (15, 31) else 0
+    same = 1
+    j = len(ranks) - 1
+    while j >= 0 and ranks[j] == rank:
+        same += 1
+        j -= 1
+    if same > 1:
+        return points + _PAIR_POINTS[same]
+    tail = [*ranks, rank]
+    for length in range(len(tail), 2, -1):
+        last = tail[-length:]
+        if max(last) - min(last) == length - 1 and len(set(last)) == length:
+            return points + length
+    return points
 
 
 @dataclass
@@ -103,37 +135,40 @@ class GreedyBot:
     def choose_discard(
         self, *, hand: Sequence[Card], count: int, is_dealer: bool, ruleset: Ruleset
     ) -> tuple[Card, ...]:
+        del ruleset
         sign = 1 if is_dealer else -1
-        best: tuple[float, tuple[Card, ...]] | None = None
-        for away in combinations(hand, count):
-            kept = [c for c in hand if c not in away]
-            value = float(_rank_points(_key(kept)))
-            if len({c.suit for c in kept}) == 1:
+        ranks = [int(c.rank) for c in hand]
+        suits = [c.suit for c in hand]
+        rand = self.rng.random
+        best_value, best = -1e9, ()
+        for kept, away in _splits(len(hand), count):
+            value = _rank_points(tuple(sorted([ranks[i] for i in kept])))
+            value += sign * _rank_points(tuple(sorted([ranks[i] for i in away])))
+            first = suits[kept[0]]
+            if all(suits[i] is first for i in kept):
                 value += len(kept)
-            value += sign * _rank_points(_key(away))
-            value += self.rng.random() * 0.01  # break ties without a fixed bias
-            if best is None or value > best[0]:
-                best = (value, away)
-        assert best is not None
-        return best[1]
+            value += rand() * 0.01  # break ties without a fixed bias
+            if value > best_value:
+                best_value, best = value, away
+        return tuple(hand[i] for i in best)
 
     def choose_play(self, *, state: PeggingState) -> Card | None:
         legal = state.legal_plays()
         if not legal:
             return None
-        best: tuple[float, Card] | None = None
+        ranks = [int(c.rank) for c in state.series]
+        best_value, best = -1e9, legal[0]
         for card in legal:
             count = state.count + card.value
-            value = float(score_play((*state.series, card)).total)
+            value = float(_peg_points(ranks, int(card.rank), count))
             if count in (5, 21):
                 value -= 1.5
-            if count < 15 and 15 - count <= 10 and state.series:
+            if count < 15 and 15 - count <= 10 and ranks:
                 value -= 0.5
             value += card.value * 0.01 + self.rng.random() * 0.001
-            if best is None or value > best[0]:
-                best = (value, card)
-        assert best is not None
-        return best[1]
+            if value > best_value:
+                best_value, best = value, card
+        return best
 
 
 BotFactory = Callable[[random.Random], Bot]
@@ -143,14 +178,15 @@ BOTS: dict[str, BotFactory] = {"random": RandomBot, "greedy": GreedyBot}
 # ----------------------------------------------------------------------------- driving a game
 
 
-def step(game: Game, bots: Sequence[Bot]) -> None:
-    """Make the one next action of the game with the bots (draw, deal, discard, cut, play, show)."""
+def step(game: Game, bots: Sequence[Bot]) -> tuple[GameEvent, ...]:
+    """Make the one next action of the game with the bots (draw, deal, discard, cut, play, show)
+    and return its events."""
     phase = game.phase
     if phase is Phase.DRAW:
-        game.draw()
-    elif phase is Phase.DEAL:
-        game.deal()
-    elif phase is Phase.DISCARD:
+        return game.draw()
+    if phase is Phase.DEAL:
+        return game.deal()
+    if phase is Phase.DISCARD:
         seat = game.to_act
         assert seat is not None
         cards = bots[seat].choose_discard(
@@ -159,23 +195,19 @@ def step(game: Game, bots: Sequence[Bot]) -> None:
             is_dealer=seat == game.dealer,
             ruleset=game.ruleset,
         )
-        game.discard(seat, cards)
-    elif phase is Phase.STARTER:
-        game.cut()
-    elif phase is Phase.PLAY:
+        return game.discard(seat, cards)
+    if phase is Phase.STARTER:
+        return game.cut()
+    if phase is Phase.PLAY:
         state = game.pegging
         assert state is not None
         card = bots[state.turn].choose_play(state=state)
-        if card is None:
-            game.go()
-        else:
-            game.play(card)
-    elif phase is Phase.SHOW:
-        game.show()
-    elif phase is Phase.DONE:
-        game.next_deal()
-    else:
-        raise IllegalAction("the game is over: nothing left to play")
+        return game.go() if card is None else game.play(card)
+    if phase is Phase.SHOW:
+        return game.show()
+    if phase is Phase.DONE:
+        return game.next_deal()
+    raise IllegalAction("the game is over: nothing left to play")
 
 
 def play_until(

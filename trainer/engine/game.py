@@ -669,11 +669,11 @@ class Game:
     ) -> tuple[GameEvent, ...]:
         """Play a card. `claimed` is the points the player pegs for it when it is not the truth:
         less loses the rest (to muggins if on), more is corrected as overpegging."""
-        problem = self.verify_play(card, seat, claimed=claimed)
+        problem = self._phase_problem("play a card", Phase.PLAY) or self._claim_problem(claimed)
         if problem:
             raise IllegalAction(problem)
         assert self._state.pegging is not None
-        pegging, pevents = self._state.pegging.play(card, seat)
+        pegging, pevents = self._state.pegging.play(card, seat)  # raises with verify_play's reason
         events: list[GameEvent] = list(pevents)
         if claimed is not None:
             first = events[0]
@@ -694,11 +694,11 @@ class Game:
 
     def go(self, seat: int | None = None) -> tuple[GameEvent, ...]:
         """Say go: only when no card in hand fits under 31 (a wrong go is a renege, spec §3 row 12)."""
-        problem = self.verify_go(seat)
+        problem = self._phase_problem("say go", Phase.PLAY)
         if problem:
             raise IllegalAction(problem)
         assert self._state.pegging is not None
-        pegging, pevents = self._state.pegging.go(seat)
+        pegging, pevents = self._state.pegging.go(seat)  # raises with verify_go's reason
         return self._after_pegging(pegging, list(pevents))
 
     def _after_pegging(self, pegging: PeggingState, events: list[GameEvent]) -> tuple[GameEvent, ...]:
@@ -859,7 +859,9 @@ class Game:
         scores = list(state.scores)
         out: list[GameEvent] = []
         for event in events:
-            if event.points and source_of(event):
+            points = event.points
+            scored = bool(points) and source_of(event) is not None
+            if scored:
                 event = self._bar_peg_out(event, scores)
                 side = rules.side_of(event.seat)
                 scores[side] = min(scores[side] + event.points, target)
@@ -868,7 +870,7 @@ class Game:
                 scores[off] = max(scores[off] - event.back, 0)
             out.append(event)
             self._log.append(LoggedEvent(event, tuple(scores), state.deal_number))
-            if event.points and source_of(event) and scores[rules.side_of(event.seat)] >= target:
+            if scored and scores[rules.side_of(event.seat)] >= target:
                 outcome, over = self._game_over(state, event, tuple(scores))
                 out.append(over)
                 self._log.append(LoggedEvent(over, tuple(scores), state.deal_number))

@@ -167,13 +167,16 @@ class PeggingState:
     # ------------------------------------------------------------------ internals
 
     def _next_turn(self, p: int, events: list[PeggingEvent]) -> tuple[PeggingState, list[PeggingEvent]]:
+        """Pass the turn on from `p`. Only ever called on the state `play`/`go` just built, which
+        nobody else holds yet, so the turn is set in place instead of copying the state again."""
         if not any(self.hands):
             return self._end_count(events, award_go=True, last_card=True)
         n = self.players
         for step in range(1, n + 1):
             q = (p + step) % n
             if q not in self.said_go and self.hands[q]:
-                return evolve(self, turn=q), events
+                object.__setattr__(self, "turn", q)
+                return self, events
         return self._end_count(events, award_go=True)
 
     def _end_count(
