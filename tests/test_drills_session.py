@@ -130,3 +130,23 @@ def test_the_clock_is_live_and_the_prompt_expires(classic: Ruleset, store: Store
     assert seen[0]["shown"] == "⏱ 30s left"
     assert seen[1]["after_12s"] == "⏱ 18s left"
     assert "⏱ 30s left" in out.export_text()
+
+
+def test_prefetching_changes_nothing_but_the_wait(classic: Ruleset) -> None:
+    """The next question is made, and the current one solved, in the background: same questions,
+    same grades, same order as without."""
+    spec = DrillSpec(drills=("count", "peg", "discard", "penalty", "muggins"), ruleset=classic, seed=6)
+    results = []
+    for prefetch in (False, True):
+        session = Session(
+            questions=stream(spec),
+            ruleset_for=lambda _: classic,
+            limits=Limits(questions=8),
+            prefetch=prefetch,
+        )
+        answers = []
+        while session.next_question() is not None:
+            answers.append(session.answer("1").to_dict() | {"seconds": 0})
+        results.append(answers)
+        assert session.ended_by == "done"
+    assert results[0] == results[1]

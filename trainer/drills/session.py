@@ -8,16 +8,19 @@ after its limit is kept but scores nothing.
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Callable, Iterator
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from trainer.drills.checking import grade, solve, timed_out
 from trainer.drills.kinds import Solution
 from trainer.drills.model import Attempt, DrillError, Question
 from trainer.engine.ruleset import Ruleset
 
+T = TypeVar("T")
 Clock = Callable[[], float]
 Recorder = Callable[[Attempt], None]
 RulesetFor = Callable[[Question], Ruleset]
@@ -80,7 +83,6 @@ class Session:
     _started: float | None = None
     _shown_at: float | None = None
     _current: Question | None = None
-    _pool: ThreadPoolExecutor | None = None
     _upcoming: Future[Question | None] | None = None
     _solution: Future[Solution] | None = None
 
@@ -101,15 +103,26 @@ class Session:
         self._current = question
         self._shown_at = self.clock()
         if self.prefetch:
-            # While the user reads and thinks: solve this question, then make the next one,
-            # so pressing Enter leads to feedback and a new question without waiting.
-            pool = self._worker()
-            ruleset = self.ruleset_for(question)
-            self._solution = pool.submit(solve, question, ruleset=ruleset)
-            last = self.limits.questions is not None and self.tally.asked + 1 >= self.limits.questions
-            if not last:
-                self._upcoming = pool.submit(self._generate)
+            self._prefetch(question)
         return question
+
+    def _prefetch(self, question: Question) -> None:
+        """While the user reads and thinks: solve this question, then make the next one, so
+        pressing Enter leads to feedback and a new question without waiting. A daemon thread,
+        so an interrupted session never waits for work it no longer needs."""
+        solution: Future[Solution] = Future()
+        self._solution = solution
+        last = self.limits.questions is not None and self.tally.asked + 1 >= self.limits.questions
+        upcoming: Future[Question | None] | None = None if last else Future()
+        self._upcoming = upcoming
+        ruleset = self.ruleset_for(question)
+
+        def work() -> None:
+            _fulfil(solution, lambda: solve(question, ruleset=ruleset))
+            if upcoming is not None:
+                _fulfil(upcoming, self._generate)
+
+        threading.Thread(target=work, name="crib-prefetch", daemon=True).start()
 
     def _generate(self) -> Question | None:
         try:
@@ -122,11 +135,6 @@ class Session:
             upcoming, self._upcoming = self._upcoming, None
             return upcoming.result()
         return self._generate()
-
-    def _worker(self) -> ThreadPoolExecutor:
-        if self._pool is None:
-            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="crib-prefetch")
-        return self._pool
 
     def deadline(self) -> float | None:
         """Clock time at which the current question's time runs out (None: untimed)."""
@@ -186,11 +194,15 @@ class Session:
         if not self.ended_by:
             self.ended_by = reason
         self._current = None
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
         return None
 
     @property
     def current(self) -> Question | None:
         return self._current
+
+
+def _fulfil(future: Future[T], work: Callable[[], T]) -> None:
+    try:
+        future.set_result(work())
+    except BaseException as exc:  # handed to the waiting thread, which raises it
+        future.set_exception(exc)
