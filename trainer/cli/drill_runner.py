@@ -26,7 +26,7 @@ from trainer.drills.checking import check_answer
 from trainer.drills.i18n import t
 from trainer.drills.lines import plain
 from trainer.drills.model import Attempt, Question
-from trainer.drills.presenting import Ask, present
+from trainer.drills.presenting import Ask, drill_name, present
 from trainer.drills.report import percent, session_report
 from trainer.drills.session import Session
 from trainer.drills.store import Context, Store, current_user, default_db_path
@@ -149,11 +149,7 @@ class Runner:
 
     def _header(self, question: Question) -> str:
         n = self.session.tally.asked + 1
-        name = (
-            question.kind
-            if question.form in ("total", "call", "discard", "ruling")
-            else f"{question.kind} ({question.form})"
-        )
+        name = drill_name(question, self.lang)
         if self.config.total:
             text = t(
                 "drill.header", self.lang, n=n, total=self.config.total, drill=name, ruleset=question.ruleset
@@ -187,11 +183,11 @@ class Runner:
             if ask.choices and not any(c.then for c in ask.choices):
                 for number, choice in enumerate(ask.choices, start=1):
                     label = line_text(choice.label)
-                    prefix = "  " if label.plain.startswith(f"{choice.value})") else f"  {number}) "
+                    prefix = f"  {choice.key or number}) "
                     suffix = f"  ({choice.disabled})" if choice.disabled else ""
                     out.print(Text(prefix) + label + Text(suffix, style="dim"))
-            if ask.instruction:
-                out.print(Text(f"  ({plain_label(ask.instruction)})", style="dim"))
+            if ask.typed_hint:
+                out.print(Text(f"  ({plain_label(ask.typed_hint)})", style="dim"))
             return prompter.text(message)
         live, expires = self._live(), self.session.remaining()
 
@@ -209,19 +205,24 @@ class Runner:
                 live=live,
                 expires_in=expires,
             )
-        choices = [PromptChoice(plain_label(c.label), c.value, c.disabled) for c in ask.choices]
+        choices = [PromptChoice(plain_label(c.label), c.value, c.disabled, c.key) for c in ask.choices]
         if ask.style == "checkbox":
             picked = prompter.checkbox(
                 message,
                 choices,
                 count=ask.count,
+                instruction=t("drill.checkbox_hint", self.lang),
                 hint=plain_label(ask.instruction),
                 live=live,
                 expires_in=self.session.remaining(),
             )
             return None if picked is None else " ".join(picked)
         value = prompter.select(
-            message, choices, instruction=plain_label(ask.instruction), live=live, expires_in=expires
+            message,
+            choices,
+            instruction=plain_label(ask.instruction) or t("drill.menu_hint", self.lang),
+            live=live,
+            expires_in=expires,
         )
         if value is None:
             return None

@@ -20,9 +20,12 @@ Live = Callable[[], str]
 
 @dataclass(frozen=True)
 class PromptChoice:
+    """A menu entry; `key` is its shortcut (menus number their entries otherwise)."""
+
     title: str
     value: str
     disabled: str | None = None
+    key: str | None = None
 
 
 class Prompter(Protocol):
@@ -46,6 +49,7 @@ class Prompter(Protocol):
         choices: Sequence[PromptChoice],
         *,
         count: int,
+        instruction: str = "",
         hint: str = "",
         live: Live | None = None,
         expires_in: float | None = None,
@@ -121,7 +125,10 @@ class QuestionaryPrompter:
 
         q = questionary.select(
             _LiveMessage(message, live),
-            choices=[questionary.Choice(c.title, value=c.value, disabled=c.disabled) for c in choices],
+            choices=[
+                questionary.Choice(c.title, value=c.value, disabled=c.disabled, shortcut_key=c.key or True)
+                for c in choices
+            ],
             instruction=instruction or None,
             use_shortcuts=len(choices) <= 9,
             **self._refresh(live),
@@ -134,6 +141,7 @@ class QuestionaryPrompter:
         choices: Sequence[PromptChoice],
         *,
         count: int,
+        instruction: str = "",
         hint: str = "",
         live: Live | None = None,
         expires_in: float | None = None,
@@ -143,6 +151,7 @@ class QuestionaryPrompter:
         q = questionary.checkbox(
             _LiveMessage(message, live),
             choices=[questionary.Choice(c.title, value=c.value, disabled=c.disabled) for c in choices],
+            instruction=instruction or None,
             validate=lambda picked: len(picked) == count or hint or f"choose {count}",
             **self._refresh(live),
         )
@@ -218,6 +227,7 @@ class StdinPrompter:
         choices: Sequence[PromptChoice],
         *,
         count: int,
+        instruction: str = "",
         hint: str = "",
         live: Live | None = None,
         expires_in: float | None = None,

@@ -25,7 +25,9 @@ def explain(question: Question, grade: Grade, *, lang: str) -> list[str]:
     lines: list[str] = []
     if grade.timed_out:
         lines.append(t("drill.fb.timed_out", lang))
-    if grade.skipped:
+    if grade.skipped and grade.timed_out:
+        lines.append(t("drill.fb.the_answer", lang, expected=grade.expected_text))
+    elif grade.skipped:
         lines.append(t("drill.fb.skipped", lang, expected=grade.expected_text))
     elif grade.problem is not None:
         hint = t(grade.problem.key, lang, **dict(grade.problem.values))

@@ -11,6 +11,23 @@ from trainer.drills.i18n import define
 
 define(
     {
+        # --- drill names in headers
+        "drill.name.count": ("count", "подсчёт"),
+        "drill.name.muggins": ("muggins", "маггинс"),
+        "drill.name.peg": ("peg", "розыгрыш"),
+        "drill.name.discard": ("discard", "сброс"),
+        "drill.name.penalty": ("penalty", "штрафы"),
+        "drill.form.itemised": ("itemised", "по видам"),
+        "drill.form.points": ("points", "очки"),
+        "drill.form.play": ("play", "ход"),
+        "drill.menu_hint": (
+            "(arrow keys or the shortcut, then Enter)",
+            "(стрелки или клавиша слева от строки, затем Enter)",
+        ),
+        "drill.checkbox_hint": (
+            "(arrow keys to move, space to pick, Enter when done)",
+            "(стрелки — выбор строки, пробел — отметить, Enter — готово)",
+        ),
         # --- seats
         "drill.seat.you": ("you", "вы"),
         "drill.seat.opponent": ("opponent", "соперник"),
@@ -141,6 +158,7 @@ define(
         ),
         # --- feedback
         "drill.fb.timed_out": ("Time was up: this answer scores 0.", "Время вышло: ответ не засчитан."),
+        "drill.fb.the_answer": ("The answer: {expected}.", "Ответ: {expected}."),
         "drill.fb.skipped": ("Skipped. The answer: {expected}.", "Пропущено. Ответ: {expected}."),
         "drill.fb.unreadable": (
             "Could not read the answer ({hint}): graded wrong.",
@@ -305,8 +323,12 @@ define(
         "drill.discard.hand": ("Your hand: {hand}", "Ваши карты: {hand}"),
         "drill.discard.ask": ("Lay away {n}:", "Отложите в криб {n}:"),
         "drill.discard.hint": (
-            "pick {n} with space, then Enter; or type the cards, e.g. 5H KD",
-            "выберите {n} пробелом и нажмите Enter; или введите карты, например 5H KD",
+            "pick {n} with space, then Enter",
+            "выберите {n} пробелом и нажмите Enter",
+        ),
+        "drill.discard.typed": (
+            "type {n} cards or their numbers, e.g. 5H KD or 1 4",
+            "введите {n} карты или их номера, например 5H KD или 1 4",
         ),
         "drill.fb.discard_best": (
             "Best: lay away {cards}, keep {keep}: hand {hand}, crib {crib}, net {net}.",

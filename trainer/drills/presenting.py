@@ -26,17 +26,27 @@ class Choice:
     value: str
     disabled: str | None = None
     then: str | None = None
+    key: str | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
 class Ask:
-    """The prompt: `text` (typed answer), `select` (one choice) or `checkbox` (`count` choices)."""
+    """The prompt: `text` (typed answer), `select` (one choice) or `checkbox` (`count` choices).
+
+    `instruction` is shown by a terminal prompt; `typed` replaces it when the answer is read as
+    a line of text (a menu is driven with keys, a script types words)."""
 
     style: str
     message: str
     instruction: str = ""
     choices: tuple[Choice, ...] = ()
     count: int = 0
+    typed: str = ""
+
+    @property
+    def typed_hint(self) -> str:
+        """How to type the answer when it is read from a line (scripts, --answers)."""
+        return self.typed or self.instruction
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -48,6 +58,14 @@ class Presentation:
 def present(question: Question, *, ruleset: Ruleset, lang: str) -> Presentation:
     """What to show for `question` and how to ask for the answer."""
     return _PRESENTERS[question.kind](question, ruleset, lang)
+
+
+def drill_name(question: Question, lang: str) -> str:
+    """`count`, `peg (play)`... in the user's language, for headers and tables."""
+    name = t(f"drill.name.{question.kind}", lang)
+    if question.form in ("itemised", "points", "play"):
+        name += f" ({t(f'drill.form.{question.form}', lang)})"
+    return name
 
 
 def seat_name(offset: int, *, players: int, lang: str) -> str:
@@ -98,7 +116,7 @@ def _present_muggins(question: Question, ruleset: Ruleset, lang: str) -> Present
     ask = Ask(
         style="select",
         message=t("drill.muggins.ask", lang),
-        instruction=t("drill.muggins.hint", lang),
+        typed=t("drill.muggins.hint", lang),
         choices=(
             Choice(label=t("drill.muggins.accept", lang), value="accept"),
             Choice(
@@ -186,6 +204,7 @@ def _present_discard(question: Question, ruleset: Ruleset, lang: str) -> Present
         style="checkbox",
         message=t("drill.discard.ask", lang, n=n),
         instruction=t("drill.discard.hint", lang, n=n),
+        typed=t("drill.discard.typed", lang, n=n),
         choices=tuple(Choice(label=card(c), value=c) for c in data["hand"]),
         count=n,
     )
@@ -243,7 +262,7 @@ def _present_penalty(question: Question, ruleset: Ruleset, lang: str) -> Present
     lines = [t("drill.penalty.rules", lang, ruleset=question.ruleset, penalties=penalty_set, muggins=muggins)]
     lines.extend(scenario_lines(question, lang))
     choices = tuple(
-        Choice(label=f"{c['letter']}) {choice_text(c, lang)}", value=str(c["letter"]))
+        Choice(label=choice_text(c, lang), value=str(c["letter"]), key=str(c["letter"]))
         for c in data["choices"]
     )
     ask = Ask(style="select", message=t("drill.penalty.ask", lang), choices=choices)
