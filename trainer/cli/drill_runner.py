@@ -8,6 +8,7 @@ when a drill command runs.
 
 from __future__ import annotations
 
+import gc
 import time
 import uuid
 from collections.abc import Callable
@@ -69,6 +70,9 @@ class Runner:
         """Ask until done, stopped or out of answers; returns the JSON record."""
         out = self.out or (err_console() if self.config.as_json else console())
         self.out = out
+        # Everything imported so far lives as long as the process: keep it out of the garbage
+        # collector's full passes, which otherwise pause a session for tens of milliseconds.
+        gc.freeze()
         prompter = self.prompter or self._open_prompter()
         store = self.store or Store.open(self.config.db or default_db_path())
         context = Context(

@@ -68,8 +68,8 @@ define(
             "Очки за пятнадцать, пары, последовательности, масть, валета?",
         ),
         "drill.count.itemised_hint": (
-            "five numbers, e.g. 6 2 3 0 1 (or f6 p2 r3 fl0 n1)",
-            "пять чисел, например 6 2 3 0 1 (или пятнадцать 6 пары 2 …)",
+            "five numbers, e.g. 6 2 3 0 1, or f6 p2 r3 fl0 n1",
+            "пять чисел, например 6 2 3 0 1, или пятнадцать 6 пары 2 …",
         ),
         # --- muggins
         "drill.muggins.says": ("It says: “{said}” — {total}.", "Он говорит: «{said}» — {total}."),
