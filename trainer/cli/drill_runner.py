@@ -9,6 +9,7 @@ when a drill command runs.
 from __future__ import annotations
 
 import gc
+import statistics
 import time
 import uuid
 from collections.abc import Callable
@@ -253,8 +254,8 @@ class Runner:
             return
         out.print(summary_table(attempts, lang=self.lang))
         tally = self.session.tally
-        answered = sorted(a.seconds for a in attempts if not a.grade.skipped)
-        median = answered[len(answered) // 2] if answered else 0.0
+        answered = [a.seconds for a in attempts if not a.grade.skipped]
+        median = statistics.median(answered) if answered else 0.0
         out.print(
             line_text(
                 t(

@@ -178,12 +178,11 @@ def with_muggins(ruleset: Ruleset) -> Ruleset:
 
 def _gain(call: str, figure: int, *, claimed: int, true_points: int, rules: Ruleset) -> int:
     """What the caller's side gains from a call, relative to the computer's side."""
-    stage = "show"
     if call == "accept":
         return 0
     if call == "muggins":
         result = judge_claim(
-            claimed=claimed, true_points=true_points, ruleset=rules, stage=stage, call=figure
+            claimed=claimed, true_points=true_points, ruleset=rules, stage="show", call=figure
         )
         return result.to_caller - result.to_claimant
     if claimed <= true_points:
