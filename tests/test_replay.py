@@ -191,3 +191,14 @@ def test_stacked_deck_needs_a_starter_or_cut(tmp_path: Path) -> None:
         load_deal(write(tmp_path, text))
     result = replay(load_deal(write(tmp_path, text + "cut: 2\nplays: []\n")))
     assert isinstance(result.error, IllegalAction) and "a cut lifts 4 to" in str(result.error)
+
+
+def test_replay_by_shipped_name_and_listing(capsys: pytest.CaptureFixture[str]) -> None:
+    """`crib replay NAME` finds a shipped deal (also from the wheel); no argument lists them."""
+    from trainer.cli.app import main
+
+    assert main(["replay", "mendelev-five-card", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["scores"] == [21, 19]
+    assert main(["replay", "--json"]) == 0
+    names = {d["name"] for d in json.loads(capsys.readouterr().out)["deals"]}
+    assert {"mendelev-five-card", "three-player", "partnership"} <= names

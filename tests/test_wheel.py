@@ -43,9 +43,10 @@ def test_wheel_carries_the_rulesets_and_lessons(wheel: Path) -> None:
     names = zipfile.ZipFile(wheel).namelist()
     for ruleset in ("classic", "five-card", "seven-card", "three-player", "partnership"):
         assert f"trainer/_rulesets/{ruleset}.yaml" in names
-    assert any(n.startswith("trainer/_lessons/") and n.endswith(".md") for n in names) or not list(
-        (ROOT / "lessons").rglob("*.md")
-    )
+    for lesson in (ROOT / "lessons").rglob("*.md"):
+        assert f"trainer/_lessons/{lesson.relative_to(ROOT / 'lessons').as_posix()}" in names
+    for deal in (ROOT / "deals").glob("*.yaml"):
+        assert f"trainer/_deals/{deal.name}" in names
 
 
 def test_installed_wheel_runs_version_and_a_command(wheel: Path, tmp_path: Path) -> None:
@@ -75,3 +76,12 @@ def test_installed_wheel_runs_version_and_a_command(wheel: Path, tmp_path: Path)
     )
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout)["total"] == 10
+    shipped = subprocess.run(
+        [sys.executable, "-m", "trainer", "replay", "mendelev-five-card", "--json"],
+        cwd=cwd,
+        env=env,
+        capture_output=True,
+        text=True,
+    )
+    assert shipped.returncode == 0, shipped.stderr
+    assert json.loads(shipped.stdout)["scores"] == [21, 19]

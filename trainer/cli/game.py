@@ -29,17 +29,25 @@ if TYPE_CHECKING:
 
 @app.command()
 def replay(
-    file: Path = typer.Argument(..., help="A deal file, e.g. deals/mendelev-five-card.yaml."),
+    file: str = typer.Argument(
+        None,
+        metavar="FILE|NAME",
+        help="A deal file, e.g. deals/mendelev-five-card.yaml, or the name of a shipped deal.",
+    ),
     as_json: bool = json_option(),
 ) -> None:
     """Replay a documented deal event by event, with every point and the running scores.
 
-    Stops at the first illegal action with the rule it breaks (exit code 1).
+    Stops at the first illegal action with the rule it breaks (exit code 1). Without a file,
+    lists the deals that ship with the trainer.
     """
     from trainer.content.deals import load_deal
     from trainer.content.deals import replay as run_replay
 
-    result = run_replay(load_deal(file))
+    if file is None:
+        _list_shipped_deals(as_json=as_json)
+        return
+    result = run_replay(load_deal(_deal_path(file)))
     if as_json:
         print_json(result.to_json())
     else:
@@ -47,6 +55,40 @@ def replay(
     if result.error is not None:
         sys.stdout.flush()  # the events come before the error line, also through a pipe
         raise result.error
+
+
+def _deal_path(spec: str) -> Path:
+    """A path as given, or a shipped deal by name (`mendelev-five-card`)."""
+    from trainer.content.paths import deals_dir
+
+    path = Path(spec)
+    if path.exists() or "/" in spec or "\\" in spec:
+        return path
+    shipped = deals_dir() / (spec if spec.endswith((".yaml", ".yml")) else f"{spec}.yaml")
+    return shipped if shipped.is_file() else path
+
+
+def _list_shipped_deals(*, as_json: bool) -> None:
+    from trainer.cli.render import console
+    from trainer.content.deals import load_deal
+    from trainer.content.paths import deals_dir
+
+    rows = []
+    for path in sorted(deals_dir().glob("*.yaml")):
+        deal = load_deal(path)
+        rows.append({"name": path.stem, "title": deal.title, "ruleset": deal.ruleset.name})
+    if as_json:
+        print_json({"deals": rows})
+        return
+    from rich.table import Table
+
+    table = Table(title="Shipped deals", box=None, title_justify="left", caption_justify="left")
+    table.caption = "Replay one with `crib replay NAME`, or give your own deal file."
+    for column in ("name", "ruleset", "what it shows"):
+        table.add_column(column)
+    for row in rows:
+        table.add_row(row["name"], row["ruleset"], row["title"])
+    console().print(table)
 
 
 def _side_names(names: tuple[str, ...], ruleset: Ruleset) -> list[str]:

@@ -25,3 +25,7 @@ def rulesets_dir() -> Path:
 
 def lessons_dir() -> Path:
     return _bundled("lessons", "trainer._lessons")
+
+
+def deals_dir() -> Path:
+    return _bundled("deals", "trainer._deals")
