@@ -27,16 +27,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from trainer.content.rulesets import load_ruleset
 from trainer.content.schema import validate
+from trainer.content.yamlfile import KeyPath, line_of, read_yaml
 from trainer.engine.cards import Card, parse_cards
 from trainer.engine.errors import CardParseError, CribError, IllegalAction
 from trainer.engine.game import Game, LoggedEvent, Phase
 from trainer.engine.ruleset import Ruleset
-
-KeyPath = tuple[str, ...]
 
 
 class DealFileError(CribError, ValueError):
@@ -109,7 +106,7 @@ class DealScript:
 
     def where(self, *path: str) -> str:
         """`file:line` of a key (or of its nearest parent) for messages."""
-        line = _line_for(tuple(path), self.lines)
+        line = line_of(tuple(path), self.lines)
         return f"{self.path}:{line}" if line else str(self.path)
 
     def name(self, seat: int) -> str:
@@ -156,45 +153,7 @@ class Replay:
 
 
 def _read(path: Path) -> tuple[Any, dict[KeyPath, int]]:
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise DealFileError(f"{path}: no such deal file; check the path") from None
-    except IsADirectoryError:
-        raise DealFileError(f"{path}: is a folder; give a deal file such as deals/classic.yaml") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DealFileError(f"{path}: cannot read the file ({exc})") from None
-    try:
-        data = yaml.safe_load(text)
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        line = f":{mark.line + 1}" if mark is not None else ""
-        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-        raise DealFileError(f"{path}{line}: broken YAML ({problem}); check indentation and colons") from None
-    lines: dict[KeyPath, int] = {}
-    _collect_lines(node, (), lines)
-    return data, lines
-
-
-def _collect_lines(node: Any, path: KeyPath, out: dict[KeyPath, int]) -> None:
-    if isinstance(node, yaml.MappingNode):
-        for key_node, value_node in node.value:
-            key_path = (*path, str(key_node.value))
-            out[key_path] = key_node.start_mark.line + 1
-            _collect_lines(value_node, key_path, out)
-    elif isinstance(node, yaml.SequenceNode):
-        for i, item in enumerate(node.value):
-            out[(*path, str(i))] = item.start_mark.line + 1
-            _collect_lines(item, (*path, str(i)), out)
-
-
-def _line_for(path: KeyPath, lines: dict[KeyPath, int]) -> int | None:
-    while path:
-        if path in lines:
-            return lines[path]
-        path = path[:-1]
-    return None
+    return read_yaml(path, error=DealFileError, what="deal")
 
 
 # ----------------------------------------------------------------------------- validation
@@ -208,7 +167,7 @@ class _Checker:
         self.lines = lines
 
     def fail(self, key: KeyPath, message: str) -> DealFileError:
-        line = _line_for(key, self.lines)
+        line = line_of(key, self.lines)
         where = f"{self.path}:{line}" if line else str(self.path)
         return DealFileError(f"{where}: key {'.'.join(key)!r}: {message}")
 
@@ -279,7 +238,7 @@ class _Checker:
         return tuple(self.play(k, v) for k, v in items)
 
     def play(self, key: KeyPath, value: Any) -> PlayStep:
-        line = _line_for(key, self.lines)
+        line = line_of(key, self.lines)
         claimed = None
         if isinstance(value, dict):
             unknown = set(map(str, value)) - {"card", "claimed"}

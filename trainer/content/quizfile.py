@@ -18,7 +18,6 @@ import hashlib
 import json
 import os
 import re
-import tempfile
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,6 +26,7 @@ from typing import Any
 import yaml
 
 from trainer.content.schema import build, validate
+from trainer.content.yamlfile import KeyPath, line_of, read_yaml, write_atomic
 from trainer.engine.errors import CribError, RulesetError
 from trainer.engine.ruleset import Ruleset
 
@@ -63,19 +63,7 @@ def short(digest: str) -> str:
     return digest.removeprefix("sha256:")[:12]
 
 
-def write_text_atomic(path: Path, text: str) -> None:
-    """Write through a temporary file and `os.replace`, so readers never see half a file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+write_text_atomic = write_atomic  # the name the CLI uses for worksheets and CSV exports
 
 
 def _plain(value: Any) -> Any:
@@ -92,47 +80,13 @@ def _dump(document: Mapping[str, Any], header: str) -> str:
     return header + body
 
 
-def _read(path: Path, error: type[CribError], what: str) -> tuple[Any, dict[str, int]]:
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise error(f"{path}: no such {what} file; check the path") from None
-    except IsADirectoryError:
-        raise error(f"{path}: is a folder, not a {what} file") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise error(f"{path}: cannot read the {what} file ({exc})") from None
-    try:
-        data = yaml.safe_load(text)
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        line = f":{mark.line + 1}" if mark is not None else ""
-        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-        raise error(f"{path}{line}: broken YAML ({problem})") from None
-    lines: dict[str, int] = {}
-    _collect(node, "", lines)
-    return data, lines
+def _read(path: Path, error: type[CribError], what: str) -> tuple[Any, dict[KeyPath, int]]:
+    return read_yaml(path, error=error, what=what)
 
 
-def _collect(node: Any, prefix: str, out: dict[str, int]) -> None:
-    if isinstance(node, yaml.MappingNode):
-        for key, value in node.value:
-            path = f"{prefix}{key.value}"
-            out[path] = key.start_mark.line + 1
-            _collect(value, f"{path}.", out)
-    elif isinstance(node, yaml.SequenceNode):
-        for i, item in enumerate(node.value):
-            out[f"{prefix}{i}"] = item.start_mark.line + 1
-            _collect(item, f"{prefix}{i}.", out)
-
-
-def _where(path: Path, lines: Mapping[str, int], key: str) -> str:
-    probe = key
-    while probe:
-        if probe in lines:
-            return f"{path}:{lines[probe]}"
-        probe = probe.rpartition(".")[0]
-    return str(path)
+def _where(path: Path, lines: dict[KeyPath, int], key: str) -> str:
+    line = line_of(tuple(key.split(".")), lines)
+    return f"{path}:{line}" if line else str(path)
 
 
 # ----------------------------------------------------------------------------- the quiz file

@@ -11,12 +11,12 @@ modification time and size; any edit makes the next load parse and validate the 
 from __future__ import annotations
 
 import json
-import os
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from trainer.content.paths import rulesets_dir
+from trainer.content.yamlfile import key_lines, line_of, parse, read_text, write_cache
 from trainer.engine.errors import RulesetError
 from trainer.engine.ruleset import Ruleset
 
@@ -29,47 +29,8 @@ def _norm(word: str) -> str:
     return word.strip().lower().replace("_", "-").replace(" ", "-")
 
 
-def _read_text(path: Path) -> str:
-    try:
-        return path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise RulesetError(f"{path}: no such ruleset file; check the path") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RulesetError(f"{path}: cannot read the file ({exc})") from None
-
-
 def _parse(path: Path) -> Any:
-    import yaml
-
-    text = _read_text(path)
-    try:
-        return yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        line = f":{mark.line + 1}" if mark is not None else ""
-        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-        raise RulesetError(f"{path}{line}: broken YAML ({problem}); check indentation and colons") from None
-
-
-def _key_lines(path: Path) -> dict[tuple[str, ...], int]:
-    """Map each key path to its 1-based line; computed only when an error must be reported."""
-    import yaml
-
-    lines: dict[tuple[str, ...], int] = {}
-
-    def walk(node: Any, at: tuple[str, ...]) -> None:
-        if isinstance(node, yaml.MappingNode):
-            for key_node, value_node in node.value:
-                key_path = (*at, str(key_node.value))
-                lines[key_path] = key_node.start_mark.line + 1
-                walk(value_node, key_path)
-        elif isinstance(node, yaml.SequenceNode):
-            for i, item in enumerate(node.value):
-                lines[(*at, str(i))] = item.start_mark.line + 1
-                walk(item, (*at, str(i)))
-
-    walk(yaml.compose(_read_text(path), Loader=yaml.SafeLoader), ())
-    return lines
+    return parse(read_text(path, error=RulesetError, what="ruleset"), path=path, error=RulesetError)
 
 
 def _merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
@@ -111,12 +72,8 @@ def _check(merged: dict[str, Any], path: Path) -> None:
     if not problems:
         return
     first = problems[0]
-    lines = _key_lines(path)
-    key_path = first.path
-    line = None
-    while key_path and line is None:
-        line = lines.get(key_path)
-        key_path = key_path[:-1]
+    lines = key_lines(read_text(path, error=RulesetError, what="ruleset"))
+    line = line_of(first.path, lines)
     where = f"{path}:{line}" if line else str(path)
     more = f" (and {len(problems) - 1} more problem(s))" if len(problems) > 1 else ""
     raise RulesetError(f"{where}: key {'.'.join(first.path)!r}: {first.message}{more}")
@@ -186,21 +143,8 @@ def _cached_data(path: Path) -> dict[str, Any]:
     chain: list[Path] = []
     data = _raw(path, chain)
     record = {"version": _CACHE_VERSION, "chain": [_stamp(p) for p in chain], "data": data}
-    _write_atomic(cache, json.dumps(record))
+    write_cache(cache, json.dumps(record))
     return data
-
-
-def _write_atomic(path: Path, text: str) -> None:
-    import tempfile
-
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".json")
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-        os.replace(tmp, path)
-    except OSError:
-        pass  # a cache that cannot be written only costs time
 
 
 @lru_cache(maxsize=64)

@@ -7,9 +7,9 @@ from __future__ import annotations
 import json
 import os
 import sys
-import tempfile
 from pathlib import Path
 
+from trainer.content.yamlfile import write_cache
 from trainer.engine.ruleset import Ruleset
 from trainer.engine.statistics import Distribution, ruleset_distribution
 
@@ -51,19 +51,8 @@ def cached_distribution(ruleset: Ruleset, *, crib: bool = False, use_cache: bool
             pass
     dist = ruleset_distribution(ruleset, crib=crib)
     if use_cache:
-        _write_atomic(
+        write_cache(
             path,
             json.dumps({"hand_size": dist.hand_size, "crib": dist.crib, "counts": dist.counts}),
         )
     return dist
-
-
-def _write_atomic(path: Path, text: str) -> None:
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".json")
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-        os.replace(tmp, path)
-    except OSError:
-        pass  # a cache that cannot be written only costs time
