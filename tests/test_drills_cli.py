@@ -180,3 +180,13 @@ def test_user_errors_are_one_line_exit_2(
     code, _, err = run(capsys, monkeypatch, argv, "")
     assert code == 2
     assert message in err and err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_summary_names_a_penalty_question_by_its_irregularity() -> None:
+    """The summary table shows 'renege', not the raw scenario mapping."""
+    from trainer.cli.drill_view import brief
+    from trainer.drills.generators import question_at
+
+    spec = DrillSpec(drills=("penalty",), ruleset=load_ruleset("classic"), theme="renege", seed=1)
+    question = question_at(spec, 0)
+    assert brief(question) == "renege"

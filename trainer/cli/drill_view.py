@@ -75,7 +75,10 @@ def brief(question: Question) -> str:
         return f"{data.get('count', 0)}: {series}{tail}"
     if question.kind == "discard":
         return " ".join(data["hand"])
-    return str(data.get("irregularity") or data.get("scenario") or question.id)[:40]
+    scenario = data.get("scenario")
+    if isinstance(scenario, dict) and scenario.get("irregularity"):
+        return str(scenario["irregularity"]).replace("_", " ")[:40]
+    return str(data.get("irregularity") or question.id)[:40]
 
 
 def summary_table(attempts: Sequence[Attempt], *, lang: str) -> Table:
