@@ -87,9 +87,11 @@ def schell_reference() -> dict[str, Any]:
     return {"source": SCHELL_SOURCE, "own": by_label(SCHELL_OWN), "opp": by_label(SCHELL_OPP)}
 
 
-def build(name: str, samples: int, seed: int, iterations: int, tolerance: float) -> dict[str, Any]:
+def build(name: str, samples: int, seed: int, iterations: int | None, tolerance: float) -> dict[str, Any]:
     """Simulate one shape and return its JSON entry (runs in a worker process)."""
     rules = load_ruleset(SHAPES[name])
+    if iterations is None:  # damped one-card iterations need more, smaller steps
+        iterations = 8 if rules.deal.discard_per_player == 2 else 24
     started = time.perf_counter()
     result = simulate(
         rules,
@@ -107,6 +109,7 @@ def build(name: str, samples: int, seed: int, iterations: int, tolerance: float)
         "seed": seed,
         "iterations": result.iterations,
         "changes": [round(c, 4) for c in result.changes],
+        "damping": result.damping,
         "seconds": round(time.perf_counter() - started, 1),
         "mean": {
             "own": round(weighted_mean(result.own, discard), 4),
@@ -148,7 +151,9 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--samples", type=int, default=40000, help="simulated deals per shape")
     parser.add_argument("--seed", type=int, default=2026)
-    parser.add_argument("--iterations", type=int, default=8, help="at most this many iterations")
+    parser.add_argument(
+        "--iterations", type=int, default=None, help="at most this many (default 8; 24 for one-card throws)"
+    )
     parser.add_argument("--tolerance", type=float, default=0.01, help="stop when no value moves more")
     parser.add_argument("--only", action="append", choices=sorted(SHAPES), help="build only these")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")

@@ -170,6 +170,7 @@ class SimulationResult:
     changes: list[float] = field(default_factory=list)
     samples: int = 0
     seed: int = 0
+    damping: float = 1.0
 
 
 def _roles(ruleset: Ruleset) -> tuple[list[bool], list[bool]]:
@@ -193,12 +194,20 @@ def simulate(
     max_iterations: int = 8,
     tolerance: float = 0.01,
     per_class: int = 2,
+    damping: float | None = None,
     progress: Callable[[str], None] | None = None,
 ) -> SimulationResult:
-    """Iterate the crib table to a fixed point for this ruleset's deal (see the module text)."""
+    """Iterate the crib table to a fixed point for this ruleset's deal (see the module text).
+
+    damping: the weight of the freshly simulated table in each update (1 replaces the old table).
+    One-card throws need less than 1: if the table says a king is the safest throw, every
+    simulated player throws kings, which makes kings pair up in the crib and the next table
+    says the opposite; moving 30% of the way each time (the default for one-card throws) settles it.
+    """
     say = progress or (lambda _msg: None)
     deal = ruleset.deal
     discard = deal.discard_per_player
+    alpha = damping if damping is not None else (1.0 if discard == 2 else 0.3)
     others = ruleset.players - 1
     n_cards = deal.cards_per_player
     bonus = ruleset.flush.starter_bonus
@@ -233,8 +242,8 @@ def simulate(
             for seat in d.seats:
                 seat.own = choose_discard(seat.values, own_crib=True, table=table, unseen=unseen)
                 seat.opp = choose_discard(seat.values, own_crib=False, table=table, unseen=unseen)
-        new_own = _evaluate(pool, reps, weights, own_roles, bonus, without)
-        new_opp = _evaluate(pool, reps, weights, opp_roles, bonus, without)
+        new_own = _blend(own, _evaluate(pool, reps, weights, own_roles, bonus, without), alpha)
+        new_opp = _blend(opp, _evaluate(pool, reps, weights, opp_roles, bonus, without), alpha)
         change = max(
             max(abs(new_own[c] - own[c]) for c in own),
             max(abs(new_opp[c] - opp[c]) for c in opp),
@@ -248,8 +257,21 @@ def simulate(
         if change < tolerance:
             break
     return SimulationResult(
-        own=own, opp=opp, random=base, iterations=iteration, changes=changes, samples=samples, seed=seed
+        own=own,
+        opp=opp,
+        random=base,
+        iterations=iteration,
+        changes=changes,
+        samples=samples,
+        seed=seed,
+        damping=alpha,
     )
+
+
+def _blend(old: dict[int, float], new: dict[int, float], alpha: float) -> dict[int, float]:
+    if alpha == 1.0:
+        return new
+    return {code: old[code] + alpha * (new[code] - old[code]) for code in new}
 
 
 def _mask(cards: Sequence[int]) -> int:

@@ -32,7 +32,7 @@ from math import comb
 from typing import Literal
 
 from trainer.advice.errors import AdviceError
-from trainer.engine.cards import Card
+from trainer.engine.cards import Card, full_deck
 from trainer.engine.fastscore import VALUES
 from trainer.engine.pegging import PeggingState
 from trainer.engine.ruleset import Ruleset
@@ -275,7 +275,7 @@ def position_from_cards(
     if not 0 <= opp_cards <= size:
         raise AdviceError(f"the opponent holds 0 to {size} cards, not {opp_cards}")
     known = set(everything)
-    unseen = tuple(c for c in _deck() if c not in known)
+    unseen = tuple(c for c in full_deck() if c not in known)
     if opp_cards > len(unseen):
         raise AdviceError("not enough unseen cards for the opponent's hand")
     return PegPosition(
@@ -302,12 +302,6 @@ def _series_for(played: tuple[Card, ...], count: int) -> tuple[Card, ...]:
     raise AdviceError(
         f"no tail of the played cards adds up to the count {count}; list the played cards in order"
     )
-
-
-def _deck() -> tuple[Card, ...]:
-    from trainer.engine.cards import full_deck
-
-    return full_deck()
 
 
 def _two_players(ruleset: Ruleset) -> None:
@@ -381,7 +375,7 @@ def advise_peg_state(
     position = PegPosition(
         hand=state.hands[seat],
         series=state.series,
-        unseen=tuple(c for c in _deck() if c not in known),
+        unseen=tuple(c for c in full_deck() if c not in known),
         opp_cards=len(state.hands[other]),
         opp_said_go=other in state.said_go or not state.hands[other],
         single_count=state.single_count,
