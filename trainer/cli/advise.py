@@ -80,37 +80,23 @@ def discard(
 
 
 def _render_discard(options: list[Any], *, hand: Any, dealer: bool, title: str, top: int) -> None:
-    from rich.table import Table
+    # Plain ANSI output (trainer.cli.ansi, like `crib count`): importing rich would cost more
+    # than the whole analysis, and `crib discard` is a quick look-up with a start-up budget.
+    from trainer.cli import ansi
 
-    from trainer.cli.render import cards_text, console
-
-    out = console()
     whose = "your crib" if dealer else "the opponent's crib"
-    line = cards_text(hand)
-    out.print(f"[bold]{title}[/] — discard to {whose}")
-    out.print(line)
-    table = Table(box=None, pad_edge=False, header_style="bold")
-    for name, justify in (
-        ("#", "right"),
-        ("throw", "left"),
-        ("keep", "left"),
-        ("hand", "right"),
-        ("min-max", "right"),
-        ("crib", "right"),
-        ("heels", "right"),
-        ("net", "right"),
-        ("gap", "right"),
-    ):
-        if name == "heels" and not dealer:
-            continue
-        table.add_column(name, justify=justify)  # type: ignore[arg-type]
+    header = ["#", "throw", "keep", "hand", "min-max", "crib", "heels", "net", "gap"]
+    right = [0, 3, 4, 5, 6, 7, 8]
+    if not dealer:
+        header.remove("heels")
+        right = [0, 3, 4, 5, 6, 7]
     best = options[0].net_ev
-    shown = options[:top] if top > 0 else options
-    for i, o in enumerate(shown, start=1):
+    rows = []
+    for i, o in enumerate(options[:top] if top > 0 else options, start=1):
         row = [
             str(i),
-            cards_text(o.discard),
-            cards_text(o.keep),
+            ansi.cards(o.discard),
+            ansi.cards(o.keep),
             f"{o.hand_ev:.2f}",
             f"{o.hand_min}-{o.hand_max}",
             f"{'+' if dealer else '-'}{o.crib_ev:.2f}",
@@ -118,19 +104,22 @@ def _render_discard(options: list[Any], *, hand: Any, dealer: bool, title: str, 
         if dealer:
             row.append(f"{o.heels_ev:.2f}")
         row += [f"{o.net_ev:.2f}", "best" if i == 1 else f"-{best - o.net_ev:.2f}"]
-        table.add_row(*row)
-    out.print(table)
+        rows.append(row)
     first = options[0]
-    tip = cards_text(first.discard)
-    tip.append(f": hand {first.hand_ev:.2f} on average, {first.hand_max} with ")
-    tip.append_text(cards_text(first.max_starters[:4]))
-    if len(first.max_starters) > 4:
-        tip.append(f" (+{len(first.max_starters) - 4} more)")
-    out.print(tip)
-    out.print(
-        f"[dim]hand: exact over the {52 - len(hand)} unseen starters; crib: expected value from the "
-        "shipped table (`crib stats crib-values`); pegging not included[/]"
-    )
+    more = f" (+{len(first.max_starters) - 4} more)" if len(first.max_starters) > 4 else ""
+    lines = [
+        f"{ansi.style(title, 'bold')} — discard to {whose}",
+        ansi.cards(hand),
+        ansi.table(rows, header=header, right=right),
+        f"{ansi.cards(first.discard)}: hand {first.hand_ev:.2f} on average, {first.hand_max} with "
+        f"{ansi.cards(first.max_starters[:4])}{more}",
+        ansi.style(
+            f"hand: exact over {52 - len(hand)} starters; crib: table (crib stats crib-values); "
+            "pegging not included",
+            "dim",
+        ),
+    ]
+    typer.echo("\n".join(lines))
 
 
 @app.command("advise-peg", cls=_SpacedLists)
@@ -186,35 +175,30 @@ def advise_peg(
             data["go"] = True
         print_json(data)
         return
-    from rich.table import Table
+    from trainer.cli import ansi
 
-    from trainer.cli.render import cards_text, console
-
-    out = console()
-    line = cards_text(my_hand)
-    line.append(f"   count {now}")
-    out.print(line)
+    lines = [f"{ansi.cards(my_hand)}   count {now}"]
     if not plays:
-        out.print(f"no card fits under 31 at {now}: say go")
+        lines.append(f"no card fits under 31 at {now}: say go")
+        typer.echo("\n".join(lines))
         return
-    table = Table(box=None, pad_edge=False, header_style="bold")
-    table.add_column("#", justify="right")
-    table.add_column("card")
-    table.add_column("ev", justify="right")
-    table.add_column("now", justify="right")
-    table.add_column("reason")
-    for i, p in enumerate(plays, start=1):
-        table.add_row(str(i), cards_text([p.card]), f"{p.ev:+.2f}", str(p.immediate), p.reason)
-    out.print(table)
+    rows = [
+        [str(i), ansi.cards([p.card]), f"{p.ev:+.2f}", str(p.immediate), p.reason]
+        for i, p in enumerate(plays, start=1)
+    ]
     how = (
         f"exact over all {plays[0].holdings:,} holdings"
         if plays[0].method == "exact"
         else f"sampled: {plays[0].holdings:,} holdings, seed {seed}"
     )
-    out.print(
-        f"[dim]ev: your points minus the opponent's from this card to the end of the play, both "
-        f"playing greedily afterwards; {how}[/]"
-    )
+    lines += [
+        ansi.table(rows, header=["#", "card", "ev", "now", "reason"], right=[0, 2, 3]),
+        ansi.style(
+            f"ev: your points minus the opponent's to the end of the play (greedy play); {how}",
+            "dim",
+        ),
+    ]
+    typer.echo("\n".join(lines))
 
 
 @stats_app.command("crib-values")
