@@ -29,13 +29,15 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from math import comb
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from trainer.advice.errors import AdviceError
 from trainer.engine.cards import Card, full_deck
 from trainer.engine.fastscore import VALUES
-from trainer.engine.pegging import PeggingState
 from trainer.engine.ruleset import Ruleset
+
+if TYPE_CHECKING:  # only the type: the engine's play module is not needed to give advice
+    from trainer.engine.pegging import PeggingState
 
 Method = Literal["exact", "sampled"]
 MAX_ROLLOUTS = 2400

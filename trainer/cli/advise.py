@@ -55,12 +55,13 @@ def discard(
     The hand part is exact over every unseen starter; the crib comes from the shipped table
     (added for the dealer, subtracted for the pone); the dealer also gets his expected heels.
     """
+    if dealer and pone:
+        from trainer.advice.errors import AdviceError
+
+        raise AdviceError("--dealer and --pone together: choose whose crib it is")
     from trainer.advice.discard import analyse_discard
-    from trainer.advice.errors import AdviceError
     from trainer.engine.cards import parse_cards
 
-    if dealer and pone:
-        raise AdviceError("--dealer and --pone together: choose whose crib it is")
     rules = load(ruleset)
     hand = parse_cards(cards)
     options = analyse_discard(hand, dealer=dealer, ruleset=rules)
