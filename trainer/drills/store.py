@@ -135,6 +135,22 @@ class ReviewItem:
     state: ReviewState
 
 
+def _enable_wal(db: sqlite3.Connection) -> None:
+    """Switch to WAL. The switch can fail with 'database is locked' without waiting for the
+    busy timeout when another process opens the same new file at that instant, so retry."""
+    import time
+
+    deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
+    while True:
+        try:
+            db.execute("PRAGMA journal_mode = WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) or time.monotonic() > deadline:
+                raise
+            time.sleep(0.02)
+
+
 class Store:
     """The progress database. Open with `Store.open(path)`; close when done (or use `with`)."""
 
@@ -154,7 +170,7 @@ class Store:
             ) from None
         try:
             db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-            db.execute("PRAGMA journal_mode = WAL")
+            _enable_wal(db)
             db.execute("PRAGMA synchronous = FULL")
             store = cls(db, path)
             store._migrate()
