@@ -242,8 +242,10 @@ def take(
     answers: Path = answers_option(),
     as_json: bool = json_option(),
 ) -> None:
-    """Take a club quiz as one named student; writes one results file (answers one per line from
-    stdin when it is not a terminal)."""
+    """Take a club quiz as one named student and write one results file.
+
+    Answers are read one per line from stdin when it is not a terminal.
+    """
     import os
     from datetime import datetime
 
