@@ -14,6 +14,7 @@ _WORDS = {
     "en": {
         "fifteen": "fifteen {n}",
         "pair": "a pair",
+        "another pair": "another pair",
         "pair royal": "pair royal",
         "double pair royal": "double pair royal",
         "run": "a run of {l}",
@@ -29,6 +30,7 @@ _WORDS = {
     "ru": {
         "fifteen": "пятнадцать {n}",
         "pair": "пара",
+        "another pair": "ещё пара",
         "pair royal": "тройка (пара ройал)",
         "double pair royal": "каре (двойная пара ройал)",
         "run": "последовательность из {l}",
@@ -73,8 +75,10 @@ def _pair_phrases(items: tuple[ScoreItem, ...], words: dict[str, str]) -> list[t
     out = []
     for rank in sorted(by_rank):
         size = len(by_rank[rank])
-        points = size * (size - 1)
-        out.append((words[_PAIR_NAMES[size]], points))
+        name = _PAIR_NAMES[size]
+        if name == "pair" and any(n == words["pair"] for n, _ in out):
+            name = "another pair"
+        out.append((words[name], size * (size - 1)))
     return out
 
 

@@ -1,0 +1,34 @@
+"""The count as players say it: fifteens first with a running total, then pairs, runs, flush, nobs."""
+
+from __future__ import annotations
+
+import pytest
+
+from trainer.engine.cadence import say_count
+from trainer.engine.cards import parse_cards
+from trainer.engine.ruleset import Ruleset
+from trainer.engine.scoring import score_show
+
+
+def said(hand: str, starter: str, ruleset: Ruleset, lang: str = "en") -> str:
+    return say_count(score_show(parse_cards(hand), parse_cards(starter)[0], ruleset=ruleset), lang)
+
+
+@pytest.mark.parametrize(
+    ("hand", "starter", "expected"),
+    [
+        ("5H 5C 5S JD", "5D", "fifteen 2, fifteen 4, fifteen 6, fifteen 8, fifteen 10, fifteen 12, "
+         "fifteen 14, fifteen 16, double pair royal is 28, and nobs is 29"),
+        ("9H 10H 10C JS", "9S", "a pair is 2, another pair is 4, a double double run of 3 is 16, and nobs is 17"),
+        ("3S 3H 3D 4C", "5S", "fifteen 2, fifteen 4, fifteen 6, pair royal is 12, and a triple run of 3 is 21"),
+        ("2H 4H 6H 8H", "KH", "a flush of 5 is 5"),
+        ("2H 4H 6H 8C", "KS", "nineteen (nothing)"),
+    ],
+    ids=["29", "double-double-17", "triple-run-21", "flush-5", "zero"],
+)  # fmt: skip
+def test_counting_cadence(classic: Ruleset, hand: str, starter: str, expected: str) -> None:
+    assert said(hand, starter, classic) == expected
+
+
+def test_russian_cadence(classic: Ruleset) -> None:
+    assert said("7H 7C 8S 8D", "9H", classic, "ru").startswith("пятнадцать 2, пятнадцать 4")
