@@ -190,3 +190,13 @@ def test_summary_names_a_penalty_question_by_its_irregularity() -> None:
     spec = DrillSpec(drills=("penalty",), ruleset=load_ruleset("classic"), theme="renege", seed=1)
     question = question_at(spec, 0)
     assert brief(question) == "renege"
+
+
+def test_expected_cards_in_the_verdict_are_drawn_as_cards() -> None:
+    """'The answer: 3D 4S' names cards; the verdict marks them so the renderer draws them."""
+    from trainer.cli.drill_view import _mark_cards
+    from trainer.drills.lines import split
+
+    pieces = split(_mark_cards("3D 4S"))
+    assert [p for is_card, p in pieces if is_card] == ["3D", "4S"]
+    assert _mark_cards("17") == "17" and _mark_cards("b") == "b"

@@ -32,6 +32,20 @@ def line_text(line: str, *, style: str = "") -> Text:
     return out
 
 
+def _mark_cards(text: str) -> str:
+    """Mark the card tokens of an expected answer ("3D 4S", "5H / 5C") so they draw as cards."""
+    from trainer.drills.lines import cards
+    from trainer.engine.errors import CardParseError
+
+    out = []
+    for token in text.split(" "):
+        try:
+            out.append(cards([Card.parse(token)]) if 2 <= len(token) <= 3 else token)
+        except CardParseError:
+            out.append(token)
+    return " ".join(out)
+
+
 def plain_label(line: str) -> str:
     """A marked line as plain text (menus cannot take rich Text), cards as the renderer labels them."""
     return "".join(card_text(Card.parse(p)).plain if is_card else p for is_card, p in split(line))
@@ -50,7 +64,8 @@ def show_feedback(out: Console, attempt: Attempt, *, lang: str) -> None:
     if grade.correct:
         out.print(Text(t("drill.correct", lang), style="bold green"))
     elif not grade.skipped:
-        verdict = line_text(t("drill.wrong", lang, expected=grade.expected_text), style="bold red")
+        expected = _mark_cards(grade.expected_text)
+        verdict = line_text(t("drill.wrong", lang, expected=expected), style="bold red")
         out.print(verdict)
     for line in explain(attempt.question, grade, lang=lang):
         out.print(line_text(line))
