@@ -88,3 +88,24 @@ def test_yaml_tags_are_not_executed(tmp_path: Path) -> None:
     path.write_text("!!python/object/apply:os.system ['echo hi']\n", encoding="utf-8")
     with pytest.raises(RulesetError, match="broken YAML"):
         load_ruleset(path)
+
+
+@pytest.mark.parametrize("name", BUILTIN)
+def test_cached_ruleset_equals_a_fresh_parse(name: str) -> None:
+    """The JSON cache and the YAML file give the same frozen Ruleset (teams and all)."""
+    from trainer.content import rulesets
+
+    first = load_ruleset(name)  # parses the YAML and writes the cache
+    rulesets._load_path.cache_clear()
+    again = load_ruleset(name)  # built from the cache
+    assert again == first
+    path = rulesets.ruleset_source(name)
+    assert rulesets._cache_file(path).is_file()
+
+
+def test_edited_house_ruleset_is_read_again(tmp_path: Path) -> None:
+    path = tmp_path / "club.yaml"
+    path.write_text("extends: classic\nname: club\ntarget: 61\n", encoding="utf-8")
+    assert load_ruleset(path).target == 61
+    path.write_text("extends: classic\nname: club\ntarget: 91\n# longer file\n", encoding="utf-8")
+    assert load_ruleset(path).target == 91

@@ -120,12 +120,17 @@ def _stamp(path: Path) -> list[object]:
 
 
 def _cache_file(path: Path) -> Path:
-    from hashlib import sha1
-
     from trainer.content.stats_cache import cache_dir
 
-    digest = sha1(str(path).encode("utf-8")).hexdigest()[:16]
-    return cache_dir() / "rulesets" / f"{path.stem}-{digest}.json"
+    return cache_dir() / "rulesets" / f"{path.stem}-{_fnv1a(str(path)):016x}.json"
+
+
+def _fnv1a(text: str) -> int:
+    """A stable 64-bit hash of a path for the cache file name (hashlib costs 3 ms to import)."""
+    value = 0xCBF29CE484222325
+    for byte in text.encode("utf-8"):
+        value = ((value ^ byte) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
+    return value
 
 
 def _cached_data(path: Path) -> dict[str, Any]:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -82,6 +81,8 @@ def read_yaml(path: Path, *, error: type[CribError], what: str) -> tuple[Any, di
 
 def write_atomic(path: Path, text: str) -> None:
     """Replace `path` with `text` in one step; raises OSError when the folder is not writable."""
+    import tempfile
+
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
