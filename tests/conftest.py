@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 
 from trainer.content.rulesets import load_ruleset
@@ -40,3 +42,13 @@ def three_player() -> Ruleset:
 @pytest.fixture(scope="session")
 def partnership() -> Ruleset:
     return load_ruleset("partnership")
+
+
+@pytest.fixture(autouse=True)
+def _default_settings() -> Iterator[None]:
+    """`--lang` and `--ascii` set process-wide CLI settings; every test starts from English."""
+    from trainer.cli.context import SETTINGS
+
+    SETTINGS.lang, SETTINGS.ascii_cards = "en", False
+    yield
+    SETTINGS.lang, SETTINGS.ascii_cards = "en", False

@@ -6,14 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
-
-from trainer.cli.app import main
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
+from helpers import run
 
 
 def test_discard_json_lists_every_option_best_first(capsys: pytest.CaptureFixture[str]) -> None:

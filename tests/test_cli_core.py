@@ -7,14 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
-
-from trainer.cli.app import main
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
+from helpers import run
 
 
 def test_count_29_hand_json(capsys: pytest.CaptureFixture[str]) -> None:

@@ -8,11 +8,11 @@ import json
 import os
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 import yaml
+from helpers import run
 
 from trainer.cli.app import main
 from trainer.cli.context import SETTINGS
@@ -22,19 +22,6 @@ from trainer.drills.club import Submission, questions_of, regrade
 
 Cap = pytest.CaptureFixture[str]
 MAKE = ("quiz", "make", "--ruleset", "classic", "--drills", "count,peg", "-n", "8", "--seed", "2026")
-
-
-@pytest.fixture(autouse=True)
-def _english() -> Iterator[None]:
-    SETTINGS.lang = "en"
-    yield
-    SETTINGS.lang = "en"
-
-
-def run(capsys: Cap, *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def make(capsys: Cap, path: Path, *extra: str) -> Path:

@@ -5,13 +5,12 @@ from __future__ import annotations
 
 import importlib.util
 import json
-from collections.abc import Iterator
 from itertools import islice
 from pathlib import Path
 
 import pytest
+from helpers import run
 
-from trainer.cli.app import main
 from trainer.cli.context import SETTINGS
 from trainer.content.lessons import LANGS, Lesson, load_lessons
 from trainer.content.rulesets import load_ruleset
@@ -20,19 +19,6 @@ from trainer.drills.generators import DrillSpec, stream, validate
 
 Cap = pytest.CaptureFixture[str]
 _DRILL_MODULES = {"discard": "trainer.drills.discard_drill", "penalty": "trainer.drills.penalty_drill"}
-
-
-@pytest.fixture(autouse=True)
-def _english() -> Iterator[None]:
-    SETTINGS.lang = "en"
-    yield
-    SETTINGS.lang = "en"
-
-
-def run(capsys: Cap, *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def _needs_drill(lesson: Lesson) -> None:

@@ -6,13 +6,11 @@ from __future__ import annotations
 
 import json
 import typing
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from helpers import run
 
-from trainer.cli.app import main
-from trainer.cli.context import SETTINGS
 from trainer.cli.reference_messages import IRREGULARITY_RU
 from trainer.content import reference
 from trainer.content.rulesets import BUILTIN, builtin_rulesets, load_ruleset
@@ -23,19 +21,6 @@ from trainer.engine.ruleset import Ruleset
 from trainer.engine.scoring import score_show
 
 Cap = pytest.CaptureFixture[str]
-
-
-@pytest.fixture(autouse=True)
-def _english() -> Iterator[None]:
-    SETTINGS.lang = "en"
-    yield
-    SETTINGS.lang = "en"
-
-
-def run(capsys: Cap, *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def show_json(capsys: Cap, spec: str) -> dict[str, dict[str, object]]:

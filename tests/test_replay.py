@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
+from helpers import run
 
 from trainer.cli.app import main
 from trainer.content.deals import DealFileError, load_deal, replay, replay_or_raise
@@ -14,12 +15,6 @@ from trainer.engine.errors import IllegalAction
 
 DEALS = Path(__file__).resolve().parents[1] / "deals"
 GOOD = sorted(p.name for p in DEALS.glob("*.yaml") if "as-printed" not in p.name)
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 @pytest.mark.parametrize("name", GOOD)
@@ -195,7 +190,6 @@ def test_stacked_deck_needs_a_starter_or_cut(tmp_path: Path) -> None:
 
 def test_replay_by_shipped_name_and_listing(capsys: pytest.CaptureFixture[str]) -> None:
     """`crib replay NAME` finds a shipped deal (also from the wheel); no argument lists them."""
-    from trainer.cli.app import main
 
     assert main(["replay", "mendelev-five-card", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["scores"] == [21, 19]

@@ -5,16 +5,10 @@ from __future__ import annotations
 import json
 
 import pytest
+from helpers import run
 
-from trainer.cli.app import main
 from trainer.content.rulesets import load_ruleset
 from trainer.engine.bots import simulate
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 @pytest.mark.parametrize(
