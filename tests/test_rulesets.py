@@ -109,3 +109,19 @@ def test_edited_house_ruleset_is_read_again(tmp_path: Path) -> None:
     assert load_ruleset(path).target == 61
     path.write_text("extends: classic\nname: club\ntarget: 91\n# longer file\n", encoding="utf-8")
     assert load_ruleset(path).target == 91
+
+
+def test_atomic_write_gives_the_usual_file_mode(tmp_path: Path) -> None:
+    """A quiz or worksheet is shared with students: not left private like a temp file."""
+    import os
+
+    from trainer.content.yamlfile import write_atomic
+
+    target = tmp_path / "quiz.yaml"
+    write_atomic(target, "a: 1\n")
+    umask = os.umask(0)
+    os.umask(umask)
+    assert target.stat().st_mode & 0o777 == 0o666 & ~umask
+    target.chmod(0o640)
+    write_atomic(target, "a: 2\n")
+    assert target.stat().st_mode & 0o777 == 0o640 and target.read_text() == "a: 2\n"

@@ -86,6 +86,9 @@ def write_atomic(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
+        # mkstemp makes the file private (0600); give it the usual mode so a teacher's quiz or
+        # worksheet can be shared like any file the user saves.
+        os.chmod(tmp, _usual_mode(path))
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
             handle.flush()
@@ -94,6 +97,16 @@ def write_atomic(path: Path, text: str) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def _usual_mode(path: Path) -> int:
+    """Keep an existing file's mode; a new file gets 0666 less the umask."""
+    try:
+        return path.stat().st_mode & 0o777
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
 
 
 def write_cache(path: Path, text: str) -> None:
