@@ -10,6 +10,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
+from trainer.cli.ansi import card_label
 from trainer.cli.context import SETTINGS
 from trainer.engine.cards import Card
 from trainer.engine.scoring import ScoreBreakdown
@@ -39,9 +40,8 @@ def err_console() -> Console:
 
 def card_text(card: Card) -> Text:
     """`5♥` in red (or `5H` plain when the terminal cannot show symbols)."""
-    label = str(card) if SETTINGS.ascii_cards else f"{card.rank.label}{card.suit.symbol}"
     style = ("bold red" if card.suit.is_red else "bold") if SETTINGS.color else ""
-    return Text(label, style=style)
+    return Text(card_label(card), style=style)
 
 
 def cards_text(cards: Iterable[Card], sep: str = " ") -> Text:
