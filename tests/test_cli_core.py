@@ -140,3 +140,27 @@ def test_no_arguments_without_a_terminal_prints_help(capsys: pytest.CaptureFixtu
 def test_version(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "--version")
     assert code == 0 and "0.1.0" in out
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["stats", "distribution"],
+        ["count", "5H", "5C", "5S", "JD", "5D"],
+        ["rules", "compare"],
+        ["drill", "count", "-n", "1"],
+    ],
+    ids=["distribution", "count", "compare", "drill"],
+)
+def test_non_utf_terminal_gets_ascii_cards_and_no_traceback(argv: list[str]) -> None:
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "PYTHONIOENCODING": "ascii"}
+    done = subprocess.run(
+        [sys.executable, "-m", "trainer", *argv], env=env, capture_output=True, text=True, input="2\n"
+    )
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr
+    assert "♥" not in done.stdout

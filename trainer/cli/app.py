@@ -119,6 +119,7 @@ def _modules_for(argv: list[str]) -> tuple[str, ...]:
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the console script; returns the exit code instead of raising."""
     args = sys.argv[1:] if argv is None else list(argv)
+    _tolerate_narrow_terminals()
     try:
         command = typer.main.get_command(load_features(_modules_for(args)))
         result = command.main(args=args, prog_name="crib", standalone_mode=False)
@@ -139,6 +140,16 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:
         return 0
     return result if isinstance(result, int) else 0
+
+
+def _tolerate_narrow_terminals() -> None:
+    """On a terminal that cannot encode suit symbols or box lines, print '?' instead of dying
+    with UnicodeEncodeError (cards already switch to 5H there; this covers tables and bars)."""
+    for stream in (sys.stdout, sys.stderr):
+        encoding = (getattr(stream, "encoding", None) or "").lower().replace("-", "")
+        reconfigure = getattr(stream, "reconfigure", None)
+        if encoding and not encoding.startswith("utf") and reconfigure is not None:
+            reconfigure(errors="replace")
 
 
 def _fail(message: str) -> None:

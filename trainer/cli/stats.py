@@ -20,6 +20,7 @@ def distribution(
     """Exact score distribution of every hand + starter combination, with the mean."""
     from rich.table import Table
 
+    from trainer.cli.context import SETTINGS
     from trainer.cli.render import console
     from trainer.content.stats_cache import cached_distribution
 
@@ -55,6 +56,6 @@ def distribution(
     top = max(dist.counts.values())
     for total, n in dist.counts.items():
         share = n / dist.combinations
-        bar = "█" * max(1, round(30 * n / top)) if n else ""
+        bar = ("#" if SETTINGS.ascii_cards else "█") * max(1, round(30 * n / top)) if n else ""
         table.add_row(str(total), f"{n:,}", f"{100 * share:.4f}", f"{1 / share:,.0f}", bar)
     console().print(table)
