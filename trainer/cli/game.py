@@ -362,6 +362,20 @@ def ruling(
     _print_ruling(result)
 
 
+def _ruling_lang() -> str:
+    from trainer.cli.context import SETTINGS
+
+    return SETTINGS.lang
+
+
+def _rt(key: str, lang: str, **values: object) -> str:
+    """A label of `rules ruling` in the UI language (defined with the reference's strings)."""
+    import trainer.cli.reference_messages  # noqa: F401  (registers the strings)
+    from trainer.drills.i18n import t
+
+    return t(key, lang, **values)
+
+
 def _print_catalogue(items: tuple[object, ...], *, as_json: bool) -> None:
     from rich.table import Table
 
@@ -370,13 +384,13 @@ def _print_catalogue(items: tuple[object, ...], *, as_json: bool) -> None:
     if as_json:
         print_json([i.to_json() for i in items])  # type: ignore[attr-defined]
         return
-    table = Table(box=None, pad_edge=False, title="irregularities (rules spec §3)", title_justify="left")
-    table.add_column("row", justify="right")
-    table.add_column("id")
-    table.add_column("irregularity")
-    table.add_column("penalty sets")
+    lang = _ruling_lang()
+    table = Table(box=None, pad_edge=False, title=_rt("ref.ruling.catalogue", lang), title_justify="left")
+    for key in ("ref.col.row", "ref.ruling.col.id", "ref.col.irregularity", "ref.ruling.col.sets"):
+        table.add_column(_rt(key, lang), justify="right" if key == "ref.col.row" else "left")
     for irr in items:
-        table.add_row(str(irr.row), irr.id, irr.name, ", ".join(irr.penalty_sets))  # type: ignore[attr-defined]
+        name = irr.localized(lang).name  # type: ignore[attr-defined]
+        table.add_row(str(irr.row), irr.id, name, ", ".join(irr.penalty_sets))  # type: ignore[attr-defined]
     console().print(table)
 
 
@@ -385,20 +399,31 @@ def _print_ruling(result: Ruling) -> None:
 
     from trainer.cli.render import console
 
+    lang = _ruling_lang()
+    english = lang == "en"
+
+    def say(key: str, **values: object) -> str:
+        return escape(_rt(key, lang, **values))
+
+    words = result.text(lang)
     out = console()
-    out.print(f"[bold]{escape(result.name)}[/] (row {result.row}, {result.irregularity})")
-    out.print(f"penalty set: {result.penalty_set}")
-    if result.note:
-        out.print(f"note: {escape(result.note)}")
+    out.print(
+        f"[bold]{escape(words.name)}[/] " + say("ref.ruling.row", row=result.row, id=result.irregularity)
+    )
+    penalty_set = result.penalty_set if english else _rt(f"ref.value.{result.penalty_set}", lang)
+    out.print(say("ref.ruling.penalty_set", name=penalty_set))
+    if words.note:
+        out.print(say("ref.ruling.note", note=words.note))
     if not result.retrieved:
-        out.print("[yellow]rule not retrieved[/]: the trainer does not guess it")
+        out.print(f"[yellow]{say('ref.ruling.not_retrieved')}[/]{say('ref.ruling.not_guessed')}")
     if result.points:
-        out.print(f"points: {result.points} to the {escape(result.beneficiary)}")
+        who = result.beneficiary if english else _rt(f"ref.beneficiary.{result.beneficiary}", lang)
+        out.print(say("ref.ruling.points", points=result.points, who=who))
     else:
-        out.print("points: none")
+        out.print(say("ref.ruling.no_points"))
     if result.back:
-        out.print(f"the offender moves back {result.back}")
-    out.print(f"remedy: {escape(result.remedy)}")
-    if result.options:
-        out.print(f"options of the non-offender: {escape('; '.join(result.options))}")
-    out.print(f"rule: {escape(result.rule_ref)}")
+        out.print(say("ref.ruling.back", back=result.back))
+    out.print(say("ref.ruling.remedy", remedy=words.remedy))
+    if words.options:
+        out.print(say("ref.ruling.options", options="; ".join(words.options)))
+    out.print(say("ref.ruling.rule", rule=result.rule_ref))

@@ -306,7 +306,11 @@ def search_reference(word: str, *, lang: str) -> dict[str, list[dict[str, object
     from trainer.cli.reference_messages import IRREGULARITY_RU
     from trainer.content.lessons import load_lessons
     from trainer.content.reference import OPTIONS
-    from trainer.engine.irregularities import catalogue
+    from trainer.engine.irregularities import catalogue, remedy_key
+    from trainer.engine.irregularities_ru import TEMPLATES
+
+    def remedy_ru(irr_id: str, penalty_set: str) -> str:
+        return TEMPLATES.get(remedy_key(irr_id, penalty_set), "")
 
     needle = word.casefold()
     lessons: list[dict[str, object]] = []
@@ -326,6 +330,8 @@ def search_reference(word: str, *, lang: str) -> dict[str, list[dict[str, object
     irregularities: list[dict[str, object]] = []
     for irr in catalogue():
         remedies = " ".join(r.text for r in irr.remedies)
+        if lang == "ru":  # the Russian words of the remedies are searchable too
+            remedies += " " + " ".join(remedy_ru(irr.id, r.penalty_set) for r in irr.remedies)
         haystack = " ".join((irr.id, *irr.aliases, irr.name, IRREGULARITY_RU.get(irr.id, ""), remedies))
         if needle in haystack.casefold() or needle.replace(" ", "_") in irr.id:
             irregularities.append(
@@ -422,7 +428,7 @@ def _irregularity_name(irr_id: str, english: str) -> str:
 
 
 def ruling_text(ruling: Ruling) -> str:
-    """Who pegs what under one ruling, in the UI language (the remedy text is the engine's)."""
+    """Who pegs what under one ruling, in the UI language (the remedy's words: `Ruling.text`)."""
     parts = []
     if ruling.points:
         who = _t(f"ref.beneficiary.{ruling.beneficiary}") if ruling.beneficiary else ruling.beneficiary
@@ -489,27 +495,27 @@ def penalty(
         )
         return
     out = console()
-    out.print(f"[bold]{irr.row}. {_irregularity_name(irr.id, irr.name)}[/]")
+    labels = irr.localized(_lang())
+    out.print(f"[bold]{irr.row}. {labels.name}[/]")
     out.print(
-        f"id: {irr.id}; " + _t("ref.detected", when=irr.detected, who=irr.penalised),
+        f"id: {irr.id}; " + _t("ref.detected", when=labels.detected, who=labels.penalised),
         markup=False,
         soft_wrap=True,
     )
-    if _lang() == "ru":
-        out.print(_t("ref.remedy_language"), markup=False, soft_wrap=True)
     for asked, ruling in rulings:
+        words = ruling.text(_lang())
         mark = f" — {_t('ref.this_set')}" if asked == rules.penalties else ""
         out.print()
         out.print(f"[bold]{value_text(asked)}[/]{mark}: {ruling_text(ruling)}")
-        out.print(f"  {ruling.remedy}", markup=False, soft_wrap=True)
-        if ruling.options:
+        out.print(f"  {words.remedy}", markup=False, soft_wrap=True)
+        if words.options:
             out.print(
-                "  " + _t("ref.options_to_choose", options="; ".join(ruling.options)),
+                "  " + _t("ref.options_to_choose", options="; ".join(words.options)),
                 markup=False,
                 soft_wrap=True,
             )
-        if ruling.note:
-            out.print("  " + _t("ref.note", note=ruling.note), markup=False, soft_wrap=True)
+        if words.note:
+            out.print("  " + _t("ref.note", note=words.note), markup=False, soft_wrap=True)
         if ruling.rule_ref:
             out.print(f"  [{ruling.rule_ref}]", markup=False, soft_wrap=True)
     out.print()

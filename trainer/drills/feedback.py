@@ -239,17 +239,18 @@ def _explain_penalty(question: Question, grade: Grade, lang: str) -> list[str]:
     from trainer.drills.presenting import choice_text
 
     ruling = grade.detail["ruling"]
+    # The remedy in the UI language (penalty_drill.ruling_words); a detail without it has only
+    # the engine's English words, which are what English shows anyway.
+    words = (grade.detail.get("words") or {}).get(lang) or ruling
     right = next(c for c in question.data["choices"] if c["letter"] == grade.expected)
     lines = [
         t("drill.fb.ruling", lang, letter=right["letter"], text=choice_text(right, lang)),
-        t("drill.fb.remedy", lang, remedy=ruling["remedy"], rule=ruling["rule_ref"] or "-"),
+        t("drill.fb.remedy", lang, remedy=words["remedy"], rule=ruling["rule_ref"] or "-"),
     ]
-    if ruling.get("note"):
-        lines.append(t("drill.fb.ruling_note", lang, note=ruling["note"]))
-    if ruling.get("options") and lang == "en":
-        lines.append(t("drill.fb.ruling_options", lang, options="; ".join(ruling["options"])))
-    if lang != "en":
-        lines.append(t("drill.fb.remedy_language", lang))
+    if words.get("note"):
+        lines.append(t("drill.fb.ruling_note", lang, note=words["note"]))
+    if words.get("options"):
+        lines.append(t("drill.fb.ruling_options", lang, options="; ".join(words["options"])))
     return lines
 
 

@@ -375,10 +375,6 @@ define(
         "drill.fb.remedy": ("{remedy} [{rule}]", "{remedy} [{rule}]"),
         "drill.fb.ruling_note": ("Note: {note}.", "Примечание: {note}."),
         "drill.fb.ruling_options": ("The non-offender may: {options}.", "Пострадавший может: {options}."),
-        "drill.fb.remedy_language": (
-            "(the ruling is quoted from the engine's catalogue)",
-            "(решение приведено по-английски из каталога движка)",
-        ),
         # yes/no facts and choices, one sentence each
         "drill.penalty.fact.confirmed.yes": (
             "He let the dealer confirm the count of his cards.",

@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from trainer.drills.answers import parse_letter
+from trainer.drills.i18n import LANGS
 from trainer.drills.kinds import Solution, Verdict
 from trainer.drills.model import DrillError, JSONValue, Question
 from trainer.drills.themes import Level
@@ -158,7 +159,24 @@ def solve(question: Question, *, ruleset: Ruleset) -> Solution:
             "was it written for another ruleset?"
         )
     letter = match[0]["letter"]
-    return Solution(expected=letter, expected_text=letter, detail={"ruling": ruling.to_json()})
+    return Solution(
+        expected=letter,
+        expected_text=letter,
+        detail={"ruling": ruling.to_json(), "words": ruling_words(ruling)},
+    )
+
+
+def ruling_words(ruling: Ruling) -> dict[str, dict[str, object]]:
+    """The ruling's remedy, options and note in every UI language, by language.
+
+    Feedback gets the grade's JSON detail, not the `Ruling`, so the words are put there while
+    the engine's ruling is at hand; the facts and numbers in them are the same in each language.
+    """
+    words: dict[str, dict[str, object]] = {}
+    for lang in LANGS:
+        text = ruling.text(lang)
+        words[lang] = {"remedy": text.remedy, "options": list(text.options), "note": text.note}
+    return words
 
 
 def judge(question: Question, solution: Solution, answer: JSONValue, *, ruleset: Ruleset) -> Verdict:

@@ -9,6 +9,11 @@ so (`retrieved=False`, no invented points) instead of guessing.
 
 Facts (`count=25`, `holding="A 5 6"`, `claimed=12`, `true_points=10` ...) refine a ruling where
 the rule depends on them, e.g. ACC's 2 points per card that could have been played in a renege.
+
+The English texts are the catalogue's own (JSON output keeps them). Every sentence a ruling is
+made of is also kept as a `Phrase` (a key and its values), so `Ruling.text(lang)` and
+`Irregularity.localized(lang)` can give the same ruling in Russian from the tables in
+`irregularities_ru`, with the same numbers, without the logic here knowing any language.
 """
 
 from __future__ import annotations
@@ -16,11 +21,12 @@ from __future__ import annotations
 import difflib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, NamedTuple
 
 from trainer.engine.cards import Card, format_cards, parse_cards
 from trainer.engine.errors import CribError
 from trainer.engine.muggins import STAGES, judge_claim
+from trainer.engine.phrases import Phrase
 from trainer.engine.ruleset import Ruleset
 
 PENALTY_SETS: tuple[str, ...] = ("seeds", "acc", "old_laws")
@@ -58,6 +64,36 @@ class Remedy:
     options: tuple[str, ...] = ()
     rule_ref: str = ""
     retrieved: bool = True
+    phrase: Phrase | None = None
+
+
+class IrregularityText(NamedTuple):
+    """An irregularity's labels in one language."""
+
+    name: str
+    detected: str
+    penalised: str
+
+
+class RulingText(NamedTuple):
+    """The words of a ruling in one language (the numbers stay on the `Ruling`)."""
+
+    name: str
+    remedy: str
+    options: tuple[str, ...]
+    note: str
+
+
+def _tables(lang: str) -> Any:
+    """The translation tables of `lang`, or None for English (the catalogue's own words).
+
+    Imported on demand: English output, the common case, never loads the Russian data.
+    """
+    if lang == "ru":
+        from trainer.engine import irregularities_ru
+
+        return irregularities_ru
+    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,6 +109,17 @@ class Irregularity:
     sources: tuple[str, ...]
     facts: tuple[str, ...] = ()
     aliases: tuple[str, ...] = ()
+
+    def localized(self, lang: str) -> IrregularityText:
+        """Name, when it is found and who is penalised, in `lang` (English when not translated)."""
+        ru = _tables(lang)
+        if ru is None:
+            return IrregularityText(self.name, self.detected, self.penalised)
+        return IrregularityText(
+            ru.NAMES.get(self.id, self.name),
+            ru.DETECTED.get(self.detected, self.detected),
+            ru.PENALISED.get(self.penalised, self.penalised),
+        )
 
     def remedy(self, penalty_set: str) -> Remedy | None:
         """The remedy this penalty set itself gives (None when it is silent)."""
@@ -101,6 +148,7 @@ class Ruling:
 
     `beneficiary` names who pegs `points` ("opponent", "pone", "dealer", "none", ...); `options`
     are the choices the non-offender has; `note` explains a fallback to another penalty set.
+    `remedy_phrase` and `note_phrase` hold those texts as phrases for `text(lang)`.
     """
 
     irregularity: str
@@ -116,6 +164,18 @@ class Ruling:
     retrieved: bool = True
     note: str = ""
     facts: tuple[tuple[str, str], ...] = ()
+    remedy_phrase: Phrase | None = None
+    note_phrase: Phrase | None = None
+
+    def text(self, lang: str) -> RulingText:
+        """Name, remedy, options and note in `lang`; English (the catalogue's words) otherwise."""
+        ru = _tables(lang)
+        if ru is None:
+            return RulingText(self.name, self.remedy, self.options, self.note)
+        remedy = self.remedy_phrase.render(ru.TEMPLATES) if self.remedy_phrase else self.remedy
+        note = self.note_phrase.render(ru.TEMPLATES) if self.note_phrase else self.note
+        options = tuple(ru.OPTIONS.get(o, o) for o in self.options)
+        return RulingText(ru.NAMES.get(self.irregularity, self.name), remedy, options, note)
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -943,6 +1003,14 @@ def find(name: str) -> Irregularity:
 Refiner = Callable[[Remedy, Ruleset, dict[str, Any]], Remedy]
 
 
+def _words(rem: Remedy, key: str, english: str, **values: object) -> dict[str, Any]:
+    """`text` and `phrase` for `replace(rem, ...)`: `{base}` in a template is the remedy so far."""
+    if "{base}" in english:
+        values["base"] = rem.phrase if rem.phrase is not None else Phrase(f"text.{rem.text}", rem.text)
+    phrase = Phrase.of(key, english, **values)
+    return {"text": phrase.render(), "phrase": phrase}
+
+
 def _playable_values(facts: dict[str, Any]) -> tuple[int, ...] | None:
     if "count" not in facts or "holding" not in facts:
         return None
@@ -957,17 +1025,39 @@ def _renege(rem: Remedy, ruleset: Ruleset, facts: dict[str, Any]) -> Remedy:
     if playable is not None and not playable:
         return replace(
             rem,
-            text=f"no renege: at count {facts['count']} no card held fits under 31, so go was right",
+            **_words(
+                rem,
+                "renege.none",
+                "no renege: at count {count} no card held fits under 31, so go was right",
+                count=facts["count"],
+            ),
             beneficiary="none",
             points=0,
             options=(),
         )
     if rem.penalty_set == "acc":
         n = 1 if playable is None else len(playable)
-        extra = "" if playable is not None else " (give count and holding to work out the cards)"
-        return replace(rem, points=2 * n, text=f"{rem.text}: {2 * n} point(s) here{extra}")
-    shown = "counted" if ruleset.dead_cards_in_show else "not counted"
-    return replace(rem, text=f"{rem.text}; the dead cards are still {shown} in the show ({ruleset.name})")
+        if playable is not None:
+            words = _words(rem, "renege.acc_points", "{base}: {points} point(s) here", points=2 * n)
+        else:
+            words = _words(
+                rem,
+                "renege.acc_points_unknown",
+                "{base}: {points} point(s) here (give count and holding to work out the cards)",
+                points=2 * n,
+            )
+        return replace(rem, points=2 * n, **words)
+    if ruleset.dead_cards_in_show:
+        key, english = (
+            "renege.dead_counted",
+            "{base}; the dead cards are still counted in the show ({ruleset})",
+        )
+    else:
+        key, english = (
+            "renege.dead_not_counted",
+            "{base}; the dead cards are still not counted in the show ({ruleset})",
+        )
+    return replace(rem, **_words(rem, key, english, ruleset=ruleset.name))
 
 
 def _with_penalties(ruleset: Ruleset, penalty_set: str) -> Ruleset:
@@ -984,9 +1074,19 @@ def _claims(facts: dict[str, Any]) -> tuple[int, int] | None:
 def _underpegging(rem: Remedy, ruleset: Ruleset, facts: dict[str, Any]) -> Remedy:
     pair = _claims(facts)
     if pair is not None and pair[0] >= pair[1]:
-        return replace(rem, text=f"no underpegging: {pair[0]} claimed against {pair[1]} true", options=())
+        words = _words(
+            rem,
+            "underpegging.none",
+            "no underpegging: {claimed} claimed against {true} true",
+            claimed=pair[0],
+            true=pair[1],
+        )
+        return replace(rem, **words, options=())
     if not ruleset.muggins.enabled:
-        return replace(rem, text=f"{rem.text}; muggins is off, so nobody else takes them")
+        return replace(
+            rem,
+            **_words(rem, "underpegging.muggins_off", "{base}; muggins is off, so nobody else takes them"),
+        )
     stage = facts.get("stage", "show")
     result = judge_claim(
         claimed=pair[0] if pair else 0,
@@ -995,14 +1095,23 @@ def _underpegging(rem: Remedy, ruleset: Ruleset, facts: dict[str, Any]) -> Remed
         stage=stage,
     )
     if pair is not None and result.to_caller == 0:
-        return replace(rem, text=f"{rem.text}; {result.reason}")
+        return replace(rem, **_words(rem, "underpegging.reason", "{base}; {reason}", reason=_reason(result)))
     return replace(
         rem,
         beneficiary="opponent",
         points=result.to_caller,
         options=("call muggins",),
-        text=f"{rem.text}; muggins is on: the opponent may take the overlooked points",
+        **_words(
+            rem,
+            "underpegging.muggins_on",
+            "{base}; muggins is on: the opponent may take the overlooked points",
+        ),
     )
+
+
+def _reason(result: Any) -> Phrase:
+    """The muggins result's reason as a phrase (its own, or its English text as a last resort)."""
+    return result.phrase if result.phrase is not None else Phrase(f"text.{result.reason}", result.reason)
 
 
 def _overpegging(rem: Remedy, ruleset: Ruleset, facts: dict[str, Any]) -> Remedy:
@@ -1014,24 +1123,45 @@ def _overpegging(rem: Remedy, ruleset: Ruleset, facts: dict[str, Any]) -> Remedy
     if claimed <= true:
         return replace(
             rem,
-            text=f"no overpegging: {claimed} pegged against {true} true",
+            **_words(
+                rem,
+                "overpegging.none",
+                "no overpegging: {claimed} pegged against {true} true",
+                claimed=claimed,
+                true=true,
+            ),
             beneficiary="none",
             points=0,
             options=(),
             back=0,
         )
     if rem.penalty_set == "old_laws":
-        return replace(rem, points=claimed - true, text=f"{rem.text}: {claimed - true} point(s)")
-    return replace(rem, text=f"{rem.text} (the score goes back from {claimed} to {true} for this count)")
+        words = _words(rem, "overpegging.excess", "{base}: {points} point(s)", points=claimed - true)
+        return replace(rem, points=claimed - true, **words)
+    words = _words(
+        rem,
+        "overpegging.goes_back",
+        "{base} (the score goes back from {claimed} to {true} for this count)",
+        claimed=claimed,
+        true=true,
+    )
+    return replace(rem, **words)
 
 
 def _false_claim(rem: Remedy, ruleset: Ruleset, facts: dict[str, Any]) -> Remedy:
     del ruleset
     pair = _claims(facts)
     if pair is None:
-        return replace(rem, text=f"{rem.text} (give claimed and true_points to get the points)")
+        return replace(
+            rem,
+            **_words(rem, "false_claim.no_facts", "{base} (give claimed and true_points to get the points)"),
+        )
     over = max(pair[0] - pair[1], 0)
-    return replace(rem, points=over, text=f"{rem.text}: {over} point(s) overclaimed")
+    return replace(
+        rem,
+        points=over,
+        **_words(rem, "false_claim.over", "{base}: {points} point(s) overclaimed", points=over),
+    )
 
 
 def _muggins(rem: Remedy, ruleset: Ruleset, facts: dict[str, Any]) -> Remedy:
@@ -1041,8 +1171,13 @@ def _muggins(rem: Remedy, ruleset: Ruleset, facts: dict[str, Any]) -> Remedy:
             beneficiary="none",
             points=0,
             options=(),
-            text=f"muggins is off in the {ruleset.name} ruleset (it applies only by prior agreement); "
-            "overlooked points are simply lost",
+            **_words(
+                rem,
+                "muggins_claim.off",
+                "muggins is off in the {ruleset} ruleset (it applies only by prior agreement); "
+                "overlooked points are simply lost",
+                ruleset=ruleset.name,
+            ),
         )
     pair = _claims(facts)
     if pair is None:
@@ -1055,8 +1190,14 @@ def _muggins(rem: Remedy, ruleset: Ruleset, facts: dict[str, Any]) -> Remedy:
         call=facts.get("call"),
     )
     if result.to_claimant:
-        return replace(rem, beneficiary="offender", points=result.to_claimant, text=result.reason)
-    return replace(rem, points=result.to_caller, text=f"{rem.text}: {result.reason}")
+        return replace(
+            rem, beneficiary="offender", points=result.to_claimant, text=result.reason, phrase=_reason(result)
+        )
+    return replace(
+        rem,
+        points=result.to_caller,
+        **_words(rem, "muggins_claim.reason", "{base}: {reason}", reason=_reason(result)),
+    )
 
 
 def _wrong_number_in_hand(rem: Remedy, ruleset: Ruleset, facts: dict[str, Any]) -> Remedy:
@@ -1064,24 +1205,31 @@ def _wrong_number_in_hand(rem: Remedy, ruleset: Ruleset, facts: dict[str, Any]) 
     if rem.penalty_set == "acc" and facts.get("starter_turned"):
         return replace(
             rem,
-            text="found after the starter is turned: the ACC 4.4 chart applies. One edition: pone's "
-            "excess found in the play: pone's pegging is retracted and pone's hand is dead, the dealer's "
-            "pegging and hand count, the crib counts if correct, a short crib is filled blind from "
-            "pone's cards. 2025 case 4.4.d(9): the play stops, all play points are retracted, both hands "
-            "and the crib are dead, and the cards are redealt",
+            **_words(
+                rem,
+                "wrong_number_in_hand.acc_after_starter",
+                "found after the starter is turned: the ACC 4.4 chart applies. One edition: pone's "
+                "excess found in the play: pone's pegging is retracted and pone's hand is dead, the dealer's "
+                "pegging and hand count, the crib counts if correct, a short crib is filled blind from "
+                "pone's cards. 2025 case 4.4.d(9): the play stops, all play points are retracted, both hands "
+                "and the crib are dead, and the cards are redealt",
+            ),
             rule_ref="ACC 4.4 (chart; 2025 book case 4.4.d(9))",
         )
     if rem.penalty_set == "seeds" and facts.get("choice") == "new_deal":
-        return replace(rem, points=0, text="the opponent chose a new deal: no points", options=())
+        words = _words(rem, "wrong_number_in_hand.new_deal", "the opponent chose a new deal: no points")
+        return replace(rem, points=0, **words, options=())
     if rem.penalty_set == "seeds" and facts.get("choice") == "peg_and_rectify":
-        return replace(rem, text="the opponent pegs 2 and the hand is put right", options=())
+        words = _words(rem, "wrong_number_in_hand.rectify", "the opponent pegs 2 and the hand is put right")
+        return replace(rem, **words, options=())
     return rem
 
 
 def _misdeal_wrong_number(rem: Remedy, ruleset: Ruleset, facts: dict[str, Any]) -> Remedy:
     del ruleset
     if rem.penalty_set == "acc" and facts.get("confirmed") is False:
-        return replace(rem, beneficiary="none", back=10, text=f"{rem.text}: he did not, so he moves back 10")
+        words = _words(rem, "misdeal_wrong_number.not_confirmed", "{base}: he did not, so he moves back 10")
+        return replace(rem, beneficiary="none", back=10, **words)
     return rem
 
 
@@ -1092,7 +1240,11 @@ def _discards_picked_up(rem: Remedy, ruleset: Ruleset, facts: dict[str, Any]) ->
             rem,
             beneficiary="none",
             points=0,
-            text="cards put on the wrong side of the board may be taken back before the starter is turned",
+            **_words(
+                rem,
+                "discards_picked_up.wrong_side",
+                "cards put on the wrong side of the board may be taken back before the starter is turned",
+            ),
             rule_ref="ACC 5.1c",
         )
     return rem
@@ -1103,7 +1255,11 @@ def _crib_examined(rem: Remedy, ruleset: Ruleset, facts: dict[str, Any]) -> Reme
     if rem.penalty_set == "acc" and facts.get("before_discarding"):
         return replace(
             rem,
-            text="the opponent pegs 2 and chooses the offender's discards blind from his hand",
+            **_words(
+                rem,
+                "crib_examined_early.before_discarding",
+                "the opponent pegs 2 and chooses the offender's discards blind from his hand",
+            ),
             rule_ref="ACC 5.2b",
         )
     return rem
@@ -1114,8 +1270,12 @@ def _interchanged(rem: Remedy, ruleset: Ruleset, facts: dict[str, Any]) -> Remed
     if rem.penalty_set == "acc" and facts.get("play_began"):
         return replace(
             rem,
-            text="pone pegs 2; the play has begun, so the dealer keeps playing the crib cards, his "
-            "pegging is retracted, and pone may see the intended crib",
+            **_words(
+                rem,
+                "hand_and_crib_interchanged.play_began",
+                "pone pegs 2; the play has begun, so the dealer keeps playing the crib cards, his "
+                "pegging is retracted, and pone may see the intended crib",
+            ),
             options=("see the intended crib",),
         )
     return rem
@@ -1124,9 +1284,17 @@ def _interchanged(rem: Remedy, ruleset: Ruleset, facts: dict[str, Any]) -> Remed
 def _wrong_count(rem: Remedy, ruleset: Ruleset, facts: dict[str, Any]) -> Remedy:
     del ruleset
     if rem.penalty_set == "seeds" and facts.get("noticed_in_time") is False:
-        return replace(rem, text="noticed too late: the announced count stands; no penalty", options=())
+        words = _words(
+            rem, "wrong_count_announced.too_late", "noticed too late: the announced count stands; no penalty"
+        )
+        return replace(rem, **words, options=())
     if rem.penalty_set == "seeds" and facts.get("noticed_in_time"):
-        return replace(rem, text="noticed in time: the count is corrected; no penalty")
+        return replace(
+            rem,
+            **_words(
+                rem, "wrong_count_announced.in_time", "noticed in time: the count is corrected; no penalty"
+            ),
+        )
     return rem
 
 
@@ -1166,12 +1334,16 @@ def adjudicate(
     used = next(s for s in _FALLBACK[wanted] if irr.remedy(s) is not None)
     remedy = irr.remedy(used)
     assert remedy is not None
-    note = ""
+    remedy = replace(remedy, phrase=Phrase(remedy_key(irr.id, used), remedy.text))
+    note_phrase = None
     if used != wanted:
-        note = (
-            f"the {PENALTY_SET_NAMES[wanted]} rules say nothing on this; "
-            f"the {PENALTY_SET_NAMES[used]} rule is given"
+        note_phrase = Phrase.of(
+            "note.fallback",
+            "the {wanted} rules say nothing on this; the {used} rule is given",
+            wanted=Phrase(f"set.{wanted}", PENALTY_SET_NAMES[wanted]),
+            used=Phrase(f"set.{used}", PENALTY_SET_NAMES[used]),
         )
+    note = note_phrase.render() if note_phrase else ""
     refine = _REFINE.get(irr.id)
     if refine is not None:
         remedy = refine(remedy, ruleset, converted)
@@ -1189,7 +1361,14 @@ def adjudicate(
         retrieved=remedy.retrieved,
         note=note,
         facts=tuple((k, _fact_text(facts[k])) for k in converted),
+        remedy_phrase=remedy.phrase,
+        note_phrase=note_phrase,
     )
+
+
+def remedy_key(irregularity_id: str, penalty_set: str) -> str:
+    """The translation key of a catalogue remedy as written (before facts refine it)."""
+    return f"remedy.{irregularity_id}.{penalty_set}"
 
 
 def _fact_text(value: object) -> str:

@@ -18,14 +18,15 @@ from dataclasses import dataclass
 from typing import Literal
 
 from trainer.engine.errors import IllegalAction
+from trainer.engine.phrases import Phrase
 from trainer.engine.ruleset import Ruleset
 
 Stage = Literal["play", "show", "heels", "penalty", "muggins"]
 STAGES: tuple[str, ...] = ("play", "show", "heels", "penalty", "muggins")
 _NEVER_MUGGABLE = {
-    "heels": "his heels cannot be mugged (ACC 10.3c)",
-    "penalty": "penalty points cannot be mugged (ACC 10.3)",
-    "muggins": "muggins points cannot themselves be mugged (ACC 10.3)",
+    "heels": Phrase("muggins.never.heels", "his heels cannot be mugged (ACC 10.3c)"),
+    "penalty": Phrase("muggins.never.penalty", "penalty points cannot be mugged (ACC 10.3)"),
+    "muggins": Phrase("muggins.never.muggins", "muggins points cannot themselves be mugged (ACC 10.3)"),
 }
 
 
@@ -35,7 +36,8 @@ class MugginsResult:
 
     `scored` is what the claimant keeps (his claim, never more than the truth); `to_caller` is
     what the muggins caller takes; `to_claimant` is the penalty a wrong ACC call gives back.
-    `overclaim` is reported so the caller can rule on overpegging separately.
+    `overclaim` is reported so the caller can rule on overpegging separately. `phrase` is
+    `reason` with its key and values, so a UI can give the reason in its own language.
     """
 
     claimed: int
@@ -47,6 +49,7 @@ class MugginsResult:
     to_claimant: int
     reason: str
     rule_ref: str
+    phrase: Phrase | None = None
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -64,15 +67,39 @@ class MugginsResult:
 
 def muggable(stage: str, *, ruleset: Ruleset) -> str | None:
     """Why points of this stage cannot be mugged under the ruleset, or None when they can."""
+    why = _unmuggable(stage, ruleset=ruleset)
+    return None if why is None else why.render()
+
+
+def _unmuggable(stage: str, *, ruleset: Ruleset) -> Phrase | None:
     if stage not in STAGES:
         raise IllegalAction(f"unknown muggins stage {stage!r}: choose one of {', '.join(STAGES)}")
     if not ruleset.muggins.enabled:
-        return f"muggins is off in the {ruleset.name} ruleset: overlooked points are simply lost"
+        return Phrase.of(
+            "muggins.off",
+            "muggins is off in the {ruleset} ruleset: overlooked points are simply lost",
+            ruleset=ruleset.name,
+        )
     if stage in _NEVER_MUGGABLE:
         return _NEVER_MUGGABLE[stage]
     if stage == "play" and ruleset.muggins.scope == "show":
-        return "muggins covers only the show in this ruleset, not points in the play (S0)"
+        return Phrase(
+            "muggins.show_only", "muggins covers only the show in this ruleset, not points in the play (S0)"
+        )
     return None
+
+
+def _result(
+    base: dict[str, int], *, to_caller: int, to_claimant: int, why: Phrase, rule_ref: str
+) -> MugginsResult:
+    return MugginsResult(
+        **base,
+        to_caller=to_caller,
+        to_claimant=to_claimant,
+        reason=why.render(),
+        rule_ref=rule_ref,
+        phrase=why,
+    )
 
 
 def judge_claim(
@@ -100,26 +127,39 @@ def judge_claim(
     }
     acc = ruleset.penalties == "acc"
     ref = "ACC 10" if acc else "S0; S2 (muggins, by agreement)"
-    blocked = muggable(stage, ruleset=ruleset)
+    blocked = _unmuggable(stage, ruleset=ruleset)
     if blocked:
-        return MugginsResult(**base, to_caller=0, to_claimant=0, reason=blocked, rule_ref=ref)
+        return _result(base, to_caller=0, to_claimant=0, why=blocked, rule_ref=ref)
     if call == 0:
-        reason = "nobody called muggins: the overlooked points are lost" if overlooked else "count correct"
-        return MugginsResult(**base, to_caller=0, to_claimant=0, reason=reason, rule_ref=ref)
+        why = (
+            Phrase("muggins.nobody_called", "nobody called muggins: the overlooked points are lost")
+            if overlooked
+            else Phrase("muggins.count_correct", "count correct")
+        )
+        return _result(base, to_caller=0, to_claimant=0, why=why, rule_ref=ref)
     figure = overlooked if call is None else call
     if overlooked == 0:
         if acc and call:
-            return MugginsResult(
-                **base,
-                to_caller=0,
-                to_claimant=call,
-                reason=f"wrong call: nothing was overlooked, so the counter pegs the {call} called",
-                rule_ref="ACC 10.4a",
+            why = Phrase.of(
+                "muggins.wrong_call",
+                "wrong call: nothing was overlooked, so the counter pegs the {call} called",
+                call=call,
             )
-        return MugginsResult(**base, to_caller=0, to_claimant=0, reason="nothing overlooked", rule_ref=ref)
+            return _result(base, to_caller=0, to_claimant=call, why=why, rule_ref="ACC 10.4a")
+        why = Phrase("muggins.nothing_overlooked", "nothing overlooked")
+        return _result(base, to_caller=0, to_claimant=0, why=why, rule_ref=ref)
     if acc:
         taken = min(figure, overlooked)
-        reason = f"muggins for {figure}: the caller takes the lesser of that and the {overlooked} overlooked"
-        return MugginsResult(**base, to_caller=taken, to_claimant=0, reason=reason, rule_ref="ACC 10.4a")
-    reason = f"muggins: the {overlooked} overlooked point(s) go to the opponent"
-    return MugginsResult(**base, to_caller=overlooked, to_claimant=0, reason=reason, rule_ref=ref)
+        why = Phrase.of(
+            "muggins.acc_call",
+            "muggins for {figure}: the caller takes the lesser of that and the {overlooked} overlooked",
+            figure=figure,
+            overlooked=overlooked,
+        )
+        return _result(base, to_caller=taken, to_claimant=0, why=why, rule_ref="ACC 10.4a")
+    why = Phrase.of(
+        "muggins.to_opponent",
+        "muggins: the {overlooked} overlooked point(s) go to the opponent",
+        overlooked=overlooked,
+    )
+    return _result(base, to_caller=overlooked, to_claimant=0, why=why, rule_ref=ref)

@@ -1,0 +1,240 @@
+"""Every text of the irregularity catalogue has a Russian version, shown with `--lang ru`.
+
+The catalogue's English stays the engine's own words (JSON and the English UI); the Russian comes
+from `trainer.engine.irregularities_ru` through the phrase keys each ruling carries. The cases
+below exercise every refinement facts can make (renege counts, muggins on and off, wrong calls,
+fallback notes, the dead-card suffixes), so a new English sentence without a Russian one fails.
+"""
+
+from __future__ import annotations
+
+import io
+import itertools
+import re
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from helpers import run
+
+from trainer.engine import irregularities_ru as ru
+from trainer.engine.irregularities import PENALTY_SETS, Ruling, adjudicate, catalogue, remedy_key
+from trainer.engine.muggins import judge_claim
+from trainer.engine.phrases import Phrase, russian_plural
+from trainer.engine.ruleset import Muggins, Ruleset
+
+CYRILLIC = re.compile(r"[а-яё]", re.IGNORECASE)
+NUMBER = re.compile(r"\d+")
+# Values each fact takes in the cases below: none (the fact not given) and ones that reach every
+# branch of the refinements (a renege that is none, 1-3 playable cards; under-, over- and exact
+# claims; every muggins call and stage; each yes/no).
+FACT_VALUES: dict[str, list[object]] = {
+    "count": [25, 30],
+    "holding": ["A 5 6", "K Q"],
+    "claimed": [4, 10, 12],
+    "true_points": [10],
+    "call": [0, 2, 8],
+    "stage": ["play", "show", "heels", "penalty", "muggins"],
+    "choice": ["new_deal", "peg_and_rectify"],
+}
+
+
+def _rulesets(classic: Ruleset) -> list[Ruleset]:
+    """Classic, with muggins on (play and show, or show only) and with dead cards not counted."""
+    return [
+        classic,
+        replace(classic, muggins=Muggins(enabled=True, scope="play_and_show")),
+        replace(classic, muggins=Muggins(enabled=True, scope="show")),
+        replace(classic, dead_cards_in_show=not classic.dead_cards_in_show),
+    ]
+
+
+def _rulings(classic: Ruleset) -> list[Ruling]:
+    out: list[Ruling] = []
+    for rules in _rulesets(classic):
+        for irr in catalogue():
+            choices = [[None, *FACT_VALUES.get(name, [True, False])] for name in irr.facts]
+            for combo in itertools.product(*choices):
+                facts = {
+                    name: value for name, value in zip(irr.facts, combo, strict=True) if value is not None
+                }
+                for penalty_set in PENALTY_SETS:
+                    out.append(adjudicate(irr.id, ruleset=rules, penalty_set=penalty_set, **facts))
+    return out
+
+
+def _muggins_reasons(classic: Ruleset) -> list[Phrase]:
+    """Reasons of `judge_claim` itself, including those a ruling never quotes (muggins off)."""
+    phrases = []
+    for rules in _rulesets(classic):
+        for penalties in PENALTY_SETS:
+            judged = replace(rules, penalties=penalties)  # type: ignore[arg-type]
+            stages = ("play", "show", "heels", "penalty", "muggins")
+            for claimed, call, stage in itertools.product((4, 10), (None, 0, 3), stages):
+                result = judge_claim(claimed=claimed, true_points=10, ruleset=judged, stage=stage, call=call)
+                assert result.phrase is not None
+                assert result.phrase.render() == result.reason  # the English is unchanged
+                phrases.append(result.phrase)
+    return phrases
+
+
+def _russian(text: str, what: str) -> None:
+    assert text.strip(), f"{what}: empty"
+    assert CYRILLIC.search(text), f"{what}: no Russian in {text!r}"
+    assert "{" not in text and "}" not in text, f"{what}: unfilled field in {text!r}"
+
+
+def test_every_irregularity_has_a_russian_name_detected_and_penalised_label() -> None:
+    for irr in catalogue():
+        words = irr.localized("ru")
+        for what, text in zip(("name", "detected", "penalised"), words, strict=True):
+            _russian(text, f"{irr.id} {what}")
+        assert irr.localized("en") == (irr.name, irr.detected, irr.penalised)
+
+
+def test_every_remedy_and_option_of_every_penalty_set_has_a_russian_version() -> None:
+    for irr in catalogue():
+        for remedy in irr.remedies:
+            key = remedy_key(irr.id, remedy.penalty_set)
+            assert key in ru.TEMPLATES, key
+            _russian(ru.TEMPLATES[key], key)
+            # Faithful: every number of the rule (points, the 40 cards, rule numbers) is kept.
+            assert sorted(NUMBER.findall(remedy.text)) == sorted(NUMBER.findall(ru.TEMPLATES[key])), key
+            for option in remedy.options:
+                _russian(ru.OPTIONS.get(option, ""), f"{irr.id} option {option!r}")
+
+
+def test_every_ruling_facts_can_make_reads_in_russian_with_the_same_numbers(classic: Ruleset) -> None:
+    rulings = _rulings(classic)
+    assert len(rulings) > 2000  # 34 rows x 3 penalty sets x fact combinations x 4 rulesets
+    for ruling in rulings:
+        what = f"{ruling.irregularity}/{ruling.penalty_set} {dict(ruling.facts)}"
+        english = ruling.text("en")
+        assert english == (ruling.name, ruling.remedy, ruling.options, ruling.note)
+        words = ruling.text("ru")
+        assert ruling.remedy_phrase is not None
+        for key in ruling.remedy_phrase.all_keys():
+            assert key in ru.TEMPLATES, f"{what}: no Russian for {key}"
+        _russian(words.name, what)
+        _russian(words.remedy, what)
+        for option in words.options:
+            _russian(option, f"{what} option")
+        if ruling.note:
+            _russian(words.note, f"{what} note")
+        else:
+            assert words.note == ""
+        assert sorted(NUMBER.findall(ruling.remedy)) == sorted(NUMBER.findall(words.remedy)), what
+
+
+def test_the_dynamic_fragments_are_translated() -> None:
+    from trainer.content.rulesets import load_ruleset
+
+    classic = load_ruleset("classic")
+    acc = adjudicate("renege", ruleset=classic, penalty_set="acc", count=25, holding="A 5 6")
+    assert acc.remedy.endswith(": 6 point(s) here")
+    assert acc.text("ru").remedy.endswith(": здесь 6 очков")
+    unknown = adjudicate("renege", ruleset=classic, penalty_set="acc").text("ru").remedy
+    assert "здесь 2 очка (укажите счёт и карты на руке" in unknown
+    none = adjudicate("renege", ruleset=classic, count=30, holding="K Q").text("ru").remedy
+    assert none.startswith("ошибочного «мимо» нет: при счёте 30")
+    seeds = adjudicate("renege", ruleset=classic).text("ru").remedy
+    assert seeds.endswith("при показе мёртвые карты всё равно считаются (classic)")
+    fallback = adjudicate("renege", ruleset=classic, penalty_set="old_laws").text("ru").note
+    assert fallback == (
+        "в наборе «старые английские законы» об этом ничего не сказано; "
+        "приведено правило набора «традиционный (Хойл)»"
+    )
+    on = replace(classic, muggins=Muggins(enabled=True), penalties="acc")
+    wrong_call = adjudicate("muggins_claim", ruleset=on, claimed=10, true_points=10, call=3)
+    assert wrong_call.beneficiary == "offender" and wrong_call.points == 3
+    assert wrong_call.text("ru").remedy.endswith("считавший получает 3 названных очка")
+
+
+def test_every_russian_template_is_used_by_some_case(classic: Ruleset) -> None:
+    """A key nobody produces is a stale or misspelt translation."""
+    used = {
+        key for r in _rulings(classic) for p in (r.remedy_phrase, r.note_phrase) if p for key in p.all_keys()
+    }
+    used |= {key for phrase in _muggins_reasons(classic) for key in phrase.all_keys()}
+    assert set(ru.TEMPLATES) - used == set()
+    assert set(ru.NAMES) == {irr.id for irr in catalogue()}
+
+
+@pytest.mark.parametrize(
+    ("n", "form"),
+    [
+        (1, "очко"),
+        (2, "очка"),
+        (4, "очка"),
+        (5, "очков"),
+        (11, "очков"),
+        (12, "очков"),
+        (21, "очко"),
+        (22, "очка"),
+    ],
+)
+def test_russian_plural_follows_the_last_digits(n: int, form: str) -> None:
+    assert russian_plural(n, "очко", "очка", "очков") == form
+    assert Phrase.of("k", "{n} point(s)", n=n).render({"k": "{n:очко|очка|очков}"}) == f"{n} {form}"
+
+
+# ----------------------------------------------------------------------------- the CLI in Russian
+
+RENEGE_RU = "«мимо» сказано при подходящей карте на руке"
+RENEGE_EN = "a go said while holding a playable card"
+ACC_RENEGE_EN = "the go may be corrected before either player pegs"
+
+
+def _no_english_remedy(out: str) -> None:
+    for sentence in (RENEGE_EN, ACC_RENEGE_EN, "the opponent pegs 2", "point(s) here", "say nothing on this"):
+        assert sentence not in out
+    assert "по-английски" not in out and "на английском" not in out
+
+
+def test_rules_penalty_renege_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "--lang", "ru", "rules", "penalty", "renege")
+    assert code == 0, err
+    assert "обнаружено: в розыгрыше; наказывается: игрок, сказавший «мимо»" in out
+    assert RENEGE_RU in out and "«мимо» можно исправить" in out
+    assert "другая сторона выбирает: объявить несыгранные карты мёртвыми" in out
+    assert "примечание: в наборе «старые английские законы» об этом ничего не сказано" in out
+    _no_english_remedy(out)
+
+
+def test_rules_ruling_renege_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "--lang", "ru", "rules", "ruling", "renege")
+    assert code == 0, err
+    flat = " ".join(out.split())  # rich wraps long lines
+    assert "набор штрафов: традиционный" in flat and "очки: 2, получает противник" in flat
+    assert f"решение: {RENEGE_RU}" in flat and "выбор пострадавшей стороны: получить 2 очка" in flat
+    _no_english_remedy(flat)
+    assert "remedy:" not in flat and "penalty set:" not in flat
+
+
+def test_rules_ruling_with_facts_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["--lang", "ru", "rules", "ruling", "renege", "--penalties", "acc"]
+    code, out, err = run(capsys, *argv, "--fact", "count=25", "--fact", "holding=A 5 6")
+    assert code == 0, err
+    flat = " ".join(out.split())
+    assert "очки: 6, получает противник" in flat and "здесь 6 очков" in flat
+    _no_english_remedy(flat)
+
+
+def test_penalty_drill_feedback_in_russian(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("sys.stdin", io.StringIO("b\n"))
+    argv = ["--lang", "ru", "drill", "penalty", "-n", "1", "--seed", "1", "--theme", "renege"]
+    code, out, err = run(capsys, *argv, "--db", str(tmp_path / "progress.sqlite3"))
+    assert code == 0, err
+    flat = " ".join(out.split())
+    assert RENEGE_RU in flat and "противник получает 2 очка" in flat
+    assert "Пострадавший может: получить 2 очка." in flat
+    _no_english_remedy(flat)
+
+
+def test_english_output_keeps_the_catalogue_words(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "rules", "ruling", "renege")
+    flat = " ".join(out.split())
+    assert code == 0 and "penalty set: seeds" in flat and "points: 2 to the opponent" in flat
+    assert f"remedy: {RENEGE_EN}" in flat and "options of the non-offender: take 2" in flat
