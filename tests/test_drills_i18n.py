@@ -7,6 +7,11 @@ import string
 
 import pytest
 
+from trainer.cli import (  # noqa: F401  (register the strings of the quick commands, checked below)
+    advice_messages,
+    core_messages,
+    game_messages,
+)
 from trainer.drills import messages  # noqa: F401  (registers the drill, quiz and stats strings)
 from trainer.drills.i18n import LANGS, MESSAGES, define, t
 
@@ -36,6 +41,11 @@ def test_the_check_catches_a_missing_translation() -> None:
         assert _fields("Hello {name}") != _fields("Привет")
     finally:
         del MESSAGES["drill.test.only_english"]
+
+
+def test_the_quick_commands_define_their_strings() -> None:
+    ours = {k.split(".")[0] for k in MESSAGES if k.startswith(("core.", "advise.", "game."))}
+    assert ours == {"core", "advise", "game"}
 
 
 def test_t_formats_and_falls_back_to_english() -> None:

@@ -27,11 +27,12 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from math import comb
 from typing import TYPE_CHECKING, Literal
 
 from trainer.advice.errors import AdviceError
+from trainer.advice.reasons import PegReason, Risk
 from trainer.engine.cards import Card, full_deck
 from trainer.engine.fastscore import VALUES
 from trainer.engine.ruleset import Ruleset
@@ -42,7 +43,6 @@ if TYPE_CHECKING:  # only the type: the engine's play module is not needed to gi
 Method = Literal["exact", "sampled"]
 MAX_ROLLOUTS = 2400
 _PAIR_POINTS = (0, 0, 2, 6, 12)
-_LABELS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 
 
 def _danger(count: int) -> int:
@@ -204,6 +204,11 @@ class PegAdvice:
     reply_ev: float
     method: Method
     holdings: int
+    why: PegReason | None = None  # the reason as data, to word it in another language
+
+    def reason_in(self, lang: str) -> str:
+        """The reason in `lang` ("en" or "ru"); `reason` is the English sentence."""
+        return self.why.text(lang) if self.why is not None else self.reason
 
     def to_json(self, digits: int = 2) -> dict[str, object]:
         return {
@@ -428,12 +433,14 @@ def advise_position(
             card=by_rank[r],
             ev=ev,
             immediate=immediate,
-            reason=_reason(by_rank[r], series, count, immediate, kinds, total_weight, position),
+            reason=why.text("en"),
             reply_ev=reply,
             method=method,
             holdings=total_weight,
+            why=why,
         )
         for r, (ev, reply, kinds, immediate) in results.items()
+        for why in [_reason(by_rank[r], series, count, immediate, kinds, total_weight, position)]
     ]
     order = {c: i for i, c in enumerate(position.hand)}
     advice.sort(key=lambda a: (-round(a.ev, 9), -a.immediate, order[a.card]))
@@ -485,42 +492,26 @@ def _enumerate(unseen: Counter[int], k: int, limit: int) -> Counter[tuple[int, .
     return out
 
 
-def _needed(value: int) -> str:
-    """`a ten-card`, `an ace`, `an 8`, `a 6`: the card that turns a count into 15 or 31."""
-    if value == 10:
-        return "a ten-card"
-    if value == 1:
-        return "an ace"
-    return f"an {value}" if value == 8 else f"a {value}"
-
-
-def _a(label: str) -> str:
-    return f"an {label}" if label in ("A", "8") else f"a {label}"
-
-
-def _immediate_text(card: Card, series: tuple[int, ...], count: int) -> str:
+def _now_kinds(card: Card, series: tuple[int, ...], count: int) -> tuple[tuple[str, ...], int]:
+    """What the card scores by itself: item kinds in the order they are said, and a run's length."""
     new = count + card.value
     full = (*series, card.index >> 2)
-    parts: list[str] = []
+    kinds: list[str] = []
     if new == 15:
-        parts.append("makes 15")
+        kinds.append("15")
     if new == 31:
-        parts.append("makes 31")
+        kinds.append("31")
     same = 1
     while same < len(full) and full[-1 - same] == full[-1]:
         same += 1
-    label = card.rank.label
-    if same == 2:
-        parts.append(f"pairs the {label}")
-    elif same == 3:
-        parts.append("makes a pair royal")
-    elif same == 4:
-        parts.append("makes a double pair royal")
+    run = 0
+    if same >= 2:
+        kinds.append(("", "", "pair", "pair_royal", "double_pair_royal")[same])
     else:
         run = play_points(full) - (2 if new in (15, 31) else 0)
         if run:
-            parts.append(f"makes a run of {run}")
-    return " and ".join(parts)
+            kinds.append("run")
+    return tuple(kinds), run
 
 
 def _reason(
@@ -531,59 +522,36 @@ def _reason(
     kinds: Counter[str],
     total: int,
     position: PegPosition,
-) -> str:
-    """A short sentence: what the card scores now and the main dangers it leaves."""
+) -> PegReason:
+    """The facts of the reason: what the card scores now and the main dangers it leaves
+    (worded by `trainer.advice.reasons` in the user's language)."""
     new = count + card.value
     full = (*series, card.index >> 2)
-    head = f"{_immediate_text(card, series, count)} for {immediate}" if immediate else ""
+    now, run = _now_kinds(card, series, count) if immediate else ((), 0)
+    base = PegReason(now=now, points=immediate, count=new, rank=full[-1], lead=not series, run=run)
     if new == 31:
-        return f"{head}, ending the count"
+        return replace(base, ends=True)
     if position.opp_said_go or position.opp_cards == 0:
-        tail = "the opponent is out of this count, you play on alone"
-        return f"{head}; {tail}" if head else tail
+        return replace(base, alone=True)
     ranked = sorted(kinds.items(), key=lambda kv: (-_KIND_POINTS[kv[0]] * kv[1], kv[0]))
-    risks = [
-        _risk_text(kind, new, full, weight / total, say_count=bool(series))
-        for kind, weight in ranked[:2]
-        if weight / total >= 0.02
-    ]
-    if risks:
-        tail = "; ".join(risks)
-    elif new < 5:
-        tail = f"leaves {new}: nothing makes 15 on it"
-    else:
-        tail = f"leaves {new}: nothing the opponent can hold scores on it"
-    if head:
-        return f"{head} but {tail}" if risks else f"{head}; {tail}"
-    if not series:
-        return f"leads the {card.rank.label}: {tail}"
-    return tail
+    risks = tuple(
+        _risk(kind, new, full, weight / total) for kind, weight in ranked[:2] if weight / total >= 0.02
+    )
+    return replace(base, risks=risks)
 
 
 _KIND_POINTS = {"15": 2, "31": 2, "pair": 2, "pair royal": 6, "double pair royal": 12, "run": 3}
 
 
-def _risk_text(kind: str, new: int, full: tuple[int, ...], share: float, *, say_count: bool) -> str:
-    pct = f"{share:.0%}"
-    label = _LABELS[full[-1]]
-    leaves = f"leaves {new}: " if say_count else ""
-    if kind == "31":
-        return f"{leaves}{_needed(31 - new)} makes 31 ({pct})"
-    if kind == "15":
-        return f"{leaves}{_needed(15 - new)} makes 15 ({pct})"
-    if kind == "pair":
-        return f"another {label} pairs it ({pct})"
-    if kind == "pair royal":
-        return f"leaves a pair royal: another {label} makes 6 ({pct})"
-    if kind == "double pair royal":
-        return f"leaves a double pair royal: the last {label} makes 12 ({pct})"
-    makers = [
-        _LABELS[r]
+def _risk(kind: str, new: int, full: tuple[int, ...], share: float) -> Risk:
+    if kind != "run":
+        return Risk(kind.replace(" ", "_"), share, full[-1])
+    makers = tuple(
+        r
         for r in range(13)
         if new + VALUES[r] <= 31
         and play_points((*full, r)) - (2 if new + VALUES[r] in (15, 31) else 0) > 0
         and full.count(r) < 4
         and r != full[-1]
-    ]
-    ranks = " or ".join(makers) if makers else "A"
-    return f"{_a(ranks)} makes a run ({pct})"
+    )
+    return Risk(kind, share, full[-1], makers)

@@ -77,20 +77,29 @@ def discard(
             }
         )
         return
-    _render_discard(options, hand=hand, dealer=dealer, title=rules.title or rules.name, top=top)
+    from trainer.cli.context import SETTINGS
+
+    lang = SETTINGS.lang
+    _render_discard(options, hand=hand, dealer=dealer, title=rules.display_title(lang), top=top, lang=lang)
 
 
-def _render_discard(options: list[Any], *, hand: Any, dealer: bool, title: str, top: int) -> None:
+def _render_discard(
+    options: list[Any], *, hand: Any, dealer: bool, title: str, top: int, lang: str = "en"
+) -> None:
     # Plain ANSI output (trainer.cli.ansi, like `crib count`): importing rich would cost more
     # than the whole analysis, and `crib discard` is a quick look-up with a start-up budget.
-    from trainer.cli import ansi
+    from trainer.cli import (
+        advice_messages,  # noqa: F401  (registers the strings)
+        ansi,
+    )
+    from trainer.cli.core_messages import number, t
 
-    whose = "your crib" if dealer else "the opponent's crib"
-    header = ["#", "throw", "keep", "hand", "min-max", "crib", "heels", "net", "gap"]
+    columns = ["throw", "keep", "hand", "range", "crib", "heels", "net", "gap"]
     right = [0, 3, 4, 5, 6, 7, 8]
     if not dealer:
-        header.remove("heels")
+        columns.remove("heels")
         right = [0, 3, 4, 5, 6, 7]
+    header = ["#", *(t(f"advise.discard.col_{c}", lang) for c in columns)]
     best = options[0].net_ev
     rows = []
     for i, o in enumerate(options[:top] if top > 0 else options, start=1):
@@ -98,27 +107,33 @@ def _render_discard(options: list[Any], *, hand: Any, dealer: bool, title: str, 
             str(i),
             ansi.cards(o.discard),
             ansi.cards(o.keep),
-            f"{o.hand_ev:.2f}",
+            number(o.hand_ev, ".2f", lang),
             f"{o.hand_min}-{o.hand_max}",
-            f"{'+' if dealer else '-'}{o.crib_ev:.2f}",
+            f"{'+' if dealer else '-'}{number(o.crib_ev, '.2f', lang)}",
         ]
         if dealer:
-            row.append(f"{o.heels_ev:.2f}")
-        row += [f"{o.net_ev:.2f}", "best" if i == 1 else f"-{best - o.net_ev:.2f}"]
+            row.append(number(o.heels_ev, ".2f", lang))
+        gap = t("advise.discard.best", lang) if i == 1 else f"-{number(best - o.net_ev, '.2f', lang)}"
+        row += [number(o.net_ev, ".2f", lang), gap]
         rows.append(row)
     first = options[0]
-    more = f" (+{len(first.max_starters) - 4} more)" if len(first.max_starters) > 4 else ""
+    extra = len(first.max_starters) - 4
+    more = t("advise.discard.more", lang, n=extra) if extra > 0 else ""
+    summary = t(
+        "advise.discard.summary",
+        lang,
+        discard=ansi.cards(first.discard),
+        ev=number(first.hand_ev, ".2f", lang),
+        max=first.hand_max,
+        starters=ansi.cards(first.max_starters[:4]),
+        more=more,
+    )
     lines = [
-        f"{ansi.style(title, 'bold')} — discard to {whose}",
+        t(f"advise.discard.title_{'own' if dealer else 'opp'}", lang, title=ansi.style(title, "bold")),
         ansi.cards(hand),
         ansi.table(rows, header=header, right=right),
-        f"{ansi.cards(first.discard)}: hand {first.hand_ev:.2f} on average, {first.hand_max} with "
-        f"{ansi.cards(first.max_starters[:4])}{more}",
-        ansi.style(
-            f"hand: exact over {52 - len(hand)} starters; crib: table (crib stats crib-values); "
-            "pegging not included",
-            "dim",
-        ),
+        summary,
+        ansi.style(t("advise.discard.footnote", lang, n=52 - len(hand)), "dim"),
     ]
     typer.echo("\n".join(lines))
 
@@ -176,28 +191,33 @@ def advise_peg(
             data["go"] = True
         print_json(data)
         return
-    from trainer.cli import ansi
+    from trainer.cli import (
+        advice_messages,  # noqa: F401  (registers the strings)
+        ansi,
+    )
+    from trainer.cli.context import SETTINGS
+    from trainer.cli.core_messages import number, t
 
-    lines = [f"{ansi.cards(my_hand)}   count {now}"]
+    lang = SETTINGS.lang
+    lines = [t("advise.peg.count", lang, hand=ansi.cards(my_hand), count=now)]
     if not plays:
-        lines.append(f"no card fits under 31 at {now}: say go")
+        lines.append(t("advise.peg.go", lang, count=now))
         typer.echo("\n".join(lines))
         return
     rows = [
-        [str(i), ansi.cards([p.card]), f"{p.ev:+.2f}", str(p.immediate), p.reason]
+        [str(i), ansi.cards([p.card]), number(p.ev, "+.2f", lang), str(p.immediate), p.reason_in(lang)]
         for i, p in enumerate(plays, start=1)
     ]
+    holdings = number(plays[0].holdings, ",", lang)
     how = (
-        f"exact over all {plays[0].holdings:,} holdings"
+        t("advise.peg.exact", lang, holdings=holdings)
         if plays[0].method == "exact"
-        else f"sampled: {plays[0].holdings:,} holdings, seed {seed}"
+        else t("advise.peg.sampled", lang, holdings=holdings, seed=seed)
     )
+    header = ["#", *(t(f"advise.peg.col_{c}", lang) for c in ("card", "ev", "now", "reason"))]
     lines += [
-        ansi.table(rows, header=["#", "card", "ev", "now", "reason"], right=[0, 2, 3]),
-        ansi.style(
-            f"ev: your points minus the opponent's to the end of the play (greedy play); {how}",
-            "dim",
-        ),
+        ansi.table(rows, header=header, right=[0, 2, 3]),
+        ansi.style(t("advise.peg.footnote", lang, how=how), "dim"),
     ]
     typer.echo("\n".join(lines))
 
@@ -233,30 +253,44 @@ def crib_values(
             }
         print_json(data)
         return
-    _render_crib_values(table, title=rules.title or rules.name)
+    from trainer.cli.context import SETTINGS
+
+    _render_crib_values(table, title=rules.display_title(SETTINGS.lang), lang=SETTINGS.lang)
 
 
-def _render_crib_values(table: Any, *, title: str) -> None:
+def _render_crib_values(table: Any, *, title: str, lang: str = "en") -> None:
+    from rich.markup import escape
     from rich.table import Table
 
     from trainer.advice.crib_values import LABELS, mean_abs_difference, reference
+    from trainer.cli import advice_messages  # noqa: F401  (registers the strings)
+    from trainer.cli.core_messages import number, t
     from trainer.cli.render import console
 
     out = console()
+    title = escape(title)
     if not table.exact_shape:
-        out.print(f"[yellow]no table of its own for this deal: showing the nearest ({table.name})[/]")
+        out.print(f"[yellow]{t('advise.crib.nearest', lang, name=table.name)}[/]")
     if table.discard == 1:
-        grid = Table(title=f"{title}: expected crib of a one-card throw", box=None, header_style="bold")
-        for name in ("card", "own crib", "opponent's crib", "random"):
-            grid.add_column(name, justify="right")
+        grid = Table(title=t("advise.crib.one_card_title", lang, title=title), box=None, header_style="bold")
+        for name in ("card", "own", "opp", "random"):
+            grid.add_column(t(f"advise.crib.col_{name}", lang), justify="right")
         own, opp, rnd = table.means("own"), table.means("opp"), table.means("random")
         for label in LABELS:
-            grid.add_row(label, f"{own[label]:.2f}", f"{opp[label]:.2f}", f"{rnd[label]:.2f}")
+            grid.add_row(
+                label,
+                number(own[label], ".2f", lang),
+                number(opp[label], ".2f", lang),
+                number(rnd[label], ".2f", lang),
+            )
         out.print(grid)
         return
-    for which, heading in (("own", "to your own crib (dealer)"), ("opp", "to the opponent's crib (pone)")):
+    for which in ("own", "opp"):
         values = table.means(which)
-        grid = Table(title=f"{title}: expected crib, {heading}", box=None, header_style="bold")
+        heading = t(f"advise.crib.{which}", lang)
+        grid = Table(
+            title=t("advise.crib.title", lang, title=title, heading=heading), box=None, header_style="bold"
+        )
         grid.add_column("", style="bold")
         for label in LABELS:
             grid.add_column(label, justify="right")
@@ -264,14 +298,11 @@ def _render_crib_values(table: Any, *, title: str) -> None:
             cells = []
             for col in LABELS:
                 lo, hi = sorted((LABELS.index(row), LABELS.index(col)))
-                cells.append(f"{values[f'{LABELS[lo]}-{LABELS[hi]}']:.1f}")
+                cells.append(number(values[f"{LABELS[lo]}-{LABELS[hi]}"], ".1f", lang))
             grid.add_row(row, *cells)
         out.print(grid)
     if table.name == "classic6":
         ref = reference()
-        own = mean_abs_difference(table.means("own"), ref["own"])
-        opp = mean_abs_difference(table.means("opp"), ref["opp"])
-        out.print(
-            f"[dim]mean absolute difference from Schell's published table: own {own:.2f}, "
-            f"opponent's {opp:.2f} points[/]"
-        )
+        own = number(mean_abs_difference(table.means("own"), ref["own"]), ".2f", lang)
+        opp = number(mean_abs_difference(table.means("opp"), ref["opp"]), ".2f", lang)
+        out.print(f"[dim]{t('advise.crib.schell', lang, own=own, opp=opp)}[/]")

@@ -23,6 +23,7 @@ def count(
     """Count a hand or crib: every fifteen, pair, run, flush and nobs."""
     from trainer.cli import ansi
     from trainer.cli.context import SETTINGS
+    from trainer.cli.core_messages import t
     from trainer.content.stats_cache import cached_distribution
     from trainer.engine.cadence import say_count
     from trainer.engine.cards import parse_cards
@@ -56,44 +57,55 @@ def count(
             }
         )
         return
+    lang = SETTINGS.lang
     what = "crib" if crib else "hand"
     lines = [
-        f"{ansi.style(rules.title or rules.name, 'bold')} — {what}",
-        f"{ansi.cards(hand)}   starter {ansi.card(start)}",
+        t(
+            "core.count.title",
+            lang,
+            title=ansi.style(rules.display_title(lang), "bold"),
+            what=t(f"core.count.{what}", lang),
+        ),
+        t("core.count.cards", lang, hand=ansi.cards(hand), starter=ansi.card(start)),
         "",
-        say_count(breakdown, SETTINGS.lang),
+        say_count(breakdown, lang),
         "",
     ]
     if breakdown.items:
-        rows = [[item_name(i), ansi.cards(i.cards), str(i.points)] for i in breakdown.items]
+        rows = [[item_name(i, lang), ansi.cards(i.cards), str(i.points)] for i in breakdown.items]
         lines.append(
             ansi.table(
                 rows,
-                header=["item", "cards", "points"],
+                header=[t(f"core.count.col_{c}", lang) for c in ("item", "cards", "points")],
                 right=[2],
-                footer=["total", "", str(breakdown.total)],
+                footer=[t("core.count.total", lang), "", str(breakdown.total)],
             )
         )
     else:
-        lines.append("no scoring items: 0 points")
+        lines.append(t("core.count.nothing", lang))
     if crib and len({c.suit for c in hand}) == 1 and start.suit != hand[0].suit:
-        lines += ["", "note: a crib flush needs the starter too; four of a suit score only in a hand"]
-    lines += ["", _rarity(breakdown.total, one_in, dist.combinations, what)]
+        lines += ["", t("core.count.crib_flush_note", lang)]
+    lines += ["", _rarity(breakdown.total, one_in, dist.combinations, what, lang)]
     typer.echo("\n".join(lines))
 
 
-def item_name(item: ScoreItem) -> str:
+def item_name(item: ScoreItem, lang: str = "en") -> str:
     """How an item is called in the breakdown table ("run of 4", "pair royal", "nobs")."""
-    if item.kind == "run":
-        return f"run of {len(item.cards)}"
-    return item.label or item.kind.replace("_", "-")
+    from trainer.cli.core_messages import item_name as name
+
+    return name(item.kind, len(item.cards), item.label, lang)
 
 
-def _rarity(total: int, one_in: float | None, combos: int, what: str) -> str:
+def _rarity(total: int, one_in: float | None, combos: int, what: str, lang: str) -> str:
+    from trainer.cli.core_messages import number, t
+
     if one_in is None:
-        return f"a {total}: no {what} can score this"
-    share = 100 / one_in
-    return (
-        f"a {total}: about 1 in {one_in:,.0f} {what}s ({share:.3g}% of all {combos:,} "
-        f"{what} + starter combinations)"
+        return t(f"core.count.impossible_{what}", lang, total=total)
+    return t(
+        f"core.count.rarity_{what}",
+        lang,
+        total=total,
+        one_in=number(one_in, ",.0f", lang),
+        share=number(100 / one_in, ".3g", lang),
+        combos=number(combos, ",", lang),
     )

@@ -14,6 +14,8 @@ from trainer.cli.groups import rules_app
 from trainer.cli.options import json_option, load, print_json, ruleset_option
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from rich.text import Text
 
     from trainer.content.deals import Replay
@@ -82,10 +84,11 @@ def _list_shipped_deals(*, as_json: bool) -> None:
         return
     from rich.table import Table
 
-    table = Table(title="Shipped deals", box=None, title_justify="left", caption_justify="left")
-    table.caption = "Replay one with `crib replay NAME`, or give your own deal file."
-    for column in ("name", "ruleset", "what it shows"):
-        table.add_column(column)
+    lang, t = _game_lang()
+    table = Table(title=t("game.deals.title", lang), box=None, title_justify="left", caption_justify="left")
+    table.caption = t("game.deals.caption", lang)
+    for column in ("name", "ruleset", "title"):
+        table.add_column(t(f"game.deals.col_{column}", lang))
     for row in rows:
         table.add_row(row["name"], row["ruleset"], row["title"])
     console().print(table)
@@ -104,15 +107,16 @@ def _print_replay(result: Replay) -> None:
     from trainer.cli.render import cards_text, console
     from trainer.engine.events import DealEvent
 
+    lang, t = _game_lang()
     script = result.script
     out = console()
     names = script.names
     title = script.title or script.path.name
     out.print(f"[bold]{title}[/]")
     rules = script.ruleset
-    out.print(f"{rules.title or rules.name} — dealer {names[script.dealer]}")
+    out.print(t("game.replay.dealer", lang, title=rules.display_title(lang), name=names[script.dealer]))
     if script.source:
-        out.print(f"source: {script.source}")
+        out.print(t("game.replay.source", lang, source=script.source))
     deal = next((e.event for e in result.events if isinstance(e.event, DealEvent)), None)
     if deal is not None:
         for seat, hand in enumerate(deal.hands):
@@ -120,39 +124,63 @@ def _print_replay(result: Replay) -> None:
             out.print(line)
     table = Table(box=None, pad_edge=False, show_header=True)
     table.add_column("#", justify="right", style="dim")
-    table.add_column("who")
-    table.add_column("what")
-    table.add_column("pts", justify="right")
+    table.add_column(t("game.replay.col_who", lang))
+    table.add_column(t("game.replay.col_what", lang))
+    table.add_column(t("game.replay.col_points", lang), justify="right")
     for side in _side_names(names, rules):
         table.add_column(side, justify="right")
     for number, logged in enumerate(result.events, start=1):
         event = logged.event
         who = names[event.seat] if 0 <= event.seat < len(names) else ""
         points = str(event.points) if event.points else ""
-        what = _describe(event, names)
+        what = _describe(event, names, lang)
         table.add_row(str(number), who, what, points, *(str(s) for s in logged.scores))
     out.print(table)
     outcome = result.game.outcome
     scores = " – ".join(f"{n} {s}" for n, s in zip(_side_names(names, rules), result.scores, strict=True))
     if outcome is not None:
         winner = _side_names(names, rules)[outcome.winner]
-        out.print(
-            f"[bold]{winner} wins[/] ({outcome.stage}): {scores}; {outcome.result}, {outcome.games} game(s)"
+        detail = t(
+            "game.replay.win_detail",
+            lang,
+            stage=_word("source", outcome.stage, lang),
+            scores=scores,
+            result=_word("result", outcome.result, lang),
+            games=outcome.games,
         )
+        out.print(f"[bold]{t('game.replay.winner', lang, winner=winner)}[/] {detail}")
     elif result.error is None:
-        out.print(f"end of the deal: {scores}")
+        out.print(t("game.replay.end_of_deal", lang, scores=scores))
 
 
 _PLURAL = {"fifteen": "fifteens", "pair": "pairs", "run": "runs"}
 
 
-def _items(items: tuple[ScoreItem, ...], *, show: bool) -> str:
+def _game_lang() -> tuple[str, Callable[..., str]]:
+    """The UI language and the message lookup, with the replay/simulate strings registered."""
+    import trainer.cli.game_messages  # noqa: F401  (registers the strings)
+    from trainer.cli.context import SETTINGS
+    from trainer.drills.i18n import t
+
+    return SETTINGS.lang, t
+
+
+def _word(group: str, name: str, lang: str) -> str:
+    """A result, source or bot id in the UI language (the id itself when untranslated)."""
+    from trainer.cli.game_messages import word
+
+    return word(group, name, lang)
+
+
+def _items(items: tuple[ScoreItem, ...], *, show: bool, lang: str = "en") -> str:
     """Points by kind: 'fifteens 8, pairs 6, nobs 1' for a show, 'fifteen 2, pair royal 6' in play."""
     from trainer.cli.render import KIND_NAMES
 
     totals: dict[str, int] = {}
     for item in items:
-        if show:
+        if lang == "ru":
+            name = _item_ru(item, show=show)
+        elif show:
             name = _PLURAL.get(item.kind) or KIND_NAMES.get(item.kind, item.kind)
         elif item.kind == "run":
             name = "run"
@@ -162,61 +190,96 @@ def _items(items: tuple[ScoreItem, ...], *, show: bool) -> str:
     return ", ".join(f"{k} {v}" for k, v in totals.items())
 
 
-def _describe(event: GameEvent, names: tuple[str, ...]) -> Text:
+def _item_ru(item: ScoreItem, *, show: bool) -> str:
+    """The Russian name of an item in a replay line: show totals by kind, play items by name."""
+    from trainer.cli.core_messages import item_name
+    from trainer.drills.i18n import t
+
+    if show and item.kind in ("fifteen", "pair", "run", "flush", "nobs"):
+        return t(f"game.show.{item.kind}", "ru")
+    if item.kind == "run":
+        return t("game.play.run", "ru")
+    return item_name(item.kind, len(item.cards), item.label, "ru")
+
+
+def _describe(event: GameEvent, names: tuple[str, ...], lang: str = "en") -> Text:
     """One event as a line of the replay table (cards always through the renderer)."""
     from rich.text import Text
 
+    from trainer.cli.core_messages import item_name
     from trainer.cli.render import cards_text as cards
+    from trainer.drills.i18n import plural, t
     from trainer.engine import events as ev
 
     if isinstance(event, ev.DealEvent):
-        text = Text(f"deals (deal {event.deal_number})")
+        text = Text(t("game.ev.deals", lang, n=event.deal_number))
         if event.to_crib:
-            text.append(", to the crib ").append_text(cards(event.to_crib))
+            text.append(t("game.ev.to_crib", lang)).append_text(cards(event.to_crib))
         return text
     if isinstance(event, ev.CompensationEvent):
-        return Text("pegs compensation for the first crib")
+        return Text(t("game.ev.compensation", lang))
     if isinstance(event, ev.DiscardEvent):
-        return Text("lays away ").append_text(cards(event.cards))
+        return Text(t("game.ev.lays_away", lang)).append_text(cards(event.cards))
     if isinstance(event, ev.StarterEvent):
-        return Text("cuts; the starter is ").append_text(cards([event.card]))
+        return Text(t("game.ev.cuts", lang)).append_text(cards([event.card]))
     if isinstance(event, ev.HeelsEvent):
-        return Text("his heels" + (" (may not peg out)" if event.barred else ""))
+        return Text(t("game.ev.heels", lang) + (t("game.ev.may_not_peg_out", lang) if event.barred else ""))
     if isinstance(event, ev.PlayEvent):
-        text = Text("plays ").append_text(cards([event.card])).append(f"  count {event.count}")
+        text = Text(t("game.ev.plays", lang)).append_text(cards([event.card]))
+        text.append(t("game.ev.count", lang, count=event.count))
         if event.breakdown.items:
-            text.append(f"  ({_items(event.breakdown.items, show=False)})")
+            text.append(f"  ({_items(event.breakdown.items, show=False, lang=lang)})")
         if event.claimed is not None and event.claimed != event.true_points:
-            text.append(f"  claims {event.claimed} of {event.true_points}")
+            text.append(t("game.ev.claims", lang, claimed=event.claimed, true=event.true_points))
         return text
     if isinstance(event, ev.GoEvent):
-        return Text(f"go (count {event.count})")
+        return Text(t("game.ev.go", lang, count=event.count))
     if isinstance(event, ev.GoPointEvent):
-        return Text(f"{event.item.label or 'go'} at {event.count}")
+        item = event.item
+        name = item_name(item.kind, len(item.cards), item.label, lang) if lang == "ru" else item.label or "go"
+        return Text(t("game.ev.go_point", lang, name=name, count=event.count))
     if isinstance(event, ev.PlayEndEvent):
         left = [(names[s], h) for s, h in enumerate(event.unplayed) if h]
-        text = Text(f"the play is over ({event.counts} count{'s' if event.counts != 1 else ''})")
+        counts = plural("game.counts_word", event.counts, lang)
+        text = Text(t("game.ev.play_over", lang, n=event.counts, counts=counts))
         if left:
-            text.append("; unplayed: ")
+            text.append(t("game.ev.unplayed", lang))
             for who, hand in left:
                 text.append(f"{who} ")
                 text.append_text(cards(hand))
                 text.append(" ")
         return text
     if isinstance(event, ev.ShowEvent):
-        text = Text(f"{event.what} ").append_text(cards(event.cards)).append(" + ")
+        what = t(f"game.ev.{event.what}", lang) if event.what in ("hand", "crib") else event.what
+        text = Text(f"{what} ").append_text(cards(event.cards)).append(" + ")
         text.append_text(cards([event.starter]))
         if event.breakdown.items:
-            text.append(f"  ({_items(event.breakdown.items, show=True)})")
+            text.append(f"  ({_items(event.breakdown.items, show=True, lang=lang)})")
         if event.claimed is not None and event.claimed != event.true_points:
-            text.append(f"  claims {event.claimed} of {event.true_points}")
+            text.append(t("game.ev.claims", lang, claimed=event.claimed, true=event.true_points))
         return text
     if isinstance(event, ev.MugginsEvent):
-        return Text(f"muggins on {names[event.offender]}: {event.claimed} claimed of {event.true_points}")
+        return Text(
+            t(
+                "game.ev.muggins",
+                lang,
+                name=names[event.offender],
+                claimed=event.claimed,
+                true=event.true_points,
+            )
+        )
     if isinstance(event, ev.PenaltyEvent):
-        return Text(f"penalty for {event.irregularity} by {names[event.offender]} ({event.rule_ref})")
+        return Text(
+            t(
+                "game.ev.penalty",
+                lang,
+                irregularity=event.irregularity,
+                name=names[event.offender],
+                rule=event.rule_ref,
+            )
+        )
     if isinstance(event, ev.GameOverEvent):
-        return Text(f"wins the game ({event.result})")
+        return Text(t("game.ev.wins_game", lang, result=_word("result", event.result, lang)))
     return Text(type(event).__name__)
 
 
@@ -268,8 +331,9 @@ class _Progress:
 
         from trainer.cli.render import err_console
 
+        lang, t = _game_lang()
         bar = Progress(
-            TextColumn("simulating"),
+            TextColumn(t("game.sim.progress", lang)),
             BarColumn(),
             MofNCompleteColumn(),
             TimeRemainingColumn(),
@@ -289,42 +353,53 @@ class _Progress:
 def _print_report(report: SimulationReport, rules: Ruleset, elapsed: float) -> None:
     from rich.table import Table
 
+    from trainer.cli.core_messages import number
     from trainer.cli.render import console
 
+    lang, t = _game_lang()
     out = console()
-    out.print(
-        f"[bold]{rules.title or rules.name}[/] — {report.games} games, {report.bot} bots"
-        + (f", seed {report.seed}" if report.seed is not None else "")
+    title = t(
+        "game.sim.title",
+        lang,
+        title=f"[bold]{rules.display_title(lang)}[/]",
+        games=report.games,
+        bot=_word("sim.bot", report.bot, lang),
     )
+    out.print(title + (t("game.sim.seed", lang, seed=report.seed) if report.seed is not None else ""))
     if rules.partnerships:
-        labels = ["team " + "+".join(map(str, team)) for team in rules.teams]
+        labels = [t("game.sim.team", lang, seats="+".join(map(str, team))) for team in rules.teams]
     else:
-        labels = [f"seat {s}" for s in range(report.sides)]
+        labels = [t("game.sim.seat", lang, seat=s) for s in range(report.sides)]
     avg = report.avg_points_per_deal()
     shown = [
         s for s in ("pegging", "hand", "crib", "heels", "compensation", "muggins", "penalty") if any(avg[s])
     ]
-    table = Table(box=None, pad_edge=False, title="average points per deal", title_justify="left")
-    table.add_column("side")
-    table.add_column("wins", justify="right")
+    table = Table(box=None, pad_edge=False, title=t("game.sim.table_title", lang), title_justify="left")
+    table.add_column(t("game.sim.col_side", lang))
+    table.add_column(t("game.sim.col_wins", lang), justify="right")
     for source in shown:
-        table.add_column(source, justify="right")
-    table.add_column("total", justify="right")
+        table.add_column(_word("source", source, lang), justify="right")
+    table.add_column(t("game.sim.col_total", lang), justify="right")
     for side, label in enumerate(labels):
         wins = report.wins[side]
-        row = [label, f"{wins} ({100 * wins / report.games:.1f}%)"]
-        row += [f"{avg[source][side]:.2f}" for source in shown]
-        row.append(f"{sum(avg[source][side] for source in shown):.2f}")
+        row = [label, f"{wins} ({number(100 * wins / report.games, '.1f', lang)}%)"]
+        row += [number(avg[source][side], ".2f", lang) for source in shown]
+        row.append(number(sum(avg[source][side] for source in shown), ".2f", lang))
         table.add_row(*row)
     out.print(table)
     margin = "lurches" if rules.lurch.rule == "below_half" else "skunks"
-    extra = ", ".join(f"{k} {v}" for k, v in sorted(report.results.items()) if k != "win")
+    extra = ", ".join(
+        f"{_word('result', k, lang)} {v}" for k, v in sorted(report.results.items()) if k != "win"
+    )
     if rules.lurch.rule == "none":
-        out.print("lurches: not defined for this ruleset")
+        out.print(t("game.sim.no_lurch", lang))
     else:
-        out.print(f"{margin}: {report.lurches}" + (f" ({extra})" if extra else ""))
-    out.print(f"average deals per game: {report.avg_deals_per_game:.2f}")
-    out.print(f"time: {elapsed:.2f} s ({1000 * elapsed / report.games:.1f} ms per game)")
+        out.print(t(f"game.sim.{margin}", lang, n=report.lurches) + (f" ({extra})" if extra else ""))
+    out.print(t("game.sim.deals_per_game", lang, n=number(report.avg_deals_per_game, ".2f", lang)))
+    seconds = number(elapsed, ".2f", lang)
+    out.print(
+        t("game.sim.time", lang, seconds=seconds, ms=number(1000 * elapsed / report.games, ".1f", lang))
+    )
 
 
 # ----------------------------------------------------------------------------- rulings

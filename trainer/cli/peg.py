@@ -18,6 +18,8 @@ def peg(
 ) -> None:
     """Score the last card played: fifteen, thirty-one, pairs and runs in play."""
     from trainer.cli import ansi
+    from trainer.cli.context import SETTINGS
+    from trainer.cli.core_messages import t
     from trainer.cli.count import item_name
     from trainer.engine.cards import parse_cards
     from trainer.engine.scoring import play_count, score_play
@@ -37,11 +39,14 @@ def peg(
             }
         )
         return
+    lang = SETTINGS.lang
     played = ansi.cards(series[:-1])
-    line = f"{played}  then {ansi.card(series[-1])}" if played else ansi.card(series[-1])
-    typer.echo(f"{line}   count {count}")
+    last = ansi.card(series[-1])
+    line = t("core.peg.then", lang, played=played, card=last) if played else last
+    typer.echo(t("core.peg.count", lang, line=line, count=count))
     if not breakdown.items:
-        typer.echo(f"{ansi.card_label(series[-1])} scores nothing")
+        typer.echo(t("core.peg.nothing", lang, card=ansi.card_label(series[-1])))
         return
-    parts = [f"{item_name(i)} ({i.points})" for i in breakdown.items]
-    typer.echo(f"{' + '.join(parts)} = {ansi.style(str(breakdown.total), 'bold')} for the last card")
+    parts = [f"{item_name(i, lang)} ({i.points})" for i in breakdown.items]
+    total = ansi.style(str(breakdown.total), "bold")
+    typer.echo(t("core.peg.total", lang, parts=" + ".join(parts), total=total))

@@ -16,6 +16,8 @@ def check(
     """Validate a ruleset file; errors name the file, line and key."""
     import dataclasses
 
+    from trainer.cli.context import SETTINGS
+    from trainer.cli.core_messages import t
     from trainer.cli.render import console
     from trainer.content.rulesets import load_ruleset
 
@@ -27,15 +29,24 @@ def check(
     if as_json:
         print_json({"ok": True, "name": rules.name, "variant": rules.variant, "changes": changes})
         return
+    lang = SETTINGS.lang
     out = console()
-    out.print(f"[bold green]ok[/]: {path} is a valid ruleset [bold]{rules.name}[/] ({rules.variant})")
+    valid = t("core.check.valid", lang, path=path, name=f"[bold]{rules.name}[/]", variant=rules.variant)
+    out.print(f"[bold green]{t('core.check.ok', lang)}[/]: {valid}")
     out.print(
-        f"players {rules.players}, {rules.deal.cards_per_player} cards each, hands of {rules.hand_size}, "
-        f"target {rules.target}"
+        t(
+            "core.check.shape",
+            lang,
+            players=rules.players,
+            cards=rules.deal.cards_per_player,
+            hand=rules.hand_size,
+            target=rules.target,
+        )
     )
-    interesting = {k: v for k, v in changes.items() if k not in ("title", "description", "sources")}
+    skip = ("title", "title_ru", "description", "sources")
+    interesting = {k: v for k, v in changes.items() if k not in skip}
     if interesting:
-        out.print(f"differs from the shipped {base.name} ruleset in:")
+        out.print(t("core.check.differs", lang, base=base.name))
         for key, (old, new) in interesting.items():
             out.print(f"  {key}: {old!r} -> {new!r}")
 

@@ -21,6 +21,7 @@ def distribution(
     from rich.table import Table
 
     from trainer.cli.context import SETTINGS
+    from trainer.cli.core_messages import number, t
     from trainer.cli.render import console
     from trainer.content.stats_cache import cached_distribution
 
@@ -40,22 +41,34 @@ def distribution(
             }
         )
         return
+    lang = SETTINGS.lang
     what = "crib" if crib else "hand"
+    impossible = ", ".join(map(str, dist.impossible())) or t("core.dist.none", lang)
     table = Table(
-        title=f"{rules.title or rules.name}: {dist.hand_size}-card {what} + starter",
-        caption=(
-            f"{dist.combinations:,} combinations · mean {dist.mean:.4f} · "
-            f"impossible totals up to {dist.max_score}: {', '.join(map(str, dist.impossible())) or 'none'}"
+        title=t(f"core.dist.title_{what}", lang, title=rules.display_title(lang), n=dist.hand_size),
+        caption=t(
+            "core.dist.caption",
+            lang,
+            combos=number(dist.combinations, ",", lang),
+            mean=number(dist.mean, ".4f", lang),
+            max=dist.max_score,
+            impossible=impossible,
         ),
     )
-    table.add_column("score", justify="right")
-    table.add_column("hands", justify="right")
+    table.add_column(t("core.dist.col_score", lang), justify="right")
+    table.add_column(t("core.dist.col_hands", lang), justify="right")
     table.add_column("%", justify="right")
-    table.add_column("1 in", justify="right")
+    table.add_column(t("core.dist.col_one_in", lang), justify="right")
     table.add_column("", justify="left")
     top = max(dist.counts.values())
     for total, n in dist.counts.items():
         share = n / dist.combinations
         bar = ("#" if SETTINGS.ascii_cards else "█") * max(1, round(30 * n / top)) if n else ""
-        table.add_row(str(total), f"{n:,}", f"{100 * share:.4f}", f"{1 / share:,.0f}", bar)
+        table.add_row(
+            str(total),
+            number(n, ",", lang),
+            number(100 * share, ".4f", lang),
+            number(1 / share, ",.0f", lang),
+            bar,
+        )
     console().print(table)

@@ -59,6 +59,8 @@ def _raw(path: Path, chain: list[Path]) -> dict[str, Any]:
     if parent is not None:
         base = _raw(_locate(str(parent), relative_to=path.parent), chain)
         base.pop("aliases", None)
+        if "title" in data and "title_ru" not in data:
+            base.pop("title_ru", None)  # a renamed house ruleset must not show its base's title
         data.setdefault("name", path.stem)
     merged = _merge(base, data)
     _check(merged, path)

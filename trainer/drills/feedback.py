@@ -175,8 +175,9 @@ def _explain_peg(question: Question, grade: Grade, lang: str) -> list[str]:
     ]
     if "ev" in top:
         lines.append(t("drill.fb.best_play_ev", lang, ev=_num(top["ev"])))
-        if lang == "en" and top.get("reason"):
-            lines.append(t("drill.fb.why", lang, reason=top["reason"]))
+        reason = _reason_text(top, lang)
+        if reason:
+            lines.append(t("drill.fb.why", lang, reason=reason))
     chosen = grade.answer
     if isinstance(chosen, str) and chosen in options and chosen not in best:
         mine = options[chosen]
@@ -191,6 +192,18 @@ def _explain_peg(question: Question, grade: Grade, lang: str) -> list[str]:
         )
         lines.append(_lost_line(grade, lang))
     return lines
+
+
+def _reason_text(option: Mapping[str, Any], lang: str) -> str:
+    """The advice's reason for a play in `lang`: worded from its facts when the option keeps
+    them; an answer stored before they were kept has only the English sentence, shown in
+    English only (a Russian screen omits it rather than mixing languages)."""
+    why = option.get("why")
+    if isinstance(why, Mapping):
+        from trainer.advice.reasons import PegReason
+
+        return PegReason.from_json(dict(why)).text(lang)
+    return str(option.get("reason") or "") if lang == "en" else ""
 
 
 def _lost_line(grade: Grade, lang: str) -> str:

@@ -29,6 +29,21 @@ def t(key: str, lang: str = "en", /, **values: object) -> str:
     return text.format(**values) if values else text
 
 
+def plural(key: str, n: int, lang: str = "en", /) -> str:
+    """The form of a counted word for `n`: the entry holds the forms separated by "|", English
+    "one|many" and Russian "one|few|many" (очко/очка/очков), because Russian numerals choose
+    among three forms by the last digits and a "(s)" suffix cannot express that."""
+    forms = t(key, lang).split("|")
+    if lang == "ru" and len(forms) == 3:
+        tens, ones = n % 100, n % 10
+        if ones == 1 and tens != 11:
+            return forms[0]
+        if 2 <= ones <= 4 and not 12 <= tens <= 14:
+            return forms[1]
+        return forms[2]
+    return forms[0] if n == 1 else forms[-1]
+
+
 define(
     {
         "common.correct": ("Correct!", "Верно!"),

@@ -223,6 +223,8 @@ def _options(position: Position, *, ruleset: Ruleset) -> list[dict[str, JSONValu
         for option in options:
             a = by_rank[Card.parse(str(option["card"])).rank]
             option.update(value=a.ev, ev=round(a.ev, 2), reason=a.reason, by="ev")
+            if a.why is not None:  # kept as data so the feedback can word it in Russian too
+                option["why"] = a.why.to_json()
     return sorted(options, key=lambda o: -float(o["value"]))
 
 

@@ -82,6 +82,7 @@ class Ruleset:
 
     name: str
     title: str = ""
+    title_ru: str = ""  # optional Russian title; house rulesets without it show `title`
     description: str = ""
     aliases: tuple[str, ...] = ()
     variant: Literal["classic6", "five_card", "seven_card", "three_player", "four_partners"] = "classic6"
@@ -142,6 +143,13 @@ class Ruleset:
         if self.heels_points < 0:
             out.append("heels_points cannot be negative")
         return out
+
+    def display_title(self, lang: str = "en") -> str:
+        """The title in the user's language: `title_ru` for Russian when the file gives one,
+        else `title`, else the name (a house ruleset may have neither)."""
+        if lang == "ru" and self.title_ru:
+            return self.title_ru
+        return self.title or self.name
 
     @property
     def hand_size(self) -> int:

@@ -1,0 +1,334 @@
+"""The quick commands speak the user's language: with `--lang ru` every label, item name, reason
+and summary line is Russian (terms as in lessons/ru), and English output stays word for word what
+it was. Ruleset titles come from `title_ru`, falling back to `title` for house rulesets."""
+
+from __future__ import annotations
+
+import re
+import string
+from pathlib import Path
+
+import pytest
+from helpers import run
+
+from trainer.advice.pegging import advise_peg
+from trainer.advice.reasons import _TEMPLATES, PegReason
+from trainer.content.rulesets import load_ruleset
+from trainer.drills.i18n import plural
+from trainer.engine.cards import parse_cards
+
+CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
+
+
+def ru(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
+    code, out, err = run(capsys, "--lang", "ru", *argv)
+    assert code == 0, err
+    assert CYRILLIC.search(out)
+    return out
+
+
+def en(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
+    from trainer.cli.context import SETTINGS
+
+    SETTINGS.lang = "en"  # the default language; `--lang ru` earlier in a test sets it process-wide
+    code, out, err = run(capsys, *argv)
+    assert code == 0, err
+    return out
+
+
+def flat(text: str) -> str:
+    """Rich wraps long lines at the terminal width; compare its output with spaces collapsed."""
+    return " ".join(text.split())
+
+
+def _fields(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+
+
+# ----------------------------------------------------------------------------- count and peg
+
+
+def test_count_in_russian_names_every_item_and_the_rarity(capsys: pytest.CaptureFixture[str]) -> None:
+    out = ru(capsys, "count", "5H", "5C", "5S", "JD", "5D")
+    assert out.startswith("Классический криббедж на шесть карт (2 игрока, 121) — рука\n")
+    assert "стартер 5♦" in out
+    for word in ("комбинация", "карты", "очки", "пятнадцать", "пара", "валет масти", "итого"):
+        assert word in out
+    assert "сумма 29: примерно одна рука из 3\u00a0248\u00a0700" in out  # thousands with no-break spaces
+    assert not re.search(r"\b(fifteen|pair|nobs|total|starter|hand)\b", out)
+
+
+def test_count_in_russian_names_runs_pair_royals_and_the_crib_flush_rule(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    out = ru(capsys, "count", "3H", "3C", "3S", "4D", "5D")
+    assert "последовательность из 3" in out and "тройка" in out
+    out = ru(capsys, "count", "2H", "4H", "6H", "8H", "--starter", "KS", "--crib")
+    assert "— криб" in out and "ни одной комбинации: 0 очков" in out
+    assert "масть в крибе засчитывается только вместе со стартером" in out
+    assert "один криб из 13" in out
+
+
+def test_count_in_english_is_unchanged(capsys: pytest.CaptureFixture[str]) -> None:
+    out = en(capsys, "count", "3H", "3C", "3S", "4D", "5D")
+    assert out.startswith("Classic six-card cribbage (2 players, 121) — hand\n3♥ 3♣ 3♠ 4♦   starter 5♦\n")
+    assert "item      cards        points" in out and "run of 3" in out
+    assert "total                      21" in out
+    assert "a 21: about 1 in 5,206 hands (0.0192% of all 12,994,800 hand + starter combinations)" in out
+    out = en(capsys, "count", "2H", "4H", "6H", "8H", "--starter", "KS", "--crib")
+    assert "no scoring items: 0 points" in out
+    assert "note: a crib flush needs the starter too; four of a suit score only in a hand" in out
+
+
+def test_peg_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
+    out = ru(capsys, "peg", "3C", "AD", "2S", "5H", "4C")
+    assert out == (
+        "3♣ A♦ 2♠ 5♥  затем 4♣   сумма 15\n"
+        "пятнадцать (2) + последовательность из 5 (5) = 7 за последнюю сыгранную карту\n"
+    )
+    assert "тройка (6)" in ru(capsys, "peg", "5C", "5D", "5S")
+    assert "9♦ ничего не даёт" in ru(capsys, "peg", "3C", "9D")
+
+
+def test_peg_in_english_is_unchanged(capsys: pytest.CaptureFixture[str]) -> None:
+    out = en(capsys, "peg", "3C", "AD", "2S", "5H", "4C")
+    assert out == "3♣ A♦ 2♠ 5♥  then 4♣   count 15\nfifteen (2) + run of 5 (5) = 7 for the last card\n"
+    assert en(capsys, "peg", "3C", "9D").endswith("9♦ scores nothing\n")
+
+
+# ----------------------------------------------------------------------------- stats and rules check
+
+
+def test_stats_distribution_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
+    out = flat(ru(capsys, "stats", "distribution", "--ruleset", "five-card", "--crib"))
+    assert "Криббедж на пять карт (2 игрока, 61): криб из 4 карт + стартер" in out
+    for word in ("сумма", "раз", "1 из", "сочетаний:", "среднее", "невозможные суммы"):
+        assert word in out
+    assert "hands" not in out and "combinations" not in out
+
+
+def test_stats_distribution_in_english_is_unchanged(capsys: pytest.CaptureFixture[str]) -> None:
+    out = flat(en(capsys, "stats", "distribution"))
+    assert "Classic six-card cribbage (2 players, 121): 4-card hand + starter" in out
+    assert "score" in out and "hands" in out and "1 in" in out and "12,994,800 combinations" in out
+
+
+def test_rules_check_in_russian_and_english(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = tmp_path / "house.yaml"
+    path.write_text("extends: classic\nname: house\ntarget: 61\n", encoding="utf-8")
+    out = flat(ru(capsys, "rules", "check", str(path)))
+    assert "ок" in out and "правильный набор правил" in out
+    assert "игроков: 2, по 6 карт каждому, на руке 4, партия до 61" in out
+    assert "отличается от встроенного набора classic:" in out and "target: 121 -> 61" in out
+    out = flat(en(capsys, "rules", "check", str(path)))
+    assert "is a valid ruleset house (classic6)" in out
+    assert "players 2, 6 cards each, hands of 4, target 61" in out
+    assert "differs from the shipped classic ruleset in:" in out
+
+
+def test_ruleset_titles_fall_back_to_the_english_title(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    classic = load_ruleset("classic")
+    assert classic.display_title("ru").startswith("Классический")
+    assert classic.display_title("en") == classic.title
+    path = tmp_path / "house.yaml"
+    path.write_text("extends: classic\nname: house\ntitle: Our kitchen table\n", encoding="utf-8")
+    house = load_ruleset(path)
+    assert house.title_ru == ""  # a renamed house ruleset does not inherit the base's Russian title
+    assert house.display_title("ru") == "Our kitchen table"
+    out = ru(capsys, "count", "-r", str(path), "5H", "5C", "5S", "JD", "5D")
+    assert out.startswith("Our kitchen table — рука")
+
+
+# ----------------------------------------------------------------------------- advice
+
+
+def test_discard_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
+    out = ru(capsys, "discard", "5H", "5D", "JC", "QS", "2C", "9D", "--dealer", "--top", "3")
+    assert "— сброс в свой криб" in out
+    for word in ("сброс", "оставить", "рука", "мин-макс", "криб", "пятки", "итог", "отрыв", "лучший"):
+        assert word in out
+    assert "2♣ 9♦: рука в среднем 12,67, 21 со стартером 5♣" in out
+    assert "рука: точно по всем 46 стартерам" in out and "розыгрыш не учтён" in out
+    out = ru(capsys, "discard", "5H", "5D", "JC", "QS", "2C", "9D")
+    assert "сброс в криб противника" in out and "пятки" not in out
+
+
+def test_discard_in_english_is_unchanged(capsys: pytest.CaptureFixture[str]) -> None:
+    out = en(capsys, "discard", "5H", "5D", "JC", "QS", "2C", "9D", "--dealer", "--top", "3")
+    assert "#  throw  keep          hand  min-max   crib  heels    net    gap" in out
+    assert "1  2♣ 9♦  5♥ 5♦ J♣ Q♠  12.67    10-21  +3.61   0.13  16.42   best" in out
+    assert "2♣ 9♦: hand 12.67 on average, 21 with 5♣" in out
+    assert "hand: exact over 46 starters; crib: table (crib stats crib-values); pegging not included" in out
+
+
+def test_advise_peg_in_russian_gives_russian_reasons(capsys: pytest.CaptureFixture[str]) -> None:
+    out = ru(capsys, "advise-peg", "--hand", "7C", "8D", "4S", "--played", "10H", "5S", "--count", "15")
+    assert "сумма 15" in out
+    for word in ("карта", "ож.", "сразу", "почему"):
+        assert word in out
+    assert "ещё восьмёрка даёт пару (18%)" in out
+    assert "остаётся 22: девятка даёт 31 (20%)" in out
+    assert "шестёрка даёт последовательность (24%)" in out
+    assert "точно по всем вариантам руки противника (16\u00a0215)" in out
+    assert "makes" not in out and "pairs it" not in out
+    out = ru(capsys, "advise-peg", "--hand", "KC", "QD", "--played", "10H", "10S", "9D")
+    assert "скажите «мимо»" in out
+    out = ru(capsys, "advise-peg", "--hand", "AC", "4D", "9S", "KH")
+    assert "первая карта серии — четвёрка" in out and "выборка" in out
+
+
+def test_advise_peg_in_english_is_unchanged(capsys: pytest.CaptureFixture[str]) -> None:
+    out = en(capsys, "advise-peg", "--hand", "7C", "8D", "4S", "--played", "10H", "5S", "--count", "15")
+    assert "#  card     ev  now  reason" in out
+    assert "1  8♦    -1.61    0  another 8 pairs it (18%)" in out
+    assert "2  7♣    -2.41    0  a 6 makes a run (24%); leaves 22: a 9 makes 31 (20%)" in out
+    assert "exact over all 16,215 holdings" in out
+
+
+def test_peg_reasons_worded_in_russian_from_the_same_facts(classic: object) -> None:
+    # 6C on 4C 5H makes 15 and a run of 3 (5 points now); 10H on 21 makes 31.
+    advice = advise_peg(parse_cards("5D 6C JD"), ruleset=classic, played=parse_cards("4C 5H"), opp_cards=3)
+    six = next(a for a in advice if str(a.card) == "6C")
+    assert six.reason.startswith("makes 15 and makes a run of 3 for 5")
+    assert six.reason_in("ru").startswith("даёт 15 и даёт последовательность из 3: 5 очков")
+    five = next(a for a in advice if str(a.card) == "5D")
+    assert five.reason_in("ru").startswith("составляет пару с пятёркой: 2 очка")
+    [ten] = advise_peg(parse_cards("KC"), ruleset=classic, played=parse_cards("10H 5S 6D"))
+    assert ten.reason_in("ru") == "даёт 31: 2 очка, серия окончена"
+    assert PegReason.from_json(ten.why.to_json()) == ten.why  # kept in a drill answer as JSON
+
+
+def test_reason_templates_have_both_languages_with_the_same_placeholders() -> None:
+    assert set(_TEMPLATES["en"]) == set(_TEMPLATES["ru"])
+    for key, text in _TEMPLATES["en"].items():
+        assert _fields(text) == _fields(_TEMPLATES["ru"][key]), key
+
+
+def test_crib_values_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
+    out = flat(ru(capsys, "stats", "crib-values"))
+    assert "ожидаемый криб" in out and "сброс в свой криб (сдающий)" in out
+    assert "криб противника (противник сдающего)" in out and "Шелла" in out
+    out = flat(ru(capsys, "stats", "crib-values", "-r", "three-player"))
+    assert "при сбросе одной карты" in out and "свой криб" in out and "случайный" in out
+    out = flat(en(capsys, "stats", "crib-values", "-r", "three-player"))
+    assert "expected crib of a one-card throw" in out and "opponent's crib" in out
+
+
+# ----------------------------------------------------------------------------- replay and simulate
+
+
+def test_replay_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
+    out = ru(capsys, "replay", "mendelev-five-card")
+    assert "Криббедж на пять карт (2 игрока, 61) — сдающий B" in out
+    for phrase in (
+        "кто",
+        "что",
+        "очки",
+        "сдаёт (сдача 1)",
+        "получает компенсацию за первый криб",
+        "откладывает 9♠ 7♦",
+        "снимает; стартер — 5♥",
+        "ходит J♥  сумма 10",
+        "(пара 2)",
+        "«мимо» (сумма 25)",
+        "«мимо» при сумме 30",
+        "розыгрыш окончен (1 серия)",
+        "рука J♥ 5♠ 5♣ + 5♥  (пятнадцать 8, пары 6, валет масти 1)",
+        "конец сдачи: A 21 – B 19",
+    ):
+        assert phrase in out, phrase
+    assert "deals" not in out and "plays" not in out and "fifteens" not in out
+
+
+def test_replay_in_english_is_unchanged(capsys: pytest.CaptureFixture[str]) -> None:
+    out = en(capsys, "replay", "mendelev-five-card")
+    for phrase in (
+        "Five-card cribbage (2 players, 61) — dealer B",
+        "deals (deal 1)",
+        "plays J♥  count 10",
+        "go (count 25)",
+        "go at 30",
+        "the play is over (1 count); unplayed: B K♠ K♣",
+        "hand J♥ 5♠ 5♣ + 5♥  (fifteens 8, pairs 6, nobs 1)",
+        "end of the deal: A 21 – B 19",
+    ):
+        assert phrase in out, phrase
+
+
+def test_replay_of_a_won_game_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
+    out = ru(capsys, "replay", "pone-counts-out")
+    assert "выигрывает партию (победа)" in out and "A выигрывает (рука)" in out
+    assert "партий: 1" in out
+
+
+def test_simulate_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
+    out = flat(ru(capsys, "simulate", "--games", "20", "--seed", "1"))
+    assert "Классический криббедж на шесть карт (2 игрока, 121) — партий: 20, боты: жадные, seed 1" in out
+    for phrase in ("в среднем очков за сдачу", "сторона", "победы", "розыгрыш", "место 0", "всего"):
+        assert phrase in out, phrase
+    assert "лурчей: " in out and "в среднем сдач за партию" in out and "мс на партию" in out
+    out = ru(capsys, "simulate", "--games", "5", "--seed", "1", "-r", "partnership")
+    assert "команда 0+2" in out
+    out = ru(capsys, "simulate", "--games", "5", "--seed", "1", "-r", "three-player")
+    assert "лурч: в этих правилах не определён" in out
+
+
+def test_simulate_in_english_is_unchanged(capsys: pytest.CaptureFixture[str]) -> None:
+    out = flat(en(capsys, "simulate", "--games", "20", "--seed", "1"))
+    assert "Classic six-card cribbage (2 players, 121) — 20 games, greedy bots, seed 1" in out
+    assert "side" in out and "wins" in out and "pegging" in out and "seat 0" in out
+    assert "lurches: " in out and "ms per game" in out
+
+
+# ----------------------------------------------------------------------------- plural forms
+
+
+@pytest.mark.parametrize(
+    ("n", "word"),
+    [(1, "серия"), (2, "серии"), (4, "серии"), (5, "серий"), (11, "серий"), (12, "серий"), (21, "серия")],
+    ids=["1", "2", "4", "5", "11-not-one", "12-not-few", "21-one"],
+)
+def test_russian_plural_follows_the_last_digits(n: int, word: str) -> None:
+    import trainer.cli.game_messages  # noqa: F401  (registers game.counts_word)
+
+    assert plural("game.counts_word", n, "ru") == word
+    assert plural("game.counts_word", n, "en") == ("count" if n == 1 else "counts")
+
+
+# ----------------------------------------------------------------------------- drill feedback
+
+
+def _peg_question() -> object:
+    from trainer.drills.model import Question
+
+    data = {
+        "series": ["4C", "5H"],
+        "by": [0, 1],  # the last card is the opponent's
+        "count": 9,
+        "hand": ["5D", "6C", "JD"],
+        "opponent_cards": [3],
+        "opponent_go": [False],
+        "earlier": [],
+    }
+    return Question(kind="peg", form="play", ruleset="classic", data=data)
+
+
+def test_peg_drill_feedback_gives_the_reason_in_russian(classic: object) -> None:
+    from trainer.drills.checking import grade
+    from trainer.drills.feedback import explain
+    from trainer.drills.lines import plain
+
+    question = _peg_question()
+    graded = grade(question, "5D", ruleset=classic)
+    ru_lines = [plain(line) for line in explain(question, graded, lang="ru")]
+    why = "Почему: даёт 15 и даёт последовательность из 3: 5 очков"
+    assert any(line.startswith(why) for line in ru_lines)
+    en_lines = [plain(line) for line in explain(question, graded, lang="en")]
+    assert any(line.startswith("Why: makes 15 and makes a run of 3 for 5") for line in en_lines)
+    # An answer stored before the reason was kept as data has only the English sentence.
+    for option in graded.detail["options"]:
+        option.pop("why", None)
+    assert not any(line.startswith("Почему") for line in explain(question, graded, lang="ru"))
+    assert any(plain(line).startswith("Why: makes 15") for line in explain(question, graded, lang="en"))
