@@ -125,14 +125,13 @@ def item_name(kind: str, cards: int, label: str, lang: str) -> str:
         name = t("core.kind.run_of", lang, n=cards)
     elif kind == "pair" and cards in (3, 4):
         name = t("core.kind.pair_royal" if cards == 3 else "core.kind.double_pair_royal", lang)
-    else:
-        key = f"core.kind.{kind}"
-        name = t(key, lang) if f"core.kind.{kind}" in _KINDS else kind.replace("_", "-")
+    elif kind in _KINDS:
+        name = t(f"core.kind.{kind}", lang)
+    else:  # a kind added to the engine later is shown by its id rather than crashing the output
+        name = kind.replace("_", "-")
     if label.endswith("(may not peg out)"):
         name = t("core.may_not_peg_out", lang, name=name)
     return name
 
 
-_KINDS = frozenset(
-    f"core.kind.{k}" for k in ("fifteen", "pair", "flush", "nobs", "thirty_one", "go", "last", "heels")
-)
+_KINDS = frozenset(("fifteen", "pair", "flush", "nobs", "thirty_one", "go", "last", "heels"))
