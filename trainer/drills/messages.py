@@ -43,7 +43,7 @@ define(
         "drill.kind.flush": ("flush", "масть"),
         "drill.kind.nobs": ("nobs", "валет масти"),
         "drill.kind.thirty_one": ("thirty-one", "тридцать один"),
-        "drill.kind.go": ("go", "пас"),
+        "drill.kind.go": ("go", "«мимо»"),
         "drill.kind.last": ("last card", "последняя карта"),
         # --- bands
         "drill.band.best": ("best", "лучший ход"),
@@ -92,7 +92,7 @@ define(
             "Стартовая карта {starter}; вы отложили {discards}",
         ),
         "drill.peg.other_cards": ("{who}: {n} card(s) left", "{who}: карт на руке — {n}"),
-        "drill.peg.other_go": ("{who}: said go ({n} card(s) left)", "{who}: сказал «пас» (карт — {n})"),
+        "drill.peg.other_go": ("{who}: said go ({n} card(s) left)", "{who}: сказал «мимо» (карт — {n})"),
         "drill.peg.single_count": (
             "Five-card game: one count only, no reset.",
             "Игра на пять карт: только один счёт, без сброса.",
@@ -100,7 +100,7 @@ define(
         "drill.peg.you_play": ("You play {card}.", "Вы играете {card}."),
         "drill.peg.ask_points": (
             "Points for this card (with any go or last-card point)?",
-            "Сколько очков за эту карту (с очком за пас или последнюю карту)?",
+            "Сколько очков за эту карту (с очком за «мимо» или последнюю карту)?",
         ),
         "drill.peg.ask_play": ("Which card do you play?", "Какую карту вы сыграете?"),
         "drill.peg.past_31": ("would make {count}", "будет {count}"),
