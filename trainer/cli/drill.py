@@ -123,31 +123,6 @@ def count(
     )
 
 
-@drill_app.command("muggins")
-def muggins(
-    level: str = level_option(),
-    theme: str = theme_option("fifteens, pairs, runs, flush, nobs, crib"),
-    n: int = count_option(),
-    seed: int = seed_option(),
-    ruleset: str = ruleset_option(),
-    as_json: bool = json_option(),
-    answers: Path = answers_option(),
-    db: Path = db_option(),
-) -> None:
-    """The computer counts its hand, sometimes wrongly: accept, call muggins, or correct it."""
-    run_drill(
-        "muggins",
-        level=level,
-        theme=theme,
-        n=n,
-        seed=seed,
-        ruleset=ruleset,
-        as_json=as_json,
-        answers=answers,
-        db=db,
-    )
-
-
 @drill_app.command("peg")
 def peg(
     form: str = typer.Option(
@@ -177,54 +152,51 @@ def peg(
     )
 
 
-@drill_app.command("discard")
-def discard(
-    level: str = level_option(),
-    theme: str = theme_option("dealer (your crib), pone (the opponent's crib)"),
-    n: int = count_option(),
-    seed: int = seed_option(),
-    ruleset: str = ruleset_option(),
-    as_json: bool = json_option(),
-    answers: Path = answers_option(),
-    db: Path = db_option(),
-) -> None:
-    """Lay away 2 (or 1 with three or four players): graded by expected points."""
-    run_drill(
-        "discard",
-        level=level,
-        theme=theme,
-        n=n,
-        seed=seed,
-        ruleset=ruleset,
-        as_json=as_json,
-        answers=answers,
-        db=db,
-    )
+def _simple_drill(kind: str, *, themes: str, doc: str) -> None:
+    """Register a drill that takes only the shared options (level, theme, n, seed, ...)."""
+
+    def command(
+        level: str = level_option(),
+        theme: str = theme_option(themes),
+        n: int = count_option(),
+        seed: int = seed_option(),
+        ruleset: str = ruleset_option(),
+        as_json: bool = json_option(),
+        answers: Path = answers_option(),
+        db: Path = db_option(),
+    ) -> None:
+        run_drill(
+            kind,
+            level=level,
+            theme=theme,
+            n=n,
+            seed=seed,
+            ruleset=ruleset,
+            as_json=as_json,
+            answers=answers,
+            db=db,
+        )
+
+    command.__doc__ = doc
+    command.__name__ = kind
+    drill_app.command(kind)(command)
 
 
-@drill_app.command("penalty")
-def penalty(
-    level: str = level_option(),
-    theme: str = theme_option("an irregularity id such as renege, overpegging, muggins_claim"),
-    n: int = count_option(),
-    seed: int = seed_option(),
-    ruleset: str = ruleset_option(),
-    as_json: bool = json_option(),
-    answers: Path = answers_option(),
-    db: Path = db_option(),
-) -> None:
-    """An irregularity in words: choose the ruling under the ruleset's penalty set."""
-    run_drill(
-        "penalty",
-        level=level,
-        theme=theme,
-        n=n,
-        seed=seed,
-        ruleset=ruleset,
-        as_json=as_json,
-        answers=answers,
-        db=db,
-    )
+_simple_drill(
+    "muggins",
+    themes="fifteens, pairs, runs, flush, nobs, crib",
+    doc="The computer counts its hand, sometimes wrongly: accept, call muggins, or correct it.",
+)
+_simple_drill(
+    "discard",
+    themes="dealer (your crib), pone (the opponent's crib)",
+    doc="Lay away 2 (or 1 with three or four players): graded by expected points.",
+)
+_simple_drill(
+    "penalty",
+    themes="an irregularity id such as renege, overpegging, muggins_claim",
+    doc="An irregularity in words: choose the ruling under the ruleset's penalty set.",
+)
 
 
 @drill_app.command("review")
