@@ -291,8 +291,6 @@ def test_simulate_in_english_is_unchanged(capsys: pytest.CaptureFixture[str]) ->
     ids=["1", "2", "4", "5", "11-not-one", "12-not-few", "21-one"],
 )
 def test_russian_plural_follows_the_last_digits(n: int, word: str) -> None:
-    import trainer.cli.game_messages  # noqa: F401  (registers game.counts_word)
-
     assert plural("game.counts_word", n, "ru") == word
     assert plural("game.counts_word", n, "en") == ("count" if n == 1 else "counts")
 

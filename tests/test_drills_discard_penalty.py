@@ -11,7 +11,6 @@ import pytest
 from trainer.advice.discard import analyse_discard
 from trainer.advice.grading import grade_discard
 from trainer.content.rulesets import BUILTIN, load_ruleset
-from trainer.drills import messages  # noqa: F401
 from trainer.drills.checking import grade
 from trainer.drills.feedback import explain
 from trainer.drills.generators import DrillSpec, stream

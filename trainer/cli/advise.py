@@ -88,10 +88,7 @@ def _render_discard(
 ) -> None:
     # Plain ANSI output (trainer.cli.ansi, like `crib count`): importing rich would cost more
     # than the whole analysis, and `crib discard` is a quick look-up with a start-up budget.
-    from trainer.cli import (
-        advice_messages,  # noqa: F401  (registers the strings)
-        ansi,
-    )
+    from trainer.cli import ansi
     from trainer.cli.core_messages import number, t
 
     columns = ["throw", "keep", "hand", "range", "crib", "heels", "net", "gap"]
@@ -191,10 +188,7 @@ def advise_peg(
             data["go"] = True
         print_json(data)
         return
-    from trainer.cli import (
-        advice_messages,  # noqa: F401  (registers the strings)
-        ansi,
-    )
+    from trainer.cli import ansi
     from trainer.cli.context import SETTINGS
     from trainer.cli.core_messages import number, t
 
@@ -263,7 +257,6 @@ def _render_crib_values(table: Any, *, title: str, lang: str = "en") -> None:
     from rich.table import Table
 
     from trainer.advice.crib_values import LABELS, mean_abs_difference, reference
-    from trainer.cli import advice_messages  # noqa: F401  (registers the strings)
     from trainer.cli.core_messages import number, t
     from trainer.cli.render import console
 

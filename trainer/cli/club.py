@@ -17,69 +17,11 @@ import typer
 from trainer.cli.drill import answers_option, level_option, seed_option
 from trainer.cli.groups import quiz_app
 from trainer.cli.options import json_option, ruleset_option
-from trainer.drills.i18n import define
 
 if TYPE_CHECKING:
     from trainer.content.quizfile import Quiz
     from trainer.drills.club import Report, Submission
 
-define(
-    {
-        "club.made": (
-            "Wrote {path}: {n} questions ({mix}), {ruleset}, {limit}, seed {seed}, checksum {checksum}.",
-            "Записан {path}: {n} вопр. ({mix}), {ruleset}, {limit}, зерно {seed}, контрольная сумма "
-            "{checksum}.",
-        ),
-        "club.no_limit": ("no time limit", "без ограничения времени"),
-        "club.limit": ("time limit {time}", "лимит времени {time}"),
-        "club.exists": (
-            "{path} already exists: students' results are tied to it; use --force to replace it",
-            "{path} уже существует: с ним связаны результаты учеников; замените его с --force",
-        ),
-        "club.take_intro": (
-            "{quiz}: {n} questions, {ruleset}, {limit}. Good luck, {name}!",
-            "{quiz}: {n} вопр., {ruleset}, {limit}. Удачи, {name}!",
-        ),
-        "club.saved": ("Results saved to {path}", "Результаты сохранены в {path}"),
-        "club.report_title": (
-            "{quiz}: {students} students, {n} questions (quiz {checksum})",
-            "{quiz}: учеников {students}, вопросов {n} (тест {checksum})",
-        ),
-        "club.standings": ("Standings", "Итоги"),
-        "club.col.rank": ("#", "№"),
-        "club.col.name": ("name", "имя"),
-        "club.col.correct": ("correct", "верно"),
-        "club.col.time": ("time", "время"),
-        "club.col.question": ("question", "вопрос"),
-        "club.col.kind": ("drill", "упражнение"),
-        "club.col.rate": ("right", "верно"),
-        "club.col.wrong": ("most common wrong answers", "частые неверные ответы"),
-        "club.questions": ("Questions, hardest first", "Вопросы, от самых трудных"),
-        "club.rejected": ("Rejected", "Отклонено"),
-        "club.no_results": (
-            "No results found in {paths}: students write them with `crib quiz take`.",
-            "В {paths} нет результатов: ученики создают их командой `crib quiz take`.",
-        ),
-        "club.csv_saved": ("Standings written to {path}", "Итоги записаны в {path}"),
-        "club.bad_path": ("{path}: no such file or folder", "{path}: нет такого файла или папки"),
-        "club.printed": ("Worksheet written to {path}", "Листок с заданиями записан в {path}"),
-        "club.bad_format": (
-            "--format {format!r}: choose md or html",
-            "--format {format!r}: выберите md или html",
-        ),
-        "club.sheet.heading": ("{title} — worksheet", "{title} — задания"),
-        "club.sheet.meta": (
-            "{ruleset} · {n} questions · {limit} · seed {seed} · quiz {checksum}",
-            "{ruleset} · вопросов: {n} · {limit} · зерно {seed} · тест {checksum}",
-        ),
-        "club.sheet.name": ("Name: ____________________", "Имя: ____________________"),
-        "club.sheet.answer": ("Answer: ____________", "Ответ: ____________"),
-        "club.sheet.choices": ("Choose: {choices}", "Выберите: {choices}"),
-        "club.sheet.key": ("Answer key", "Ответы"),
-        "club.sheet.key_answer": ("Answer: {answer}", "Ответ: {answer}"),
-        "club.sheet.breakdown": ("Breakdown", "Разбор"),
-    }
-)
 
 
 def _lang() -> str:

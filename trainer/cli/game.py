@@ -158,7 +158,6 @@ _PLURAL = {"fifteen": "fifteens", "pair": "pairs", "run": "runs"}
 
 def _game_lang() -> tuple[str, Callable[..., str]]:
     """The UI language and the message lookup, with the replay/simulate strings registered."""
-    import trainer.cli.game_messages  # noqa: F401  (registers the strings)
     from trainer.cli.context import SETTINGS
     from trainer.drills.i18n import t
 
@@ -445,7 +444,6 @@ def _ruling_lang() -> str:
 
 def _rt(key: str, lang: str, **values: object) -> str:
     """A label of `rules ruling` in the UI language (defined with the reference's strings)."""
-    import trainer.cli.reference_messages  # noqa: F401  (registers the strings)
     from trainer.drills.i18n import t
 
     return t(key, lang, **values)

@@ -15,67 +15,11 @@ import typer
 from trainer.cli.app import app
 from trainer.cli.drill import answers_option, db_option, seed_option
 from trainer.cli.options import json_option
-from trainer.drills.i18n import define
 
 if TYPE_CHECKING:
     from trainer.content.lessons import Lesson
     from trainer.drills.lesson_progress import LessonStatus
 
-define(
-    {
-        "learn.title": ("Lessons", "Уроки"),
-        "learn.col.number": ("#", "№"),
-        "learn.col.lesson": ("lesson", "урок"),
-        "learn.col.status": ("progress", "прогресс"),
-        "learn.col.drill": ("drill", "упражнение"),
-        "learn.status.passed": ("✓ passed", "✓ пройден"),
-        "learn.status.read": ("read", "прочитан"),
-        "learn.status.new": ("—", "—"),
-        "learn.best": ("best {correct}/{asked}", "лучший {correct}/{asked}"),
-        "learn.next": (
-            "Next: crib learn {number}  ({title})",
-            "Дальше: crib learn {number}  ({title})",
-        ),
-        "learn.all_done": (
-            "Every lesson is passed. Keep sharp with `crib drill review`.",
-            "Все уроки пройдены. Поддерживайте форму: `crib drill review`.",
-        ),
-        "learn.pick": ("Which lesson?", "Какой урок?"),
-        "learn.continue": ("Continue: {number}. {title}", "Продолжить: {number}. {title}"),
-        "learn.quit": ("Quit", "Выход"),
-        "learn.ask_drill": (
-            "Start the drill of this lesson ({n} questions)?",
-            "Начать упражнение урока ({n} вопр.)?",
-        ),
-        "learn.drill_heading": ("Drill: {title}", "Упражнение: {title}"),
-        "learn.drill_passed": (
-            "Lesson passed: {correct}/{asked}.",
-            "Урок пройден: {correct}/{asked}.",
-        ),
-        "learn.drill_not_passed": (
-            "{correct}/{asked}: two in three right passes the lesson; try `crib learn {number} --drill` "
-            "again.",
-            "{correct}/{asked}: для зачёта нужно два верных ответа из трёх; повторите `crib learn "
-            "{number} --drill`.",
-        ),
-        "learn.drill_hint": (
-            "Run its drill: crib learn {number} --drill",
-            "Упражнение урока: crib learn {number} --drill",
-        ),
-        "learn.variants": ("Variants: {variants}", "Варианты: {variants}"),
-        "learn.all_variants": ("all", "все"),
-        "learn.starter": ("starter", "стартер"),
-        "learn.crib": ("crib", "криб"),
-        "learn.hand": ("hand", "рука"),
-        "learn.play": ("play", "розыгрыш"),
-        "learn.points": ("{total}", "{total}"),
-        "learn.kind.count": ("count", "подсчёт"),
-        "learn.kind.peg": ("peg", "розыгрыш"),
-        "learn.kind.discard": ("discard", "сброс"),
-        "learn.kind.penalty": ("penalty", "штрафы"),
-        "learn.kind.muggins": ("muggins", "«простак»"),
-    }
-)
 
 
 def _lang() -> str:

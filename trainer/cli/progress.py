@@ -69,7 +69,6 @@ def _render(report: dict[str, Any], *, days: int) -> None:
 
     from trainer.cli.context import SETTINGS
     from trainer.cli.render import console
-    from trainer.drills import messages as _messages  # noqa: F401
     from trainer.drills.i18n import t
 
     lang = SETTINGS.lang

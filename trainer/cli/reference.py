@@ -27,7 +27,6 @@ def _lang() -> str:
 
 
 def _t(key: str, **values: object) -> str:
-    import trainer.cli.reference_messages  # noqa: F401  (registers the strings)
     from trainer.drills.i18n import t
 
     return t(key, _lang(), **values)
@@ -35,7 +34,7 @@ def _t(key: str, **values: object) -> str:
 
 def value_text(value: Value) -> str:
     """A fact value in words: yes/no, named settings translated, lists joined."""
-    from trainer.drills.i18n import MESSAGES
+    from trainer.drills.i18n import has
 
     if value is None:
         return _t("ref.value.none_value")
@@ -43,7 +42,7 @@ def value_text(value: Value) -> str:
         return _t("ref.value.yes" if value else "ref.value.no")
     if isinstance(value, tuple | list):
         return ", ".join(value_text(v) for v in value) if value else _t("ref.value.none_value")  # type: ignore[arg-type]
-    if isinstance(value, str) and f"ref.value.{value}" in MESSAGES:
+    if isinstance(value, str) and has(f"ref.value.{value}"):
         return _t(f"ref.value.{value}")
     return str(value)
 

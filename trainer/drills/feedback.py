@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from trainer.drills import messages as _messages  # noqa: F401  (registers the UI strings)
 from trainer.drills.i18n import t
 from trainer.drills.lines import card, cards
 from trainer.drills.model import Grade, Question

@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from trainer.drills import messages as _messages  # noqa: F401  (registers the UI strings)
 from trainer.drills.i18n import t
 from trainer.drills.lines import card, cards
 from trainer.drills.model import Question
@@ -237,9 +236,9 @@ def scenario_lines(question: Question, lang: str) -> list[str]:
 def _only_used(key: str, values: dict[str, object]) -> dict[str, object]:
     import string
 
-    from trainer.drills.i18n import MESSAGES
+    from trainer.drills.i18n import raw
 
-    used = {name for _, name, _, _ in string.Formatter().parse(MESSAGES[key]["en"]) if name}
+    used = {name for _, name, _, _ in string.Formatter().parse(raw(key)) if name}
     return {k: v for k, v in values.items() if k in used}
 
 

@@ -1,0 +1,52 @@
+"""Every word the product prints, looked up in GNU gettext catalogues (one per language).
+
+Words are chosen only at the edge (the CLI and the web pages): the layers below return message
+ids and values, and this package turns them into text. The catalogues are `.po` sources beside
+compiled `.mo` files (`python scripts/compile_catalogues.py` rebuilds them; a test fails when one
+is stale), so a translator edits one file per language and plural forms come from the catalogue
+header (Russian has three) instead of hand-written rules.
+
+Message ids are stable keys ("drill.count.prompt"), not English sentences, so rewording the
+English never orphans the Russian.
+"""
+
+from __future__ import annotations
+
+import gettext
+from pathlib import Path
+
+LANGS = ("en", "ru")
+DOMAIN = "crib"
+LOCALE_DIR = Path(__file__).with_name("locale")
+
+_CACHE: dict[str, gettext.NullTranslations] = {}
+
+
+def catalogue(lang: str) -> gettext.NullTranslations:
+    """The compiled catalogue of `lang` (English for an unknown language), loaded once."""
+    lang = lang if lang in LANGS else "en"
+    found = _CACHE.get(lang)
+    if found is None:
+        found = gettext.translation(DOMAIN, localedir=LOCALE_DIR, languages=[lang], fallback=True)
+        _CACHE[lang] = found
+    return found
+
+
+def has(key: str, lang: str = "en") -> bool:
+    """Whether the catalogue of `lang` holds `key` (an unknown key comes back unchanged)."""
+    return catalogue(lang).gettext(key) != key
+
+
+def t(key: str, lang: str = "en", /, **values: object) -> str:
+    """The text for `key` in `lang`, formatted with `values`. A key missing from the catalogue
+    comes back as itself, so a gap shows up as an id on screen, never as a crash; a test checks
+    that every key the code uses is in both catalogues."""
+    text = catalogue(lang).gettext(key)
+    return text.format(**values) if values else text
+
+
+def nt(key: str, n: int, lang: str = "en", /, **values: object) -> str:
+    """The form of `key` for the number `n` (plural rule from the catalogue header), formatted
+    with `values` plus `n`."""
+    text = catalogue(lang).ngettext(key, key, n)
+    return text.format(n=n, **values)
