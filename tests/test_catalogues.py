@@ -66,9 +66,9 @@ def _used_keys() -> set[tuple[str, str]]:
                 continue
             name = getattr(node.func, "id", None) or getattr(node.func, "attr", None)
             first = node.args[0]
-            if name in {"t", "_t", "nt", "plural"} and isinstance(first, ast.Constant):
-                if isinstance(first.value, str) and "." in first.value:
-                    used.add((path.relative_to(ROOT).as_posix(), first.value))
+            literal = isinstance(first, ast.Constant) and isinstance(first.value, str)
+            if name in {"t", "_t", "nt", "plural"} and literal and "." in first.value:
+                used.add((path.relative_to(ROOT).as_posix(), first.value))
     return used
 
 

@@ -23,7 +23,6 @@ if TYPE_CHECKING:
     from trainer.drills.club import Report, Submission
 
 
-
 def _lang() -> str:
     from trainer.cli.context import SETTINGS
 

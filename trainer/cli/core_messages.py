@@ -12,7 +12,6 @@ from __future__ import annotations
 from trainer.drills.i18n import t
 
 
-
 def number(value: float, spec: str, lang: str) -> str:
     """`value` formatted with `spec` ("," groups thousands) in the language's convention:
     Russian groups with a no-break space and writes a decimal comma (3 248 700; 7,87)."""

@@ -11,7 +11,6 @@ from __future__ import annotations
 from trainer.drills.i18n import has, t
 
 
-
 def word(group: str, name: str, lang: str) -> str:
     """A result, source or bot name in `lang`; an id without a translation is shown as it is
     (a future engine value must not crash the output)."""

@@ -21,7 +21,6 @@ if TYPE_CHECKING:
     from trainer.drills.lesson_progress import LessonStatus
 
 
-
 def _lang() -> str:
     from trainer.cli.context import SETTINGS
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from trainer.engine.irregularities_ru import NAMES
 
-
 # Russian names of the irregularities, by id: the engine keeps them beside the catalogue
 # (trainer.engine.irregularities_ru) with the rest of its Russian texts; kept under this name for
 # the reference search and its tests.
