@@ -12,13 +12,13 @@ from pathlib import Path
 import pytest
 
 from trainer.i18n import LANGS, LOCALE_DIR, catalogue, nt, t
-from trainer.i18n.po import Entry, mo_bytes, quote, read_po
+from trainer.i18n.po import Entry, language_entries, mo_bytes, quote, read_po
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
 def _catalogue(lang: str) -> dict[str, Entry]:
-    return {e.msgid: e for e in read_po(LOCALE_DIR / lang / "LC_MESSAGES" / "crib.po") if e.msgid}
+    return {e.msgid: e for e in language_entries(LOCALE_DIR, lang) if e.msgid}
 
 
 CATALOGUES = {lang: _catalogue(lang) for lang in LANGS}
@@ -51,8 +51,8 @@ def test_every_message_has_both_languages_with_the_same_placeholders(key: str) -
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_shipped_mo_is_compiled_from_the_po(lang: str) -> None:
-    source = LOCALE_DIR / lang / "LC_MESSAGES" / "crib.po"
-    assert source.with_suffix(".mo").read_bytes() == mo_bytes(read_po(source)), (
+    compiled = LOCALE_DIR / lang / "LC_MESSAGES" / "crib.mo"
+    assert compiled.read_bytes() == mo_bytes(language_entries(LOCALE_DIR, lang)), (
         "stale catalogue: run `python scripts/compile_catalogues.py`"
     )
 

@@ -119,6 +119,24 @@ def mo_bytes(entries: list[Entry]) -> bytes:
     return header + table + ids + strs
 
 
-def catalogue_paths(locale_dir: Path) -> list[Path]:
-    """Every `.po` source under `locale_dir` (one per language)."""
-    return sorted(locale_dir.glob("*/LC_MESSAGES/*.po"))
+def language_sources(locale_dir: Path, lang: str) -> list[Path]:
+    """The `.po` sources of one language: `crib.po` (with the header) first, then one file per
+    feature (`play.po`, `club.po`…), so features added side by side never edit the same file."""
+    folder = locale_dir / lang / "LC_MESSAGES"
+    rest = sorted(p for p in folder.glob("*.po") if p.name != "crib.po")
+    return [folder / "crib.po", *rest]
+
+
+def language_entries(locale_dir: Path, lang: str) -> list[Entry]:
+    """All entries of one language, header first; a key defined twice is an error."""
+    entries: list[Entry] = []
+    seen: dict[str, Path] = {}
+    for source in language_sources(locale_dir, lang):
+        for entry in read_po(source):
+            if not entry.msgid and entries:
+                continue  # only crib.po's header counts
+            if entry.msgid in seen:
+                raise ValueError(f"{source}:{entry.line}: {entry.msgid!r} is already in {seen[entry.msgid]}")
+            seen[entry.msgid] = source
+            entries.append(entry)
+    return entries
