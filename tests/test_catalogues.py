@@ -109,3 +109,19 @@ def test_russian_plurals_come_from_the_catalogue_header(n: int, word: str) -> No
     assert catalogue("en").ngettext("game.counts_word", "game.counts_word", n) == (
         "count" if n == 1 else "counts"
     )
+
+
+def test_an_error_with_a_message_id_is_printed_in_the_users_language() -> None:
+    from trainer.cli import app
+    from trainer.cli.context import SETTINGS
+    from trainer.engine.errors import CribError
+
+    error = CribError("Correct!", key="drill.correct")
+    before = SETTINGS.lang
+    try:
+        SETTINGS.lang = "ru"
+        assert app._error_text(error) == "Верно!"
+        assert app._error_text(CribError("plain English")) == "plain English"
+        assert app._error_text(CribError("fallback", key="no.such.key")) == "fallback"
+    finally:
+        SETTINGS.lang = before

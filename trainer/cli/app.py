@@ -124,7 +124,7 @@ def main(argv: list[str] | None = None) -> int:
         command = typer.main.get_command(load_features(_modules_for(args)))
         result = command.main(args=args, prog_name="crib", standalone_mode=False)
     except CribError as exc:
-        _fail(str(exc))
+        _fail(_error_text(exc))
         return exc.exit_code
     except typer.Abort:
         print("\ninterrupted", file=sys.stderr)
@@ -162,3 +162,12 @@ def run() -> None:
 
 if __name__ == "__main__":
     run()
+
+
+def _error_text(exc: CribError) -> str:
+    """The error in the user's language when it carries a message id, else its English text."""
+    if exc.key is None:
+        return str(exc)
+    from trainer.i18n import has, t
+
+    return t(exc.key, SETTINGS.lang, **exc.values) if has(exc.key) else str(exc)

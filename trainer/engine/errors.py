@@ -8,9 +8,20 @@ from __future__ import annotations
 
 
 class CribError(Exception):
-    """Base of every error the trainer reports to a user instead of crashing."""
+    """Base of every error the trainer reports to a user instead of crashing.
+
+    Words are chosen at the edge: raise with a message id and values
+    (`CribError("English fallback", key="error.file_too_big", path=p, limit=1_048_576)`) and the
+    CLI prints the catalogue's text for `key` in the user's language. The positional text stays
+    the English fallback (tests, logs, and errors not yet given an id).
+    """
 
     exit_code = 2
+
+    def __init__(self, *args: object, key: str | None = None, **values: object) -> None:
+        super().__init__(*args)
+        self.key = key
+        self.values = values
 
 
 class CardParseError(CribError, ValueError):
