@@ -61,7 +61,10 @@ def test_stats_distribution_json(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_stats_distribution_is_cached_on_disk(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
-    run(capsys, "stats", "distribution", "-r", "five-card", "--json")
+    # Shipped shapes come with the package (tests/test_shipped_data.py); a house shape is cached.
+    path = tmp_path / "bonus.yaml"
+    path.write_text("extends: five-card\nname: bonus\nflush:\n  starter_bonus: 2\n", encoding="utf-8")
+    run(capsys, "stats", "distribution", "-r", str(path), "--json")
     from trainer.content.stats_cache import cache_dir
 
     assert list(cache_dir().glob("distribution-*.json"))

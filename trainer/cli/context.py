@@ -5,14 +5,28 @@ from __future__ import annotations
 import locale
 import os
 import sys
-from dataclasses import dataclass
 
 
-@dataclass
 class Settings:
-    lang: str = "en"
-    ascii_cards: bool = False
-    color: bool = True
+    """Language, ASCII cards and colour for this process (a plain class: every command imports
+    it, and a dataclass costs start-up time)."""
+
+    __slots__ = ("ascii_cards", "color", "lang")
+
+    def __init__(self, lang: str = "en", ascii_cards: bool = False, color: bool = True) -> None:
+        self.lang = lang
+        self.ascii_cards = ascii_cards
+        self.color = color
+
+    def __repr__(self) -> str:
+        return f"Settings(lang={self.lang!r}, ascii_cards={self.ascii_cards!r}, color={self.color!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Settings):
+            return NotImplemented
+        return (self.lang, self.ascii_cards, self.color) == (other.lang, other.ascii_cards, other.color)
+
+    __hash__ = None  # type: ignore[assignment]  # mutable, like the dataclass it replaces
 
 
 def _default_lang() -> str:

@@ -9,9 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field
 from enum import Enum, IntEnum
-from functools import total_ordering
 
 from trainer.engine.errors import CardParseError
 
@@ -112,27 +110,60 @@ _SUIT_ALIASES: dict[str, Suit] = {
 _TOKEN = re.compile(r"^(10|[2-9]|[AJQKTВДКТ1])(.)$", re.IGNORECASE)
 
 
-@total_ordering
-@dataclass(frozen=True, slots=True)
 class Card:
-    """One card of the 52-card pack; `str(card)` is the canonical `10H` form."""
+    """One card of the 52-card pack; `str(card)` is the canonical `10H` form.
 
+    There are exactly 52 instances: `Card(rank, suit)`, `Card.parse`, copies and unpickling all
+    return the one card of the pack, so equality and hashing are identity (done in C). Scoring
+    and the bots hash and compare cards millions of times; a dataclass did it through Python
+    calls. `value` (counting value) and `index` (0..51, rank-major) are stored for the same
+    reason.
+    """
+
+    __slots__ = ("_label", "index", "rank", "suit", "value")
     rank: Rank
     suit: Suit
-    # Derived once at construction: scoring reads these millions of times.
-    value: int = field(init=False, compare=False, repr=False)
-    index: int = field(init=False, compare=False, repr=False)
+    value: int
+    index: int
+    _label: str
 
-    def __post_init__(self) -> None:
-        rank, suit = Rank(self.rank), Suit(self.suit)
-        object.__setattr__(self, "rank", rank)
-        object.__setattr__(self, "suit", suit)
-        object.__setattr__(self, "value", min(int(rank), 10))
-        object.__setattr__(self, "index", (int(rank) - 1) * 4 + _SUIT_ORDER.index(suit))
+    def __new__(cls, rank: Rank | int, suit: Suit | str) -> Card:
+        rank, suit = Rank(rank), Suit(suit)
+        index = (int(rank) - 1) * 4 + _SUIT_ORDER.index(suit)
+        if _DECK:
+            return _DECK[index]
+        card = object.__new__(cls)
+        for name, value in (
+            ("rank", rank),
+            ("suit", suit),
+            ("value", min(int(rank), 10)),
+            ("index", index),
+            ("_label", f"{rank.label}{suit.value}"),
+        ):
+            object.__setattr__(card, name, value)
+        return card
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"cannot assign to field {name!r}: cards are immutable")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"cannot delete field {name!r}: cards are immutable")
+
+    def __reduce__(self) -> tuple[object, tuple[int]]:
+        return (Card.from_index, (self.index,))
+
+    def __copy__(self) -> Card:
+        return self
+
+    def __deepcopy__(self, memo: object) -> Card:
+        return self
 
     @classmethod
     def parse(cls, token: str) -> Card:
         """Read one card such as `5H`, `5h`, `5♥`, `10H`, `TH` or `ВЧ`."""
+        found = _PARSED.get(token)
+        if found is not None:
+            return found
         text = token.strip().upper().replace("♥️", "♥").replace("♦️", "♦")
         text = text.replace("♠️", "♠").replace("♣️", "♣")
         match = _TOKEN.match(text)
@@ -153,18 +184,36 @@ class Card:
         return _DECK[index]
 
     def __str__(self) -> str:
-        return f"{self.rank.label}{self.suit.value}"
+        return self._label
 
     def __repr__(self) -> str:
-        return f"Card.parse({str(self)!r})"
+        return f"Card.parse({self._label!r})"
 
     def __lt__(self, other: object) -> bool:
         if not isinstance(other, Card):
             return NotImplemented
         return self.index < other.index
 
+    def __le__(self, other: object) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self.index <= other.index
 
-_DECK: tuple[Card, ...] = tuple(Card(Rank(r), s) for r in range(1, 14) for s in _SUIT_ORDER)
+    def __gt__(self, other: object) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self.index > other.index
+
+    def __ge__(self, other: object) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self.index >= other.index
+
+
+_DECK: tuple[Card, ...] = ()
+_DECK = tuple(Card(Rank(r), s) for r in range(1, 14) for s in _SUIT_ORDER)
+_PARSED: dict[str, Card] = {str(c): c for c in _DECK}
+"""The canonical spellings (`5H`, `10H`), read without the regular expression."""
 
 
 def full_deck() -> tuple[Card, ...]:

@@ -1,15 +1,17 @@
 """A ruleset is validated, frozen data: every difference between variants is a field.
 
-The nested dataclasses mirror the YAML layout one to one, so the YAML schema is derived from
-these classes (trainer.content.schema) and can never drift from what the engine reads.
+The nested records mirror the YAML layout one to one, so the YAML schema is derived from
+these classes (trainer.content.schema) and can never drift from what the engine reads. They are
+`Record`s, frozen keyword-only classes that `dataclasses.fields`/`asdict`/`replace` understand,
+because defining seven real dataclasses cost a quarter of `crib count`'s start-up.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Literal
 
 from trainer.engine.errors import RulesetError
+from trainer.engine.records import Record, factory
 
 PegMode = Literal["all_cards", "single_count"]
 MultiGo = Literal["continue_until_none", "hoyle_literal"]
@@ -21,8 +23,7 @@ Order = Literal["low", "high"]
 NextFirst = Literal["loser", "winner"]
 
 
-@dataclass(frozen=True, kw_only=True)
-class Deal:
+class Deal(Record):
     """How many cards each player gets and lays away."""
 
     cards_per_player: int = 6
@@ -30,8 +31,7 @@ class Deal:
     discard_per_player: int = 2
 
 
-@dataclass(frozen=True, kw_only=True)
-class Compensation:
+class Compensation(Record):
     """Points given to the dealer's opponent to offset the first crib (5-card game)."""
 
     points: int = 0
@@ -39,16 +39,14 @@ class Compensation:
     when: CompWhen = "never"
 
 
-@dataclass(frozen=True, kw_only=True)
-class Pegging:
+class Pegging(Record):
     """How the play runs: all cards with resets, or one single count (5-card game)."""
 
     mode: PegMode = "all_cards"
     multi_go: MultiGo = "continue_until_none"
 
 
-@dataclass(frozen=True, kw_only=True)
-class Flush:
+class Flush(Record):
     """Flush rules; the crib's own rule differs from the hand's, which is the classic trap."""
 
     hand_min: int = 4
@@ -57,8 +55,7 @@ class Flush:
     derived: bool = False
 
 
-@dataclass(frozen=True, kw_only=True)
-class Lurch:
+class Lurch(Record):
     """Lurch (below half the target) or skunk lines, and what a win is worth."""
 
     rule: LurchRule = "below_half"
@@ -68,16 +65,14 @@ class Lurch:
     values: tuple[int, ...] = (2, 3)
 
 
-@dataclass(frozen=True, kw_only=True)
-class Muggins:
+class Muggins(Record):
     """Muggins: overlooked points go to the opponent when a player under-counts."""
 
     enabled: bool = False
     scope: MugginsScope = "play_and_show"
 
 
-@dataclass(frozen=True, kw_only=True)
-class Ruleset:
+class Ruleset(Record):
     """One variant with its house options; build with `Ruleset(...)` or load from YAML."""
 
     name: str
@@ -89,14 +84,14 @@ class Ruleset:
     players: int = 2
     partnerships: bool = False
     teams: tuple[tuple[int, ...], ...] = ()
-    deal: Deal = field(default_factory=Deal)
+    deal: Deal = factory(default_factory=Deal)
     target: int = 121
-    compensation: Compensation = field(default_factory=Compensation)
-    pegging: Pegging = field(default_factory=Pegging)
-    flush: Flush = field(default_factory=Flush)
+    compensation: Compensation = factory(default_factory=Compensation)
+    pegging: Pegging = factory(default_factory=Pegging)
+    flush: Flush = factory(default_factory=Flush)
     heels_points: int = 2
-    lurch: Lurch = field(default_factory=Lurch)
-    muggins: Muggins = field(default_factory=Muggins)
+    lurch: Lurch = factory(default_factory=Lurch)
+    muggins: Muggins = factory(default_factory=Muggins)
     penalties: PenaltySet = "seeds"
     first_dealer: Order = "low"
     next_game_first_dealer: NextFirst = "loser"

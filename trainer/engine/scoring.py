@@ -1,14 +1,23 @@
-"""Show scoring (hands and crib) and pegging scoring, as small named rules composed by two entry
-points. Items are kept separate (each fifteen, each pair, each run) because the drills grade
-against them one by one and the count is spoken item by item.
+"""Show scoring (hands and crib) and pegging scoring. Items are kept separate (each fifteen, each
+pair, each run) because the drills grade against them one by one and the count is spoken item by
+item.
+
+The show is scored from tables. Fifteens, pairs and runs depend on the ranks alone, so the
+positions that make them are worked out once per multiset of ranks (6,175 for a hand and starter)
+in rank order, and each hand maps them back to its own card order; flush and nobs cost a few
+integer tests. The result is the same items in the same order as the direct enumeration kept in
+`trainer.engine.scoring_reference` (tests compare the two on 100,000 hands and every rank
+pattern), several times faster, because the drills, the game and the benchmarks call it for
+every hand.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Sequence
 from itertools import combinations
+from operator import itemgetter
+from typing import NamedTuple, cast
 
 from trainer.engine.cards import Card, Rank
 from trainer.engine.errors import ScoringError
@@ -18,9 +27,12 @@ SHOW_KINDS = ("fifteen", "pair", "run", "flush", "nobs")
 PLAY_KINDS = ("fifteen", "thirty_one", "pair", "run")
 
 
-@dataclass(frozen=True, slots=True)
-class ScoreItem:
-    """One scoring combination: its kind, the cards that make it and its points."""
+class ScoreItem(NamedTuple):
+    """One scoring combination: its kind, the cards that make it and its points.
+
+    A named tuple rather than a dataclass: a show builds several per hand and a tuple is built in
+    C (half the cost), while the fields, equality, hashing and repr stay the same.
+    """
 
     kind: str
     cards: tuple[Card, ...]
@@ -38,8 +50,7 @@ class ScoreItem:
         return out
 
 
-@dataclass(frozen=True, slots=True)
-class ScoreBreakdown:
+class ScoreBreakdown(NamedTuple):
     """All the items of one count; the total is derived so it cannot disagree with them."""
 
     items: tuple[ScoreItem, ...]
@@ -58,6 +69,17 @@ class ScoreBreakdown:
         return tuple(i for i in self.items if i.kind == kind)
 
 
+_new = tuple.__new__
+_Getter = Callable[[Sequence[Card]], tuple[Card, ...]]
+
+
+def _getter(positions: Iterable[int]) -> _Getter:
+    """A C-level getter of the cards at 2+ `positions`, as a tuple in that order."""
+    return cast(
+        _Getter, itemgetter(*positions)
+    )  # builds an item without the Python-level __new__ of a named tuple
+
+
 # ----------------------------------------------------------------------------- the show
 
 
@@ -74,67 +96,86 @@ def _masks(n: int) -> tuple[tuple[int, int, tuple[int, ...]], ...]:
 _SUBSETS = {n: _masks(n) for n in range(2, 8)}
 
 
-def _fifteens(cards: Sequence[Card]) -> list[ScoreItem]:
-    """Every subset of 2+ cards summing to 15; subset sums built from smaller subsets."""
-    values = [c.value for c in cards]
-    sums = {1 << i: v for i, v in enumerate(values)}
-    out = []
-    for mask, low, combo in _SUBSETS[len(cards)]:
-        total = sums[mask & ~(1 << low)] + values[low]
-        sums[mask] = total
+def subsets(n: int) -> tuple[tuple[int, int, tuple[int, ...]], ...]:
+    """Every subset of 2+ of n positions as (mask, lowest index, members), in the order items
+    are listed: by size, then lexicographically."""
+    return _SUBSETS[n]
+
+
+_ORDER_OF: dict[int, dict[int, int]] = {
+    n: {mask: i for i, (mask, _, _) in enumerate(subs)} for n, subs in _SUBSETS.items()
+}
+"""The place of each subset mask in the listing order, per number of cards."""
+_GETTERS: dict[int, tuple[_Getter, ...]] = {
+    n: tuple(_getter(combo) for _, _, combo in subs) for n, subs in _SUBSETS.items()
+}
+"""For each subset in listing order, a C-level getter of its cards (a tuple, members in order)."""
+
+
+class _Pattern(NamedTuple):
+    """Fifteens, pairs and runs of one sorted rank multiset, as positions in rank order."""
+
+    fifteens: tuple[int, ...]  # subset masks
+    pairs: tuple[int, ...]  # two-card masks
+    runs: tuple[tuple[_Getter, int], ...]  # (getter of the cards, length)
+
+
+_PATTERNS: dict[tuple[int, ...], _Pattern] = {}
+_PLACES: dict[tuple[int, ...], list[int]] = {}
+
+
+_PAIR_MASKS = {n: tuple((i, j, (1 << i) | (1 << j)) for i, j in combinations(range(n), 2)) for n in _SUBSETS}
+_SUBSET_LOWS = {
+    n: tuple((mask, mask & ~(1 << low), low) for mask, low, _ in subs) for n, subs in _SUBSETS.items()
+}
+
+
+def _pattern(ranks: tuple[int, ...]) -> _Pattern:
+    """The items of sorted `ranks` (0..12), by the reference algorithm on plain ints."""
+    n = len(ranks)
+    values = [min(r + 1, 10) for r in ranks]
+    sums = [0] * (1 << n)
+    for i, v in enumerate(values):
+        sums[1 << i] = v
+    fifteens = []
+    for mask, rest, low in _SUBSET_LOWS[n]:
+        total = sums[mask] = sums[rest] + values[low]
         if total == 15:
-            out.append(ScoreItem("fifteen", tuple(cards[i] for i in combo), 2))
+            fifteens.append(mask)
+    pairs = tuple(mask for i, j, mask in _PAIR_MASKS[n] if ranks[i] == ranks[j])
+    runs: list[tuple[_Getter, int]] = []
+    if len(set(ranks)) >= 3:
+        groups: list[list[int]] = []  # positions of each distinct rank, ranks ascending
+        for i, r in enumerate(ranks):
+            if groups and ranks[groups[-1][0]] == r:
+                groups[-1].append(i)
+            else:
+                groups.append([i])
+        start = 0
+        for g in range(1, len(groups) + 1):
+            if g == len(groups) or ranks[groups[g][0]] != ranks[groups[g - 1][0]] + 1:
+                if g - start >= 3:
+                    choices: list[list[int]] = [[]]
+                    for group in groups[start:g]:
+                        choices = [[*prefix, p] for prefix in choices for p in group]
+                    runs.extend((_getter(choice), g - start) for choice in choices)
+                start = g
+    return _Pattern(tuple(fifteens), pairs, tuple(runs))
+
+
+def _places(order: tuple[int, ...]) -> list[int]:
+    """For a hand whose cards in rank order sit at positions `order`, the listing place of each
+    rank-order subset mask once mapped back to the hand's own positions."""
+    n = len(order)
+    index = _ORDER_OF[n]
+    out = []
+    for mask in range(1 << n):
+        mapped = 0
+        for p in range(n):
+            if mask >> p & 1:
+                mapped |= 1 << order[p]
+        out.append(index.get(mapped, -1))
     return out
-
-
-def _pairs(cards: Sequence[Card]) -> list[ScoreItem]:
-    return [ScoreItem("pair", (a, b), 2) for a, b in combinations(cards, 2) if a.rank is b.rank]
-
-
-def _runs(cards: Sequence[Card]) -> list[ScoreItem]:
-    """Each maximal run of 3+ ranks, once per way of choosing one card of each rank."""
-    by_rank: dict[int, list[Card]] = {}
-    for card in cards:
-        by_rank.setdefault(int(card.rank), []).append(card)
-    if len(by_rank) < 3:
-        return []
-    out: list[ScoreItem] = []
-    ranks = sorted(by_rank)
-    start = 0
-    for i in range(1, len(ranks) + 1):
-        if i == len(ranks) or ranks[i] != ranks[i - 1] + 1:
-            if i - start >= 3:
-                groups = [by_rank[r] for r in ranks[start:i]]
-                for choice in _product(groups):
-                    out.append(ScoreItem("run", tuple(choice), i - start))
-            start = i
-    return out
-
-
-def _product(groups: list[list[Card]]) -> list[list[Card]]:
-    result: list[list[Card]] = [[]]
-    for group in groups:
-        result = [[*prefix, card] for prefix in result for card in group]
-    return result
-
-
-def _flush(hand: Sequence[Card], starter: Card, *, is_crib: bool, ruleset: Ruleset | None) -> list[ScoreItem]:
-    suits = {c.suit for c in hand}
-    if len(suits) != 1:
-        return []
-    with_starter = starter.suit in suits
-    bonus = ruleset.flush.starter_bonus if ruleset else 1
-    if with_starter:
-        return [ScoreItem("flush", (*hand, starter), len(hand) + bonus)]
-    if is_crib and not (ruleset and ruleset.flush.crib_without_starter):
-        return []
-    return [ScoreItem("flush", tuple(hand), len(hand))]
-
-
-def _nobs(hand: Sequence[Card], starter: Card) -> list[ScoreItem]:
-    return [
-        ScoreItem("nobs", (c, starter), 1) for c in hand if c.rank == Rank.JACK and c.suit == starter.suit
-    ]
 
 
 def check_show_cards(hand: Sequence[Card], starter: Card, *, is_crib: bool, ruleset: Ruleset | None) -> None:
@@ -155,20 +196,56 @@ def check_show_cards(hand: Sequence[Card], starter: Card, *, is_crib: bool, rule
         raise ScoringError(f"a hand has 3 to 5 cards, got {len(hand)}")
 
 
+_JACK = Rank.JACK
+
+
 def score_show(
     hand: Sequence[Card], starter: Card, *, is_crib: bool = False, ruleset: Ruleset | None = None
 ) -> ScoreBreakdown:
     """Itemised show count of a hand or crib with the starter."""
-    check_show_cards(hand, starter, is_crib=is_crib, ruleset=ruleset)
     everything = (*hand, starter)
-    items = (
-        _fifteens(everything)
-        + _pairs(everything)
-        + _runs(everything)
-        + _flush(hand, starter, is_crib=is_crib, ruleset=ruleset)
-        + _nobs(hand, starter)
-    )
-    return ScoreBreakdown(tuple(items))
+    n = len(everything)
+    if ruleset is None:
+        valid = 4 <= n <= 6
+    else:
+        want = ruleset.crib_size if is_crib else ruleset.hand_size
+        valid = n == want + 1
+    if not valid or len(set(everything)) != n:
+        check_show_cards(hand, starter, is_crib=is_crib, ruleset=ruleset)
+    ranks = [c.index >> 2 for c in everything]
+    order = tuple(sorted(range(n), key=ranks.__getitem__))
+    key = tuple(sorted(ranks))
+    pattern = _PATTERNS.get(key)
+    if pattern is None:
+        pattern = _PATTERNS[key] = _pattern(key)
+    items: list[ScoreItem] = []
+    if pattern.fifteens or pattern.pairs:
+        places = _PLACES.get(order)
+        if places is None:
+            places = _PLACES[order] = _places(order)
+        getters = _GETTERS[n]
+        if pattern.fifteens:
+            for place in sorted([places[m] for m in pattern.fifteens]):
+                items.append(_new(ScoreItem, ("fifteen", getters[place](everything), 2, "")))
+        if pattern.pairs:
+            for place in sorted([places[m] for m in pattern.pairs]):
+                items.append(_new(ScoreItem, ("pair", getters[place](everything), 2, "")))
+    if pattern.runs:
+        in_rank_order = [everything[i] for i in order]
+        for getter, length in pattern.runs:
+            items.append(_new(ScoreItem, ("run", getter(in_rank_order), length, "")))
+    suit = starter.index & 3
+    first = hand[0].index & 3
+    if all(c.index & 3 == first for c in hand):
+        if first == suit:
+            bonus = ruleset.flush.starter_bonus if ruleset else 1
+            items.append(_new(ScoreItem, ("flush", everything, len(hand) + bonus, "")))
+        elif not is_crib or (ruleset and ruleset.flush.crib_without_starter):
+            items.append(_new(ScoreItem, ("flush", tuple(hand), len(hand), "")))
+    for c in hand:
+        if c.rank is _JACK and c.index & 3 == suit:
+            items.append(_new(ScoreItem, ("nobs", (c, starter), 1, "")))
+    return _new(ScoreBreakdown, (tuple(items),))
 
 
 # ----------------------------------------------------------------------------- the play

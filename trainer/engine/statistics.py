@@ -8,7 +8,6 @@ By suit symmetry the starter's suit is fixed to one suit and the counts multipli
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from math import comb
 
 from trainer.engine.ruleset import Ruleset
@@ -17,13 +16,29 @@ _VALUES = [0] + [min(r, 10) for r in range(1, 14)]  # index by rank 1..13
 JACK = 11
 
 
-@dataclass(frozen=True)
 class Distribution:
-    """How many hand + starter combinations score each total."""
+    """How many hand + starter combinations score each total.
 
-    hand_size: int
-    crib: bool
-    counts: dict[int, int]
+    A plain class rather than a dataclass: `crib count` builds one on every run and creating a
+    dataclass costs more start-up time than the whole lookup.
+    """
+
+    __slots__ = ("counts", "crib", "hand_size")
+
+    def __init__(self, *, hand_size: int, crib: bool, counts: dict[int, int]) -> None:
+        self.hand_size = hand_size
+        self.crib = crib
+        self.counts = counts
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not Distribution:
+            return NotImplemented
+        return (self.hand_size, self.crib, self.counts) == (other.hand_size, other.crib, other.counts)
+
+    __hash__ = None  # type: ignore[assignment]  # mutable counts, like the frozen dataclass's
+
+    def __repr__(self) -> str:
+        return f"Distribution(hand_size={self.hand_size!r}, crib={self.crib!r}, counts={self.counts!r})"
 
     @property
     def combinations(self) -> int:
