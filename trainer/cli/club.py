@@ -351,6 +351,7 @@ def _print_report(result: Report, *, paths: list[Path], csv_path: Path | None) -
     from rich.table import Table
 
     from trainer.cli.render import console
+    from trainer.cli.usertext import user_text
     from trainer.content.quizfile import short
 
     out = console()
@@ -363,7 +364,7 @@ def _print_report(result: Report, *, paths: list[Path], csv_path: Path | None) -
         n=n,
         checksum=short(result.checksum),
     )
-    out.print(heading, style="bold", markup=False)
+    out.print(user_text(heading, style="bold"))
     if not data["standings"]:
         out.print(_t("club.no_results", paths=", ".join(str(p) for p in paths)), markup=False)
     else:
@@ -377,7 +378,10 @@ def _print_report(result: Report, *, paths: list[Path], csv_path: Path | None) -
             table.add_column(_t(key), justify=justify)  # type: ignore[arg-type]
         for row in data["standings"]:
             table.add_row(
-                str(row["rank"]), row["name"], f"{row['correct']}/{row['asked']}", _clock(row["seconds"])
+                str(row["rank"]),
+                user_text(row["name"]),
+                f"{row['correct']}/{row['asked']}",
+                _clock(row["seconds"]),
             )
         out.print()
         out.print(table)
@@ -389,14 +393,16 @@ def _print_report(result: Report, *, paths: list[Path], csv_path: Path | None) -
         qtable.add_column(_t("club.col.wrong"))
         for q in stats:
             wrong = ", ".join(f"{w['answer']} ({w['count']})" for w in q["common_wrong"])
-            qtable.add_row(str(q["number"]), q["kind"], f"{q['correct']}/{q['students']}", wrong or "-")
+            qtable.add_row(
+                str(q["number"]), q["kind"], f"{q['correct']}/{q['students']}", user_text(wrong or "-")
+            )
         out.print()
         out.print(qtable)
     if data["rejected"]:
         out.print()
         out.print(f"[bold]{_t('club.rejected')}[/]")
         for item in data["rejected"]:
-            out.print(f"  {item['file']}: {item['reason']}", markup=False, soft_wrap=True)
+            out.print(user_text(f"  {item['file']}: {item['reason']}"), soft_wrap=True)
     if csv_path is not None:
         out.print()
         out.print(_t("club.csv_saved", path=csv_path), markup=False)
