@@ -154,8 +154,12 @@ def main(argv: list[str] | None = None) -> int:
             return 0
         raise
     except OSError as exc:
-        if exc.filename is not None:
-            raise
+        if exc.filename is not None:  # a file the command was writing or reading; it is intact
+            _fail(
+                f"{exc.filename}: {exc.strerror or exc}; check the path, its permissions and the free "
+                "disk space (nothing was changed)"
+            )
+            return 2
         _silence_stdout()
         _fail(f"cannot write the output ({exc.strerror or exc}); free some space or send it elsewhere")
         return 2

@@ -76,6 +76,12 @@ class Runner:
         gc.freeze()
         prompter = self.prompter or self._open_prompter()
         store = self.store or Store.open(self.config.db or default_db_path())
+        if self.store is None:
+            try:
+                store.check_writable()
+            except BaseException:
+                store.close()
+                raise
         context = Context(
             session=uuid.uuid4().hex,
             user=current_user(),

@@ -13,6 +13,8 @@ from trainer.cli.app import app
 from trainer.cli.groups import rules_app
 from trainer.cli.options import json_option, load, print_json, ruleset_option
 
+MAX_GAMES = 20_000  # `simulate --games`: a few minutes at most; more only repeats the same percentages
+
 if TYPE_CHECKING:
     from collections.abc import Callable
 
@@ -294,7 +296,9 @@ def _describe(event: GameEvent, names: tuple[str, ...], lang: str = "en") -> Tex
 @app.command()
 def simulate(
     ruleset: str = ruleset_option(),
-    games: int = typer.Option(1000, "--games", "-n", help="How many games to play."),
+    games: int = typer.Option(
+        1000, "--games", "-n", min=1, max=MAX_GAMES, help=f"How many games to play (1 to {MAX_GAMES:,})."
+    ),
     seed: int = typer.Option(None, "--seed", help="Random seed (the same seed gives the same games)."),
     bot: str = typer.Option("greedy", "--bot", help="Computer players: greedy (default) or random."),
     as_json: bool = json_option(),

@@ -321,8 +321,14 @@ def write_atomic(path: Path, text: str) -> None:
     """Replace `path` with `text` in one step; raises OSError when the folder is not writable."""
     import tempfile
 
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    if _is_special(path):
+        _write_through(path, text)
+        return
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    except OSError as exc:
+        raise OSError(exc.errno, exc.strerror, str(path)) from None
     try:
         # mkstemp makes the file private (0600); give it the usual mode so a teacher's quiz or
         # worksheet can be shared like any file the user saves.
@@ -332,9 +338,33 @@ def write_atomic(path: Path, text: str) -> None:
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp, path)
+    except OSError as exc:
+        Path(tmp).unlink(missing_ok=True)
+        # name the file the user asked for, not the temporary one; the old file is untouched
+        raise OSError(exc.errno, exc.strerror, str(path)) from None
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def _is_special(path: Path) -> bool:
+    """A device, FIFO or socket (`-o /dev/stdout`): written into, never replaced (run as root,
+    `os.replace` would put a regular file where /dev/null was)."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return False
+    if stat.S_ISDIR(mode):
+        raise IsADirectoryError(errno.EISDIR, "is a folder, not a file", str(path))
+    return not stat.S_ISREG(mode)
+
+
+def _write_through(path: Path, text: str) -> None:
+    try:
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(text)
+    except OSError as exc:
+        raise OSError(exc.errno, exc.strerror, str(path)) from None
 
 
 def _usual_mode(path: Path) -> int:
