@@ -171,7 +171,7 @@ def test_other_rulesets_and_levels(
         (["drill", "count", "--level", "god"], "unknown level"),
         (["drill", "peg", "--form", "guess"], "no form 'guess'"),
         (["drill", "count", "-r", "chess"], "unknown ruleset"),
-        (["drill", "count", "--answers", "/nonexistent/answers.txt"], "cannot read the file"),
+        (["drill", "count", "--answers", "/nonexistent/answers.txt"], "no such answers file"),
     ],
 )
 def test_user_errors_are_one_line_exit_2(

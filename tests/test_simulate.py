@@ -57,7 +57,7 @@ def test_simulate_text_report(capsys: pytest.CaptureFixture[str]) -> None:
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (["--games", "0"], "--games 0: play at least 1 game"),
+        (["--games", "0"], "0 is not in the range 1<=x<=20000"),
         (["--bot", "clever"], "unknown bot 'clever': choose one of random, greedy"),
         (["--ruleset", "nope"], "unknown ruleset 'nope'"),
     ],

@@ -46,7 +46,9 @@ def discard(
     ),
     dealer: bool = typer.Option(False, "--dealer", help="The crib is yours (you dealt, or your partner)."),
     pone: bool = typer.Option(False, "--pone", help="The crib is the opponent's (the default)."),
-    top: int = typer.Option(0, "--top", "-n", help="Show only the best N options (0: all)."),
+    top: int = typer.Option(
+        0, "--top", "-n", min=0, max=99, help="Show only the best N options (0: all; at most 99)."
+    ),
     ruleset: str = ruleset_option(),
     as_json: bool = json_option(),
 ) -> None:
@@ -142,12 +144,16 @@ def advise_peg(
         [], "--played", help="Every card played so far this deal, in order (both players)."
     ),
     count: int = typer.Option(
-        None, "--count", help="The current count (default: the sum of --played, if 31 or less)."
+        None,
+        "--count",
+        min=0,
+        max=31,
+        help="The current count, 0 to 31 (default: the sum of --played, if 31 or less).",
     ),
     starter: str = typer.Option(None, "--starter", "-s", help="The starter, if you want it counted as seen."),
     discarded: list[str] = typer.Option([], "--discarded", help="Your own discards (seen cards)."),
     opp_cards: int = typer.Option(
-        None, "--opp-cards", help="Cards the opponent still holds (default: inferred)."
+        None, "--opp-cards", min=0, max=7, help="Cards the opponent still holds (default: inferred)."
     ),
     opp_go: bool = typer.Option(False, "--opp-go", help="The opponent has said go in this count."),
     seed: int = typer.Option(0, "--seed", help="Seed for the sampled mode (results are reproducible)."),

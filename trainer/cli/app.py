@@ -3,7 +3,9 @@ into a one-line message with a non-zero exit code (never a traceback)."""
 
 from __future__ import annotations
 
+import contextlib
 import importlib
+import os
 import sys
 
 import typer
@@ -119,10 +121,13 @@ def _modules_for(argv: list[str]) -> tuple[str, ...]:
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the console script; returns the exit code instead of raising."""
     args = sys.argv[1:] if argv is None else list(argv)
+    if sys.stdout is None or sys.stderr is None:
+        return _closed_stream()
     _tolerate_narrow_terminals()
     try:
         command = typer.main.get_command(load_features(_modules_for(args)))
         result = command.main(args=args, prog_name="crib", standalone_mode=False)
+        sys.stdout.flush()
     except CribError as exc:
         _fail(_error_text(exc))
         return exc.exit_code
@@ -135,11 +140,55 @@ def main(argv: list[str] | None = None) -> int:
     except typer.Exit as exc:
         return exc.exit_code
     except ClickException as exc:
-        exc.show()
+        from trainer.cli.usage_errors import one_line
+
+        _fail(one_line(exc))
         return exc.exit_code
     except BrokenPipeError:
+        _silence_stdout()  # `| head -1` closed the pipe: the reader has what it wanted
         return 0
+    except SystemExit as exc:
+        # rich meets a closed pipe by pointing stdout at /dev/null and exiting 1; a closed pipe
+        # is a quiet exit 0 for every command
+        if exc.code == 1 and _stdout_is_devnull():
+            return 0
+        raise
+    except OSError as exc:
+        if exc.filename is not None:  # a file the command was writing or reading; it is intact
+            _fail(
+                f"{exc.filename}: {exc.strerror or exc}; check the path, its permissions and the free "
+                "disk space (nothing was changed)"
+            )
+            return 2
+        _silence_stdout()
+        _fail(f"cannot write the output ({exc.strerror or exc}); free some space or send it elsewhere")
+        return 2
     return result if isinstance(result, int) else 0
+
+
+def _closed_stream() -> int:
+    """`crib ... >&-`: no stream to print on; say so on whichever one is left."""
+    stream = sys.stderr or sys.stdout
+    if stream is not None:
+        with contextlib.suppress(OSError):
+            print("crib: error: standard output is closed; run crib with its output open", file=stream)
+    return 2
+
+
+def _stdout_is_devnull() -> bool:
+    try:
+        out, null = os.fstat(sys.stdout.fileno()), os.stat(os.devnull)
+    except (OSError, ValueError, AttributeError):
+        return False
+    return (out.st_dev, out.st_ino, out.st_rdev) == (null.st_dev, null.st_ino, null.st_rdev)
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null so the interpreter's final flush cannot fail a second time."""
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
 
 
 def _tolerate_narrow_terminals() -> None:
@@ -153,7 +202,13 @@ def _tolerate_narrow_terminals() -> None:
 
 
 def _fail(message: str) -> None:
-    print(f"crib: error: {message}", file=sys.stderr)
+    """One line on stderr; a message quoting a file name or value cannot break the line or
+    reach the terminal as control codes."""
+    clean = "".join(
+        " " if c in "\r\n\t" else "?" if ord(c) < 32 or 0x7F <= ord(c) < 0xA0 else c for c in message
+    )
+    with contextlib.suppress(OSError, ValueError):
+        print(f"crib: error: {clean}", file=sys.stderr)
 
 
 def run() -> None:
@@ -170,4 +225,11 @@ def _error_text(exc: CribError) -> str:
         return str(exc)
     from trainer.i18n import has, t
 
-    return t(exc.key, SETTINGS.lang, **exc.values) if has(exc.key) else str(exc)
+    if not has(exc.key):
+        return str(exc)
+    # a value written "@key" is itself a message id (the kind of file: "ruleset", "quiz"...)
+    values = {
+        k: t(v[1:], SETTINGS.lang) if isinstance(v, str) and v.startswith("@") else v
+        for k, v in exc.values.items()
+    }
+    return t(exc.key, SETTINGS.lang, **values)

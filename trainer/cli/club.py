@@ -135,7 +135,6 @@ class _ResultsWriter:
     def record(self, attempt: Any, *, context: Any, now: float) -> None:
         from trainer.content.quizfile import GivenAnswer
 
-        self._store.record(attempt, context=context, now=now)
         self.answers.append(
             GivenAnswer(
                 id=attempt.question.id,
@@ -145,7 +144,8 @@ class _ResultsWriter:
             )
         )
         self.correct += int(attempt.grade.correct)
-        self.write("in progress")
+        self.write("in progress")  # the results file first: it is what the teacher collects
+        self._store.record(attempt, context=context, now=now)
 
     def write(self, ended_by: str) -> None:
         from trainer.content.quizfile import results_document, write_results
@@ -161,6 +161,25 @@ class _ResultsWriter:
             correct=self.correct,
         )
         write_results(document, self.results_path)
+
+
+def _check_folder(folder: Path) -> None:
+    """The results folder must take a file before the first question, not after the last."""
+    import tempfile
+
+    from trainer.content.quizfile import ResultsFileError
+
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile(dir=folder, prefix=".crib-write-test-"):
+            pass
+    except OSError as exc:
+        raise ResultsFileError(
+            f"cannot write results into {folder} ({exc.strerror or exc}); choose a folder with --results",
+            key="hostile.results_folder",
+            path=str(folder),
+            reason=exc.strerror or str(exc),
+        ) from None
 
 
 @quiz_app.command("take")
@@ -223,6 +242,12 @@ def take(
         markup=False,
     )
     store = Store.open(db or default_db_path())
+    try:
+        store.check_writable()
+        _check_folder(folder)
+    except BaseException:
+        store.close()
+        raise
     writer = _ResultsWriter(
         store=store,
         quiz=quiz,
@@ -316,6 +341,7 @@ def report(
         ..., metavar="PATH...", help="Results files, folders of them, or databases."
     ),
     csv_path: Path = typer.Option(None, "--csv", help="Also write the standings as CSV.", dir_okay=False),
+    force: bool = typer.Option(False, "--force", help="Replace an existing --csv file."),
     as_json: bool = json_option(),
 ) -> None:
     """Regrade every results file with the engine: standings, hardest questions, common wrong answers."""
@@ -323,6 +349,10 @@ def report(
     from trainer.content.quizfile import load_quiz
     from trainer.drills.club import build_report, questions_of
 
+    if csv_path is not None:
+        from trainer.cli.overwrite import check_output
+
+        check_output(csv_path, force=force, option="--csv", inputs=[quiz_file, *paths])
     quiz = load_quiz(quiz_file)
     submissions, rejected = _gather(quiz, paths)
     result = build_report(
@@ -351,6 +381,7 @@ def _print_report(result: Report, *, paths: list[Path], csv_path: Path | None) -
     from rich.table import Table
 
     from trainer.cli.render import console
+    from trainer.cli.usertext import user_text
     from trainer.content.quizfile import short
 
     out = console()
@@ -363,7 +394,7 @@ def _print_report(result: Report, *, paths: list[Path], csv_path: Path | None) -
         n=n,
         checksum=short(result.checksum),
     )
-    out.print(heading, style="bold", markup=False)
+    out.print(user_text(heading, style="bold"))
     if not data["standings"]:
         out.print(_t("club.no_results", paths=", ".join(str(p) for p in paths)), markup=False)
     else:
@@ -377,7 +408,10 @@ def _print_report(result: Report, *, paths: list[Path], csv_path: Path | None) -
             table.add_column(_t(key), justify=justify)  # type: ignore[arg-type]
         for row in data["standings"]:
             table.add_row(
-                str(row["rank"]), row["name"], f"{row['correct']}/{row['asked']}", _clock(row["seconds"])
+                str(row["rank"]),
+                user_text(row["name"]),
+                f"{row['correct']}/{row['asked']}",
+                _clock(row["seconds"]),
             )
         out.print()
         out.print(table)
@@ -389,14 +423,16 @@ def _print_report(result: Report, *, paths: list[Path], csv_path: Path | None) -
         qtable.add_column(_t("club.col.wrong"))
         for q in stats:
             wrong = ", ".join(f"{w['answer']} ({w['count']})" for w in q["common_wrong"])
-            qtable.add_row(str(q["number"]), q["kind"], f"{q['correct']}/{q['students']}", wrong or "-")
+            qtable.add_row(
+                str(q["number"]), q["kind"], f"{q['correct']}/{q['students']}", user_text(wrong or "-")
+            )
         out.print()
         out.print(qtable)
     if data["rejected"]:
         out.print()
         out.print(f"[bold]{_t('club.rejected')}[/]")
         for item in data["rejected"]:
-            out.print(f"  {item['file']}: {item['reason']}", markup=False, soft_wrap=True)
+            out.print(user_text(f"  {item['file']}: {item['reason']}"), soft_wrap=True)
     if csv_path is not None:
         out.print()
         out.print(_t("club.csv_saved", path=csv_path), markup=False)
@@ -432,6 +468,7 @@ def print_worksheet(
     fmt: str = typer.Option(None, "--format", "-f", help="md or html (default: from -o, else md)."),
     key: bool = typer.Option(False, "--key", help="Add the answer key with every breakdown."),
     output: Path = typer.Option(None, "-o", "--output", help="File to write (default: print it)."),
+    force: bool = typer.Option(False, "--force", help="Replace an existing output file."),
 ) -> None:
     """A printable worksheet (Markdown or self-contained HTML), optionally with the answer key."""
     from trainer.cli.worksheet import to_html, to_markdown
@@ -443,6 +480,10 @@ def print_worksheet(
     ).lower()
     if chosen not in ("md", "markdown", "html"):
         raise QuizFileError(_t("club.bad_format", format=fmt))
+    if output is not None:
+        from trainer.cli.overwrite import check_output
+
+        check_output(output, force=force, option="-o", inputs=[quiz_file])
     quiz = load_quiz(quiz_file)
     items = worksheet(questions_of(quiz.questions), ruleset=quiz.ruleset, lang=_lang(), key=key)
     render = to_html if chosen == "html" else to_markdown

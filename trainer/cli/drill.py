@@ -25,7 +25,7 @@ def theme_option(themes: str) -> typer.models.OptionInfo:
 
 
 def count_option(default: int | None = 10) -> typer.models.OptionInfo:
-    return typer.Option(default, "-n", "--questions", help="How many questions.", min=1)
+    return typer.Option(default, "-n", "--questions", help="How many questions (1 to 1000).", min=1, max=1000)
 
 
 def seed_option() -> typer.models.OptionInfo:

@@ -76,6 +76,12 @@ class Runner:
         gc.freeze()
         prompter = self.prompter or self._open_prompter()
         store = self.store or Store.open(self.config.db or default_db_path())
+        if self.store is None:
+            try:
+                store.check_writable()
+            except BaseException:
+                store.close()
+                raise
         context = Context(
             session=uuid.uuid4().hex,
             user=current_user(),
@@ -115,14 +121,9 @@ class Runner:
 
     def _open_prompter(self) -> Prompter:
         if self.config.answers is not None:
-            try:
-                self._answers_file = self.config.answers.open(encoding="utf-8")
-            except OSError as exc:
-                from trainer.drills.model import DrillError
+            from trainer.cli.answers_file import open_answers
 
-                raise DrillError(
-                    f"--answers {self.config.answers}: cannot read the file ({exc.strerror})"
-                ) from None
+            self._answers_file = open_answers(self.config.answers)
         return choose_prompter(answers=self._answers_file)
 
     # ------------------------------------------------------------------ the loop

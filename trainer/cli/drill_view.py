@@ -13,6 +13,7 @@ from rich.table import Table
 from rich.text import Text
 
 from trainer.cli.render import breakdown_table, card_text
+from trainer.cli.usertext import user_text
 from trainer.drills.feedback import breakdown_of, explain
 from trainer.drills.i18n import t
 from trainer.drills.lines import split
@@ -117,7 +118,7 @@ def summary_table(attempts: Sequence[Attempt], *, lang: str) -> Table:
         table.add_row(
             str(a.number),
             f"{a.question.kind} {brief(a.question)}",
-            a.answer or "-",
+            user_text(a.answer or "-"),
             g.expected_text,
             result,
             f"{a.seconds:.1f}s",

@@ -13,6 +13,8 @@ from trainer.cli.app import app
 from trainer.cli.groups import rules_app
 from trainer.cli.options import json_option, load, print_json, ruleset_option
 
+MAX_GAMES = 20_000  # `simulate --games`: a few minutes at most; more only repeats the same percentages
+
 if TYPE_CHECKING:
     from collections.abc import Callable
 
@@ -84,13 +86,15 @@ def _list_shipped_deals(*, as_json: bool) -> None:
         return
     from rich.table import Table
 
+    from trainer.cli.usertext import user_text
+
     lang, t = _game_lang()
     table = Table(title=t("game.deals.title", lang), box=None, title_justify="left", caption_justify="left")
     table.caption = t("game.deals.caption", lang)
     for column in ("name", "ruleset", "title"):
         table.add_column(t(f"game.deals.col_{column}", lang))
     for row in rows:
-        table.add_row(row["name"], row["ruleset"], row["title"])
+        table.add_row(user_text(row["name"]), user_text(row["ruleset"]), user_text(row["title"]))
     console().print(table)
 
 
@@ -105,22 +109,26 @@ def _print_replay(result: Replay) -> None:
     from rich.text import Text
 
     from trainer.cli.render import cards_text, console
+    from trainer.cli.usertext import clean, escaped
     from trainer.engine.events import DealEvent
 
     lang, t = _game_lang()
     script = result.script
     out = console()
-    names = script.names
-    title = script.title or script.path.name
+    # names, titles and sources come from the deal file: every one is printed as text, not markup
+    names = tuple(escaped(n) for n in script.names)
+    title = escaped(script.title or script.path.name)
     out.print(f"[bold]{title}[/]")
     rules = script.ruleset
-    out.print(t("game.replay.dealer", lang, title=rules.display_title(lang), name=names[script.dealer]))
+    out.print(
+        t("game.replay.dealer", lang, title=escaped(rules.display_title(lang)), name=names[script.dealer])
+    )
     if script.source:
-        out.print(t("game.replay.source", lang, source=script.source))
+        out.print(t("game.replay.source", lang, source=escaped(script.source)))
     deal = next((e.event for e in result.events if isinstance(e.event, DealEvent)), None)
     if deal is not None:
         for seat, hand in enumerate(deal.hands):
-            line = Text(f"{names[seat]}: ").append_text(cards_text(hand))
+            line = Text.from_markup(f"{names[seat]}: ").append_text(cards_text(hand))
             out.print(line)
     table = Table(box=None, pad_edge=False, show_header=True)
     table.add_column("#", justify="right", style="dim")
@@ -133,7 +141,7 @@ def _print_replay(result: Replay) -> None:
         event = logged.event
         who = names[event.seat] if 0 <= event.seat < len(names) else ""
         points = str(event.points) if event.points else ""
-        what = _describe(event, names, lang)
+        what = _describe(event, tuple(clean(n) for n in script.names), lang)
         table.add_row(str(number), who, what, points, *(str(s) for s in logged.scores))
     out.print(table)
     outcome = result.game.outcome
@@ -288,7 +296,9 @@ def _describe(event: GameEvent, names: tuple[str, ...], lang: str = "en") -> Tex
 @app.command()
 def simulate(
     ruleset: str = ruleset_option(),
-    games: int = typer.Option(1000, "--games", "-n", help="How many games to play."),
+    games: int = typer.Option(
+        1000, "--games", "-n", min=1, max=MAX_GAMES, help=f"How many games to play (1 to {MAX_GAMES:,})."
+    ),
     seed: int = typer.Option(None, "--seed", help="Random seed (the same seed gives the same games)."),
     bot: str = typer.Option("greedy", "--bot", help="Computer players: greedy (default) or random."),
     as_json: bool = json_option(),

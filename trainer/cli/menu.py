@@ -28,7 +28,9 @@ def run_menu(ctx: typer.Context) -> None:
     available = [(label, argv) for label, argv in ENTRIES if _exists(ctx, argv)]
     choices = [questionary.Choice(label, value=i) for i, (label, _) in enumerate(available)]
     choices.append(questionary.Choice("Quit", value=-1))
-    picked = questionary.select("Cribbage Coach — what would you like to do?", choices).ask()
+    # unsafe_ask: Ctrl-C reaches `main`, which exits 130 as for every command (ask() would print
+    # "Cancelled by user" and exit 0)
+    picked = questionary.select("Cribbage Coach — what would you like to do?", choices).unsafe_ask()
     if picked is None or picked == -1:
         return
     argv = available[picked][1]

@@ -9,6 +9,7 @@ which the session then scores as late.
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -199,15 +200,40 @@ class StdinPrompter:
         self._stream = stream if stream is not None else sys.stdin
         self._echo = echo
         self.exhausted = False
+        self._first = True
+        if self._stream is sys.stdin:
+            # bytes that are not UTF-8 become U+FFFD (an unreadable answer, graded wrong) instead
+            # of a UnicodeDecodeError; before the first read, so nothing is lost
+            with contextlib.suppress(AttributeError, ValueError, OSError):
+                sys.stdin.reconfigure(errors="replace")  # type: ignore[union-attr]
 
     def _line(self, message: str) -> str | None:
         if self._echo:
             self._echo(message)
-        line = self._stream.readline()
+        try:
+            line = self._stream.readline(MAX_ANSWER + 1)
+        except UnicodeDecodeError:
+            from trainer.drills.model import DrillError
+
+            raise DrillError(
+                "standard input is not UTF-8 text; save the answers as UTF-8",
+                key="hostile.stdin_not_utf8",
+            ) from None
         if not line:
             self.exhausted = True
             return None
-        return line.rstrip("\r\n")
+        if len(line) > MAX_ANSWER and not line.endswith("\n"):
+            from trainer.drills.model import DrillError
+
+            raise DrillError(
+                f"an answer line is longer than {MAX_ANSWER} characters (is the input a binary file?)",
+                key="hostile.answer_too_long",
+                limit=MAX_ANSWER,
+            )
+        if self._first:
+            self._first = False
+            line = line.removeprefix("\ufeff")  # a byte-order mark is not part of the first answer
+        return clean_answer(line.rstrip("\r\n"))
 
     def select(
         self,
@@ -254,6 +280,16 @@ class StdinPrompter:
             return None
         word = line.strip().lower()
         return default if not word else word[0] in "yд"
+
+
+MAX_ANSWER = 4096  # characters in one answer line
+
+
+def clean_answer(text: str) -> str:
+    """An answer as text: lone surrogates (undecodable bytes under surrogateescape) become U+FFFD
+    and control characters are dropped, so echoing it can neither crash nor drive the terminal."""
+    text = text.encode("utf-8", "replace").decode("utf-8") if not text.isascii() else text
+    return "".join(c for c in text if c == "\t" or not (ord(c) < 32 or 0x7F <= ord(c) < 0xA0))
 
 
 def _pick(token: str, choices: Sequence[PromptChoice]) -> str:

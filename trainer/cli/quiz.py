@@ -44,7 +44,12 @@ def run(
     sprint: str = typer.Option(None, "--sprint", help="Total time: as many questions as you can (e.g. 3m)."),
     per_question: str = typer.Option(None, "--per-question", help="Time for each question (e.g. 30s)."),
     n: int = typer.Option(
-        None, "-n", "--questions", min=1, help="How many questions (default 20 without --sprint)."
+        None,
+        "-n",
+        "--questions",
+        min=1,
+        max=1000,
+        help="How many questions, 1 to 1000 (default 20 without --sprint).",
     ),
     drills: str = typer.Option(DEFAULT_DRILLS, "--drills", help="Drills to mix, e.g. count,peg,penalty."),
     level: str = level_option(),

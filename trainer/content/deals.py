@@ -347,7 +347,8 @@ def load_deal(path: str | Path) -> DealScript:
     )
 
 
-def _ruleset(check: _Checker, spec: str, file: Path) -> Ruleset:
+def _ruleset(check: _Checker, spec: object, file: Path) -> Ruleset:
+    spec = str(spec)  # `ruleset: 121` (a documented alias) arrives as a number
     candidate = Path(spec)
     if candidate.suffix in (".yaml", ".yml") and not candidate.is_absolute():
         local = file.parent / candidate

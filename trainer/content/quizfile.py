@@ -48,8 +48,9 @@ class ResultsFileError(CribError, ValueError):
 
 
 def canonical(value: object) -> str:
-    """The one JSON text of a value that the checksum is computed over."""
-    return json.dumps(value, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    """The one JSON text of a value that the checksum is computed over (a value JSON has no type
+    for, like an unquoted date in an edited file, counts as its text instead of crashing)."""
+    return json.dumps(value, sort_keys=True, ensure_ascii=False, separators=(",", ":"), default=str)
 
 
 def checksum(body: Mapping[str, Any]) -> str:
@@ -167,7 +168,11 @@ def load_quiz(path: Path) -> Quiz:
     if not isinstance(data, dict) or data.get("format") != QUIZ_FORMAT:
         raise QuizFileError(f"{path}: not a Cribbage Coach quiz file (make one with `crib quiz make`)")
     stored = data.get("checksum")
-    if stored != checksum(data):
+    try:
+        computed = checksum(data)
+    except (TypeError, ValueError, RecursionError):  # keys of mixed types cannot be sorted
+        computed = None
+    if stored != computed:
         raise QuizFileError(
             f"{_where(path, lines, 'checksum')}: the quiz was changed after `crib quiz make` (checksum "
             "mismatch); make it again, or restore the file the students were given"
@@ -224,10 +229,19 @@ def _questions(raw: Any, path: Path, lines: Mapping[str, int]) -> tuple[dict[str
         raise QuizFileError(f"{_where(path, lines, 'questions')}: 'questions' must be a non-empty list")
     out: list[dict[str, Any]] = []
     seen: set[str] = set()
+    from trainer.content.quizschema import question_problem
+    from trainer.content.quizschema import where as where_of
+
     for i, item in enumerate(raw):
         where = _where(path, lines, f"questions.{i}")
         if not isinstance(item, dict) or any(k not in item for k in ("id", "kind", "form", "question")):
             raise QuizFileError(f"{where}: question {i + 1} needs id, kind, form and question")
+        problem = question_problem(item, i)
+        if problem is not None:
+            key, text = problem
+            raise QuizFileError(
+                f"{where_of(path, lines, key)}: {text}; make the quiz again with `crib quiz make`"
+            )
         if item["id"] in seen:
             raise QuizFileError(f"{where}: question id {item['id']!r} appears twice")
         seen.add(str(item["id"]))

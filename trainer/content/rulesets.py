@@ -15,13 +15,14 @@ from pathlib import Path
 from typing import Any
 
 from trainer.content.paths import rulesets_dir
-from trainer.content.yamlfile import key_lines, line_of, parse, read_text, write_cache
+from trainer.content.yamlfile import MAX_NAME, key_lines, line_of, parse, read_text, shown, write_cache
 from trainer.engine.errors import RulesetError
 from trainer.engine.ruleset import Ruleset
 
 BUILTIN = ("classic", "five-card", "seven-card", "three-player", "partnership")
 DEFAULT = "classic"
 _CACHE_VERSION = 1
+_MAX_EXTENDS = 10  # files in one `extends` chain
 
 
 def _norm(word: str) -> str:
@@ -56,7 +57,9 @@ def _raw(path: Path, chain: list[Path]) -> dict[str, Any]:
     parent = data.pop("extends", None)
     base: dict[str, Any] = {}
     if parent is not None:
-        base = _raw(_locate(str(parent), relative_to=path.parent), chain)
+        if len(chain) > _MAX_EXTENDS:
+            raise RulesetError(f"{shown(path)}: 'extends' goes more than {_MAX_EXTENDS} files deep")
+        base = _raw(_parent_file(parent, path), chain)
         base.pop("aliases", None)
         if "title" in data and "title_ru" not in data:
             base.pop("title_ru", None)  # a renamed house ruleset must not show its base's title
@@ -73,7 +76,7 @@ def _check(merged: dict[str, Any], path: Path) -> None:
     if not problems:
         return
     first = problems[0]
-    lines = key_lines(read_text(path, error=RulesetError, what="ruleset"))
+    lines = key_lines(read_text(path, error=RulesetError, what="ruleset"), path=path)
     line = line_of(first.path, lines)
     where = f"{path}:{line}" if line else str(path)
     more = f" (and {len(problems) - 1} more problem(s))" if len(problems) > 1 else ""
@@ -90,15 +93,55 @@ def _builtin_index() -> dict[str, Path]:
     return index
 
 
+def _parent_file(parent: object, path: Path) -> Path:
+    """Where `extends:` may point: a shipped ruleset (name or alias), or a `.yaml`/`.yml` file in
+    the extending file's folder or below it. Nothing else is opened, so a ruleset handed round a
+    club cannot make `crib` read (and quote) `../../etc/passwd` or a device."""
+    spec = str(parent)
+    where = shown(path)
+    if isinstance(parent, bool) or not isinstance(parent, str | int | float):
+        raise RulesetError(f"{where}: 'extends' must name one ruleset, e.g. extends: classic")
+    if len(spec) > MAX_NAME:
+        raise RulesetError(f"{where}: 'extends' names {len(spec)} characters; name a ruleset, e.g. classic")
+    looks_like_file = "/" in spec or "\\" in spec or spec.endswith((".yaml", ".yml"))
+    if not looks_like_file and _norm(spec) in _known_names():
+        return _locate(spec)
+    relative = Path(spec)
+    if relative.is_absolute() or ".." in relative.parts or relative.suffix not in (".yaml", ".yml"):
+        raise RulesetError(
+            f"{where}: 'extends: {shown(spec, 60)}' is not allowed: name a shipped ruleset "
+            f"({', '.join(BUILTIN)}) or a .yaml file in this folder or below it"
+        )
+    candidate = path.parent / relative
+    if not candidate.is_file():
+        raise RulesetError(f"{where}: 'extends: {shown(spec, 60)}': no such ruleset file next to this one")
+    return candidate
+
+
+def _known_names() -> set[str]:
+    return set(BUILTIN) | set(_builtin_index())
+
+
 def _locate(spec: str, *, relative_to: Path | None = None) -> Path:
+    if len(spec) > MAX_NAME or "\x00" in spec:
+        raise RulesetError(
+            f"ruleset {shown(spec, 40)!r} ({len(spec)} characters) is neither a ruleset name nor a file "
+            f"path; choose one of {', '.join(BUILTIN)}, or give a YAML file path"
+        )
     candidate = Path(spec).expanduser()
     if relative_to is not None and not candidate.is_absolute():
         rel = relative_to / candidate
         if rel.is_file():
             return rel
-    if candidate.suffix in (".yaml", ".yml") or candidate.is_file() or "/" in spec:
-        if not candidate.is_file():
-            raise RulesetError(f"{spec}: no such ruleset file; check the path")
+    try:
+        is_file = candidate.is_file()
+    except OSError:
+        is_file = False
+    if candidate.suffix in (".yaml", ".yml") or is_file or "/" in spec:
+        if not is_file:
+            if candidate.exists():
+                raise RulesetError(f"{shown(spec)}: not a regular ruleset file; give a .yaml file")
+            raise RulesetError(f"{shown(spec)}: no such ruleset file; check the path")
         return candidate
     key = _norm(spec)
     if key in BUILTIN:
@@ -111,7 +154,7 @@ def _locate(spec: str, *, relative_to: Path | None = None) -> Path:
     hint = nearest(key, index)
     tip = f"did you mean {hint!r}? " if hint else ""
     raise RulesetError(
-        f"unknown ruleset {spec!r}: {tip}choose one of {', '.join(BUILTIN)}, or give a YAML file path"
+        f"unknown ruleset {shown(spec)!r}: {tip}choose one of {', '.join(BUILTIN)}, or give a YAML file path"
     )
 
 

@@ -62,16 +62,24 @@ def _check(value: Any, hint: Any, path: tuple[str, ...]) -> list[SchemaProblem]:
             hint_word = nearest(str(value), [str(a) for a in allowed])
             tip = f" (did you mean {hint_word!r}?)" if hint_word else ""
             shown = ", ".join(str(a) for a in allowed)
-            return [SchemaProblem(path, f"{where} must be one of {shown}, not {value!r}{tip}")]
+            return [SchemaProblem(path, f"{where} must be one of {shown}, not {_shown(value)}{tip}")]
         return []
     if origin in (typing.Union, types.UnionType):
         for arm in get_args(hint):
             if not _check(value, arm, path):
                 return []
-        return [SchemaProblem(path, f"{where} has the wrong type: {value!r}")]
+        return [SchemaProblem(path, f"{where} has the wrong type: {_shown(value)}")]
+    if origin is dict:
+        if not isinstance(value, dict):
+            return [SchemaProblem(path, f"{where} must be a mapping, not {_shown(value)}")]
+        arm = get_args(hint)[1]
+        found: list[SchemaProblem] = []
+        for key, item in value.items():
+            found.extend(_check(item, arm, (*path, str(key))))
+        return found
     if origin is tuple:
         if not isinstance(value, list | tuple):
-            return [SchemaProblem(path, f"{where} must be a list, not {value!r}")]
+            return [SchemaProblem(path, f"{where} must be a list, not {_shown(value)}")]
         arm = get_args(hint)[0]
         out: list[SchemaProblem] = []
         for i, item in enumerate(value):
@@ -79,19 +87,25 @@ def _check(value: Any, hint: Any, path: tuple[str, ...]) -> list[SchemaProblem]:
         return out
     if hint is bool:
         if not isinstance(value, bool):
-            return [SchemaProblem(path, f"{where} must be true or false, not {value!r}")]
+            return [SchemaProblem(path, f"{where} must be true or false, not {_shown(value)}")]
         return []
     if hint is int:
         if isinstance(value, bool) or not isinstance(value, int):
-            return [SchemaProblem(path, f"{where} must be a whole number, not {value!r}")]
+            return [SchemaProblem(path, f"{where} must be a whole number, not {_shown(value)}")]
         return []
     if hint is str:
         if not isinstance(value, str | int | float) or isinstance(value, bool):
-            return [SchemaProblem(path, f"{where} must be text, not {value!r}")]
+            return [SchemaProblem(path, f"{where} must be text, not {_shown(value)}")]
         return []
     if hint is type(None):
         return [] if value is None else [SchemaProblem(path, f"{where} must be empty")]
     return []
+
+
+def _shown(value: Any) -> str:
+    """A value as quoted in a message: its repr, cut short (it may be a whole list from a file)."""
+    text = repr(value)
+    return text if len(text) <= 60 else text[:59] + "…"
 
 
 def build(data: dict[str, Any], cls: type) -> Any:

@@ -14,6 +14,16 @@ from trainer.drills.model import JSONValue, Problem
 from trainer.engine.cards import Card, parse_cards
 from trainer.engine.errors import CardParseError
 
+_MAX_DIGITS = 6
+_NAMED_COUNT = r"([^\d\s=:,;]+)\s*[=:]?\s*([0-9]{1,6})"  # a word and at most _MAX_DIGITS digits
+
+
+def _menu_number(token: str, size: int) -> int | None:
+    """The 1-based menu number typed as ASCII digits, or None (`²` and 5,000 digits are not numbers)."""
+    if token.isascii() and token.isdigit() and len(token) <= _MAX_DIGITS and 1 <= int(token) <= size:
+        return int(token)
+    return None
+
 
 class AnswerError(ValueError):
     """The answer text cannot be read; `problem` says why, as an i18n key with values."""
@@ -30,9 +40,11 @@ def is_skip(text: str) -> bool:
 
 def parse_points(text: str, *, maximum: int = 99) -> int:
     """A whole number of points, e.g. `12` (a trailing word like `12 points` is allowed)."""
-    match = re.fullmatch(r"\s*(\d+)\s*[^\d\s]*\s*", text)
+    match = re.fullmatch(r"\s*([0-9]+)\s*[^\d\s]*\s*", text)
     if not match:
-        raise AnswerError("drill.answer.need_number", answer=text.strip())
+        raise AnswerError("drill.answer.need_number", answer=text.strip()[:40])
+    if len(match.group(1)) > _MAX_DIGITS:  # int() of 4,301 digits raises; no count is that long
+        raise AnswerError("drill.answer.too_big", answer=match.group(1)[:_MAX_DIGITS] + "…", maximum=maximum)
     value = int(match.group(1))
     if value > maximum:
         raise AnswerError("drill.answer.too_big", answer=value, maximum=maximum)
@@ -42,8 +54,9 @@ def parse_points(text: str, *, maximum: int = 99) -> int:
 def parse_card_choice(text: str, options: Sequence[str]) -> str:
     """One card among `options` (canonical strings), typed as a card or as its menu number."""
     token = text.strip()
-    if token.isdigit() and 1 <= int(token) <= len(options):
-        return options[int(token) - 1]
+    number = _menu_number(token, len(options))
+    if number is not None:
+        return options[number - 1]
     try:
         cards = parse_cards(token)
     except CardParseError:
@@ -74,8 +87,9 @@ def parse_letter(text: str, letters: Sequence[str]) -> str:
     """A multiple-choice letter (`b`), its number (`2`), or the Cyrillic look-alike letters."""
     token = text.strip().lower().rstrip(").")
     token = _CYRILLIC_LOOKALIKE.get(token, token)
-    if token.isdigit() and 1 <= int(token) <= len(letters):
-        return letters[int(token) - 1]
+    number = _menu_number(token, len(letters))
+    if number is not None:
+        return letters[number - 1]
     if token in letters:
         return token
     raise AnswerError("drill.answer.need_letter", answer=text.strip(), letters=", ".join(letters))
@@ -90,16 +104,18 @@ def parse_named_counts(text: str, names: Mapping[str, Sequence[str]], order: Seq
     `names` maps each kind to the word prefixes that name it (English and Russian).
     """
     stripped = text.strip()
-    if re.fullmatch(r"[\d\s,;/]+", stripped):
-        numbers = [int(n) for n in re.findall(r"\d+", stripped)]
+    if re.fullmatch(r"[0-9\s,;/]+", stripped):
+        if re.search(r"[0-9]{7}", stripped):  # longer than _MAX_DIGITS
+            raise AnswerError("drill.answer.itemised_format", answer=stripped[:40])
+        numbers = [int(n) for n in re.findall(r"[0-9]+", stripped)]
         if len(numbers) != len(order):
             raise AnswerError("drill.answer.itemised_count", count=len(order), given=len(numbers))
         return dict(zip(order, numbers, strict=True))
     out = dict.fromkeys(order, 0)
-    pairs = re.findall(r"([^\d\s=:,;]+)\s*[=:]?\s*(\d+)", stripped)
-    leftover = re.sub(r"([^\d\s=:,;]+)\s*[=:]?\s*(\d+)", "", stripped).strip(" ,;")
+    pairs = re.findall(_NAMED_COUNT, stripped)
+    leftover = re.sub(_NAMED_COUNT, "", stripped).strip(" ,;")
     if not pairs or leftover:
-        raise AnswerError("drill.answer.itemised_format", answer=stripped)
+        raise AnswerError("drill.answer.itemised_format", answer=stripped[:40])
     seen: set[str] = set()
     for word, number in pairs:
         kind = _kind_for(word.lower(), names)

@@ -23,6 +23,7 @@ from typing import Any
 
 from trainer.drills.model import Attempt, DrillError, Question
 from trainer.drills.srs import ReviewState, is_slow, schedule
+from trainer.drills.store_guard import database_error, guarded
 
 SCHEMA_VERSION = 2
 BUSY_TIMEOUT_MS = 15_000
@@ -151,6 +152,7 @@ def _enable_wal(db: sqlite3.Connection) -> None:
             time.sleep(0.02)
 
 
+@guarded
 class Store:
     """The progress database. Open with `Store.open(path)`; close when done (or use `with`)."""
 
@@ -181,6 +183,18 @@ class Store:
             db.close()
             raise DrillError(f"{path} is not a progress database ({exc}); choose another with --db") from None
         return store
+
+    def check_writable(self) -> None:
+        """Fail before the first question, not at the first answer, when answers cannot be saved
+        (a read-only file or folder): a write is tried and rolled back."""
+        try:
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                self._db.execute("UPDATE schema_version SET version = version")
+            finally:
+                self._db.execute("ROLLBACK")
+        except sqlite3.Error as exc:
+            raise database_error(self.path, exc) from None
 
     def close(self) -> None:
         self._db.close()

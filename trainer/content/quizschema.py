@@ -1,0 +1,146 @@
+"""The schema of a quiz file's question data, checked with the ruleset schema machinery.
+
+A quiz file travels from teacher to student to teacher, and its checksum is no signature:
+anyone can edit a question and recompute it. So the data of every question is checked against
+the shapes `crib quiz make` writes (one dataclass per drill kind, read by
+`trainer.content.schema.validate` exactly like a ruleset) before any drill sees it; a wrong type
+(`hand: true`) becomes a one-line error naming the file, line and key instead of a TypeError
+deep in `quiz print` or the teacher's report.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from trainer.content.schema import validate
+from trainer.content.yamlfile import KeyPath, line_of
+
+
+@dataclass(frozen=True)
+class QuestionKeys:
+    """The keys around a question's data."""
+
+    id: str
+    kind: Literal["count", "peg", "discard", "penalty", "muggins"]
+    form: str
+    question: Any
+    ruleset: str = "classic"
+    level: str = ""
+    theme: str = ""
+
+
+@dataclass(frozen=True)
+class CountData:
+    hand: tuple[str, ...]
+    starter: str
+    crib: bool = False
+
+
+@dataclass(frozen=True)
+class DiscardData:
+    hand: tuple[str, ...]
+    dealer: bool = False
+    discard: int = 2
+
+
+@dataclass(frozen=True)
+class PegData:
+    hand: tuple[str, ...]
+    count: int
+    series: tuple[str, ...] = ()
+    by: tuple[int, ...] = ()
+    card: str | None = None
+    starter: str | None = None
+    discards: tuple[str, ...] = ()
+    earlier: tuple[str, ...] = ()
+    opponent_cards: tuple[int, ...] = ()
+    opponent_go: tuple[bool, ...] = ()
+
+
+@dataclass(frozen=True)
+class Claim:
+    cards: tuple[str, ...]
+    kind: str
+    points: int
+    label: str = ""
+
+
+@dataclass(frozen=True)
+class MugginsData:
+    hand: tuple[str, ...]
+    starter: str
+    announced: int
+    claimed: tuple[Claim, ...]
+    crib: bool = False
+
+
+@dataclass(frozen=True)
+class Choice:
+    letter: str
+    beneficiary: str
+    points: int
+    back: int = 0
+
+
+@dataclass(frozen=True)
+class Scenario:
+    irregularity: str
+    facts: dict[str, bool | int | str] | None = None
+
+
+@dataclass(frozen=True)
+class PenaltyData:
+    choices: tuple[Choice, ...]
+    scenario: Scenario
+    penalty_set: str = ""
+    muggins: bool = False
+
+
+DATA: dict[str, type] = {
+    "count": CountData,
+    "discard": DiscardData,
+    "peg": PegData,
+    "muggins": MugginsData,
+    "penalty": PenaltyData,
+}
+_NUMBERS = ("count", "discard", "announced", "points", "back")
+
+
+def question_problem(item: Any, index: int) -> tuple[KeyPath, str] | None:
+    """The first thing wrong with question `index` (0-based) of a quiz file, as (key path, text)."""
+    at: KeyPath = ("questions", str(index))
+    if not isinstance(item, dict):
+        return at, f"question {index + 1} must be a mapping (id, kind, form, question)"
+    problems = validate(item, QuestionKeys)
+    if problems:
+        first = problems[0]
+        return (*at, *first.path), f"question {index + 1}: {first.message}"
+    data = item["question"]
+    problems = validate(data, DATA[item["kind"]])
+    if problems:
+        first = problems[0]
+        return (*at, "question", *first.path), f"question {index + 1}: {first.message}"
+    bad = _out_of_range(data)
+    if bad:
+        return (*at, "question", bad[0]), f"question {index + 1}: {bad[1]}"
+    return None
+
+
+def _out_of_range(data: Mapping[str, Any]) -> tuple[str, str] | None:
+    """Numbers no drill ever writes (a count of 10**100 would reach the engine otherwise)."""
+    for key in _NUMBERS:
+        value = data.get(key)
+        if isinstance(value, int) and not 0 <= value <= 999:
+            return key, f"{key} must be between 0 and 999, not {value}"
+    for key in ("hand", "series", "discards", "earlier", "by", "opponent_cards", "claimed", "choices"):
+        value = data.get(key)
+        if isinstance(value, list) and len(value) > 52:
+            return key, f"{key} holds {len(value)} items; a quiz question never holds more than 52"
+    return None
+
+
+def where(path: object, lines: Mapping[KeyPath, int], key: KeyPath) -> str:
+    line = line_of(key, dict(lines))
+    return f"{path}:{line}" if line else str(path)
