@@ -93,23 +93,39 @@ def _masks(n: int) -> tuple[tuple[int, int, tuple[int, ...]], ...]:
     return tuple(out)
 
 
-_SUBSETS = {n: _masks(n) for n in range(2, 8)}
+class _Size(NamedTuple):
+    """The subset tables for hands of n cards (built on first use: 2 to 7 cards)."""
+
+    subsets: tuple[tuple[int, int, tuple[int, ...]], ...]
+    order_of: dict[int, int]  # the place of each subset mask in the listing order
+    getters: tuple[_Getter, ...]  # per listed subset, a C-level getter of its cards
+    pair_masks: tuple[tuple[int, int, int], ...]  # (i, j, mask) of every two positions
+    lows: tuple[tuple[int, int, int], ...]  # (mask, mask without its lowest bit, lowest bit)
+
+
+_SIZES: dict[int, _Size] = {}
+
+
+def _size(n: int) -> _Size:
+    found = _SIZES.get(n)
+    if found is None:
+        if not 2 <= n <= 7:
+            raise ValueError(f"subsets of 2 to 7 cards, not {n}")
+        subs = _masks(n)
+        found = _SIZES[n] = _Size(
+            subs,
+            {mask: i for i, (mask, _, _) in enumerate(subs)},
+            tuple(_getter(combo) for _, _, combo in subs),
+            tuple((i, j, (1 << i) | (1 << j)) for i, j in combinations(range(n), 2)),
+            tuple((mask, mask & ~(1 << low), low) for mask, low, _ in subs),
+        )
+    return found
 
 
 def subsets(n: int) -> tuple[tuple[int, int, tuple[int, ...]], ...]:
     """Every subset of 2+ of n positions as (mask, lowest index, members), in the order items
     are listed: by size, then lexicographically."""
-    return _SUBSETS[n]
-
-
-_ORDER_OF: dict[int, dict[int, int]] = {
-    n: {mask: i for i, (mask, _, _) in enumerate(subs)} for n, subs in _SUBSETS.items()
-}
-"""The place of each subset mask in the listing order, per number of cards."""
-_GETTERS: dict[int, tuple[_Getter, ...]] = {
-    n: tuple(_getter(combo) for _, _, combo in subs) for n, subs in _SUBSETS.items()
-}
-"""For each subset in listing order, a C-level getter of its cards (a tuple, members in order)."""
+    return _size(n).subsets
 
 
 class _Pattern(NamedTuple):
@@ -124,12 +140,6 @@ _PATTERNS: dict[tuple[int, ...], _Pattern] = {}
 _PLACES: dict[tuple[int, ...], list[int]] = {}
 
 
-_PAIR_MASKS = {n: tuple((i, j, (1 << i) | (1 << j)) for i, j in combinations(range(n), 2)) for n in _SUBSETS}
-_SUBSET_LOWS = {
-    n: tuple((mask, mask & ~(1 << low), low) for mask, low, _ in subs) for n, subs in _SUBSETS.items()
-}
-
-
 def _pattern(ranks: tuple[int, ...]) -> _Pattern:
     """The items of sorted `ranks` (0..12), by the reference algorithm on plain ints."""
     n = len(ranks)
@@ -138,11 +148,12 @@ def _pattern(ranks: tuple[int, ...]) -> _Pattern:
     for i, v in enumerate(values):
         sums[1 << i] = v
     fifteens = []
-    for mask, rest, low in _SUBSET_LOWS[n]:
+    size = _size(n)
+    for mask, rest, low in size.lows:
         total = sums[mask] = sums[rest] + values[low]
         if total == 15:
             fifteens.append(mask)
-    pairs = tuple(mask for i, j, mask in _PAIR_MASKS[n] if ranks[i] == ranks[j])
+    pairs = tuple(mask for i, j, mask in size.pair_masks if ranks[i] == ranks[j])
     runs: list[tuple[_Getter, int]] = []
     if len(set(ranks)) >= 3:
         groups: list[list[int]] = []  # positions of each distinct rank, ranks ascending
@@ -167,7 +178,7 @@ def _places(order: tuple[int, ...]) -> list[int]:
     """For a hand whose cards in rank order sit at positions `order`, the listing place of each
     rank-order subset mask once mapped back to the hand's own positions."""
     n = len(order)
-    index = _ORDER_OF[n]
+    index = _size(n).order_of
     out = []
     for mask in range(1 << n):
         mapped = 0
@@ -223,7 +234,7 @@ def score_show(
         places = _PLACES.get(order)
         if places is None:
             places = _PLACES[order] = _places(order)
-        getters = _GETTERS[n]
+        getters = (_SIZES.get(n) or _size(n)).getters
         if pattern.fifteens:
             for place in sorted([places[m] for m in pattern.fifteens]):
                 items.append(_new(ScoreItem, ("fifteen", getters[place](everything), 2, "")))
