@@ -87,6 +87,17 @@ def _rank_points(ranks: tuple[int, ...]) -> int:
     return points
 
 
+_RANK_BIT = tuple(1 << (3 * r) for r in range(13))
+"""Adding `_RANK_BIT[r]` to a key adds a card of rank index r: a multiset of ranks as one int, so
+the greedy discard adds a few ints per split instead of sorting tuples."""
+_KEY_POINTS: dict[int, int] = {}
+
+
+def _ranks_of(key: int) -> tuple[int, ...]:
+    """The sorted ranks 1..13 of a rank-multiset key."""
+    return tuple(r + 1 for r in range(13) for _ in range((key >> (3 * r)) & 7))
+
+
 _SPLITS: dict[tuple[int, int], tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]] = {}
 _PAIR_POINTS = (0, 0, 2, 6, 12)
 
@@ -137,16 +148,31 @@ class GreedyBot:
     ) -> tuple[Card, ...]:
         del ruleset
         sign = 1 if is_dealer else -1
-        ranks = [int(c.rank) for c in hand]
-        suits = [c.suit for c in hand]
+        bits = [_RANK_BIT[c.index >> 2] for c in hand]
+        whole = sum(bits)
+        suits = [c.index & 3 for c in hand]
+        size = len(hand)
+        # A kept flush needs that many cards of one suit in the hand: usually none, so skip the test.
+        flush_possible = max(suits.count(s) for s in set(suits)) >= size - count
         rand = self.rng.random
-        best_value, best = -1e9, ()
-        for kept, away in _splits(len(hand), count):
-            value = _rank_points(tuple(sorted([ranks[i] for i in kept])))
-            value += sign * _rank_points(tuple(sorted([ranks[i] for i in away])))
-            first = suits[kept[0]]
-            if all(suits[i] is first for i in kept):
-                value += len(kept)
+        best_value: float = -1e9
+        best: tuple[int, ...] = ()
+        for kept, away in _splits(size, count):
+            away_key = 0
+            for i in away:
+                away_key += bits[i]
+            kept_key = whole - away_key
+            kept_points = _KEY_POINTS.get(kept_key)
+            if kept_points is None:
+                kept_points = _KEY_POINTS[kept_key] = _rank_points(_ranks_of(kept_key))
+            away_points = _KEY_POINTS.get(away_key)
+            if away_points is None:
+                away_points = _KEY_POINTS[away_key] = _rank_points(_ranks_of(away_key))
+            value: float = kept_points + sign * away_points
+            if flush_possible:
+                first = suits[kept[0]]
+                if all(suits[i] == first for i in kept):
+                    value += len(kept)
             value += rand() * 0.01  # break ties without a fixed bias
             if value > best_value:
                 best_value, best = value, away

@@ -50,14 +50,51 @@ class ScoreItem(NamedTuple):
         return out
 
 
-class ScoreBreakdown(NamedTuple):
-    """All the items of one count; the total is derived so it cannot disagree with them."""
+class ScoreBreakdown:
+    """All the items of one count; the total is derived so it cannot disagree with them.
 
-    items: tuple[ScoreItem, ...]
+    `ScoreBreakdown(items)` as before. The game also builds breakdowns with `lazy(total, make)`:
+    a self-play game shows thousands of hands whose items nobody reads, so the total comes from
+    the total-only scorer and the items are made (by `score_show`, identical) the first time
+    someone asks for them.
+    """
+
+    __slots__ = ("_items", "_make", "_total")
+    _items: tuple[ScoreItem, ...] | None
+    _make: Callable[[], tuple[ScoreItem, ...]] | None
+    _total: int | None
+
+    def __init__(self, items: Iterable[ScoreItem]) -> None:
+        _set(self, "_items", tuple(items))
+        _set(self, "_make", None)
+        _set(self, "_total", None)
+
+    @classmethod
+    def lazy(cls, total: int, make: Callable[[], tuple[ScoreItem, ...]]) -> ScoreBreakdown:
+        """A breakdown whose total is known and whose items `make()` builds on first use."""
+        out = _object_new(cls)
+        _set(out, "_items", None)
+        _set(out, "_make", make)
+        _set(out, "_total", total)
+        return out
+
+    @property
+    def items(self) -> tuple[ScoreItem, ...]:
+        items = self._items
+        if items is None:
+            assert self._make is not None
+            items = self._make()
+            _set(self, "_items", items)
+            _set(self, "_make", None)
+        return items
 
     @property
     def total(self) -> int:
-        return sum(i.points for i in self.items)
+        total = self._total
+        if total is None:
+            total = sum([i[2] for i in self.items])
+            _set(self, "_total", total)
+        return total
 
     def by_kind(self, kinds: Iterable[str] = SHOW_KINDS) -> dict[str, int]:
         out = dict.fromkeys(kinds, 0)
@@ -67,6 +104,39 @@ class ScoreBreakdown(NamedTuple):
 
     def of_kind(self, kind: str) -> tuple[ScoreItem, ...]:
         return tuple(i for i in self.items if i.kind == kind)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not ScoreBreakdown:
+            return NotImplemented
+        return self.items == other.items  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash(self.items)
+
+    def __repr__(self) -> str:
+        return f"ScoreBreakdown(items={self.items!r})"
+
+    def __reduce__(self) -> tuple[object, tuple[tuple[ScoreItem, ...]]]:
+        return (ScoreBreakdown, (self.items,))
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"cannot assign to field {name!r}: a breakdown is immutable")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"cannot delete field {name!r}: a breakdown is immutable")
+
+
+_set = object.__setattr__
+_object_new = object.__new__
+
+
+def _breakdown(items: tuple[ScoreItem, ...]) -> ScoreBreakdown:
+    """`ScoreBreakdown(items)` without the Python-level `__init__` (the show builds one per hand)."""
+    out = _object_new(ScoreBreakdown)
+    _set(out, "_items", items)
+    _set(out, "_make", None)
+    _set(out, "_total", None)
+    return out
 
 
 _new = tuple.__new__
@@ -256,7 +326,26 @@ def score_show(
     for c in hand:
         if c.rank is _JACK and c.index & 3 == suit:
             items.append(_new(ScoreItem, ("nobs", (c, starter), 1, "")))
-    return _new(ScoreBreakdown, (tuple(items),))
+    return _breakdown(tuple(items))
+
+
+def score_show_lazy(
+    hand: Sequence[Card], starter: Card, *, is_crib: bool = False, ruleset: Ruleset | None = None
+) -> ScoreBreakdown:
+    """`score_show` for callers that mostly need the total (the game, and so every simulation):
+    the same checks now, the total from the total-only scorer (`fastscore`, a table lookup), and
+    the items built by `score_show` only if someone reads them."""
+    from trainer.engine.fastscore import show_total
+
+    n = len(hand) + 1
+    want = (ruleset.crib_size if is_crib else ruleset.hand_size) + 1 if ruleset is not None else None
+    if (n != want if want is not None else not 4 <= n <= 6) or len({*hand, starter}) != n:
+        check_show_cards(hand, starter, is_crib=is_crib, ruleset=ruleset)
+    cards = tuple(hand)
+    return ScoreBreakdown.lazy(
+        show_total(cards, starter, is_crib=is_crib, ruleset=ruleset),
+        lambda: score_show(cards, starter, is_crib=is_crib, ruleset=ruleset).items,
+    )
 
 
 # ----------------------------------------------------------------------------- the play
