@@ -328,6 +328,23 @@ class SimulationReport:
         }
 
 
+BLOCK = 50
+"""Games per independently seeded block of a simulation (see `simulate`)."""
+
+
+def block_seeds(seed: int | None, games: int) -> list[tuple[int | str | None, int]]:
+    """(seed, games) of each block: the first block is seeded with `seed` itself, as a single
+    run always was; block k > 0 with the string `"<seed>/<k>"` (a fresh random base when `seed`
+    is None). Blocks depend on nothing but their seed, so any number of processes can play them."""
+    base: int | str | None = seed
+    if seed is None:
+        base = random.Random().getrandbits(64)
+    out: list[tuple[int | str | None, int]] = []
+    for k, start in enumerate(range(0, games, BLOCK)):
+        out.append((seed if k == 0 else f"{base}/{k}", min(BLOCK, games - start)))
+    return out
+
+
 def simulate(
     ruleset: Ruleset,
     *,
@@ -335,22 +352,80 @@ def simulate(
     seed: int | None = None,
     bot: str = "greedy",
     progress: Callable[[int], None] | None = None,
+    jobs: int = 1,
 ) -> SimulationReport:
-    """Play `games` computer-vs-computer games in a row (the loser deals first next game).
+    """Play `games` computer-vs-computer games and sum up wins and where the points came from.
 
-    Deterministic for a given seed. `progress(i)` is called after each game (for a progress bar).
+    Games are played in blocks of `BLOCK` (50): within a block the loser of a game deals first
+    in the next; each block starts from a new cut with its own seed (`block_seeds`). So the
+    report depends only on the seed, never on `jobs`, the number of worker processes that play
+    the blocks (`jobs=0`: one per CPU). `progress(i)` is called as games complete (after each
+    game with one process, after each block with several).
     """
     if games < 1:
         raise IllegalAction(f"simulate at least 1 game, not {games}")
     if bot not in BOTS:
         raise IllegalAction(f"unknown bot {bot!r}: choose one of {', '.join(BOTS)}")
+    if jobs < 0:
+        raise IllegalAction(f"jobs must be 0 (one per CPU) or more, not {jobs}")
+    sides = ruleset.sides
+    report = SimulationReport(
+        ruleset=ruleset.name,
+        games=games,
+        seed=seed,
+        bot=bot,
+        sides=sides,
+        wins=[0] * sides,
+        points={s: [0] * sides for s in SOURCES},
+    )
+    blocks = block_seeds(seed, games)
+    if jobs == 0:
+        import os
+
+        jobs = os.cpu_count() or 1
+    jobs = min(jobs, len(blocks))
+    done = 0
+    if jobs <= 1:
+        for block_seed, count in blocks:
+            offset = done
+
+            def step_progress(i: int, offset: int = offset) -> None:
+                if progress is not None:
+                    progress(offset + i)
+
+            _merge(report, _play_block(ruleset, bot, block_seed, count, step_progress))
+            done += count
+        return report
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    methods = multiprocessing.get_all_start_methods()
+    context = multiprocessing.get_context("fork" if "fork" in methods else None)
+    with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
+        futures = [pool.submit(_play_block, ruleset, bot, block_seed, count) for block_seed, count in blocks]
+        for future, (_, count) in zip(futures, blocks, strict=True):
+            _merge(report, future.result())
+            done += count
+            if progress is not None:
+                progress(done)
+    return report
+
+
+def _play_block(
+    ruleset: Ruleset,
+    bot: str,
+    seed: int | str | None,
+    games: int,
+    progress: Callable[[int], None] | None = None,
+) -> SimulationReport:
+    """One block of games in a row (the loser deals first next game), from its own seed."""
     rng = random.Random(seed)
     bots = [BOTS[bot](rng) for _ in range(ruleset.players)]
     sides = ruleset.sides
     report = SimulationReport(
         ruleset=ruleset.name,
         games=games,
-        seed=seed,
+        seed=None,
         bot=bot,
         sides=sides,
         wins=[0] * sides,
@@ -365,6 +440,21 @@ def simulate(
         if progress is not None:
             progress(i + 1)
     return report
+
+
+def _merge(report: SimulationReport, part: SimulationReport) -> None:
+    """Add a block's tallies to the report (blocks are merged in order, so even the order of the
+    result names is the same however many processes played them)."""
+    for side, wins in enumerate(part.wins):
+        report.wins[side] += wins
+    report.deals += part.deals
+    report.lurches += part.lurches
+    for name, n in part.results.items():
+        report.results[name] = report.results.get(name, 0) + n
+    for source, values in part.points.items():
+        row = report.points[source]
+        for side, v in enumerate(values):
+            row[side] += v
 
 
 def _tally(report: SimulationReport, game: Game) -> None:
