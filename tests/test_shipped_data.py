@@ -78,3 +78,18 @@ def test_a_house_shape_is_computed_once_and_cached(tmp_path: Path) -> None:
     first = cached_distribution(house)
     assert list(cache_dir().glob("distribution-*.json"))
     assert cached_distribution(house) == first == ruleset_distribution(house)
+
+
+def test_crib_tables_equal_the_json_data_file() -> None:
+    from trainer.advice.crib_shipped import TABLES
+    from trainer.advice.crib_values import _document, load_table, table_from_json
+
+    document = _document()["tables"]
+    assert list(TABLES) == list(document)
+    for name, data in document.items():
+        from_json = table_from_json(name, data)
+        shipped_table = load_table(name)
+        assert TABLES[name][0] == data["shape"]
+        assert shipped_table.values == from_json.values and shipped_table.discard == from_json.discard
+        assert dict(shipped_table.meta) == dict(data) and shipped_table.meta["seed"] == data["seed"]
+        assert shipped_table == from_json

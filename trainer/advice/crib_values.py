@@ -15,13 +15,13 @@ weighted by how many card pairs each has (4 suited, 12 offsuit).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Iterator, Mapping, Sequence
 from functools import lru_cache
 from typing import Any, Literal
 
 from trainer.engine.cards import Card, Rank
 from trainer.engine.errors import RulesetError
+from trainer.engine.records import Record, factory
 from trainer.engine.ruleset import Ruleset
 
 DATA_PACKAGE = "trainer.data"
@@ -49,8 +49,7 @@ def all_pair_labels() -> list[tuple[int, int, str]]:
     return [(lo, hi, pair_label(lo, hi)) for lo in range(13) for hi in range(lo, 13)]
 
 
-@dataclass(frozen=True)
-class CribTable:
+class CribTable(Record):
     """Expected crib values for one deal shape, to the thrower's own side and to the opponent's.
 
     `values[which][code]` with `code` from `pair_code` (two-card throws) or the rank index
@@ -61,7 +60,7 @@ class CribTable:
     name: str
     discard: int
     values: Mapping[str, Mapping[int, float]]
-    meta: Mapping[str, Any] = field(default_factory=dict)
+    meta: Mapping[str, Any] = factory(default_factory=dict)
     exact_shape: bool = True
 
     def value_idx(self, cards: Sequence[int], *, own: bool) -> float:
@@ -163,10 +162,40 @@ def _document() -> dict[str, Any]:
     return data
 
 
+class _Meta(Mapping[str, Any]):
+    """A table's JSON entry (shape, samples, seed, means...), read from the data file only when
+    someone looks: the values come decoded from `crib_shipped`, and the discard advice never
+    needs the rest, so `crib discard` does not import json."""
+
+    def __init__(self, name: str) -> None:
+        self._name = name
+        self._data: dict[str, Any] | None = None
+
+    def _load(self) -> dict[str, Any]:
+        if self._data is None:
+            self._data = dict(_document()["tables"][self._name])
+        return self._data
+
+    def __getitem__(self, key: str) -> Any:
+        return self._load()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._load())
+
+    def __len__(self) -> int:
+        return len(self._load())
+
+    def __repr__(self) -> str:
+        return repr(self._load())
+
+
 @lru_cache(maxsize=16)
 def load_table(name: str) -> CribTable:
     """A shipped table by name (`classic6`, `five_card`, `seven_card`, `three_player`, ...)."""
-    return table_from_json(name, _document()["tables"][name])
+    from trainer.advice.crib_shipped import TABLES
+
+    _, discard, values = TABLES[name]
+    return CribTable(name=name, discard=discard, values=values, meta=_Meta(name))
 
 
 def raw_table(name: str) -> dict[str, Any]:
@@ -176,7 +205,15 @@ def raw_table(name: str) -> dict[str, Any]:
 
 def table_names() -> list[str]:
     """Names of the shipped tables (one per deal shape: classic6, five_card, ...)."""
-    return list(_document()["tables"])
+    from trainer.advice.crib_shipped import TABLES
+
+    return list(TABLES)
+
+
+def _shape(name: str) -> dict[str, int]:
+    from trainer.advice.crib_shipped import TABLES
+
+    return TABLES[name][0]
 
 
 def shape_of(ruleset: Ruleset) -> dict[str, int]:
@@ -195,14 +232,14 @@ def crib_table(ruleset: Ruleset) -> CribTable:
     want = shape_of(ruleset)
     candidates = []
     for name in table_names():
-        shape = _document()["tables"][name]["shape"]
+        shape = _shape(name)
         if shape == want:
             return load_table(name)
         if shape["discard_per_player"] == want["discard_per_player"] and shape["players"] == want["players"]:
             candidates.append((abs(shape["cards_per_player"] - want["cards_per_player"]), name))
     if not candidates:
         for name in table_names():
-            shape = _document()["tables"][name]["shape"]
+            shape = _shape(name)
             if shape["discard_per_player"] == want["discard_per_player"]:
                 candidates.append((abs(shape["cards_per_player"] - want["cards_per_player"]), name))
     if not candidates:

@@ -17,19 +17,22 @@ scoring 46 shows item by item, so a six-card hand is analysed in well under a mi
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from itertools import combinations
+from typing import NamedTuple
 
 from trainer.advice.crib_values import CribTable, crib_table
 from trainer.engine.cards import Card
 from trainer.engine.errors import ScoringError
 from trainer.engine.fastscore import JACK, starter_totals
+from trainer.engine.records import Record
 from trainer.engine.ruleset import Ruleset
 
 
-@dataclass(frozen=True, slots=True)
-class DiscardOption:
-    """One way to lay away, with its expectations (points; the crib as a positive number)."""
+class DiscardOption(Record):
+    """One way to lay away, with its expectations (points; the crib as a positive number).
+
+    A `Record` (a frozen keyword-only class that dataclasses understand) rather than a dataclass:
+    `crib discard` defines it on every run and its start-up is benchmarked."""
 
     discard: tuple[Card, ...]
     keep: tuple[Card, ...]
@@ -59,8 +62,7 @@ class DiscardOption:
         }
 
 
-@dataclass(frozen=True, slots=True)
-class KeepValue:
+class KeepValue(NamedTuple):
     """Hand expectation of one split of a hand (card indices), before the crib is added."""
 
     discard: tuple[int, ...]

@@ -1,6 +1,6 @@
-"""`crib discard`, `crib advise-peg` and `crib stats crib-values`: the advice layer on the command
-line. Each command parses, calls one advice function and renders; the numbers and their model
-live in trainer.advice (see its module texts)."""
+"""`crib advise-peg` and `crib stats crib-values` (`crib discard` is in trainer.cli.discard): the
+advice layer on the command line. Each command parses, calls one advice function and renders;
+the numbers and their model live in trainer.advice (see its module texts)."""
 
 from __future__ import annotations
 
@@ -37,104 +37,6 @@ class _SpacedLists(TyperCommand):
 
 def _is_number(token: str) -> bool:
     return token.lstrip("-").isdigit()
-
-
-@app.command("discard")
-def discard(
-    cards: list[str] = typer.Argument(
-        ..., metavar="CARDS...", help="The dealt hand, e.g. 5H 5D JC QS 2C 9D."
-    ),
-    dealer: bool = typer.Option(False, "--dealer", help="The crib is yours (you dealt, or your partner)."),
-    pone: bool = typer.Option(False, "--pone", help="The crib is the opponent's (the default)."),
-    top: int = typer.Option(
-        0, "--top", "-n", min=0, max=99, help="Show only the best N options (0: all; at most 99)."
-    ),
-    ruleset: str = ruleset_option(),
-    as_json: bool = json_option(),
-) -> None:
-    """Rank every discard by expected net points (hand + heels +/- crib).
-
-    The hand part is exact over every unseen starter; the crib comes from the shipped table
-    (added for the dealer, subtracted for the pone); the dealer also gets his expected heels.
-    """
-    if dealer and pone:
-        from trainer.advice.errors import AdviceError
-
-        raise AdviceError("--dealer and --pone together: choose whose crib it is")
-    from trainer.advice.discard import analyse_discard
-    from trainer.engine.cards import parse_cards
-
-    rules = load(ruleset)
-    hand = parse_cards(cards)
-    options = analyse_discard(hand, dealer=dealer, ruleset=rules)
-    unseen = 52 - len(hand)
-    if as_json:
-        print_json(
-            {
-                "ruleset": rules.name,
-                "dealer": dealer,
-                "hand": [str(c) for c in hand],
-                "unseen_starters": unseen,
-                "options": [o.to_json() for o in options],
-            }
-        )
-        return
-    from trainer.cli.context import SETTINGS
-
-    lang = SETTINGS.lang
-    _render_discard(options, hand=hand, dealer=dealer, title=rules.display_title(lang), top=top, lang=lang)
-
-
-def _render_discard(
-    options: list[Any], *, hand: Any, dealer: bool, title: str, top: int, lang: str = "en"
-) -> None:
-    # Plain ANSI output (trainer.cli.ansi, like `crib count`): importing rich would cost more
-    # than the whole analysis, and `crib discard` is a quick look-up with a start-up budget.
-    from trainer.cli import ansi
-    from trainer.cli.core_messages import number, t
-
-    columns = ["throw", "keep", "hand", "range", "crib", "heels", "net", "gap"]
-    right = [0, 3, 4, 5, 6, 7, 8]
-    if not dealer:
-        columns.remove("heels")
-        right = [0, 3, 4, 5, 6, 7]
-    header = ["#", *(t(f"advise.discard.col_{c}", lang) for c in columns)]
-    best = options[0].net_ev
-    rows = []
-    for i, o in enumerate(options[:top] if top > 0 else options, start=1):
-        row = [
-            str(i),
-            ansi.cards(o.discard),
-            ansi.cards(o.keep),
-            number(o.hand_ev, ".2f", lang),
-            f"{o.hand_min}-{o.hand_max}",
-            f"{'+' if dealer else '-'}{number(o.crib_ev, '.2f', lang)}",
-        ]
-        if dealer:
-            row.append(number(o.heels_ev, ".2f", lang))
-        gap = t("advise.discard.best", lang) if i == 1 else f"-{number(best - o.net_ev, '.2f', lang)}"
-        row += [number(o.net_ev, ".2f", lang), gap]
-        rows.append(row)
-    first = options[0]
-    extra = len(first.max_starters) - 4
-    more = t("advise.discard.more", lang, n=extra) if extra > 0 else ""
-    summary = t(
-        "advise.discard.summary",
-        lang,
-        discard=ansi.cards(first.discard),
-        ev=number(first.hand_ev, ".2f", lang),
-        max=first.hand_max,
-        starters=ansi.cards(first.max_starters[:4]),
-        more=more,
-    )
-    lines = [
-        t(f"advise.discard.title_{'own' if dealer else 'opp'}", lang, title=ansi.style(title, "bold")),
-        ansi.cards(hand),
-        ansi.table(rows, header=header, right=right),
-        summary,
-        ansi.style(t("advise.discard.footnote", lang, n=52 - len(hand)), "dim"),
-    ]
-    typer.echo("\n".join(lines))
 
 
 @app.command("advise-peg", cls=_SpacedLists)

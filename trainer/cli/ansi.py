@@ -45,16 +45,17 @@ def cards(items: Iterable[Card], sep: str = " ") -> str:
 
 
 def width(text: str) -> int:
-    """Display width, ignoring colour codes (suit symbols are one column wide)."""
-    plain, skipping = [], False
-    for ch in text:
-        if ch == "\x1b":
-            skipping = True
-        elif skipping and ch == "m":
-            skipping = False
-        elif not skipping:
-            plain.append(ch)
-    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in plain)
+    """Display width, ignoring colour codes (suit symbols are one column wide).
+
+    Tables measure every cell, so the common cases are answered without a Python loop per
+    character: no escape codes to strip, and ASCII text (no wide East Asian characters)."""
+    if "\x1b" in text:
+        import re
+
+        text = re.sub("\x1b[^m]*m?", "", text)
+    if text.isascii():
+        return len(text)
+    return len(text) + sum(1 for ch in text if ch >= "\u1100" and unicodedata.east_asian_width(ch) in "WF")
 
 
 def table(

@@ -40,7 +40,7 @@ COMMAND_MODULES: dict[str, tuple[str, ...]] = {
     "stats": ("trainer.cli.stats", "trainer.cli.progress", "trainer.cli.advise"),
     "replay": ("trainer.cli.game",),
     "simulate": ("trainer.cli.game",),
-    "discard": ("trainer.cli.advise",),
+    "discard": ("trainer.cli.discard",),
     "advise-peg": ("trainer.cli.advise",),
     "drill": ("trainer.cli.drill",),
     "quiz": ("trainer.cli.quiz", "trainer.cli.club"),

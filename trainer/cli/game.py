@@ -301,6 +301,12 @@ def simulate(
     ),
     seed: int = typer.Option(None, "--seed", help="Random seed (the same seed gives the same games)."),
     bot: str = typer.Option("greedy", "--bot", help="Computer players: greedy (default) or random."),
+    jobs: int = typer.Option(
+        1,
+        "--jobs",
+        "-j",
+        help="Processes to play in (0: one per CPU). The report is the same for any number.",
+    ),
     as_json: bool = json_option(),
 ) -> None:
     """Play computer-vs-computer games and report wins and where the points come from."""
@@ -315,9 +321,15 @@ def simulate(
         raise CribError(f"--games {games}: play at least 1 game")
     if bot not in BOTS:
         raise CribError(f"--bot {bot!r}: unknown bot {bot!r}: choose one of {', '.join(BOTS)}")
+    if jobs < 0:
+        raise CribError(
+            f"--jobs {jobs}: give the number of processes, or 0 for one per CPU",
+            key="error.simulate_jobs",
+            jobs=jobs,
+        )
     started = time.perf_counter()
     with _Progress(games, enabled=not as_json and sys.stderr.isatty()) as advance:
-        report = run_simulation(rules, games=games, seed=seed, bot=bot, progress=advance)
+        report = run_simulation(rules, games=games, seed=seed, bot=bot, progress=advance, jobs=jobs)
     elapsed = time.perf_counter() - started
     if as_json:
         print_json(report.to_json())

@@ -87,6 +87,17 @@ def _rank_points(ranks: tuple[int, ...]) -> int:
     return points
 
 
+_RANK_BIT = tuple(1 << (3 * r) for r in range(13))
+"""Adding `_RANK_BIT[r]` to a key adds a card of rank index r: a multiset of ranks as one int, so
+the greedy discard adds a few ints per split instead of sorting tuples."""
+_KEY_POINTS: dict[int, int] = {}
+
+
+def _ranks_of(key: int) -> tuple[int, ...]:
+    """The sorted ranks 1..13 of a rank-multiset key."""
+    return tuple(r + 1 for r in range(13) for _ in range((key >> (3 * r)) & 7))
+
+
 _SPLITS: dict[tuple[int, int], tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]] = {}
 _PAIR_POINTS = (0, 0, 2, 6, 12)
 
@@ -137,16 +148,31 @@ class GreedyBot:
     ) -> tuple[Card, ...]:
         del ruleset
         sign = 1 if is_dealer else -1
-        ranks = [int(c.rank) for c in hand]
-        suits = [c.suit for c in hand]
+        bits = [_RANK_BIT[c.index >> 2] for c in hand]
+        whole = sum(bits)
+        suits = [c.index & 3 for c in hand]
+        size = len(hand)
+        # A kept flush needs that many cards of one suit in the hand: usually none, so skip the test.
+        flush_possible = max(suits.count(s) for s in set(suits)) >= size - count
         rand = self.rng.random
-        best_value, best = -1e9, ()
-        for kept, away in _splits(len(hand), count):
-            value = _rank_points(tuple(sorted([ranks[i] for i in kept])))
-            value += sign * _rank_points(tuple(sorted([ranks[i] for i in away])))
-            first = suits[kept[0]]
-            if all(suits[i] is first for i in kept):
-                value += len(kept)
+        best_value: float = -1e9
+        best: tuple[int, ...] = ()
+        for kept, away in _splits(size, count):
+            away_key = 0
+            for i in away:
+                away_key += bits[i]
+            kept_key = whole - away_key
+            kept_points = _KEY_POINTS.get(kept_key)
+            if kept_points is None:
+                kept_points = _KEY_POINTS[kept_key] = _rank_points(_ranks_of(kept_key))
+            away_points = _KEY_POINTS.get(away_key)
+            if away_points is None:
+                away_points = _KEY_POINTS[away_key] = _rank_points(_ranks_of(away_key))
+            value: float = kept_points + sign * away_points
+            if flush_possible:
+                first = suits[kept[0]]
+                if all(suits[i] == first for i in kept):
+                    value += len(kept)
             value += rand() * 0.01  # break ties without a fixed bias
             if value > best_value:
                 best_value, best = value, away
@@ -302,6 +328,23 @@ class SimulationReport:
         }
 
 
+BLOCK = 50
+"""Games per independently seeded block of a simulation (see `simulate`)."""
+
+
+def block_seeds(seed: int | None, games: int) -> list[tuple[int | str | None, int]]:
+    """(seed, games) of each block: the first block is seeded with `seed` itself, as a single
+    run always was; block k > 0 with the string `"<seed>/<k>"` (a fresh random base when `seed`
+    is None). Blocks depend on nothing but their seed, so any number of processes can play them."""
+    base: int | str | None = seed
+    if seed is None:
+        base = random.Random().getrandbits(64)
+    out: list[tuple[int | str | None, int]] = []
+    for k, start in enumerate(range(0, games, BLOCK)):
+        out.append((seed if k == 0 else f"{base}/{k}", min(BLOCK, games - start)))
+    return out
+
+
 def simulate(
     ruleset: Ruleset,
     *,
@@ -309,22 +352,80 @@ def simulate(
     seed: int | None = None,
     bot: str = "greedy",
     progress: Callable[[int], None] | None = None,
+    jobs: int = 1,
 ) -> SimulationReport:
-    """Play `games` computer-vs-computer games in a row (the loser deals first next game).
+    """Play `games` computer-vs-computer games and sum up wins and where the points came from.
 
-    Deterministic for a given seed. `progress(i)` is called after each game (for a progress bar).
+    Games are played in blocks of `BLOCK` (50): within a block the loser of a game deals first
+    in the next; each block starts from a new cut with its own seed (`block_seeds`). So the
+    report depends only on the seed, never on `jobs`, the number of worker processes that play
+    the blocks (`jobs=0`: one per CPU). `progress(i)` is called as games complete (after each
+    game with one process, after each block with several).
     """
     if games < 1:
         raise IllegalAction(f"simulate at least 1 game, not {games}")
     if bot not in BOTS:
         raise IllegalAction(f"unknown bot {bot!r}: choose one of {', '.join(BOTS)}")
+    if jobs < 0:
+        raise IllegalAction(f"jobs must be 0 (one per CPU) or more, not {jobs}")
+    sides = ruleset.sides
+    report = SimulationReport(
+        ruleset=ruleset.name,
+        games=games,
+        seed=seed,
+        bot=bot,
+        sides=sides,
+        wins=[0] * sides,
+        points={s: [0] * sides for s in SOURCES},
+    )
+    blocks = block_seeds(seed, games)
+    if jobs == 0:
+        import os
+
+        jobs = os.cpu_count() or 1
+    jobs = min(jobs, len(blocks))
+    done = 0
+    if jobs <= 1:
+        for block_seed, count in blocks:
+            offset = done
+
+            def step_progress(i: int, offset: int = offset) -> None:
+                if progress is not None:
+                    progress(offset + i)
+
+            _merge(report, _play_block(ruleset, bot, block_seed, count, step_progress))
+            done += count
+        return report
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    methods = multiprocessing.get_all_start_methods()
+    context = multiprocessing.get_context("fork" if "fork" in methods else None)
+    with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
+        futures = [pool.submit(_play_block, ruleset, bot, block_seed, count) for block_seed, count in blocks]
+        for future, (_, count) in zip(futures, blocks, strict=True):
+            _merge(report, future.result())
+            done += count
+            if progress is not None:
+                progress(done)
+    return report
+
+
+def _play_block(
+    ruleset: Ruleset,
+    bot: str,
+    seed: int | str | None,
+    games: int,
+    progress: Callable[[int], None] | None = None,
+) -> SimulationReport:
+    """One block of games in a row (the loser deals first next game), from its own seed."""
     rng = random.Random(seed)
     bots = [BOTS[bot](rng) for _ in range(ruleset.players)]
     sides = ruleset.sides
     report = SimulationReport(
         ruleset=ruleset.name,
         games=games,
-        seed=seed,
+        seed=None,
         bot=bot,
         sides=sides,
         wins=[0] * sides,
@@ -339,6 +440,21 @@ def simulate(
         if progress is not None:
             progress(i + 1)
     return report
+
+
+def _merge(report: SimulationReport, part: SimulationReport) -> None:
+    """Add a block's tallies to the report (blocks are merged in order, so even the order of the
+    result names is the same however many processes played them)."""
+    for side, wins in enumerate(part.wins):
+        report.wins[side] += wins
+    report.deals += part.deals
+    report.lurches += part.lurches
+    for name, n in part.results.items():
+        report.results[name] = report.results.get(name, 0) + n
+    for source, values in part.points.items():
+        row = report.points[source]
+        for side, v in enumerate(values):
+            row[side] += v
 
 
 def _tally(report: SimulationReport, game: Game) -> None:

@@ -107,7 +107,8 @@ _SUIT_ALIASES: dict[str, Suit] = {
     "Ч": Suit.HEARTS,
     "Б": Suit.DIAMONDS,
 }
-_TOKEN = re.compile(r"^(10|[2-9]|[AJQKTВДКТ1])(.)$", re.IGNORECASE)
+_TOKEN = r"^(10|[2-9]|[AJQKTВДКТ1])(.)$"
+"""A card token (compiled on first use: canonical spellings are read from a table)."""
 
 
 class Card:
@@ -166,7 +167,7 @@ class Card:
             return found
         text = token.strip().upper().replace("♥️", "♥").replace("♦️", "♦")
         text = text.replace("♠️", "♠").replace("♣️", "♣")
-        match = _TOKEN.match(text)
+        match = re.match(_TOKEN, text, re.IGNORECASE)
         if not match:
             raise CardParseError(
                 f"cannot read card {token!r}: write rank then suit, e.g. 5H, 10D, TH, QS, A♣"

@@ -50,7 +50,7 @@ from trainer.engine.irregularities import Ruling, adjudicate
 from trainer.engine.muggins import judge_claim
 from trainer.engine.pegging import PeggingState, evolve
 from trainer.engine.ruleset import Ruleset
-from trainer.engine.scoring import ScoreItem, score_show
+from trainer.engine.scoring import ScoreItem, score_show_lazy
 
 MIN_PACKET = 4  # each packet of a cut holds at least 4 cards (HOY; spec §1.2)
 
@@ -742,7 +742,7 @@ class Game:
         is_crib = what == "crib"
         cards = st.crib if is_crib else st.kept[seat]
         assert cards is not None
-        breakdown = score_show(cards, st.starter, is_crib=is_crib, ruleset=self.ruleset)
+        breakdown = score_show_lazy(cards, st.starter, is_crib=is_crib, ruleset=self.ruleset)
         event = ShowEvent(seat, what, cards, st.starter, breakdown, claimed)
         events: list[GameEvent] = [event]
         if claimed is not None:

@@ -50,14 +50,51 @@ class ScoreItem(NamedTuple):
         return out
 
 
-class ScoreBreakdown(NamedTuple):
-    """All the items of one count; the total is derived so it cannot disagree with them."""
+class ScoreBreakdown:
+    """All the items of one count; the total is derived so it cannot disagree with them.
 
-    items: tuple[ScoreItem, ...]
+    `ScoreBreakdown(items)` as before. The game also builds breakdowns with `lazy(total, make)`:
+    a self-play game shows thousands of hands whose items nobody reads, so the total comes from
+    the total-only scorer and the items are made (by `score_show`, identical) the first time
+    someone asks for them.
+    """
+
+    __slots__ = ("_items", "_make", "_total")
+    _items: tuple[ScoreItem, ...] | None
+    _make: Callable[[], tuple[ScoreItem, ...]] | None
+    _total: int | None
+
+    def __init__(self, items: Iterable[ScoreItem]) -> None:
+        _set(self, "_items", tuple(items))
+        _set(self, "_make", None)
+        _set(self, "_total", None)
+
+    @classmethod
+    def lazy(cls, total: int, make: Callable[[], tuple[ScoreItem, ...]]) -> ScoreBreakdown:
+        """A breakdown whose total is known and whose items `make()` builds on first use."""
+        out = _object_new(cls)
+        _set(out, "_items", None)
+        _set(out, "_make", make)
+        _set(out, "_total", total)
+        return out
+
+    @property
+    def items(self) -> tuple[ScoreItem, ...]:
+        items = self._items
+        if items is None:
+            assert self._make is not None
+            items = self._make()
+            _set(self, "_items", items)
+            _set(self, "_make", None)
+        return items
 
     @property
     def total(self) -> int:
-        return sum(i.points for i in self.items)
+        total = self._total
+        if total is None:
+            total = sum([i[2] for i in self.items])
+            _set(self, "_total", total)
+        return total
 
     def by_kind(self, kinds: Iterable[str] = SHOW_KINDS) -> dict[str, int]:
         out = dict.fromkeys(kinds, 0)
@@ -67,6 +104,39 @@ class ScoreBreakdown(NamedTuple):
 
     def of_kind(self, kind: str) -> tuple[ScoreItem, ...]:
         return tuple(i for i in self.items if i.kind == kind)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not ScoreBreakdown:
+            return NotImplemented
+        return self.items == other.items  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash(self.items)
+
+    def __repr__(self) -> str:
+        return f"ScoreBreakdown(items={self.items!r})"
+
+    def __reduce__(self) -> tuple[object, tuple[tuple[ScoreItem, ...]]]:
+        return (ScoreBreakdown, (self.items,))
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"cannot assign to field {name!r}: a breakdown is immutable")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"cannot delete field {name!r}: a breakdown is immutable")
+
+
+_set = object.__setattr__
+_object_new = object.__new__
+
+
+def _breakdown(items: tuple[ScoreItem, ...]) -> ScoreBreakdown:
+    """`ScoreBreakdown(items)` without the Python-level `__init__` (the show builds one per hand)."""
+    out = _object_new(ScoreBreakdown)
+    _set(out, "_items", items)
+    _set(out, "_make", None)
+    _set(out, "_total", None)
+    return out
 
 
 _new = tuple.__new__
@@ -93,23 +163,39 @@ def _masks(n: int) -> tuple[tuple[int, int, tuple[int, ...]], ...]:
     return tuple(out)
 
 
-_SUBSETS = {n: _masks(n) for n in range(2, 8)}
+class _Size(NamedTuple):
+    """The subset tables for hands of n cards (built on first use: 2 to 7 cards)."""
+
+    subsets: tuple[tuple[int, int, tuple[int, ...]], ...]
+    order_of: dict[int, int]  # the place of each subset mask in the listing order
+    getters: tuple[_Getter, ...]  # per listed subset, a C-level getter of its cards
+    pair_masks: tuple[tuple[int, int, int], ...]  # (i, j, mask) of every two positions
+    lows: tuple[tuple[int, int, int], ...]  # (mask, mask without its lowest bit, lowest bit)
+
+
+_SIZES: dict[int, _Size] = {}
+
+
+def _size(n: int) -> _Size:
+    found = _SIZES.get(n)
+    if found is None:
+        if not 2 <= n <= 7:
+            raise ValueError(f"subsets of 2 to 7 cards, not {n}")
+        subs = _masks(n)
+        found = _SIZES[n] = _Size(
+            subs,
+            {mask: i for i, (mask, _, _) in enumerate(subs)},
+            tuple(_getter(combo) for _, _, combo in subs),
+            tuple((i, j, (1 << i) | (1 << j)) for i, j in combinations(range(n), 2)),
+            tuple((mask, mask & ~(1 << low), low) for mask, low, _ in subs),
+        )
+    return found
 
 
 def subsets(n: int) -> tuple[tuple[int, int, tuple[int, ...]], ...]:
     """Every subset of 2+ of n positions as (mask, lowest index, members), in the order items
     are listed: by size, then lexicographically."""
-    return _SUBSETS[n]
-
-
-_ORDER_OF: dict[int, dict[int, int]] = {
-    n: {mask: i for i, (mask, _, _) in enumerate(subs)} for n, subs in _SUBSETS.items()
-}
-"""The place of each subset mask in the listing order, per number of cards."""
-_GETTERS: dict[int, tuple[_Getter, ...]] = {
-    n: tuple(_getter(combo) for _, _, combo in subs) for n, subs in _SUBSETS.items()
-}
-"""For each subset in listing order, a C-level getter of its cards (a tuple, members in order)."""
+    return _size(n).subsets
 
 
 class _Pattern(NamedTuple):
@@ -124,12 +210,6 @@ _PATTERNS: dict[tuple[int, ...], _Pattern] = {}
 _PLACES: dict[tuple[int, ...], list[int]] = {}
 
 
-_PAIR_MASKS = {n: tuple((i, j, (1 << i) | (1 << j)) for i, j in combinations(range(n), 2)) for n in _SUBSETS}
-_SUBSET_LOWS = {
-    n: tuple((mask, mask & ~(1 << low), low) for mask, low, _ in subs) for n, subs in _SUBSETS.items()
-}
-
-
 def _pattern(ranks: tuple[int, ...]) -> _Pattern:
     """The items of sorted `ranks` (0..12), by the reference algorithm on plain ints."""
     n = len(ranks)
@@ -138,11 +218,12 @@ def _pattern(ranks: tuple[int, ...]) -> _Pattern:
     for i, v in enumerate(values):
         sums[1 << i] = v
     fifteens = []
-    for mask, rest, low in _SUBSET_LOWS[n]:
+    size = _size(n)
+    for mask, rest, low in size.lows:
         total = sums[mask] = sums[rest] + values[low]
         if total == 15:
             fifteens.append(mask)
-    pairs = tuple(mask for i, j, mask in _PAIR_MASKS[n] if ranks[i] == ranks[j])
+    pairs = tuple(mask for i, j, mask in size.pair_masks if ranks[i] == ranks[j])
     runs: list[tuple[_Getter, int]] = []
     if len(set(ranks)) >= 3:
         groups: list[list[int]] = []  # positions of each distinct rank, ranks ascending
@@ -167,7 +248,7 @@ def _places(order: tuple[int, ...]) -> list[int]:
     """For a hand whose cards in rank order sit at positions `order`, the listing place of each
     rank-order subset mask once mapped back to the hand's own positions."""
     n = len(order)
-    index = _ORDER_OF[n]
+    index = _size(n).order_of
     out = []
     for mask in range(1 << n):
         mapped = 0
@@ -223,7 +304,7 @@ def score_show(
         places = _PLACES.get(order)
         if places is None:
             places = _PLACES[order] = _places(order)
-        getters = _GETTERS[n]
+        getters = (_SIZES.get(n) or _size(n)).getters
         if pattern.fifteens:
             for place in sorted([places[m] for m in pattern.fifteens]):
                 items.append(_new(ScoreItem, ("fifteen", getters[place](everything), 2, "")))
@@ -245,7 +326,26 @@ def score_show(
     for c in hand:
         if c.rank is _JACK and c.index & 3 == suit:
             items.append(_new(ScoreItem, ("nobs", (c, starter), 1, "")))
-    return _new(ScoreBreakdown, (tuple(items),))
+    return _breakdown(tuple(items))
+
+
+def score_show_lazy(
+    hand: Sequence[Card], starter: Card, *, is_crib: bool = False, ruleset: Ruleset | None = None
+) -> ScoreBreakdown:
+    """`score_show` for callers that mostly need the total (the game, and so every simulation):
+    the same checks now, the total from the total-only scorer (`fastscore`, a table lookup), and
+    the items built by `score_show` only if someone reads them."""
+    from trainer.engine.fastscore import show_total
+
+    n = len(hand) + 1
+    want = (ruleset.crib_size if is_crib else ruleset.hand_size) + 1 if ruleset is not None else None
+    if (n != want if want is not None else not 4 <= n <= 6) or len({*hand, starter}) != n:
+        check_show_cards(hand, starter, is_crib=is_crib, ruleset=ruleset)
+    cards = tuple(hand)
+    return ScoreBreakdown.lazy(
+        show_total(cards, starter, is_crib=is_crib, ruleset=ruleset),
+        lambda: score_show(cards, starter, is_crib=is_crib, ruleset=ruleset).items,
+    )
 
 
 # ----------------------------------------------------------------------------- the play
