@@ -3,7 +3,7 @@
 
 `count` and `peg` are start-up benchmarked, so this module imports only the i18n dict module
 (no rich, no drills catalogue); the commands import it inside their functions. Russian terms
-follow the lessons (lessons/ru): пятнадцать, пара, тройка, каре, последовательность, масть,
+follow lessons/GLOSSARY.md: пятнадцать, пара, королевская пара, последовательность, флеш,
 валет масти, «мимо», «пятки», криб, стартер.
 """
 

@@ -366,9 +366,10 @@ def _print_report(report: SimulationReport, rules: Ruleset, elapsed: float) -> N
     )
     out.print(title + (t("game.sim.seed", lang, seed=report.seed) if report.seed is not None else ""))
     if rules.partnerships:
-        labels = [t("game.sim.team", lang, seats="+".join(map(str, team))) for team in rules.teams]
+        # Players are numbered from 1 on screen (seats stay 0-based in --json).
+        labels = [t("game.sim.team", lang, seats="+".join(str(s + 1) for s in team)) for team in rules.teams]
     else:
-        labels = [t("game.sim.seat", lang, seat=s) for s in range(report.sides)]
+        labels = [t("game.sim.seat", lang, seat=s + 1) for s in range(report.sides)]
     avg = report.avg_points_per_deal()
     shown = [
         s for s in ("pegging", "hand", "crib", "heels", "compensation", "muggins", "penalty") if any(avg[s])

@@ -311,11 +311,20 @@ def search_reference(word: str, *, lang: str) -> dict[str, list[dict[str, object
     def remedy_ru(irr_id: str, penalty_set: str) -> str:
         return TEMPLATES.get(remedy_key(irr_id, penalty_set), "")
 
-    needle = word.casefold()
+    from trainer.i18n.glossary import canonical
+
+    # The typed word and the glossary term it stands for («простофиля» finds «простак»).
+    needles = tuple(dict.fromkeys(w.casefold() for w in (word, canonical(word))))
+
+    def found(text: str) -> bool:
+        folded = text.casefold()
+        return any(n in folded for n in needles)
+
+    needle = needles[0]
     lessons: list[dict[str, object]] = []
     for lesson in load_lessons(lang):
         for line_no, paragraph in _paragraphs(lesson.body, first_line=lesson.body_line):
-            if needle in paragraph.casefold():
+            if found(paragraph):
                 lessons.append(
                     {
                         "lesson": lesson.id,
@@ -332,14 +341,14 @@ def search_reference(word: str, *, lang: str) -> dict[str, list[dict[str, object
         if lang == "ru":  # the Russian words of the remedies are searchable too
             remedies += " " + " ".join(remedy_ru(irr.id, r.penalty_set) for r in irr.remedies)
         haystack = " ".join((irr.id, *irr.aliases, irr.name, IRREGULARITY_RU.get(irr.id, ""), remedies))
-        if needle in haystack.casefold() or needle.replace(" ", "_") in irr.id:
+        if found(haystack) or needle.replace(" ", "_") in irr.id:
             irregularities.append(
                 {"id": irr.id, "row": irr.row, "name": _irregularity_name(irr.id, irr.name)}
             )
     options: list[dict[str, object]] = []
     for option in OPTIONS:
         text = _t(f"ref.option.{option.id}")
-        if needle in text.casefold() or needle in option.field:
+        if found(text) or needle in option.field:
             options.append({"id": option.id, "field": option.field, "text": text})
     return {"lessons": lessons, "irregularities": irregularities, "options": options}
 

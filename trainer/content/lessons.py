@@ -361,7 +361,8 @@ def _directory(lang: str, base: Path) -> Path:
 
 @lru_cache(maxsize=8)
 def _load_all(base: Path, lang: str) -> tuple[Lesson, ...]:
-    masters = [_parse_en(p) for p in sorted(base.glob("*.md")) if p.name.lower() != "readme.md"]
+    # README.md and GLOSSARY.md (upper-case names) sit beside the lessons but are not lessons.
+    masters = [_parse_en(p) for p in sorted(base.glob("*.md")) if not p.stem.isupper()]
     if not masters:
         raise LessonError(f"{base}: no lessons found (expected files like 01-fifteens.md)")
     numbers = [m.number for m in masters]
