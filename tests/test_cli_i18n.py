@@ -149,7 +149,7 @@ def test_discard_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
     assert "— сброс в свой криб" in out
     for word in ("сброс", "оставить", "рука", "мин-макс", "криб", "пятки", "итог", "отставание", "лучший"):
         assert word in out
-    assert "2♣ 9♦: рука в среднем 12,67, 21 со стартером 5♣" in out
+    assert "2♣ 9♦: рука в среднем 12,67 очка, до 21 со стартером 5♣" in out
     assert "рука: точно по всем 46 стартерам" in out and "розыгрыш не учтён" in out
     out = ru(capsys, "discard", "5H", "5D", "JC", "QS", "2C", "9D")
     assert "сброс в криб противника" in out and "пятки" not in out
@@ -265,7 +265,7 @@ def test_replay_of_a_won_game_in_russian(capsys: pytest.CaptureFixture[str]) -> 
 
 def test_simulate_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
     out = flat(ru(capsys, "simulate", "--games", "20", "--seed", "1"))
-    assert "Классический криббедж на шесть карт (2 игрока, 121) — партий: 20, боты: жадные, seed 1" in out
+    assert "Классический криббедж на шесть карт (2 игрока, 121) — партий: 20, боты: жадные, зерно 1" in out
     for phrase in ("в среднем очков за сдачу", "сторона", "победы", "розыгрыш", "игрок 1", "всего"):
         assert phrase in out, phrase
     assert "лурчей: " in out and "в среднем сдач за партию" in out and "мс на партию" in out

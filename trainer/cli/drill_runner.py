@@ -33,6 +33,7 @@ from trainer.drills.report import percent, session_report
 from trainer.drills.session import Session
 from trainer.drills.store import Context, Store, current_user, default_db_path
 from trainer.engine.ruleset import Ruleset
+from trainer.i18n import number
 
 
 @dataclass
@@ -265,7 +266,7 @@ class Runner:
                     asked=tally.asked,
                     percent=percent(tally.correct, tally.asked),
                     streak=tally.best_streak,
-                    seconds=f"{median:.1f}",
+                    seconds=number(median, ".1f", self.lang),
                 )
             )
         )

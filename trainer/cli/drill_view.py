@@ -19,6 +19,7 @@ from trainer.drills.lines import split
 from trainer.drills.model import Attempt, Question
 from trainer.drills.presenting import Presentation
 from trainer.engine.cards import Card
+from trainer.i18n import number
 
 
 def line_text(line: str, *, style: str = "") -> Text:
@@ -116,10 +117,10 @@ def summary_table(attempts: Sequence[Attempt], *, lang: str) -> Table:
             result = Text(t("drill.summary.bad", lang), style="red")
         table.add_row(
             str(a.number),
-            f"{a.question.kind} {brief(a.question)}",
+            f"{t(f'drill.name.{a.question.kind}', lang)} {brief(a.question)}",
             a.answer or "-",
             g.expected_text,
             result,
-            f"{a.seconds:.1f}s",
+            t("common.seconds", lang, seconds=number(a.seconds, ".1f", lang)),
         )
     return table

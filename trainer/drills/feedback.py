@@ -17,6 +17,7 @@ from trainer.drills.model import Grade, Question
 from trainer.engine.cadence import say_count
 from trainer.engine.cards import Card
 from trainer.engine.scoring import ScoreBreakdown, ScoreItem
+from trainer.i18n import decimal, number
 
 
 def explain(question: Question, grade: Grade, *, lang: str) -> list[str]:
@@ -112,7 +113,7 @@ def _explain_muggins(question: Question, grade: Grade, lang: str) -> list[str]:
         lines.append(t("drill.fb.phantom", lang, item=item_text(item, lang)))
     lines.append(t("drill.fb.say", lang, said=say_count(breakdown_of(detail["items"]), lang)))
     if grade.answer is not None and grade.points_lost:
-        lines.append(t("drill.fb.points_lost", lang, points=_num(grade.points_lost)))
+        lines.append(t("drill.fb.points_lost", lang, points=_num(grade.points_lost, lang)))
     del question
     return lines
 
@@ -173,7 +174,7 @@ def _explain_peg(question: Question, grade: Grade, lang: str) -> list[str]:
         )
     ]
     if "ev" in top:
-        lines.append(t("drill.fb.best_play_ev", lang, ev=_num(top["ev"])))
+        lines.append(t("drill.fb.best_play_ev", lang, ev=_num(top["ev"], lang)))
         reason = _reason_text(top, lang)
         if reason:
             lines.append(t("drill.fb.why", lang, reason=reason))
@@ -210,39 +211,49 @@ def _lost_line(grade: Grade, lang: str) -> str:
         return t(
             "drill.fb.gave_away",
             lang,
-            points=_num(grade.points_lost),
+            points=_num(grade.points_lost, lang),
             band=t(f"drill.band.{grade.band}", lang),
         )
-    return t("drill.fb.gave_away_plain", lang, points=_num(grade.points_lost))
+    return t("drill.fb.gave_away_plain", lang, points=_num(grade.points_lost, lang))
 
 
-def _num(value: float) -> str:
-    return f"{value:.2f}".rstrip("0").rstrip(".") if value != int(value) else str(int(value))
+def _num(value: float, lang: str) -> str:
+    return decimal(value, lang)
 
 
 def _explain_discard(question: Question, grade: Grade, lang: str) -> list[str]:
     del question
     options = grade.detail["options"]
-    lines = [t("drill.fb.discard_best", lang, cards=cards(options[0]["discard"]), **_ev_values(options[0]))]
+    lines = [
+        t("drill.fb.discard_best", lang, cards=cards(options[0]["discard"]), **_ev_values(options[0], lang))
+    ]
     chosen = grade.answer
     if isinstance(chosen, list) and sorted(chosen) != sorted(options[0]["discard"]):
         mine = next((o for o in options if sorted(o["discard"]) == sorted(chosen)), None)
         if mine is not None:
-            lines.append(t("drill.fb.discard_yours", lang, cards=cards(mine["discard"]), **_ev_values(mine)))
+            lines.append(
+                t("drill.fb.discard_yours", lang, cards=cards(mine["discard"]), **_ev_values(mine, lang))
+            )
             lines.append(_lost_line(grade, lang))
     for rank, option in enumerate(options[:3], start=1):
         lines.append(
-            t("drill.fb.discard_option", lang, n=rank, cards=cards(option["discard"]), **_ev_values(option))
+            t(
+                "drill.fb.discard_option",
+                lang,
+                n=rank,
+                cards=cards(option["discard"]),
+                **_ev_values(option, lang),
+            )
         )
     return lines
 
 
-def _ev_values(option: Mapping[str, Any]) -> dict[str, str]:
+def _ev_values(option: Mapping[str, Any], lang: str) -> dict[str, str]:
     crib = float(option["crib_ev"]) * int(option.get("crib_sign", 1))
     return {
-        "net": _num(round(float(option["net_ev"]), 2)),
-        "hand": _num(round(float(option["hand_ev"]), 2)),
-        "crib": f"{crib:+.2f}",
+        "net": _num(round(float(option["net_ev"]), 2), lang),
+        "hand": _num(round(float(option["hand_ev"]), 2), lang),
+        "crib": number(crib, "+.2f", lang),
         "keep": cards(option["keep"]),
     }
 
