@@ -83,7 +83,7 @@ def test_count_in_english_is_unchanged(capsys: pytest.CaptureFixture[str]) -> No
 def test_peg_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
     out = ru(capsys, "peg", "3C", "AD", "2S", "5H", "4C")
     assert out == (
-        "3♣ A♦ 2♠ 5♥  затем 4♣   сумма 15\n"
+        "3♣ Т♦ 2♠ 5♥  затем 4♣   сумма 15\n"
         "пятнадцать (2) + последовательность из 5 (5) = 7 за последнюю сыгранную карту\n"
     )
     assert "королевская пара (6)" in ru(capsys, "peg", "5C", "5D", "5S")
@@ -230,12 +230,12 @@ def test_replay_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
         "получает компенсацию за первый криб",
         "откладывает 9♠ 7♦",
         "снимает; стартер — 5♥",
-        "ходит J♥  сумма 10",
+        "ходит В♥  сумма 10",
         "(пара 2)",
         "«мимо» (сумма 25)",
         "«мимо» при сумме 30",
         "розыгрыш окончен (1 заход)",
-        "рука J♥ 5♠ 5♣ + 5♥  (пятнадцать 8, пары 6, валет масти 1)",
+        "рука В♥ 5♠ 5♣ + 5♥  (пятнадцать 8, пары 6, валет масти 1)",
         "конец сдачи: A 21 – B 19",
     ):
         assert phrase in out, phrase

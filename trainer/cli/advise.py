@@ -12,6 +12,7 @@ from typer.core import TyperCommand
 from trainer.cli.app import app
 from trainer.cli.groups import stats_app
 from trainer.cli.options import json_option, load, print_json, ruleset_option
+from trainer.cli.titles import ruleset_title
 
 
 class _SpacedLists(TyperCommand):
@@ -58,7 +59,7 @@ def discard(
     if dealer and pone:
         from trainer.advice.errors import AdviceError
 
-        raise AdviceError("--dealer and --pone together: choose whose crib it is")
+        raise AdviceError("--dealer and --pone together: choose whose crib it is", key="error.advise.both")
     from trainer.advice.discard import analyse_discard
     from trainer.engine.cards import parse_cards
 
@@ -80,7 +81,7 @@ def discard(
     from trainer.cli.context import SETTINGS
 
     lang = SETTINGS.lang
-    _render_discard(options, hand=hand, dealer=dealer, title=rules.display_title(lang), top=top, lang=lang)
+    _render_discard(options, hand=hand, dealer=dealer, title=ruleset_title(rules, lang), top=top, lang=lang)
 
 
 def _render_discard(
@@ -249,7 +250,7 @@ def crib_values(
         return
     from trainer.cli.context import SETTINGS
 
-    _render_crib_values(table, title=rules.display_title(SETTINGS.lang), lang=SETTINGS.lang)
+    _render_crib_values(table, title=ruleset_title(rules, SETTINGS.lang), lang=SETTINGS.lang)
 
 
 def _render_crib_values(table: Any, *, title: str, lang: str = "en") -> None:

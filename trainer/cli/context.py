@@ -5,6 +5,7 @@ from __future__ import annotations
 import locale
 import os
 import sys
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 
@@ -13,16 +14,41 @@ class Settings:
     lang: str = "en"
     ascii_cards: bool = False
     color: bool = True
+    ranks: str = "auto"  # "jqka": J Q K A in every language; "auto": В Д К Т in Russian
 
 
-def _default_lang() -> str:
-    env = os.environ.get("CRIB_LANG") or os.environ.get("LC_ALL") or os.environ.get("LANG") or ""
-    if not env:
+LANGS = ("en", "ru")
+
+
+def _code(value: str) -> str | None:
+    """The product language a setting names ("ru_RU.UTF-8" -> "ru"), or None if unsupported."""
+    code = value.strip().lower().replace("-", "_").split("_")[0].split(".")[0]
+    return code if code in LANGS else None
+
+
+def choose_lang(flag: str | None = None, env: Mapping[str, str] | None = None) -> str:
+    """The language, chosen like any Unix tool: `--lang`, then `CRIB_LANG`, then the locale
+    (`LC_ALL`, `LC_MESSAGES`, `LANG`, the first one set, as POSIX orders them), then English.
+    An unsupported value (`CRIB_LANG=fr`) is passed over; a locale in another language
+    (`LANG=de_DE.UTF-8`) means English."""
+    env = os.environ if env is None else env
+    for value in (flag, env.get("CRIB_LANG")):
+        if value and _code(value):
+            return _code(value) or "en"
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        if env.get(name):
+            return _code(env[name]) or "en"
+    if env is os.environ:
         try:
-            env = locale.getlocale()[0] or ""
+            return _code(locale.getlocale()[0] or "") or "en"
         except ValueError:
-            env = ""
-    return "ru" if env.lower().startswith("ru") else "en"
+            pass
+    return "en"
+
+
+def default_ranks() -> str:
+    """`CRIB_RANKS=jqka` keeps J Q K A in Russian output; otherwise В Д К Т."""
+    return "jqka" if os.environ.get("CRIB_RANKS", "").strip().lower() == "jqka" else "auto"
 
 
 def _ascii_terminal() -> bool:
@@ -33,7 +59,8 @@ def _ascii_terminal() -> bool:
 
 
 SETTINGS = Settings(
-    lang=_default_lang(),
+    lang=choose_lang(),
     ascii_cards=_ascii_terminal(),
     color=not os.environ.get("NO_COLOR"),
+    ranks=default_ranks(),
 )

@@ -33,7 +33,7 @@ from trainer.drills.report import percent, session_report
 from trainer.drills.session import Session
 from trainer.drills.store import Context, Store, current_user, default_db_path
 from trainer.engine.ruleset import Ruleset
-from trainer.i18n import number
+from trainer.i18n import choice_letter, number
 
 
 @dataclass
@@ -122,7 +122,10 @@ class Runner:
                 from trainer.drills.model import DrillError
 
                 raise DrillError(
-                    f"--answers {self.config.answers}: cannot read the file ({exc.strerror})"
+                    f"--answers {self.config.answers}: cannot read the file ({exc.strerror})",
+                    key="error.drill.answers",
+                    path=self.config.answers,
+                    reason=exc.strerror,
                 ) from None
         return choose_prompter(answers=self._answers_file)
 
@@ -189,7 +192,7 @@ class Runner:
             if ask.choices and not any(c.then for c in ask.choices):
                 for number, choice in enumerate(ask.choices, start=1):
                     label = line_text(choice.label)
-                    prefix = f"  {choice.key or number}) "
+                    prefix = f"  {choice_letter(choice.key, self.lang) if choice.key else number}) "
                     suffix = f"  ({choice.disabled})" if choice.disabled else ""
                     out.print(Text(prefix) + label + Text(suffix, style="dim"))
             if ask.typed_hint:

@@ -12,6 +12,7 @@ import typer
 from trainer.cli.app import app
 from trainer.cli.groups import rules_app
 from trainer.cli.options import json_option, load, print_json, ruleset_option
+from trainer.cli.titles import deal_text, ruleset_title
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -90,7 +91,7 @@ def _list_shipped_deals(*, as_json: bool) -> None:
     for column in ("name", "ruleset", "title"):
         table.add_column(t(f"game.deals.col_{column}", lang))
     for row in rows:
-        table.add_row(row["name"], row["ruleset"], row["title"])
+        table.add_row(row["name"], row["ruleset"], deal_text(row["name"], "title", row["title"], lang))
     console().print(table)
 
 
@@ -111,12 +112,13 @@ def _print_replay(result: Replay) -> None:
     script = result.script
     out = console()
     names = script.names
-    title = script.title or script.path.name
-    out.print(f"[bold]{title}[/]")
+    title = deal_text(script.path.stem, "title", script.title, lang) if script.title else script.path.name
+    out.print(Text(title, style="bold"))  # the file's own words: never read as markup
     rules = script.ruleset
-    out.print(t("game.replay.dealer", lang, title=rules.display_title(lang), name=names[script.dealer]))
+    out.print(t("game.replay.dealer", lang, title=ruleset_title(rules, lang), name=names[script.dealer]))
     if script.source:
-        out.print(t("game.replay.source", lang, source=script.source))
+        source = deal_text(script.path.stem, "source", script.source, lang)
+        out.print(Text(t("game.replay.source", lang, source=source)))
     deal = next((e.event for e in result.events if isinstance(e.event, DealEvent)), None)
     if deal is not None:
         for seat, hand in enumerate(deal.hands):
@@ -302,9 +304,14 @@ def simulate(
 
     rules = load(ruleset)
     if games < 1:
-        raise CribError(f"--games {games}: play at least 1 game")
+        raise CribError(f"--games {games}: play at least 1 game", key="error.sim.games", games=games)
     if bot not in BOTS:
-        raise CribError(f"--bot {bot!r}: unknown bot {bot!r}: choose one of {', '.join(BOTS)}")
+        raise CribError(
+            f"--bot {bot!r}: unknown bot {bot!r}: choose one of {', '.join(BOTS)}",
+            key="error.sim.bot",
+            bot=bot,
+            names=", ".join(BOTS),
+        )
     started = time.perf_counter()
     with _Progress(games, enabled=not as_json and sys.stderr.isatty()) as advance:
         report = run_simulation(rules, games=games, seed=seed, bot=bot, progress=advance)
@@ -360,7 +367,7 @@ def _print_report(report: SimulationReport, rules: Ruleset, elapsed: float) -> N
     title = t(
         "game.sim.title",
         lang,
-        title=f"[bold]{rules.display_title(lang)}[/]",
+        title=f"[bold]{ruleset_title(rules, lang)}[/]",
         games=report.games,
         bot=_word("sim.bot", report.bot, lang),
     )
@@ -428,7 +435,9 @@ def ruling(
     for item in fact or []:
         key, sep, value = item.partition("=")
         if not sep or not key.strip():
-            raise RulingError(f"--fact {item!r}: write key=value, e.g. --fact count=25")
+            raise RulingError(
+                f"--fact {item!r}: write key=value, e.g. --fact count=25", key="error.ruling.fact", item=item
+            )
         facts[key.strip()] = value.strip()
     result = adjudicate(name, ruleset=rules, penalty_set=penalties, **facts)
     if as_json:

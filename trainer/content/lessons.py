@@ -22,7 +22,7 @@ import yaml
 from trainer.content.paths import lessons_dir
 from trainer.content.rulesets import BUILTIN
 from trainer.engine.cards import Card, parse_cards
-from trainer.engine.errors import CardParseError, CribError
+from trainer.engine.errors import CardParseError, CribError, Msg
 
 LANGS = ("en", "ru")
 # Drill kinds a lesson may ask for (content may not import trainer.drills, so tests check that
@@ -398,7 +398,12 @@ def find_lesson(spec: str, lang: str = "en", *, directory: Path | None = None) -
     hint = difflib.get_close_matches(wanted, names, n=1, cutoff=0.5)
     tip = f"did you mean {hint[0]!r}? " if hint else ""
     raise LessonError(
-        f"no lesson {spec!r}: {tip}give a number 1-{len(lessons)} or an id ({', '.join(names)})"
+        f"no lesson {spec!r}: {tip}give a number 1-{len(lessons)} or an id ({', '.join(names)})",
+        key="error.lesson.unknown",
+        spec=spec,
+        tip=Msg.of("error.did_you_mean", word=hint[0]) if hint else "",
+        last=len(lessons),
+        names=", ".join(names),
     )
 
 

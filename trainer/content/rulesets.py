@@ -17,7 +17,7 @@ from typing import Any
 
 from trainer.content.paths import rulesets_dir
 from trainer.content.yamlfile import key_lines, line_of, parse, read_text, write_cache
-from trainer.engine.errors import RulesetError
+from trainer.engine.errors import Msg, RulesetError
 from trainer.engine.ruleset import Ruleset
 
 BUILTIN = ("classic", "five-card", "seven-card", "three-player", "partnership")
@@ -99,7 +99,9 @@ def _locate(spec: str, *, relative_to: Path | None = None) -> Path:
             return rel
     if candidate.suffix in (".yaml", ".yml") or candidate.is_file() or "/" in spec:
         if not candidate.is_file():
-            raise RulesetError(f"{spec}: no such ruleset file; check the path")
+            raise RulesetError(
+                f"{spec}: no such ruleset file; check the path", key="error.file.missing.ruleset", path=spec
+            )
         return candidate
     key = _norm(spec)
     if key in BUILTIN:
@@ -112,7 +114,11 @@ def _locate(spec: str, *, relative_to: Path | None = None) -> Path:
     hint = nearest(key, index)
     tip = f"did you mean {hint!r}? " if hint else ""
     raise RulesetError(
-        f"unknown ruleset {spec!r}: {tip}choose one of {', '.join(BUILTIN)}, or give a YAML file path"
+        f"unknown ruleset {spec!r}: {tip}choose one of {', '.join(BUILTIN)}, or give a YAML file path",
+        key="error.ruleset.unknown",
+        spec=spec,
+        tip=Msg.of("error.did_you_mean", word=hint) if hint else "",
+        names=", ".join(BUILTIN),
     )
 
 

@@ -22,9 +22,13 @@ def read_text(path: Path, *, error: type[CribError], what: str) -> str:
     try:
         return path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise error(f"{path}: no such {what} file; check the path") from None
+        raise error(
+            f"{path}: no such {what} file; check the path", key=f"error.file.missing.{what}", path=path
+        ) from None
     except IsADirectoryError:
-        raise error(f"{path}: is a folder, not a {what} file") from None
+        raise error(
+            f"{path}: is a folder, not a {what} file", key=f"error.file.folder.{what}", path=path
+        ) from None
     except (OSError, UnicodeDecodeError) as exc:
         raise error(f"{path}: cannot read the {what} file ({exc})") from None
 

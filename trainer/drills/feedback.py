@@ -17,7 +17,18 @@ from trainer.drills.model import Grade, Question
 from trainer.engine.cadence import say_count
 from trainer.engine.cards import Card
 from trainer.engine.scoring import ScoreBreakdown, ScoreItem
-from trainer.i18n import decimal, number
+from trainer.i18n import choice_letter, decimal, number
+
+
+def expected_words(question: Question, grade: Grade, lang: str) -> str:
+    """The right answer as the user would type it in `lang` (a muggins call is «простак 2»);
+    `grade.expected_text` keeps the stored English form."""
+    expected = grade.expected
+    if question.kind == "muggins" and isinstance(expected, dict) and "call" in expected:
+        return t(f"drill.call.{expected['call']}", lang, points=expected.get("points", 0))
+    if question.kind == "penalty":
+        return choice_letter(grade.expected_text, lang)
+    return grade.expected_text
 
 
 def explain(question: Question, grade: Grade, *, lang: str) -> list[str]:
@@ -26,11 +37,14 @@ def explain(question: Question, grade: Grade, *, lang: str) -> list[str]:
     if grade.timed_out:
         lines.append(t("drill.fb.timed_out", lang))
     if grade.skipped and grade.timed_out:
-        lines.append(t("drill.fb.the_answer", lang, expected=grade.expected_text))
+        lines.append(t("drill.fb.the_answer", lang, expected=expected_words(question, grade, lang)))
     elif grade.skipped:
-        lines.append(t("drill.fb.skipped", lang, expected=grade.expected_text))
+        lines.append(t("drill.fb.skipped", lang, expected=expected_words(question, grade, lang)))
     elif grade.problem is not None:
-        hint = t(grade.problem.key, lang, **dict(grade.problem.values))
+        values = dict(grade.problem.values)
+        if grade.problem.key == "drill.answer.need_letter":
+            values["letters"] = ", ".join(choice_letter(x, lang) for x in str(values["letters"]).split(", "))
+        hint = t(grade.problem.key, lang, **values)
         lines.append(t("drill.fb.unreadable", lang, hint=hint))
     lines.extend(_EXPLAINERS[question.kind](question, grade, lang))
     return lines
@@ -267,7 +281,12 @@ def _explain_penalty(question: Question, grade: Grade, lang: str) -> list[str]:
     words = (grade.detail.get("words") or {}).get(lang) or ruling
     right = next(c for c in question.data["choices"] if c["letter"] == grade.expected)
     lines = [
-        t("drill.fb.ruling", lang, letter=right["letter"], text=choice_text(right, lang)),
+        t(
+            "drill.fb.ruling",
+            lang,
+            letter=choice_letter(right["letter"], lang),
+            text=choice_text(right, lang),
+        ),
         t("drill.fb.remedy", lang, remedy=words["remedy"], rule=ruling["rule_ref"] or "-"),
     ]
     if words.get("note"):

@@ -61,6 +61,15 @@ def decimal(value: float, lang: str = "en", places: int = 2) -> str:
     return number(float(f"{value:.{places}f}".rstrip("0").rstrip(".")), "", lang)
 
 
+_RU_LETTERS = dict(zip("abcdefgh", "абвгдежз", strict=True))
+
+
+def choice_letter(letter: str, lang: str = "en") -> str:
+    """The letter of a multiple-choice answer as shown in `lang` (Russian а б в г; the answer
+    parser reads either alphabet)."""
+    return _RU_LETTERS.get(letter, letter) if lang == "ru" else letter
+
+
 def nt(key: str, n: int, lang: str = "en", /, **values: object) -> str:
     """The form of `key` for the number `n` (plural rule from the catalogue header), formatted
     with `values` plus `n`."""
