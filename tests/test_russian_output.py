@@ -18,7 +18,7 @@ _CARD = re.compile(r"^(?:10|[2-9TJQKA])[SHDC]$")
 # Typed things: `commands`, crib …, --options, URLs, paths, and a user's own value quoted as 'x'.
 _COMMAND = re.compile(
     r"`[^`]*`|\bcrib(?:[ \t]+(?:--?[\w-]+|[\w.,/-]+))+|(?<!\S)--?[A-Za-z][\w-]*|<?https?://\S+"
-    r"|\S*/\S*|\S+\.(?:yaml|yml|db|md|html|csv)\b|'[^'\n]*'"
+    r"|\S*/\S*|\S+\.(?:yaml|yml|db|md|html|csv)\b|'[^'\n]*'|\b\w+=|\[[\d<=>x ]+\]"
 )
 # A rule reference in brackets cites the English source: "[EW vi; HG (meddling with the cards)]".
 _REFERENCE = re.compile(r"\[[A-Z][A-Z0-9]*\b[^\]\n]*\]")
@@ -47,7 +47,36 @@ def _ids() -> set[str]:
     for option in reference.OPTIONS:
         words |= {option.id, option.field}
     words |= set(reference.SOURCES)
+    from trainer.drills.model import DRILLS, LEVELS
+    from trainer.engine.bots import BOTS
+    from trainer.engine.irregularities import PENALTY_SETS
+
+    words |= {*DRILLS, *LEVELS, *BOTS, *PENALTY_SETS, "points", "play", "review", "dealer", "pone"}
+    words |= {name for path, _ in _all_commands() for name in path}
+    words |= {
+        "README",
+        "CSV",
+        "SQLite",
+        "JSON",
+        "Markdown",
+        "HTML",
+        "UTF",
+        "CRIB_LANG",
+        "CRIB_DB",
+        "CRIB_RANKS",
+        "jqka",
+        *reference.TOPIC_ORDER,
+    }
     return words
+
+
+def _all_commands() -> list[tuple[tuple[str, ...], object]]:
+    import typer
+
+    from trainer.cli.app import load_features
+    from trainer.cli.help_text import commands
+
+    return list(commands(typer.main.get_command(load_features())))
 
 
 IDS = _ids()
@@ -201,3 +230,39 @@ def test_a_russian_error_line_has_no_english_word(
     assert code == 2
     assert err.startswith("crib: error: ")
     assert english_words(err.removeprefix("crib: error: ")) == []
+
+
+def test_every_help_text_has_a_current_russian_translation() -> None:
+    """A help text changed in the code (or a new option) without its Russian entry is listed."""
+    import click
+
+    from trainer.cli.help_text import help_keys
+    from trainer.i18n import has, t
+
+    def current(keys: tuple[str, ...], english: str) -> bool:
+        return any(has(k, "ru") and t(k, "en") == english for k in keys)
+
+    missing = []
+    commands = _all_commands()
+    assert len(commands) > 30
+    for path, command in commands:
+        assert isinstance(command, click.Command)
+        if command.help and not current(help_keys(path), command.help.strip()):
+            missing.append(help_keys(path)[0])
+        for param in command.params:
+            text = getattr(param, "help", None)
+            if text and param.name and not current(help_keys(path, param.name), text):
+                missing.append(help_keys(path, param.name)[0])
+    assert not missing, "add these to trainer/i18n/locale/*/LC_MESSAGES/help.po: " + ", ".join(missing)
+
+
+@pytest.mark.parametrize("path", [p for p, _ in _all_commands()], ids=lambda p: " ".join(p) or "crib")
+def test_russian_help_of_every_command_has_no_english_word(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, path: tuple[str, ...]
+) -> None:
+    monkeypatch.setenv("COLUMNS", "400")
+    code, out, err = run(capsys, "--lang", "ru", *path, "--help")
+    assert code == 0, err
+    assert "Использование: crib" in out
+    assert english_words(out) == []
+    assert banned_in(out) == []

@@ -144,6 +144,10 @@ def main(argv: list[str] | None = None) -> int:
     SETTINGS.ranks = default_ranks()
     try:
         command = typer.main.get_command(load_features(_modules_for(args)))
+        if SETTINGS.lang != "en" or "trainer.cli.help_text" in sys.modules:
+            from trainer.cli.help_text import localise
+
+            localise(command, SETTINGS.lang)
         result = command.main(args=args, prog_name="crib", standalone_mode=False)
     except CribError as exc:
         _fail(_error_text(exc))
