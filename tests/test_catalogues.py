@@ -102,7 +102,15 @@ def test_t_formats_and_falls_back_to_english() -> None:
 
 @pytest.mark.parametrize(
     ("n", "word"),
-    [(1, "серия"), (2, "серии"), (5, "серий"), (11, "серий"), (21, "серия"), (22, "серии"), (112, "серий")],
+    [
+        (1, "заход"),
+        (2, "захода"),
+        (5, "заходов"),
+        (11, "заходов"),
+        (21, "заход"),
+        (22, "захода"),
+        (112, "заходов"),
+    ],
 )
 def test_russian_plurals_come_from_the_catalogue_header(n: int, word: str) -> None:
     assert nt("game.counts_word", n, "ru") == word

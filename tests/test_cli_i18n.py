@@ -62,10 +62,10 @@ def test_count_in_russian_names_runs_pair_royals_and_the_crib_flush_rule(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     out = ru(capsys, "count", "3H", "3C", "3S", "4D", "5D")
-    assert "последовательность из 3" in out and "тройка" in out
+    assert "последовательность из 3" in out and "королевская пара" in out
     out = ru(capsys, "count", "2H", "4H", "6H", "8H", "--starter", "KS", "--crib")
     assert "— криб" in out and "ни одной комбинации: 0 очков" in out
-    assert "масть в крибе засчитывается только вместе со стартером" in out
+    assert "флеш в крибе засчитывается только вместе со стартером" in out
     assert "один криб из 13" in out
 
 
@@ -83,10 +83,10 @@ def test_count_in_english_is_unchanged(capsys: pytest.CaptureFixture[str]) -> No
 def test_peg_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
     out = ru(capsys, "peg", "3C", "AD", "2S", "5H", "4C")
     assert out == (
-        "3♣ A♦ 2♠ 5♥  затем 4♣   сумма 15\n"
+        "3♣ Т♦ 2♠ 5♥  затем 4♣   сумма 15\n"
         "пятнадцать (2) + последовательность из 5 (5) = 7 за последнюю сыгранную карту\n"
     )
-    assert "тройка (6)" in ru(capsys, "peg", "5C", "5D", "5S")
+    assert "королевская пара (6)" in ru(capsys, "peg", "5C", "5D", "5S")
     assert "9♦ ничего не даёт" in ru(capsys, "peg", "3C", "9D")
 
 
@@ -102,7 +102,7 @@ def test_peg_in_english_is_unchanged(capsys: pytest.CaptureFixture[str]) -> None
 def test_stats_distribution_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
     out = flat(ru(capsys, "stats", "distribution", "--ruleset", "five-card", "--crib"))
     assert "Криббедж на пять карт (2 игрока, 61): криб из 4 карт + стартер" in out
-    for word in ("сумма", "раз", "1 из", "сочетаний:", "среднее", "невозможные суммы"):
+    for word in ("сумма", "рук", "1 из", "сочетаний:", "среднее", "невозможные суммы"):
         assert word in out
     assert "hands" not in out and "combinations" not in out
 
@@ -147,9 +147,9 @@ def test_ruleset_titles_fall_back_to_the_english_title(
 def test_discard_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
     out = ru(capsys, "discard", "5H", "5D", "JC", "QS", "2C", "9D", "--dealer", "--top", "3")
     assert "— сброс в свой криб" in out
-    for word in ("сброс", "оставить", "рука", "мин-макс", "криб", "пятки", "итог", "отрыв", "лучший"):
+    for word in ("сброс", "оставить", "рука", "мин-макс", "криб", "пятки", "итог", "отставание", "лучший"):
         assert word in out
-    assert "2♣ 9♦: рука в среднем 12,67, 21 со стартером 5♣" in out
+    assert "2♣ 9♦: рука в среднем 12,67 очка, до 21 со стартером 5♣" in out
     assert "рука: точно по всем 46 стартерам" in out and "розыгрыш не учтён" in out
     out = ru(capsys, "discard", "5H", "5D", "JC", "QS", "2C", "9D")
     assert "сброс в криб противника" in out and "пятки" not in out
@@ -176,7 +176,7 @@ def test_advise_peg_in_russian_gives_russian_reasons(capsys: pytest.CaptureFixtu
     out = ru(capsys, "advise-peg", "--hand", "KC", "QD", "--played", "10H", "10S", "9D")
     assert "скажите «мимо»" in out
     out = ru(capsys, "advise-peg", "--hand", "AC", "4D", "9S", "KH")
-    assert "первая карта серии — четвёрка" in out and "выборка" in out
+    assert "первая карта захода — четвёрка" in out and "выборка" in out
 
 
 def test_advise_peg_in_english_is_unchanged(capsys: pytest.CaptureFixture[str]) -> None:
@@ -196,7 +196,7 @@ def test_peg_reasons_worded_in_russian_from_the_same_facts(classic: object) -> N
     five = next(a for a in advice if str(a.card) == "5D")
     assert five.reason_in("ru").startswith("составляет пару с пятёркой: 2 очка")
     [ten] = advise_peg(parse_cards("KC"), ruleset=classic, played=parse_cards("10H 5S 6D"))
-    assert ten.reason_in("ru") == "даёт 31: 2 очка, серия окончена"
+    assert ten.reason_in("ru") == "даёт 31: 2 очка, заход окончен"
     assert PegReason.from_json(ten.why.to_json()) == ten.why  # kept in a drill answer as JSON
 
 
@@ -230,12 +230,12 @@ def test_replay_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
         "получает компенсацию за первый криб",
         "откладывает 9♠ 7♦",
         "снимает; стартер — 5♥",
-        "ходит J♥  сумма 10",
+        "ходит В♥  сумма 10",
         "(пара 2)",
         "«мимо» (сумма 25)",
         "«мимо» при сумме 30",
-        "розыгрыш окончен (1 серия)",
-        "рука J♥ 5♠ 5♣ + 5♥  (пятнадцать 8, пары 6, валет масти 1)",
+        "розыгрыш окончен (1 заход)",
+        "рука В♥ 5♠ 5♣ + 5♥  (пятнадцать 8, пары 6, валет масти 1)",
         "конец сдачи: A 21 – B 19",
     ):
         assert phrase in out, phrase
@@ -265,12 +265,12 @@ def test_replay_of_a_won_game_in_russian(capsys: pytest.CaptureFixture[str]) -> 
 
 def test_simulate_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
     out = flat(ru(capsys, "simulate", "--games", "20", "--seed", "1"))
-    assert "Классический криббедж на шесть карт (2 игрока, 121) — партий: 20, боты: жадные, seed 1" in out
-    for phrase in ("в среднем очков за сдачу", "сторона", "победы", "розыгрыш", "место 0", "всего"):
+    assert "Классический криббедж на шесть карт (2 игрока, 121) — партий: 20, боты: жадные, зерно 1" in out
+    for phrase in ("в среднем очков за сдачу", "сторона", "победы", "розыгрыш", "игрок 1", "всего"):
         assert phrase in out, phrase
     assert "лурчей: " in out and "в среднем сдач за партию" in out and "мс на партию" in out
     out = ru(capsys, "simulate", "--games", "5", "--seed", "1", "-r", "partnership")
-    assert "команда 0+2" in out
+    assert "команда 1+3" in out
     out = ru(capsys, "simulate", "--games", "5", "--seed", "1", "-r", "three-player")
     assert "лурч: в этих правилах не определён" in out
 
@@ -278,7 +278,7 @@ def test_simulate_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
 def test_simulate_in_english_is_unchanged(capsys: pytest.CaptureFixture[str]) -> None:
     out = flat(en(capsys, "simulate", "--games", "20", "--seed", "1"))
     assert "Classic six-card cribbage (2 players, 121) — 20 games, greedy bots, seed 1" in out
-    assert "side" in out and "wins" in out and "pegging" in out and "seat 0" in out
+    assert "side" in out and "wins" in out and "pegging" in out and "player 1" in out
     assert "lurches: " in out and "ms per game" in out
 
 
@@ -287,7 +287,15 @@ def test_simulate_in_english_is_unchanged(capsys: pytest.CaptureFixture[str]) ->
 
 @pytest.mark.parametrize(
     ("n", "word"),
-    [(1, "серия"), (2, "серии"), (4, "серии"), (5, "серий"), (11, "серий"), (12, "серий"), (21, "серия")],
+    [
+        (1, "заход"),
+        (2, "захода"),
+        (4, "захода"),
+        (5, "заходов"),
+        (11, "заходов"),
+        (12, "заходов"),
+        (21, "заход"),
+    ],
     ids=["1", "2", "4", "5", "11-not-one", "12-not-few", "21-one"],
 )
 def test_russian_plural_follows_the_last_digits(n: int, word: str) -> None:

@@ -49,7 +49,7 @@ def test_pooled_partnership_points_are_counted_per_team() -> None:
 def test_simulate_text_report(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "simulate", "--ruleset", "three-player", "--games", "10", "--seed", "1")
     assert code == 0
-    assert "average points per deal" in out and "seat 2" in out
+    assert "average points per deal" in out and "player 3" in out
     assert "lurches: not defined for this ruleset" in out
     assert "average deals per game" in out
 

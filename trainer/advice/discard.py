@@ -77,11 +77,17 @@ def check_hand(hand: Sequence[Card], ruleset: Ruleset) -> None:
     if len(hand) != want:
         raise ScoringError(
             f"the {ruleset.name} ruleset deals {want} cards to each player, got {len(hand)}; "
-            f"give {want} cards (or choose the ruleset with --ruleset)"
+            f"give {want} cards (or choose the ruleset with --ruleset)",
+            key="error.discard.size",
+            ruleset=ruleset.name,
+            want=want,
+            got=len(hand),
         )
     if len(set(hand)) != len(hand):
         dup = next(c for c in hand if list(hand).count(c) > 1)
-        raise ScoringError(f"{dup} is given twice; each card exists once in the pack")
+        raise ScoringError(
+            f"{dup} is given twice; each card exists once in the pack", key="error.discard.twice", card=dup
+        )
 
 
 def keep_values(

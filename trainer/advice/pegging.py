@@ -253,22 +253,36 @@ def position_from_cards(
     everything = [*hand, *played, *discarded, *([starter] if starter else [])]
     if len(set(everything)) != len(everything):
         dup = next(c for c in everything if everything.count(c) > 1)
-        raise AdviceError(f"{dup} is given twice (hand, played, starter and discards must differ)")
+        raise AdviceError(
+            f"{dup} is given twice (hand, played, starter and discards must differ)",
+            key="error.advise.twice",
+            card=dup,
+        )
     if not hand:
-        raise AdviceError("the hand is empty: there is nothing to advise")
+        raise AdviceError("the hand is empty: there is nothing to advise", key="error.advise.empty")
     size = ruleset.hand_size
     if len(hand) > size:
-        raise AdviceError(f"a {ruleset.name} hand has {size} cards in the play, got {len(hand)}")
+        raise AdviceError(
+            f"a {ruleset.name} hand has {size} cards in the play, got {len(hand)}",
+            key="error.advise.hand_size",
+            ruleset=ruleset.name,
+            size=size,
+            got=len(hand),
+        )
     total = sum(c.value for c in played)
     if count is None:
         if total > 31:
             raise AdviceError(
                 f"the played cards add up to {total}, past 31, so a new count has begun: "
-                "give the current count with --count"
+                "give the current count with --count",
+                key="error.advise.past_31",
+                total=total,
             )
         count = total
     if not 0 <= count <= 30:
-        raise AdviceError(f"count {count}: a count to play on is 0 to 30")
+        raise AdviceError(
+            f"count {count}: a count to play on is 0 to 30", key="error.advise.count", count=count
+        )
     series = _series_for(tuple(played), count)
     mine_played = size - len(hand)
     theirs_played = len(played) - mine_played
@@ -276,15 +290,24 @@ def position_from_cards(
         if not 0 <= theirs_played <= size:
             raise AdviceError(
                 f"{len(played)} cards played while you hold {len(hand)} of {size}: "
-                "that does not add up; give --opp-cards"
+                "that does not add up; give --opp-cards",
+                key="error.advise.mismatch",
+                played=len(played),
+                held=len(hand),
+                size=size,
             )
         opp_cards = size - theirs_played
     if not 0 <= opp_cards <= size:
-        raise AdviceError(f"the opponent holds 0 to {size} cards, not {opp_cards}")
+        raise AdviceError(
+            f"the opponent holds 0 to {size} cards, not {opp_cards}",
+            key="error.advise.opp_cards",
+            size=size,
+            got=opp_cards,
+        )
     known = set(everything)
     unseen = tuple(c for c in full_deck() if c not in known)
     if opp_cards > len(unseen):
-        raise AdviceError("not enough unseen cards for the opponent's hand")
+        raise AdviceError("not enough unseen cards for the opponent's hand", key="error.advise.unseen")
     return PegPosition(
         hand=tuple(hand),
         series=series,
@@ -307,14 +330,19 @@ def _series_for(played: tuple[Card, ...], count: int) -> tuple[Card, ...]:
         if total > count:
             break
     raise AdviceError(
-        f"no tail of the played cards adds up to the count {count}; list the played cards in order"
+        f"no tail of the played cards adds up to the count {count}; list the played cards in order",
+        key="error.advise.tail",
+        count=count,
     )
 
 
 def _two_players(ruleset: Ruleset) -> None:
     if ruleset.players != 2:
         raise AdviceError(
-            f"pegging advice covers two-player rulesets; {ruleset.name} has {ruleset.players} players"
+            f"pegging advice covers two-player rulesets; {ruleset.name} has {ruleset.players} players",
+            key="error.advise.players",
+            ruleset=ruleset.name,
+            players=ruleset.players,
         )
 
 

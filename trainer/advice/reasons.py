@@ -6,8 +6,8 @@ JSON-able) rather than a finished sentence so that a drill answered in one langu
 again in another, or the command line with `--lang ru`, words the same facts in its own
 language. English wording is the one the advice has always given (tests pin it).
 
-Russian terms follow the lessons (lessons/ru): пятнадцать, пара, тройка, каре,
-последовательность, серия (a count), «мимо».
+Russian terms follow lessons/GLOSSARY.md: пятнадцать, пара, королевская пара,
+последовательность, заход (a count), «мимо».
 """
 
 from __future__ import annotations
@@ -79,26 +79,26 @@ _TEMPLATES: dict[str, dict[str, str]] = {
         "now.15": "даёт 15",
         "now.31": "даёт 31",
         "now.pair": "составляет пару с {label}",
-        "now.pair_royal": "даёт тройку",
-        "now.double_pair_royal": "даёт каре",
+        "now.pair_royal": "даёт королевскую пару",
+        "now.double_pair_royal": "даёт двойную королевскую пару",
         "now.run": "даёт последовательность из {n}",
         "now.and": " и ",
         "head": "{now}: {points}",
-        "ends": "{head}, серия окончена",
-        "alone": "противник в этой серии больше не ходит, вы продолжаете один",
+        "ends": "{head}, заход окончен",
+        "alone": "противник в этом заходе больше не ходит, вы продолжаете один",
         "leaves": "остаётся {count}: ",
         "risk.31": "{leaves}{needed} даёт 31 ({pct})",
         "risk.15": "{leaves}{needed} даёт 15 ({pct})",
         "risk.pair": "ещё {label} даёт пару ({pct})",
-        "risk.pair_royal": "ещё {label} даёт тройку, 6 очков ({pct})",
-        "risk.double_pair_royal": "ещё {label} даёт каре, 12 очков ({pct})",
+        "risk.pair_royal": "ещё {label} даёт королевскую пару, 6 очков ({pct})",
+        "risk.double_pair_royal": "ещё {label} даёт двойную королевскую пару, 12 очков ({pct})",
         "risk.run": "{makers} даёт последовательность ({pct})",
         "or": " или ",
         "quiet_low": "остаётся {count}: одной картой 15 не собрать",
         "quiet": "остаётся {count}: противнику нечем набрать очки",
         "but": "{head}, но {tail}",
         "then": "{head}; {tail}",
-        "lead": "первая карта серии — {label}: {tail}",
+        "lead": "первая карта захода — {label}: {tail}",
     },
 }
 

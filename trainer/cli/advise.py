@@ -12,6 +12,7 @@ from typer.core import TyperCommand
 from trainer.cli.app import app
 from trainer.cli.groups import stats_app
 from trainer.cli.options import json_option, load, print_json, ruleset_option
+from trainer.cli.titles import ruleset_title
 
 
 class _SpacedLists(TyperCommand):
@@ -157,7 +158,7 @@ def crib_values(
         return
     from trainer.cli.context import SETTINGS
 
-    _render_crib_values(table, title=rules.display_title(SETTINGS.lang), lang=SETTINGS.lang)
+    _render_crib_values(table, title=ruleset_title(rules, SETTINGS.lang), lang=SETTINGS.lang)
 
 
 def _render_crib_values(table: Any, *, title: str, lang: str = "en") -> None:

@@ -31,9 +31,18 @@ def style(text: str, *names: str) -> str:
     return "\x1b[" + ";".join(CODES[n] for n in names) + "m" + text + _RESET
 
 
+# Russian court letters: Валет, Дама, Король, Туз (`--ranks jqka` keeps J Q K A).
+_RU_RANKS = {"J": "В", "Q": "Д", "K": "К", "A": "Т"}
+
+
 def card_label(card: Card) -> str:
-    """`5♥`, or `5H` when the terminal cannot show suit symbols."""
-    return str(card) if SETTINGS.ascii_cards else f"{card.rank.label}{card.suit.symbol}"
+    """`5♥` (`В♥` in Russian), or `5H` when the terminal cannot show suit symbols."""
+    if SETTINGS.ascii_cards:
+        return str(card)
+    label = card.rank.label
+    if SETTINGS.lang == "ru" and SETTINGS.ranks != "jqka":
+        label = _RU_RANKS.get(label, label)
+    return f"{label}{card.suit.symbol}"
 
 
 def card(card: Card) -> str:

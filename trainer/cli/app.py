@@ -11,7 +11,7 @@ import sys
 import typer
 
 from trainer._version import __version__
-from trainer.cli.context import SETTINGS
+from trainer.cli.context import SETTINGS, choose_lang, default_ranks
 from trainer.cli.groups import GROUPS
 from trainer.engine.errors import CribError
 
@@ -47,7 +47,7 @@ COMMAND_MODULES: dict[str, tuple[str, ...]] = {
     "learn": ("trainer.cli.learn",),
 }
 FEATURES: tuple[str, ...] = tuple(dict.fromkeys(m for mods in COMMAND_MODULES.values() for m in mods))
-_GLOBAL_OPTIONS_WITH_VALUE = {"--lang"}
+_GLOBAL_OPTIONS_WITH_VALUE = {"--lang", "--ranks"}
 
 
 def _version(value: bool) -> None:
@@ -62,6 +62,9 @@ def root(
     lang: str = typer.Option(
         None, "--lang", help="Language of lessons, rules and drills: en or ru (default: locale)."
     ),
+    ranks: str = typer.Option(
+        None, "--ranks", help="Court cards in Russian output: вдкт (В Д К Т, default) or jqka (J Q K A)."
+    ),
     ascii_cards: bool = typer.Option(
         False, "--ascii", help="Print cards as 5H instead of 5♥ (automatic on non-UTF terminals)."
     ),
@@ -73,8 +76,12 @@ def root(
     del version
     if lang is not None:
         if lang not in ("en", "ru"):
-            raise CribError(f"--lang {lang!r}: choose en or ru")
+            raise CribError(f"--lang {lang!r}: choose en or ru", key="error.lang", lang=lang)
         SETTINGS.lang = lang
+    if ranks is not None:
+        if ranks.lower() not in ("jqka", "вдкт"):
+            raise CribError(f"--ranks {ranks!r}: choose jqka or вдкт", key="error.ranks", ranks=ranks)
+        SETTINGS.ranks = "jqka" if ranks.lower() == "jqka" else "auto"
     if ascii_cards:
         SETTINGS.ascii_cards = True
     if ctx.invoked_subcommand is None:
@@ -103,13 +110,25 @@ def load_features(modules: tuple[str, ...] = FEATURES) -> typer.Typer:
     return app
 
 
+def _flag_value(argv: list[str], flag: str) -> str | None:
+    """The value of a global option given before the command (`--lang ru`, `--lang=ru`)."""
+    for i, word in enumerate(argv):
+        if word == flag and i + 1 < len(argv):
+            return argv[i + 1]
+        if word.startswith(flag + "="):
+            return word.split("=", 1)[1]
+        if not word.startswith("-") and (i == 0 or argv[i - 1] not in _GLOBAL_OPTIONS_WITH_VALUE):
+            return None
+    return None
+
+
 def _modules_for(argv: list[str]) -> tuple[str, ...]:
     """The feature modules needed to run `argv`: only its command's, or all of them."""
     words = iter(argv)
     for word in words:
         if word in _GLOBAL_OPTIONS_WITH_VALUE:
             next(words, None)
-        elif word.startswith("--lang="):
+        elif word.startswith(("--lang=", "--ranks=")):
             continue
         elif not word.startswith("-"):
             return COMMAND_MODULES.get(word, FEATURES)
@@ -124,8 +143,15 @@ def main(argv: list[str] | None = None) -> int:
     if sys.stdout is None or sys.stderr is None:
         return _closed_stream()
     _tolerate_narrow_terminals()
+    # The language is known before parsing, so help texts and parse errors use it too.
+    SETTINGS.lang = choose_lang(_flag_value(args, "--lang"))
+    SETTINGS.ranks = default_ranks()
     try:
         command = typer.main.get_command(load_features(_modules_for(args)))
+        if SETTINGS.lang != "en" or "trainer.cli.help_text" in sys.modules:
+            from trainer.cli.help_text import localise
+
+            localise(command, SETTINGS.lang)
         result = command.main(args=args, prog_name="crib", standalone_mode=False)
         sys.stdout.flush()
     except CribError as exc:
@@ -220,16 +246,23 @@ if __name__ == "__main__":
 
 
 def _error_text(exc: CribError) -> str:
-    """The error in the user's language when it carries a message id, else its English text."""
+    """The error in the user's language when it carries a message id, else its English text.
+    Values that are messages themselves (a hint, an inner error) are worded the same way."""
     if exc.key is None:
         return str(exc)
+    from trainer.engine.errors import Msg
     from trainer.i18n import has, t
+
+    def word(value: object) -> object:
+        if isinstance(value, CribError):
+            return _error_text(value)
+        if isinstance(value, Msg):
+            return t(value.key, SETTINGS.lang, **{k: word(v) for k, v in value.values.items()})
+        # a value written "@key" is itself a message id (the kind of file: "ruleset", "quiz"...)
+        if isinstance(value, str) and value.startswith("@") and has(value[1:]):
+            return t(value[1:], SETTINGS.lang)
+        return value
 
     if not has(exc.key):
         return str(exc)
-    # a value written "@key" is itself a message id (the kind of file: "ruleset", "quiz"...)
-    values = {
-        k: t(v[1:], SETTINGS.lang) if isinstance(v, str) and v.startswith("@") else v
-        for k, v in exc.values.items()
-    }
-    return t(exc.key, SETTINGS.lang, **values)
+    return t(exc.key, SETTINGS.lang, **{k: word(v) for k, v in exc.values.items()})

@@ -104,7 +104,7 @@ def make(
             "club.made",
             path=output,
             n=n,
-            mix=", ".join(f"{k} {v}" for k, v in mix.items()),
+            mix=", ".join(f"{_t(f'drill.name.{k}')} {v}" for k, v in mix.items()),
             ruleset=rules.name,
             limit=limit_text(limit),
             seed=seed,

@@ -3,22 +3,15 @@
 
 `count` and `peg` are start-up benchmarked, so this module imports only the i18n dict module
 (no rich, no drills catalogue); the commands import it inside their functions. Russian terms
-follow the lessons (lessons/ru): пятнадцать, пара, тройка, каре, последовательность, масть,
+follow lessons/GLOSSARY.md: пятнадцать, пара, королевская пара, последовательность, флеш,
 валет масти, «мимо», «пятки», криб, стартер.
 """
 
 from __future__ import annotations
 
-from trainer.drills.i18n import t
+from trainer.i18n import number, t
 
-
-def number(value: float, spec: str, lang: str) -> str:
-    """`value` formatted with `spec` ("," groups thousands) in the language's convention:
-    Russian groups with a no-break space and writes a decimal comma (3 248 700; 7,87)."""
-    text = format(value, spec)
-    if lang != "ru":
-        return text
-    return text.replace(",", "\u00a0").replace(".", ",")
+__all__ = ["item_name", "number"]
 
 
 def item_name(kind: str, cards: int, label: str, lang: str) -> str:

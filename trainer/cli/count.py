@@ -24,6 +24,7 @@ def count(
     from trainer.cli import ansi
     from trainer.cli.context import SETTINGS
     from trainer.cli.core_messages import t
+    from trainer.cli.titles import ruleset_title
     from trainer.content.stats_cache import cached_distribution
     from trainer.engine.cadence import say_count
     from trainer.engine.cards import parse_cards
@@ -34,7 +35,9 @@ def count(
     hand = parse_cards(cards)
     if starter is None:
         if len(hand) < 2:
-            raise CardParseError("give the hand cards and --starter CARD (e.g. --starter 5D)")
+            raise CardParseError(
+                "give the hand cards and --starter CARD (e.g. --starter 5D)", key="error.count.starter"
+            )
         hand, start = hand[:-1], hand[-1]
     else:
         start = parse_cards(starter)[0]
@@ -63,7 +66,7 @@ def count(
         t(
             "core.count.title",
             lang,
-            title=ansi.style(rules.display_title(lang), "bold"),
+            title=ansi.style(ruleset_title(rules, lang), "bold"),
             what=t(f"core.count.{what}", lang),
         ),
         t("core.count.cards", lang, hand=ansi.cards(hand), starter=ansi.card(start)),
@@ -96,6 +99,15 @@ def item_name(item: ScoreItem, lang: str = "en") -> str:
     return name(item.kind, len(item.cards), item.label, lang)
 
 
+def _share(percent: float, lang: str) -> str:
+    """Three significant digits; Russian never shows the `1.08e-05` notation (0,0000108)."""
+    text = format(percent, ".3g")
+    if lang != "en" and "e" in text:
+        digits = int(text.split("e")[1].lstrip("+")) * -1 + 2
+        text = f"{percent:.{digits}f}"
+    return text.replace(".", ",") if lang == "ru" else text
+
+
 def _rarity(total: int, one_in: float | None, combos: int, what: str, lang: str) -> str:
     from trainer.cli.core_messages import number, t
 
@@ -106,6 +118,6 @@ def _rarity(total: int, one_in: float | None, combos: int, what: str, lang: str)
         lang,
         total=total,
         one_in=number(one_in, ",.0f", lang),
-        share=number(100 / one_in, ".3g", lang),
+        share=_share(100 / one_in, lang),
         combos=number(combos, ",", lang),
     )

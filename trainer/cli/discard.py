@@ -36,7 +36,7 @@ def discard(
     if dealer and pone:
         from trainer.advice.errors import AdviceError
 
-        raise AdviceError("--dealer and --pone together: choose whose crib it is")
+        raise AdviceError("--dealer and --pone together: choose whose crib it is", key="error.advise.both")
     from trainer.advice.discard import analyse_discard
     from trainer.engine.cards import parse_cards
 
@@ -56,9 +56,10 @@ def discard(
         )
         return
     from trainer.cli.context import SETTINGS
+    from trainer.cli.titles import ruleset_title
 
     lang = SETTINGS.lang
-    _render_discard(options, hand=hand, dealer=dealer, title=rules.display_title(lang), top=top, lang=lang)
+    _render_discard(options, hand=hand, dealer=dealer, title=ruleset_title(rules, lang), top=top, lang=lang)
 
 
 def _render_discard(

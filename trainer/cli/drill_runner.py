@@ -33,6 +33,7 @@ from trainer.drills.report import percent, session_report
 from trainer.drills.session import Session
 from trainer.drills.store import Context, Store, current_user, default_db_path
 from trainer.engine.ruleset import Ruleset
+from trainer.i18n import choice_letter, number
 
 
 @dataclass
@@ -189,7 +190,7 @@ class Runner:
             if ask.choices and not any(c.then for c in ask.choices):
                 for number, choice in enumerate(ask.choices, start=1):
                     label = line_text(choice.label)
-                    prefix = f"  {choice.key or number}) "
+                    prefix = f"  {choice_letter(choice.key, self.lang) if choice.key else number}) "
                     suffix = f"  ({choice.disabled})" if choice.disabled else ""
                     out.print(Text(prefix) + label + Text(suffix, style="dim"))
             if ask.typed_hint:
@@ -266,7 +267,7 @@ class Runner:
                     asked=tally.asked,
                     percent=percent(tally.correct, tally.asked),
                     streak=tally.best_streak,
-                    seconds=f"{median:.1f}",
+                    seconds=number(median, ".1f", self.lang),
                 )
             )
         )

@@ -14,12 +14,13 @@ from rich.text import Text
 
 from trainer.cli.render import breakdown_table, card_text
 from trainer.cli.usertext import user_text
-from trainer.drills.feedback import breakdown_of, explain
+from trainer.drills.feedback import breakdown_of, expected_words, explain
 from trainer.drills.i18n import t
 from trainer.drills.lines import split
 from trainer.drills.model import Attempt, Question
 from trainer.drills.presenting import Presentation
 from trainer.engine.cards import Card
+from trainer.i18n import number
 
 
 def line_text(line: str, *, style: str = "") -> Text:
@@ -65,25 +66,25 @@ def show_feedback(out: Console, attempt: Attempt, *, lang: str) -> None:
     if grade.correct:
         out.print(Text(t("drill.correct", lang), style="bold green"))
     elif not grade.skipped:
-        expected = _mark_cards(grade.expected_text)
+        expected = _mark_cards(expected_words(attempt.question, grade, lang))
         verdict = line_text(t("drill.wrong", lang, expected=expected), style="bold red")
         out.print(verdict)
     for line in explain(attempt.question, grade, lang=lang):
         out.print(line_text(line))
     items = grade.detail.get("items")
     if items and attempt.question.kind in ("count", "muggins"):
-        out.print(breakdown_table(breakdown_of(items)))
+        out.print(breakdown_table(breakdown_of(items), lang=lang))
 
 
-def brief(question: Question) -> str:
+def brief(question: Question, lang: str = "en") -> str:
     """A one-line reminder of a question for the summary table."""
     data = question.data
     if question.kind in ("count", "muggins"):
         text = f"{' '.join(data['hand'])} | {data['starter']}"
         if data.get("crib"):
-            text += " crib"
+            text += " " + t("drill.brief.crib", lang)
         if question.kind == "muggins":
-            text += f" said {data['announced']}"
+            text += " " + t("drill.brief.said", lang, n=data["announced"])
         return text
     if question.kind == "peg":
         series = " ".join(data.get("series") or []) or "-"
@@ -93,6 +94,10 @@ def brief(question: Question) -> str:
         return " ".join(data["hand"])
     scenario = data.get("scenario")
     if isinstance(scenario, dict) and scenario.get("irregularity"):
+        if lang == "ru":
+            from trainer.cli.reference_messages import IRREGULARITY_RU
+
+            return IRREGULARITY_RU.get(str(scenario["irregularity"]), str(scenario["irregularity"]))[:40]
         return str(scenario["irregularity"]).replace("_", " ")[:40]
     return str(data.get("irregularity") or question.id)[:40]
 
@@ -117,10 +122,10 @@ def summary_table(attempts: Sequence[Attempt], *, lang: str) -> Table:
             result = Text(t("drill.summary.bad", lang), style="red")
         table.add_row(
             str(a.number),
-            f"{a.question.kind} {brief(a.question)}",
+            f"{t(f'drill.name.{a.question.kind}', lang)} {brief(a.question, lang)}",
             user_text(a.answer or "-"),
-            g.expected_text,
+            expected_words(a.question, g, lang),
             result,
-            f"{a.seconds:.1f}s",
+            t("common.seconds", lang, seconds=number(a.seconds, ".1f", lang)),
         )
     return table

@@ -12,6 +12,7 @@ import typer
 from trainer.cli.app import app
 from trainer.cli.groups import rules_app
 from trainer.cli.options import json_option, load, print_json, ruleset_option
+from trainer.cli.titles import deal_text, ruleset_title
 
 MAX_GAMES = 20_000  # `simulate --games`: a few minutes at most; more only repeats the same percentages
 
@@ -94,7 +95,11 @@ def _list_shipped_deals(*, as_json: bool) -> None:
     for column in ("name", "ruleset", "title"):
         table.add_column(t(f"game.deals.col_{column}", lang))
     for row in rows:
-        table.add_row(user_text(row["name"]), user_text(row["ruleset"]), user_text(row["title"]))
+        table.add_row(
+            user_text(row["name"]),
+            user_text(row["ruleset"]),
+            user_text(deal_text(row["name"], "title", row["title"], lang)),
+        )
     console().print(table)
 
 
@@ -117,14 +122,15 @@ def _print_replay(result: Replay) -> None:
     out = console()
     # names, titles and sources come from the deal file: every one is printed as text, not markup
     names = tuple(escaped(n) for n in script.names)
-    title = escaped(script.title or script.path.name)
-    out.print(f"[bold]{title}[/]")
+    title = deal_text(script.path.stem, "title", script.title, lang) if script.title else script.path.name
+    out.print(Text(clean(title), style="bold"))
     rules = script.ruleset
     out.print(
-        t("game.replay.dealer", lang, title=escaped(rules.display_title(lang)), name=names[script.dealer])
+        t("game.replay.dealer", lang, title=escaped(ruleset_title(rules, lang)), name=names[script.dealer])
     )
     if script.source:
-        out.print(t("game.replay.source", lang, source=escaped(script.source)))
+        source = deal_text(script.path.stem, "source", script.source, lang)
+        out.print(Text(clean(t("game.replay.source", lang, source=source))))
     deal = next((e.event for e in result.events if isinstance(e.event, DealEvent)), None)
     if deal is not None:
         for seat, hand in enumerate(deal.hands):
@@ -318,9 +324,14 @@ def simulate(
 
     rules = load(ruleset)
     if games < 1:
-        raise CribError(f"--games {games}: play at least 1 game")
+        raise CribError(f"--games {games}: play at least 1 game", key="error.sim.games", games=games)
     if bot not in BOTS:
-        raise CribError(f"--bot {bot!r}: unknown bot {bot!r}: choose one of {', '.join(BOTS)}")
+        raise CribError(
+            f"--bot {bot!r}: unknown bot {bot!r}: choose one of {', '.join(BOTS)}",
+            key="error.sim.bot",
+            bot=bot,
+            names=", ".join(BOTS),
+        )
     if jobs < 0:
         raise CribError(
             f"--jobs {jobs}: give the number of processes, or 0 for one per CPU",
@@ -382,15 +393,16 @@ def _print_report(report: SimulationReport, rules: Ruleset, elapsed: float) -> N
     title = t(
         "game.sim.title",
         lang,
-        title=f"[bold]{rules.display_title(lang)}[/]",
+        title=f"[bold]{ruleset_title(rules, lang)}[/]",
         games=report.games,
         bot=_word("sim.bot", report.bot, lang),
     )
     out.print(title + (t("game.sim.seed", lang, seed=report.seed) if report.seed is not None else ""))
     if rules.partnerships:
-        labels = [t("game.sim.team", lang, seats="+".join(map(str, team))) for team in rules.teams]
+        # Players are numbered from 1 on screen (seats stay 0-based in --json).
+        labels = [t("game.sim.team", lang, seats="+".join(str(s + 1) for s in team)) for team in rules.teams]
     else:
-        labels = [t("game.sim.seat", lang, seat=s) for s in range(report.sides)]
+        labels = [t("game.sim.seat", lang, seat=s + 1) for s in range(report.sides)]
     avg = report.avg_points_per_deal()
     shown = [
         s for s in ("pegging", "hand", "crib", "heels", "compensation", "muggins", "penalty") if any(avg[s])
@@ -449,7 +461,9 @@ def ruling(
     for item in fact or []:
         key, sep, value = item.partition("=")
         if not sep or not key.strip():
-            raise RulingError(f"--fact {item!r}: write key=value, e.g. --fact count=25")
+            raise RulingError(
+                f"--fact {item!r}: write key=value, e.g. --fact count=25", key="error.ruling.fact", item=item
+            )
         facts[key.strip()] = value.strip()
     result = adjudicate(name, ruleset=rules, penalty_set=penalties, **facts)
     if as_json:

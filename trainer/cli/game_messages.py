@@ -1,6 +1,6 @@
 """English and Russian words of `crib replay` and `crib simulate`: table headers, the events of
-a deal and the summary lines. Russian terms follow the lessons (lessons/ru): сдающий, криб,
-стартер, «пятки», «мимо», серия, «простак», лурч/скунс as in the rules reference.
+a deal and the summary lines. Russian terms follow lessons/GLOSSARY.md: сдающий, криб,
+стартер, «пятки», «мимо», заход, «простак», лурч/скунс.
 
 Irregularity ids and rule references in penalty events stay as the engine gives them (the
 irregularity catalogue is translated with the rules reference).

@@ -59,8 +59,10 @@ def _pct(value: float | None) -> str:
     return "-" if value is None else f"{round(100 * value)}%"
 
 
-def _secs(value: float | None) -> str:
-    return "-" if value is None else f"{value:.1f}s"
+def _secs(value: float | None, lang: str) -> str:
+    from trainer.i18n import number, t
+
+    return "-" if value is None else t("common.seconds", lang, seconds=number(value, ".1f", lang))
 
 
 def _render(report: dict[str, Any], *, days: int) -> None:
@@ -70,6 +72,7 @@ def _render(report: dict[str, Any], *, days: int) -> None:
     from trainer.cli.context import SETTINGS
     from trainer.cli.render import console
     from trainer.drills.i18n import t
+    from trainer.i18n import number
 
     lang = SETTINGS.lang
     out = console()
@@ -88,12 +91,12 @@ def _render(report: dict[str, Any], *, days: int) -> None:
         for col in ("stats.col_asked", "stats.col_accuracy", "stats.col_median", "stats.col_lost"):
             table.add_column(t(col, lang), justify="right")
         for row in rows:
-            cells = [row["drill"], *([row["theme"]] if with_theme else [])]
+            cells = [t(f"drill.name.{row['drill']}", lang), *([row["theme"]] if with_theme else [])]
             cells += [
                 str(row["asked"]),
                 _pct(row["accuracy"]),
-                _secs(row["median_seconds"]),
-                f"{row['points_lost']:g}",
+                _secs(row["median_seconds"], lang),
+                number(row["points_lost"], "g", lang),
             ]
             table.add_row(*cells)
         out.print()
@@ -124,7 +127,7 @@ def _render(report: dict[str, Any], *, days: int) -> None:
                 theme=row["theme"],
                 percent=round(100 * (row["accuracy"] or 0)),
                 asked=row["asked"],
-                seconds=_secs(row["median_seconds"]).rstrip("s"),
+                seconds=number(row["median_seconds"] or 0, ".1f", lang),
             )
         )
     review = report["review"]

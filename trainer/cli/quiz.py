@@ -31,11 +31,21 @@ def parse_duration(text: str, *, option: str) -> float:
         return int(clock.group(1)) * 60 + int(clock.group(2))
     parts = re.fullmatch(r"(?:(\d+(?:\.\d+)?)h)?\s*(?:(\d+(?:\.\d+)?)m)?\s*(?:(\d+(?:\.\d+)?)s?)?", raw)
     if not raw or not parts or not any(parts.groups()):
-        raise DurationError(f"{option} {text!r}: write a time such as 30s, 3m, 1m30s or 2:30")
+        raise DurationError(
+            f"{option} {text!r}: write a time such as 30s, 3m, 1m30s or 2:30",
+            key="error.duration.format",
+            option=option,
+            text=text,
+        )
     hours, minutes, seconds = (float(g) if g else 0.0 for g in parts.groups())
     total = hours * 3600 + minutes * 60 + seconds
     if total <= 0:
-        raise DurationError(f"{option} {text!r}: the time must be more than 0")
+        raise DurationError(
+            f"{option} {text!r}: the time must be more than 0",
+            key="error.duration.zero",
+            option=option,
+            text=text,
+        )
     return total
 
 

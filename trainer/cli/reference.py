@@ -13,6 +13,7 @@ import typer
 
 from trainer.cli.groups import rules_app
 from trainer.cli.options import json_option, load, print_json, ruleset_option
+from trainer.cli.titles import ruleset_title
 
 if TYPE_CHECKING:
     from trainer.content.reference import Value
@@ -53,12 +54,40 @@ def _topic(topic: str | None) -> str | None:
 
     if topic is None:
         return None
-    key = topic.strip().lower()
+    from trainer.i18n.glossary import canonical
+
+    key = topic.strip().lower().strip('«»"')
     if key in TOPIC_ORDER:
         return key
-    hint = nearest(key, TOPIC_ORDER)
+    # The topic's word in the user's language (`--topic простак`), or a synonym of it («пас»).
+    words = {_t(f"ref.topic_word.{name}"): name for name in TOPIC_ORDER}
+    found = words.get(key) or words.get(canonical(key))
+    if found:
+        return found
+    hint = nearest(key, list(words))
     tip = _t("ref.did_you_mean", word=hint) if hint else ""
-    raise LookupProblem(_t("ref.unknown_topic", topic=topic, tip=tip, topics=", ".join(TOPIC_ORDER)))
+    raise LookupProblem(
+        _t("ref.unknown_topic", topic=topic, tip=tip, topics=_topic_words()),
+        key="ref.unknown_topic",
+        topic=topic,
+        tip=tip,
+        topics=_topic_words(),
+    )
+
+
+def _topic_words() -> str:
+    """The topics as a person types them in the current language."""
+    from trainer.content.reference import TOPIC_ORDER
+
+    return ", ".join(_t(f"ref.topic_word.{name}") for name in TOPIC_ORDER)
+
+
+def _source_title(tag: str, title: str) -> str:
+    """A source's description in the current language (our own words for the Russian seeds;
+    the title of a printed book stays as published)."""
+    from trainer.cli.titles import shipped
+
+    return shipped(f"ref.source.{tag.split()[0]}", title, _lang()) or title
 
 
 # ----------------------------------------------------------------------------- list
@@ -92,7 +121,7 @@ def list_rulesets(as_json: bool = json_option()) -> None:
     for key in ("ref.col.name", "ref.col.title", "ref.col.players", "ref.col.target", "ref.col.aliases"):
         table.add_column(_t(key), justify="right" if key in ("ref.col.players", "ref.col.target") else "left")
     for r in rulesets:
-        table.add_row(r.name, r.title, str(r.players), str(r.target), ", ".join(r.aliases))
+        table.add_row(r.name, ruleset_title(r, _lang()), str(r.players), str(r.target), ", ".join(r.aliases))
     console().print(table)
 
 
@@ -190,12 +219,13 @@ def _source_tags(rules: Ruleset, blocks: list[dict[str, object]]) -> list[str]:
 
 def _print_show(rules: Ruleset, blocks: list[dict[str, object]], tags: list[str], *, single: bool) -> None:
     from rich.table import Table
+    from rich.text import Text
 
     from trainer.cli.render import console
-    from trainer.content.reference import TOPIC_ORDER, source
+    from trainer.content.reference import source
 
     out = console()
-    out.print(f"[bold]{rules.title or rules.name}[/]")
+    out.print(Text(ruleset_title(rules, _lang()), style="bold"))
     for block in blocks:
         topic = str(block["topic"])
         out.print()
@@ -222,10 +252,11 @@ def _print_show(rules: Ruleset, blocks: list[dict[str, object]], tags: list[str]
     out.print(f"[bold]{_t('ref.heading.sources')}[/]")
     for tag in tags:
         title, url = source(tag)
-        out.print(f"  {tag}: {title}" + (f" <{url}>" if url else ""), markup=False, soft_wrap=True)
+        line = f"  {tag}: {_source_title(tag, title)}" + (f" <{url}>" if url else "")
+        out.print(line, markup=False, soft_wrap=True)
     if not single:
         out.print()
-        out.print(_t("ref.use_topic", topics=", ".join(TOPIC_ORDER)), markup=False, soft_wrap=True)
+        out.print(_t("ref.use_topic", topics=_topic_words()), markup=False, soft_wrap=True)
 
 
 def _print_options(options: list[dict[str, object]], *, single: bool) -> None:
@@ -311,11 +342,20 @@ def search_reference(word: str, *, lang: str) -> dict[str, list[dict[str, object
     def remedy_ru(irr_id: str, penalty_set: str) -> str:
         return TEMPLATES.get(remedy_key(irr_id, penalty_set), "")
 
-    needle = word.casefold()
+    from trainer.i18n.glossary import canonical
+
+    # The typed word and the glossary term it stands for («простофиля» finds «простак»).
+    needles = tuple(dict.fromkeys(w.casefold() for w in (word, canonical(word))))
+
+    def found(text: str) -> bool:
+        folded = text.casefold()
+        return any(n in folded for n in needles)
+
+    needle = needles[0]
     lessons: list[dict[str, object]] = []
     for lesson in load_lessons(lang):
         for line_no, paragraph in _paragraphs(lesson.body, first_line=lesson.body_line):
-            if needle in paragraph.casefold():
+            if found(paragraph):
                 lessons.append(
                     {
                         "lesson": lesson.id,
@@ -332,14 +372,14 @@ def search_reference(word: str, *, lang: str) -> dict[str, list[dict[str, object
         if lang == "ru":  # the Russian words of the remedies are searchable too
             remedies += " " + " ".join(remedy_ru(irr.id, r.penalty_set) for r in irr.remedies)
         haystack = " ".join((irr.id, *irr.aliases, irr.name, IRREGULARITY_RU.get(irr.id, ""), remedies))
-        if needle in haystack.casefold() or needle.replace(" ", "_") in irr.id:
+        if found(haystack) or needle.replace(" ", "_") in irr.id:
             irregularities.append(
                 {"id": irr.id, "row": irr.row, "name": _irregularity_name(irr.id, irr.name)}
             )
     options: list[dict[str, object]] = []
     for option in OPTIONS:
         text = _t(f"ref.option.{option.id}")
-        if needle in text.casefold() or needle in option.field:
+        if found(text) or needle in option.field:
             options.append({"id": option.id, "field": option.field, "text": text})
     return {"lessons": lessons, "irregularities": irregularities, "options": options}
 
@@ -497,7 +537,7 @@ def penalty(
     labels = irr.localized(_lang())
     out.print(f"[bold]{irr.row}. {labels.name}[/]")
     out.print(
-        f"id: {irr.id}; " + _t("ref.detected", when=labels.detected, who=labels.penalised),
+        _t("ref.id", id=irr.id) + "; " + _t("ref.detected", when=labels.detected, who=labels.penalised),
         markup=False,
         soft_wrap=True,
     )
@@ -521,4 +561,5 @@ def penalty(
     out.print(f"[bold]{_t('ref.heading.sources')}[/]")
     for tag in irr.sources:
         title, url = source(tag)
-        out.print(f"  {tag}: {title}" + (f" <{url}>" if url else ""), markup=False, soft_wrap=True)
+        line = f"  {tag}: {_source_title(tag, title)}" + (f" <{url}>" if url else "")
+        out.print(line, markup=False, soft_wrap=True)

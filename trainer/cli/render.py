@@ -66,15 +66,21 @@ KIND_NAMES = {
 }
 
 
-def breakdown_table(breakdown: ScoreBreakdown, *, title: str | None = None) -> Table:
+def breakdown_table(breakdown: ScoreBreakdown, *, title: str | None = None, lang: str = "en") -> Table:
+    """Items, their cards and points, with the total as footer; headers and names in `lang`."""
+    from trainer.cli.core_messages import item_name, t
+
     table = Table(title=title, show_footer=True, box=None, pad_edge=False)
-    table.add_column("item", footer="total")
-    table.add_column("cards")
-    table.add_column("points", justify="right", footer=str(breakdown.total))
+    table.add_column(t("core.count.col_item", lang), footer=t("core.count.total", lang))
+    table.add_column(t("core.count.col_cards", lang))
+    table.add_column(t("core.count.col_points", lang), justify="right", footer=str(breakdown.total))
     for item in breakdown.items:
-        name = item.label or KIND_NAMES.get(item.kind, item.kind)
-        if item.kind == "run" and not item.label:
-            name = f"run of {len(item.cards)}"
+        if lang == "en":
+            name = item.label or KIND_NAMES.get(item.kind, item.kind)
+            if item.kind == "run" and not item.label:
+                name = f"run of {len(item.cards)}"
+        else:
+            name = item_name(item.kind, len(item.cards), item.label, lang)
         table.add_row(name, cards_text(item.cards), str(item.points))
     return table
 

@@ -23,6 +23,7 @@ def distribution(
     from trainer.cli.context import SETTINGS
     from trainer.cli.core_messages import number, t
     from trainer.cli.render import console
+    from trainer.cli.titles import ruleset_title
     from trainer.content.stats_cache import cached_distribution
 
     rules = load(ruleset)
@@ -45,7 +46,7 @@ def distribution(
     what = "crib" if crib else "hand"
     impossible = ", ".join(map(str, dist.impossible())) or t("core.dist.none", lang)
     table = Table(
-        title=t(f"core.dist.title_{what}", lang, title=rules.display_title(lang), n=dist.hand_size),
+        title=t(f"core.dist.title_{what}", lang, title=ruleset_title(rules, lang), n=dist.hand_size),
         caption=t(
             "core.dist.caption",
             lang,

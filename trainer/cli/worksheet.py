@@ -8,6 +8,7 @@ import html
 from collections.abc import Sequence
 
 from trainer.cli.render import card_text
+from trainer.cli.titles import ruleset_title
 from trainer.content.quizfile import Quiz, short
 from trainer.drills.club import SheetItem
 from trainer.drills.feedback import item_text
@@ -28,7 +29,7 @@ def _meta(quiz: Quiz, lang: str) -> str:
     return t(
         "club.sheet.meta",
         lang,
-        ruleset=quiz.ruleset.title or quiz.ruleset.name,
+        ruleset=ruleset_title(quiz.ruleset, lang),
         n=len(quiz.questions),
         limit=_limit(quiz, lang),
         seed=quiz.settings.seed,
@@ -57,7 +58,7 @@ def to_markdown(quiz: Quiz, items: Sequence[SheetItem], *, lang: str, key: bool)
         "",
     ]
     for item in items:
-        out.append(f"## {item.number}. {item.kind}")
+        out.append(f"## {item.number}. {t(f'drill.name.{item.kind}', lang)}")
         out.append("")
         out.extend(f"{_md(line)}  " for line in item.lines)
         out.append("")
@@ -138,7 +139,7 @@ def to_html(quiz: Quiz, items: Sequence[SheetItem], *, lang: str, key: bool) -> 
     ]
     for item in items:
         out.append(f'<section class="question" id="q{item.number}">')
-        out.append(f"<h2>{item.number}. {html.escape(item.kind)}</h2>")
+        out.append(f"<h2>{item.number}. {html.escape(t(f'drill.name.{item.kind}', lang))}</h2>")
         out.extend(f"<p>{_html_line(line)}</p>" for line in item.lines)
         out.append(f'<p class="prompt">{_html_line(item.prompt)}</p>')
         if item.choices:

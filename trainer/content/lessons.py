@@ -22,7 +22,7 @@ import yaml
 from trainer.content.paths import lessons_dir
 from trainer.content.rulesets import BUILTIN
 from trainer.engine.cards import Card, parse_cards
-from trainer.engine.errors import CardParseError, CribError
+from trainer.engine.errors import CardParseError, CribError, Msg
 
 LANGS = ("en", "ru")
 # Drill kinds a lesson may ask for (content may not import trainer.drills, so tests check that
@@ -361,7 +361,8 @@ def _directory(lang: str, base: Path) -> Path:
 
 @lru_cache(maxsize=8)
 def _load_all(base: Path, lang: str) -> tuple[Lesson, ...]:
-    masters = [_parse_en(p) for p in sorted(base.glob("*.md")) if p.name.lower() != "readme.md"]
+    # README.md and GLOSSARY.md (upper-case names) sit beside the lessons but are not lessons.
+    masters = [_parse_en(p) for p in sorted(base.glob("*.md")) if not p.stem.isupper()]
     if not masters:
         raise LessonError(f"{base}: no lessons found (expected files like 01-fifteens.md)")
     numbers = [m.number for m in masters]
@@ -397,7 +398,12 @@ def find_lesson(spec: str, lang: str = "en", *, directory: Path | None = None) -
     hint = difflib.get_close_matches(wanted, names, n=1, cutoff=0.5)
     tip = f"did you mean {hint[0]!r}? " if hint else ""
     raise LessonError(
-        f"no lesson {spec!r}: {tip}give a number 1-{len(lessons)} or an id ({', '.join(names)})"
+        f"no lesson {spec!r}: {tip}give a number 1-{len(lessons)} or an id ({', '.join(names)})",
+        key="error.lesson.unknown",
+        spec=spec,
+        tip=Msg.of("error.did_you_mean", word=hint[0]) if hint else "",
+        last=len(lessons),
+        names=", ".join(names),
     )
 
 

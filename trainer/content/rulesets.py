@@ -16,7 +16,7 @@ from typing import Any
 
 from trainer.content.paths import rulesets_dir
 from trainer.content.yamlfile import MAX_NAME, key_lines, line_of, parse, read_text, shown, write_cache
-from trainer.engine.errors import RulesetError
+from trainer.engine.errors import Msg, RulesetError
 from trainer.engine.ruleset import Ruleset
 
 BUILTIN = ("classic", "five-card", "seven-card", "three-player", "partnership")
@@ -141,7 +141,11 @@ def _locate(spec: str, *, relative_to: Path | None = None) -> Path:
         if not is_file:
             if candidate.exists():
                 raise RulesetError(f"{shown(spec)}: not a regular ruleset file; give a .yaml file")
-            raise RulesetError(f"{shown(spec)}: no such ruleset file; check the path")
+            raise RulesetError(
+                f"{shown(spec)}: no such ruleset file; check the path",
+                key="error.file.missing.ruleset",
+                path=shown(spec),
+            )
         return candidate
     key = _norm(spec)
     if key in BUILTIN:
@@ -154,7 +158,11 @@ def _locate(spec: str, *, relative_to: Path | None = None) -> Path:
     hint = nearest(key, index)
     tip = f"did you mean {hint!r}? " if hint else ""
     raise RulesetError(
-        f"unknown ruleset {shown(spec)!r}: {tip}choose one of {', '.join(BUILTIN)}, or give a YAML file path"
+        f"unknown ruleset {shown(spec)!r}: {tip}choose one of {', '.join(BUILTIN)}, or give a YAML file path",
+        key="error.ruleset.unknown",
+        spec=shown(spec),
+        tip=Msg.of("error.did_you_mean", word=hint) if hint else "",
+        names=", ".join(BUILTIN),
     )
 
 

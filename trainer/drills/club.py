@@ -333,7 +333,7 @@ class SheetItem:
 
 def worksheet(questions: Sequence[Question], *, ruleset: Ruleset, lang: str, key: bool) -> list[SheetItem]:
     """Every question as printed text, and with `key` the engine's answer and its breakdown."""
-    from trainer.drills.feedback import explain
+    from trainer.drills.feedback import expected_words, explain
     from trainer.drills.kinds import kind
     from trainer.drills.presenting import present
 
@@ -355,7 +355,7 @@ def worksheet(questions: Sequence[Question], *, ruleset: Ruleset, lang: str, key
             explained = explain(question, replace(solved, skipped=False), lang=lang)
             item = replace(
                 item,
-                answer=_marked(solved.expected_text),
+                answer=_marked(expected_words(question, solved, lang)),
                 key_lines=tuple(explained),
                 items=tuple(solved.detail.get("items", ())),
             )

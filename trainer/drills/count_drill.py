@@ -22,9 +22,9 @@ FORMS = ("total", "itemised")
 ITEM_NAMES: dict[str, tuple[str, ...]] = {
     "fifteen": ("f", "fifteens", "fifteen", "пятнадцать", "пятнашки"),
     "pair": ("p", "pairs", "pair", "пары", "пара"),
-    "run": ("r", "runs", "run", "последовательности", "серии", "ряды"),
-    "flush": ("fl", "flush", "flushes", "масть", "флеш"),
-    "nobs": ("n", "nobs", "nob", "валет", "нобс"),
+    "run": ("r", "runs", "run", "последовательности", "секвенс", "стрит", "серии", "ряды"),
+    "flush": ("fl", "flush", "flushes", "флеш", "масть"),
+    "nobs": ("n", "nobs", "nob", "валет", "вальтовая", "нобс"),
 }
 
 

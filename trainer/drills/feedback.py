@@ -17,6 +17,18 @@ from trainer.drills.model import Grade, Question
 from trainer.engine.cadence import say_count
 from trainer.engine.cards import Card
 from trainer.engine.scoring import ScoreBreakdown, ScoreItem
+from trainer.i18n import choice_letter, decimal, number
+
+
+def expected_words(question: Question, grade: Grade, lang: str) -> str:
+    """The right answer as the user would type it in `lang` (a muggins call is «простак 2»);
+    `grade.expected_text` keeps the stored English form."""
+    expected = grade.expected
+    if question.kind == "muggins" and isinstance(expected, dict) and "call" in expected:
+        return t(f"drill.call.{expected['call']}", lang, points=expected.get("points", 0))
+    if question.kind == "penalty":
+        return choice_letter(grade.expected_text, lang)
+    return grade.expected_text
 
 
 def explain(question: Question, grade: Grade, *, lang: str) -> list[str]:
@@ -25,11 +37,14 @@ def explain(question: Question, grade: Grade, *, lang: str) -> list[str]:
     if grade.timed_out:
         lines.append(t("drill.fb.timed_out", lang))
     if grade.skipped and grade.timed_out:
-        lines.append(t("drill.fb.the_answer", lang, expected=grade.expected_text))
+        lines.append(t("drill.fb.the_answer", lang, expected=expected_words(question, grade, lang)))
     elif grade.skipped:
-        lines.append(t("drill.fb.skipped", lang, expected=grade.expected_text))
+        lines.append(t("drill.fb.skipped", lang, expected=expected_words(question, grade, lang)))
     elif grade.problem is not None:
-        hint = t(grade.problem.key, lang, **dict(grade.problem.values))
+        values = dict(grade.problem.values)
+        if grade.problem.key == "drill.answer.need_letter":
+            values["letters"] = ", ".join(choice_letter(x, lang) for x in str(values["letters"]).split(", "))
+        hint = t(grade.problem.key, lang, **values)
         lines.append(t("drill.fb.unreadable", lang, hint=hint))
     lines.extend(_EXPLAINERS[question.kind](question, grade, lang))
     return lines
@@ -112,7 +127,7 @@ def _explain_muggins(question: Question, grade: Grade, lang: str) -> list[str]:
         lines.append(t("drill.fb.phantom", lang, item=item_text(item, lang)))
     lines.append(t("drill.fb.say", lang, said=say_count(breakdown_of(detail["items"]), lang)))
     if grade.answer is not None and grade.points_lost:
-        lines.append(t("drill.fb.points_lost", lang, points=_num(grade.points_lost)))
+        lines.append(t("drill.fb.points_lost", lang, points=_num(grade.points_lost, lang)))
     del question
     return lines
 
@@ -173,7 +188,7 @@ def _explain_peg(question: Question, grade: Grade, lang: str) -> list[str]:
         )
     ]
     if "ev" in top:
-        lines.append(t("drill.fb.best_play_ev", lang, ev=_num(top["ev"])))
+        lines.append(t("drill.fb.best_play_ev", lang, ev=_num(top["ev"], lang)))
         reason = _reason_text(top, lang)
         if reason:
             lines.append(t("drill.fb.why", lang, reason=reason))
@@ -210,39 +225,49 @@ def _lost_line(grade: Grade, lang: str) -> str:
         return t(
             "drill.fb.gave_away",
             lang,
-            points=_num(grade.points_lost),
+            points=_num(grade.points_lost, lang),
             band=t(f"drill.band.{grade.band}", lang),
         )
-    return t("drill.fb.gave_away_plain", lang, points=_num(grade.points_lost))
+    return t("drill.fb.gave_away_plain", lang, points=_num(grade.points_lost, lang))
 
 
-def _num(value: float) -> str:
-    return f"{value:.2f}".rstrip("0").rstrip(".") if value != int(value) else str(int(value))
+def _num(value: float, lang: str) -> str:
+    return decimal(value, lang)
 
 
 def _explain_discard(question: Question, grade: Grade, lang: str) -> list[str]:
     del question
     options = grade.detail["options"]
-    lines = [t("drill.fb.discard_best", lang, cards=cards(options[0]["discard"]), **_ev_values(options[0]))]
+    lines = [
+        t("drill.fb.discard_best", lang, cards=cards(options[0]["discard"]), **_ev_values(options[0], lang))
+    ]
     chosen = grade.answer
     if isinstance(chosen, list) and sorted(chosen) != sorted(options[0]["discard"]):
         mine = next((o for o in options if sorted(o["discard"]) == sorted(chosen)), None)
         if mine is not None:
-            lines.append(t("drill.fb.discard_yours", lang, cards=cards(mine["discard"]), **_ev_values(mine)))
+            lines.append(
+                t("drill.fb.discard_yours", lang, cards=cards(mine["discard"]), **_ev_values(mine, lang))
+            )
             lines.append(_lost_line(grade, lang))
     for rank, option in enumerate(options[:3], start=1):
         lines.append(
-            t("drill.fb.discard_option", lang, n=rank, cards=cards(option["discard"]), **_ev_values(option))
+            t(
+                "drill.fb.discard_option",
+                lang,
+                n=rank,
+                cards=cards(option["discard"]),
+                **_ev_values(option, lang),
+            )
         )
     return lines
 
 
-def _ev_values(option: Mapping[str, Any]) -> dict[str, str]:
+def _ev_values(option: Mapping[str, Any], lang: str) -> dict[str, str]:
     crib = float(option["crib_ev"]) * int(option.get("crib_sign", 1))
     return {
-        "net": _num(round(float(option["net_ev"]), 2)),
-        "hand": _num(round(float(option["hand_ev"]), 2)),
-        "crib": f"{crib:+.2f}",
+        "net": _num(round(float(option["net_ev"]), 2), lang),
+        "hand": _num(round(float(option["hand_ev"]), 2), lang),
+        "crib": number(crib, "+.2f", lang),
         "keep": cards(option["keep"]),
     }
 
@@ -256,7 +281,12 @@ def _explain_penalty(question: Question, grade: Grade, lang: str) -> list[str]:
     words = (grade.detail.get("words") or {}).get(lang) or ruling
     right = next(c for c in question.data["choices"] if c["letter"] == grade.expected)
     lines = [
-        t("drill.fb.ruling", lang, letter=right["letter"], text=choice_text(right, lang)),
+        t(
+            "drill.fb.ruling",
+            lang,
+            letter=choice_letter(right["letter"], lang),
+            text=choice_text(right, lang),
+        ),
         t("drill.fb.remedy", lang, remedy=words["remedy"], rule=ruling["rule_ref"] or "-"),
     ]
     if words.get("note"):

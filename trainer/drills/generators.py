@@ -51,11 +51,20 @@ def parse_drills(text: str | Sequence[str]) -> tuple[str, ...]:
     for word in words:
         name = word.strip().lower()
         if name not in DRILLS:
-            raise DrillError(f"unknown drill {word!r} in --drills: choose from {', '.join(DRILLS)}")
+            raise DrillError(
+                f"unknown drill {word!r} in --drills: choose from {', '.join(DRILLS)}",
+                key="error.drill.unknown_in",
+                drill=word,
+                names=", ".join(DRILLS),
+            )
         if name not in out:
             out.append(name)
     if not out:
-        raise DrillError("--drills is empty: name at least one of " + ", ".join(DRILLS))
+        raise DrillError(
+            "--drills is empty: name at least one of " + ", ".join(DRILLS),
+            key="error.drill.empty",
+            names=", ".join(DRILLS),
+        )
     return tuple(out)
 
 

@@ -25,9 +25,9 @@ from trainer.engine.scoring import ScoreBreakdown, ScoreItem
 
 FORMS = ("call",)
 CALLS = ("accept", "muggins", "over")
-_CALL_WORDS = {
+CALL_WORDS = {
     "accept": ("accept", "a", "ok", "y", "yes", "fine", "correct", "принять", "да", "верно", "согласен"),
-    "muggins": ("muggins", "m", "mug", "маггинс", "мугинс", "магинс", "простак", "м"),
+    "muggins": ("muggins", "m", "mug", "простак", "простофиля", "маггинс", "мугинс", "магинс", "м"),
     "over": ("over", "o", "overcount", "correct-it", "перебор", "лишнее", "п"),
 }
 
@@ -105,7 +105,7 @@ def parse(question: Question, text: str) -> JSONValue:
     if not match:
         raise AnswerError("drill.answer.muggins_format", answer=text.strip())
     word, number = match.group(1), match.group(2)
-    call = next((c for c, words in _CALL_WORDS.items() if word in words), None)
+    call = next((c for c, words in CALL_WORDS.items() if word in words), None)
     if call is None:
         raise AnswerError("drill.answer.muggins_format", answer=text.strip())
     if call == "accept":

@@ -88,7 +88,12 @@ def level(name: str) -> Level:
     key = name.strip().lower()
     matches = [n for n in LEVELS if n.startswith(key)] if key else []
     if len(matches) != 1:
-        raise DrillError(f"unknown level {name!r}: choose one of {', '.join(LEVELS)}")
+        raise DrillError(
+            f"unknown level {name!r}: choose one of {', '.join(LEVELS)}",
+            key="error.drill.level",
+            level=name,
+            names=", ".join(LEVELS),
+        )
     return LEVEL_TABLE[matches[0]]
 
 
@@ -101,14 +106,24 @@ def check_theme(theme: str, *, known: Sequence[str], lvl: Level, drill: str) -> 
     key = next((k for k in spellings if k in known), raw)
     if key not in known:
         raise DrillError(
-            f"the {drill} drill has no theme {theme!r}: choose one of {', '.join(known) or 'none'}"
+            f"the {drill} drill has no theme {theme!r}: choose one of {', '.join(known) or 'none'}",
+            key="error.drill.theme",
+            drill=drill,
+            theme=theme,
+            names=", ".join(known) or "-",
         )
     kind = THEME_KIND.get(key)
     kinds = lvl.play_kinds if drill == "peg" else lvl.show_kinds
     if kind is not None and drill in ("count", "muggins", "peg") and kind not in kinds:
         raise DrillError(
-            f"theme {key!r} is not part of the {lvl.name} level: use --level intermediate or above"
+            f"theme {key!r} is not part of the {lvl.name} level: use --level intermediate or above",
+            key="error.drill.theme_level",
+            theme=key,
+            level=lvl.name,
         )
     if key == "crib" and lvl.crib_share == 0:
-        raise DrillError("cribs are not part of the beginner level: use --level intermediate or above")
+        raise DrillError(
+            "cribs are not part of the beginner level: use --level intermediate or above",
+            key="error.drill.crib_level",
+        )
     return key

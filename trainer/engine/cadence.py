@@ -31,19 +31,21 @@ _WORDS = {
         "fifteen": "пятнадцать {n}",
         "pair": "пара",
         "another pair": "ещё пара",
-        "pair royal": "тройка (пара ройал)",
-        "double pair royal": "каре (двойная пара ройал)",
+        "pair royal": "тройка (королевская пара)",
+        "double pair royal": "двойная королевская пара",
         "run": "последовательность из {l}",
         "double run": "двойная последовательность из {l}",
         "triple run": "тройная последовательность из {l}",
         "double double run": "двойная двойная последовательность из {l}",
-        "flush": "масть на {l}",
+        "flush": "флеш из {l}",
         "nobs": "валет масти",
         "is": "{what} — {n}",
         "and": "и ",
         "nothing": "ноль (девятнадцать)",
     },
 }
+# Lengths said aloud in Russian take the genitive: «флеш из трёх», «последовательность из четырёх».
+_RU_LENGTHS = {3: "трёх", 4: "четырёх", 5: "пяти", 6: "шести", 7: "семи"}
 _RUN_NAMES = {1: "run", 2: "double run", 3: "triple run", 4: "double double run"}
 _PAIR_NAMES = {2: "pair", 3: "pair royal", 4: "double pair royal"}
 
@@ -51,14 +53,16 @@ _PAIR_NAMES = {2: "pair", 3: "pair royal", 4: "double pair royal"}
 def say_count(breakdown: ScoreBreakdown, lang: str = "en") -> str:
     """One line in counting cadence with a running total; 'nineteen' for a zero hand."""
     words = _WORDS.get(lang, _WORDS["en"])
+    lengths: dict[int, str] = _RU_LENGTHS if lang == "ru" else {}
     parts: list[str] = []
     running = 0
     for _ in breakdown.of_kind("fifteen"):
         running += 2
         parts.append(words["fifteen"].format(n=running))
-    phrases = _pair_phrases(breakdown.of_kind("pair"), words) + _run_phrases(breakdown.of_kind("run"), words)
+    phrases = _pair_phrases(breakdown.of_kind("pair"), words)
+    phrases += _run_phrases(breakdown.of_kind("run"), words, lengths)
     for item in breakdown.of_kind("flush"):
-        phrases.append((words["flush"].format(l=item.points), item.points))
+        phrases.append((words["flush"].format(l=lengths.get(item.points, item.points)), item.points))
     for item in breakdown.of_kind("nobs"):
         phrases.append((words["nobs"], item.points))
     for i, (what, points) in enumerate(phrases):
@@ -82,7 +86,9 @@ def _pair_phrases(items: tuple[ScoreItem, ...], words: dict[str, str]) -> list[t
     return out
 
 
-def _run_phrases(items: tuple[ScoreItem, ...], words: dict[str, str]) -> list[tuple[str, int]]:
+def _run_phrases(
+    items: tuple[ScoreItem, ...], words: dict[str, str], lengths: dict[int, str]
+) -> list[tuple[str, int]]:
     groups: dict[tuple[int, int], int] = defaultdict(int)
     for item in items:
         ranks = [int(c.rank) for c in item.cards]
@@ -90,5 +96,5 @@ def _run_phrases(items: tuple[ScoreItem, ...], words: dict[str, str]) -> list[tu
     out = []
     for (_, length), n in sorted(groups.items()):
         name = _RUN_NAMES.get(n, "run")
-        out.append((words[name].format(l=length), length * n))
+        out.append((words[name].format(l=lengths.get(length, length)), length * n))
     return out

@@ -106,6 +106,7 @@ _SUIT_ALIASES: dict[str, Suit] = {
     "П": Suit.SPADES,
     "Ч": Suit.HEARTS,
     "Б": Suit.DIAMONDS,
+    "Т": Suit.CLUBS,  # Cyrillic Т: the ace as a rank (first), clubs as a suit (second): ТТ = A♣
 }
 _TOKEN = r"^(10|[2-9]|[AJQKTВДКТ1])(.)$"
 """A card token (compiled on first use: canonical spellings are read from a table)."""
@@ -170,13 +171,18 @@ class Card:
         match = re.match(_TOKEN, text, re.IGNORECASE)
         if not match:
             raise CardParseError(
-                f"cannot read card {token!r}: write rank then suit, e.g. 5H, 10D, TH, QS, A♣"
+                f"cannot read card {token!r}: write rank then suit, e.g. 5H, 10D, TH, QS, A♣",
+                key="error.card.unreadable",
+                token=token,
             )
         rank_text, suit_text = match.groups()
         suit = _SUIT_ALIASES.get(suit_text)
         if suit is None:
             raise CardParseError(
-                f"cannot read card {token!r}: unknown suit {suit_text!r} (use S, H, D, C or ♠ ♥ ♦ ♣)"
+                f"cannot read card {token!r}: unknown suit {suit_text!r} (use S, H, D, C or ♠ ♥ ♦ ♣)",
+                key="error.card.suit",
+                token=token,
+                suit=suit_text,
             )
         return cls(_RANK_ALIASES[rank_text], suit)
 
@@ -230,17 +236,28 @@ def parse_cards(text: str | Iterable[str], *, allow_empty: bool = False) -> tupl
         else [t for part in text for t in str(part).replace(",", " ").split()]
     )
     if not tokens and not allow_empty:
-        raise CardParseError("no cards given: write cards like 5H 5C JD")
+        raise CardParseError("no cards given: write cards like 5H 5C JD", key="error.card.none")
     cards: list[Card] = []
     for position, token in enumerate(tokens, start=1):
         try:
             card = Card.parse(token)
         except CardParseError as exc:
-            raise CardParseError(f"card {position} of {len(tokens)}: {exc}") from None
+            raise CardParseError(
+                f"card {position} of {len(tokens)}: {exc}",
+                key="error.card.position",
+                position=position,
+                of=len(tokens),
+                problem=exc,
+            ) from None
         if card in cards:
             raise CardParseError(
                 f"card {position} of {len(tokens)}: {token!r} is a duplicate of {card}; "
-                "each card exists once in the pack"
+                "each card exists once in the pack",
+                key="error.card.duplicate",
+                position=position,
+                of=len(tokens),
+                token=token,
+                card=card,
             )
         cards.append(card)
     return tuple(cards)

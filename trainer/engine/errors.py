@@ -6,6 +6,22 @@ The CLI turns any `CribError` into a one-line message and exit code 2 (bad input
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Msg:
+    """A message id and its values, for a part of an error chosen in words at the edge (a hint,
+    a kind of file): the CLI renders it in the user's language like the error itself."""
+
+    key: str
+    values: dict[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, key: str, **values: Any) -> Msg:
+        return cls(key, values)
+
 
 class CribError(Exception):
     """Base of every error the trainer reports to a user instead of crashing.

@@ -283,7 +283,7 @@ TEMPLATES: dict[str, str] = {
     "overpegging.excess": "{base}: {points:очко|очка|очков}",
     "overpegging.goes_back": "{base} (за этот подсчёт счёт возвращается с {claimed} на {true})",
     "false_claim.no_facts": "{base} (укажите claimed и true_points, чтобы получить число очков)",
-    "false_claim.over": "{base}: лишних заявлено {points:очко|очка|очков}",
+    "false_claim.over": "{base}: заявлено на {points:очко|очка|очков} больше",
     "muggins_claim.off": (
         "«простак» выключен в наборе правил {ruleset} (он действует только по предварительной "
         "договорённости); пропущенные очки просто теряются"

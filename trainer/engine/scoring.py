@@ -264,17 +264,27 @@ def check_show_cards(hand: Sequence[Card], starter: Card, *, is_crib: bool, rule
     everything = [*hand, starter]
     if len(set(everything)) != len(everything):
         dup = next(c for c in everything if everything.count(c) > 1)
-        raise ScoringError(f"{dup} appears twice: the starter and hand cards must all differ")
+        raise ScoringError(
+            f"{dup} appears twice: the starter and hand cards must all differ",
+            key="error.show.twice",
+            card=dup,
+        )
     if ruleset is not None:
         want = ruleset.crib_size if is_crib else ruleset.hand_size
         what = "crib" if is_crib else "hand"
         if len(hand) != want:
             raise ScoringError(
                 f"a {what} in the {ruleset.name} ruleset has {want} cards, got {len(hand)}; "
-                f"give {want} cards and the starter with --starter"
+                f"give {want} cards and the starter with --starter",
+                key=f"error.show.size_{what}",
+                ruleset=ruleset.name,
+                want=want,
+                got=len(hand),
             )
     elif not 3 <= len(hand) <= 5:
-        raise ScoringError(f"a hand has 3 to 5 cards, got {len(hand)}")
+        raise ScoringError(
+            f"a hand has 3 to 5 cards, got {len(hand)}", key="error.show.size_any", got=len(hand)
+        )
 
 
 _JACK = Rank.JACK
@@ -362,15 +372,19 @@ def score_play(series: Sequence[Card], *, ruleset: Ruleset | None = None) -> Sco
     """Points for the last card of the current count (go and last card are the game's job)."""
     del ruleset  # pegging combinations are the same in every variant
     if not series:
-        raise ScoringError("no cards played: give the cards of the current count in play order")
+        raise ScoringError(
+            "no cards played: give the cards of the current count in play order", key="error.play.none"
+        )
     if len(set(series)) != len(series):
         dup = next(c for c in series if series.count(c) > 1)
-        raise ScoringError(f"{dup} was played twice; each card exists once")
+        raise ScoringError(f"{dup} was played twice; each card exists once", key="error.play.twice", card=dup)
     count = play_count(series)
     if count > 31:
         raise ScoringError(
             f"the count would be {count}: no card may take the count past 31 "
-            "(start a new count after 31 or a go)"
+            "(start a new count after 31 or a go)",
+            key="error.play.past_31",
+            count=count,
         )
     last = series[-1]
     items: list[ScoreItem] = []

@@ -45,6 +45,31 @@ def t(key: str, lang: str = "en", /, **values: object) -> str:
     return text.format(**values) if values else text
 
 
+def number(value: float, spec: str = "", lang: str = "en") -> str:
+    """`value` formatted with `spec` ("," groups thousands) in the language's convention:
+    Russian groups with a no-break space and writes a decimal comma (3 248 700; 4,47)."""
+    text = format(value, spec)
+    if lang != "ru":
+        return text
+    return text.replace(",", "\u00a0").replace(".", ",")
+
+
+def decimal(value: float, lang: str = "en", places: int = 2) -> str:
+    """A value rounded to `places` without trailing zeros (4.5, 3, -0.25), in `lang`'s style."""
+    if value == int(value):
+        return str(int(value))
+    return number(float(f"{value:.{places}f}".rstrip("0").rstrip(".")), "", lang)
+
+
+_RU_LETTERS = dict(zip("abcdefgh", "абвгдежз", strict=True))
+
+
+def choice_letter(letter: str, lang: str = "en") -> str:
+    """The letter of a multiple-choice answer as shown in `lang` (Russian а б в г; the answer
+    parser reads either alphabet)."""
+    return _RU_LETTERS.get(letter, letter) if lang == "ru" else letter
+
+
 def nt(key: str, n: int, lang: str = "en", /, **values: object) -> str:
     """The form of `key` for the number `n` (plural rule from the catalogue header), formatted
     with `values` plus `n`."""

@@ -1,0 +1,268 @@
+"""Russian output of every command (the list below) holds no English word: only card codes,
+ids (rulesets, deals, lessons, themes, irregularities, club options, sources, player letters),
+commands and options a person types, and book titles in the list of sources are allowed."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from helpers import run
+
+from trainer.i18n.glossary import banned_in
+
+ROOT = Path(__file__).resolve().parents[1]
+_WORD = re.compile(r"[A-Za-z0-9](?:[\w'’-]|\.(?=\w))*")
+_CARD = re.compile(r"^(?:10|[2-9TJQKA])[SHDC]$")
+# Typed things: `commands`, crib …, --options, URLs, paths, and a user's own value quoted as 'x'.
+_COMMAND = re.compile(
+    r"`[^`]*`|\bcrib(?:[ \t]+(?:--?[\w-]+|[\w.,/-]+))+|(?<!\S)--?[A-Za-z][\w-]*|<?https?://\S+"
+    r"|\S*/\S*|\S+\.(?:yaml|yml|db|md|html|csv)\b|'[^'\n]*'|\b\w+=|\[[\d<=>x ]+\]"
+)
+# A rule reference in brackets cites the English source: "[EW vi; HG (meddling with the cards)]".
+_REFERENCE = re.compile(r"\[[A-Z][A-Z0-9]*\b[^\]\n]*\]")
+# Rule and source references (W16, ACC 6.3b, C13s) and numbers are codes, not words.
+_CODE = re.compile(r"^(?:\d\S*|[A-Z]+\d+[a-z]?|[A-Z]|[0-9a-f]{8,})$")
+# A book in the list of sources: "  HOY: Cribbage, from According to Hoyle <http://…>".
+_CITATION = re.compile(r"^\s+[A-Z][A-Z0-9]*(?: [\d.]+)?(?: via [A-Z]+)?: .*<https?://.*$", re.MULTILINE)
+
+
+def _ids() -> set[str]:
+    from trainer.content import reference
+    from trainer.content.lessons import load_lessons
+    from trainer.content.paths import deals_dir
+    from trainer.content.rulesets import builtin_rulesets
+    from trainer.drills import themes
+    from trainer.engine.irregularities import catalogue
+
+    words: set[str] = {"Enter", "YAML", "md", "html", "json", "en", "ru"}
+    for rules in builtin_rulesets():
+        words |= {rules.name, *rules.aliases}
+    words |= {p.stem for p in deals_dir().glob("*.yaml")}
+    words |= {lesson.id for lesson in load_lessons("en")}
+    words |= {*themes.COUNT_THEMES, *themes.PEG_THEMES, *themes.DISCARD_THEMES}
+    for irr in catalogue():
+        words |= {irr.id, *irr.aliases}
+    for option in reference.OPTIONS:
+        words |= {option.id, option.field}
+    words |= set(reference.SOURCES)
+    from trainer.drills.model import DRILLS, LEVELS
+    from trainer.engine.bots import BOTS
+    from trainer.engine.irregularities import PENALTY_SETS
+
+    words |= {*DRILLS, *LEVELS, *BOTS, *PENALTY_SETS, "points", "play", "review", "dealer", "pone"}
+    words |= {name for path, _ in _all_commands() for name in path}
+    words |= {
+        "README",
+        "CSV",
+        "SQLite",
+        "JSON",
+        "Markdown",
+        "HTML",
+        "UTF",
+        "CRIB_LANG",
+        "CRIB_DB",
+        "CRIB_RANKS",
+        "jqka",
+        *reference.TOPIC_ORDER,
+    }
+    return words
+
+
+def _all_commands() -> list[tuple[tuple[str, ...], object]]:
+    import typer
+
+    from trainer.cli.app import load_features
+    from trainer.cli.help_text import commands
+
+    return list(commands(typer.main.get_command(load_features())))
+
+
+IDS = _ids()
+
+
+def english_words(text: str) -> list[str]:
+    """The English words of `text` that are not card codes, ids, commands or book titles."""
+    text = _COMMAND.sub(" ", _CITATION.sub(" ", _REFERENCE.sub(" ", text)))
+    words = {w.strip("'’-") for w in _WORD.findall(text) if re.search("[A-Za-z]", w)}
+    return sorted(w for w in words if not _CARD.match(w) and not _CODE.match(w) and w not in IDS)
+
+
+def test_the_checker_finds_english_and_spares_codes_ids_and_commands() -> None:
+    assert english_words("Посчитайте свою hand: 5H JD · seed 3") == ["hand", "seed"]
+    assert english_words("классика (classic), `crib drill count --seed 1`, урок fifteens, A, KH") == []
+
+
+@pytest.fixture
+def files(tmp_path: Path) -> Path:
+    (tmp_path / "answers.txt").write_text("5\n12\nпринять\n1\n", encoding="utf-8")
+    return tmp_path
+
+
+COMMANDS: list[tuple[str, ...]] = [
+    ("count", "5H", "5D", "5C", "JS", "5S"),
+    ("count", "--crib", "5H", "6H", "7H", "8H", "9C"),
+    ("count", "2H", "4H", "6H", "8H", "--starter", "KS", "--crib"),
+    ("peg", "3C", "AD", "2S", "5H", "4C"),
+    ("peg", "5C", "5D", "5S"),
+    ("discard", "5H", "5D", "JC", "QS", "2C", "9D", "--dealer"),
+    ("discard", "5H", "5D", "JC", "QS", "2C", "9D"),
+    ("advise-peg", "--hand", "AC 4D 9S KH", "--played", "5C 10D"),
+    ("stats", "distribution"),
+    ("stats", "distribution", "--crib", "-r", "five-card"),
+    ("rules", "list"),
+    ("rules", "show"),
+    ("rules", "show", "partnership"),
+    ("rules", "show", "five-card", "--topic", "go"),
+    ("rules", "compare"),
+    ("rules", "search", "мимо"),
+    ("rules", "search", "простофиля"),
+    ("rules", "penalty"),
+    ("rules", "penalty", "renege"),
+    ("rules", "ruling", "renege"),
+    ("rules", "check", "rulesets/classic.yaml"),
+    ("replay",),
+    ("replay", "mendelev-five-card"),
+    ("replay", "partnership"),
+    ("simulate", "--games", "3", "--seed", "1"),
+    ("simulate", "--games", "2", "--seed", "1", "-r", "partnership"),
+    ("learn",),
+    ("learn", "3"),
+    ("learn", "12"),
+]
+
+
+@pytest.mark.parametrize("argv", COMMANDS, ids=lambda a: " ".join(a))
+def test_russian_output_of_a_command_has_no_english_word(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, argv: tuple[str, ...]
+) -> None:
+    monkeypatch.chdir(ROOT)
+    monkeypatch.setenv("COLUMNS", "400")  # no id broken across lines by a narrow table
+    code, out, err = run(capsys, "--lang", "ru", *argv)
+    assert code == 0, err
+    assert len(out) > 20
+    assert english_words(out + err) == []
+    assert banned_in(out + err) == []
+
+
+DRILLS = ["count", "muggins", "peg", "discard", "penalty"]
+
+
+@pytest.mark.parametrize("kind", DRILLS)
+def test_a_russian_drill_and_its_summary_have_no_english_word(
+    capsys: pytest.CaptureFixture[str], files: Path, kind: str
+) -> None:
+    argv = ["drill", kind, "-n", "3", "--seed", "2", "--answers", str(files / "answers.txt")]
+    code, out, err = run(capsys, "--lang", "ru", *argv, "--db", str(files / "p.db"))
+    assert code == 0, err
+    assert "Итоги" in out
+    assert english_words(out + err) == []
+    assert banned_in(out + err) == []
+
+
+def test_russian_stats_and_quiz_worksheet_have_no_english_word(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, files: Path
+) -> None:
+    monkeypatch.setenv("CRIB_USER", "Аня")  # the user's own name is shown as written
+    db = str(files / "p.db")
+    run(
+        capsys,
+        "--lang",
+        "ru",
+        "drill",
+        "count",
+        "-n",
+        "3",
+        "--seed",
+        "1",
+        "--answers",
+        str(files / "answers.txt"),
+        "--db",
+        db,
+    )
+    code, out, err = run(capsys, "--lang", "ru", "stats", "--db", db)
+    assert code == 0, err
+    assert english_words(out) == []
+    quiz = str(files / "q.yaml")
+    code, out, err = run(
+        capsys,
+        "--lang",
+        "ru",
+        "quiz",
+        "make",
+        "-o",
+        quiz,
+        "--seed",
+        "1",
+        "-n",
+        "6",
+        "--drills",
+        "count,muggins,peg,discard,penalty",
+        "--title",
+        "Клубный тест",
+    )
+    assert code == 0, err
+    assert english_words(out) == []
+    for extra in ((), ("--key",)):
+        code, out, err = run(capsys, "--lang", "ru", "quiz", "print", quiz, *extra)
+        assert code == 0, err
+        assert english_words(out) == []
+        assert banned_in(out) == []
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ("count", "5X"),
+        ("count", "5H", "5H", "5D", "5C", "5S"),
+        ("rules", "show", "nosuch"),
+        ("learn", "99"),
+        ("replay", "nosuch.yaml"),
+        ("--lang", "fr", "count", "5H"),
+    ],
+    ids=lambda a: " ".join(a),
+)
+def test_a_russian_error_line_has_no_english_word(
+    capsys: pytest.CaptureFixture[str], argv: tuple[str, ...]
+) -> None:
+    code, _, err = run(capsys, "--lang", "ru", *argv)
+    assert code == 2
+    assert err.startswith("crib: error: ")
+    assert english_words(err.removeprefix("crib: error: ")) == []
+
+
+def test_every_help_text_has_a_current_russian_translation() -> None:
+    """A help text changed in the code (or a new option) without its Russian entry is listed."""
+    import click
+
+    from trainer.cli.help_text import help_keys
+    from trainer.i18n import has, t
+
+    def current(keys: tuple[str, ...], english: str) -> bool:
+        return any(has(k, "ru") and t(k, "en") == english for k in keys)
+
+    missing = []
+    commands = _all_commands()
+    assert len(commands) > 30
+    for path, command in commands:
+        assert isinstance(command, click.Command)
+        if command.help and not current(help_keys(path), command.help.strip()):
+            missing.append(help_keys(path)[0])
+        for param in command.params:
+            text = getattr(param, "help", None)
+            if text and param.name and not current(help_keys(path, param.name), text):
+                missing.append(help_keys(path, param.name)[0])
+    assert not missing, "add these to trainer/i18n/locale/*/LC_MESSAGES/help.po: " + ", ".join(missing)
+
+
+@pytest.mark.parametrize("path", [p for p, _ in _all_commands()], ids=lambda p: " ".join(p) or "crib")
+def test_russian_help_of_every_command_has_no_english_word(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, path: tuple[str, ...]
+) -> None:
+    monkeypatch.setenv("COLUMNS", "400")
+    code, out, err = run(capsys, "--lang", "ru", *path, "--help")
+    assert code == 0, err
+    assert "Использование: crib" in out
+    assert english_words(out) == []
+    assert banned_in(out) == []

@@ -1,0 +1,159 @@
+"""`crib --help` in the user's language: the help of every command and option, and the words
+of click and typer themselves (Usage, Options, error lines), looked up at start-up.
+
+Typer takes help from docstrings and `help=` arguments in English. For another language `main`
+calls `localise` on the built click command: each help text is replaced by the catalogue's
+(`help.rules.show`, `help.rules.show.topic`, or `help.any.ruleset` for an option shared by many
+commands), but only while the catalogue's English entry still equals the code's text, so an
+edited English help shows in English rather than with a stale translation (a test lists them).
+Nothing runs for English, so the start-up of `crib count` pays nothing.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Iterator
+
+import click
+
+from trainer.i18n import catalogue, has, t
+
+# Modules of click and typer that word their messages with gettext's `_` (and `ngettext`).
+_WORDING_MODULES = (
+    "click.core",
+    "click.exceptions",
+    "click.formatting",
+    "click.parser",
+    "click.types",
+    "click.decorators",
+    "typer.core",
+    "typer.rich_utils",
+)
+# typer.rich_utils words these once at import time.
+_RICH_CONSTANTS = {
+    "DEPRECATED_STRING": "(deprecated) ",
+    "DEFAULT_STRING": "[default: {}]",
+    "ENVVAR_STRING": "[env var: {}]",
+    "REQUIRED_LONG_STRING": "[required]",
+    "ARGUMENTS_PANEL_TITLE": "Arguments",
+    "OPTIONS_PANEL_TITLE": "Options",
+    "COMMANDS_PANEL_TITLE": "Commands",
+}
+
+
+def _translated(keys: tuple[str, ...], english: str, lang: str) -> str | None:
+    for key in keys:
+        if has(key, lang) and t(key, "en") == english:
+            return t(key, lang)
+    return None
+
+
+def commands(
+    command: click.Command, path: tuple[str, ...] = ()
+) -> Iterator[tuple[tuple[str, ...], click.Command]]:
+    """Every command under `command` with its path of names (the root's path is empty)."""
+    yield path, command
+    if isinstance(command, click.Group):
+        for name, sub in command.commands.items():
+            yield from commands(sub, (*path, name))
+
+
+def help_keys(path: tuple[str, ...], param: str | None = None) -> tuple[str, ...]:
+    """The catalogue keys that may hold a help text, most specific first."""
+    base = "help." + (".".join(path) if path else "crib")
+    if param is None:
+        return (base,)
+    return (f"{base}.{param}", f"help.any.{param}")
+
+
+def _metavar(param: click.Parameter, lang: str) -> str | None:
+    if isinstance(param, click.Option) and param.is_flag:
+        return None
+    if isinstance(param, click.Argument) and param.metavar is None:
+        return None  # shown as its (translated) name
+    name = param.metavar
+    if name is None:
+        if isinstance(param.type, click.Path):
+            name = "PATH" if param.type.dir_okay else "FILE"
+        elif isinstance(param.type, click.types.IntParamType):
+            name = "INTEGER"
+        elif isinstance(param.type, click.types.FloatParamType):
+            name = "FLOAT"
+        elif isinstance(param.type, click.types.StringParamType):
+            name = "TEXT"
+        else:
+            return None
+    return _translated((f"metavar.{name}",), name, lang)
+
+
+def localise(root: click.Command, lang: str) -> None:
+    """Put the help texts of `root` and its commands, and click's own words, into `lang`."""
+    if lang == "en":
+        _restore()  # a process that showed Russian help before (tests) gets click's English back
+        return
+    _word_click(lang)
+    for path, command in commands(root):
+        command.options_metavar = (
+            _translated(("metavar.[OPTIONS]",), command.options_metavar or "", lang)
+            or command.options_metavar
+        )
+        if isinstance(command, click.Group) and command.subcommand_metavar:
+            english = command.subcommand_metavar
+            command.subcommand_metavar = _translated((f"metavar.{english}",), english, lang) or english
+        if command.help:
+            command.help = _translated(help_keys(path), command.help.strip(), lang) or command.help
+            command.short_help = None
+        for param in command.params:
+            text = getattr(param, "help", None)
+            if text and param.name:
+                found = _translated(help_keys(path, param.name), text, lang)
+                if found:
+                    param.help = found  # type: ignore[attr-defined]
+            if isinstance(param, click.Argument) and param.name:
+                # The name shown in the Arguments panel (parsing keys on `param.name`, not this).
+                label = _translated((f"argument.{param.name}",), param.name, lang)
+                if label:
+                    param.opts = [label]
+                    if param.metavar is None:
+                        param.metavar = label.upper() + ("..." if param.nargs == -1 else "")
+            metavar = _metavar(param, lang)
+            if metavar:
+                param.metavar = metavar
+
+
+def _word_click(lang: str) -> None:
+    words = catalogue(lang)
+
+    def gettext(message: str) -> str:
+        key = "click:" + message
+        found = words.gettext(key)
+        return message if found == key else found
+
+    def ngettext(singular: str, plural: str, n: int) -> str:
+        return gettext(singular if n == 1 else plural)
+
+    for name in _WORDING_MODULES:
+        try:
+            module = importlib.import_module(name)
+        except ImportError:  # pragma: no cover - a click or typer without the module
+            continue
+        _replace(module, "_", gettext)
+        _replace(module, "ngettext", ngettext)
+    rich = importlib.import_module("typer.rich_utils")
+    for constant, english in _RICH_CONSTANTS.items():
+        _replace(rich, constant, gettext(english))
+
+
+_ORIGINALS: dict[tuple[object, str], object] = {}
+
+
+def _replace(module: object, name: str, value: object) -> None:
+    if hasattr(module, name):
+        _ORIGINALS.setdefault((module, name), getattr(module, name))
+        setattr(module, name, value)
+
+
+def _restore() -> None:
+    for (module, name), value in _ORIGINALS.items():
+        setattr(module, name, value)
+    _ORIGINALS.clear()

@@ -1,0 +1,30 @@
+"""Titles of the shipped rulesets and deals in the user's language, from the catalogue.
+
+A shipped file's title is translated by its name (`ruleset.classic.title`), and only while the
+file still carries the English title the catalogue knows: a house ruleset or a user's deal with
+its own title is shown as written (a house ruleset may give its own `title_ru`).
+"""
+
+from __future__ import annotations
+
+from trainer.engine.ruleset import Ruleset
+from trainer.i18n import has, t
+
+
+def shipped(key: str, english: str, lang: str) -> str | None:
+    if lang != "en" and english and has(key, lang) and t(key, "en") == english:
+        return t(key, lang)
+    return None
+
+
+def ruleset_title(rules: Ruleset, lang: str) -> str:
+    """The title of `rules` in `lang` (the name when the file has no title)."""
+    if lang == "en":
+        return rules.title or rules.name
+    found = shipped(f"ruleset.{rules.name}.title", rules.title, lang)
+    return found or rules.display_title(lang)
+
+
+def deal_text(name: str, field: str, english: str, lang: str) -> str:
+    """The title or source (`field`) of the deal file `name` in `lang`."""
+    return shipped(f"deal.{name}.{field}", english, lang) or english
