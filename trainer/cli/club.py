@@ -132,10 +132,10 @@ class _ResultsWriter:
         self.answers: list[Any] = []
         self.correct = 0
 
-    def record(self, attempt: Any, *, context: Any, now: float) -> None:
+    def record(self, attempt: Any, *, context: Any, now: float, meta: Any = None) -> None:
         from trainer.content.quizfile import GivenAnswer
 
-        self._store.record(attempt, context=context, now=now)
+        self._store.record(attempt, context=context, now=now, meta=meta)
         self.answers.append(
             GivenAnswer(
                 id=attempt.question.id,

@@ -202,91 +202,18 @@ _simple_drill(
 @drill_app.command("review")
 def review(
     n: int = count_option(None),
+    seed: int = seed_option(),
     as_json: bool = json_option(),
     answers: Path = answers_option(),
     db: Path = db_option(),
 ) -> None:
-    """The questions you missed (or answered slowly), when they are due again."""
-    run_review(n=n, as_json=as_json, answers=answers, db=db)
+    """What you missed comes back when FSRS says, each time as a new hand of the same pattern."""
+    from trainer.cli.review_run import run_review
+
+    run_review(n=n, seed=seed, as_json=as_json, answers=answers, db=db)
 
 
 def ruleset_spec(spec: str) -> str:
     """What to store so `drill review` can load the ruleset again: a name, or an absolute path."""
     path = Path(spec).expanduser()
     return str(path.resolve()) if path.suffix in (".yaml", ".yml") or path.is_file() else spec
-
-
-def run_review(*, n: int | None, as_json: bool, answers: Path | None, db: Path | None) -> None:
-    """Serve the due review items, each under the ruleset it was first asked with."""
-    import time
-
-    from trainer.cli.context import SETTINGS
-    from trainer.cli.drill_runner import RunConfig, Runner
-    from trainer.cli.options import load, print_json
-    from trainer.cli.render import console, err_console
-    from trainer.drills.i18n import t
-    from trainer.drills.session import Limits, Session
-    from trainer.drills.store import Store, current_user, default_db_path
-
-    lang = SETTINGS.lang
-    store = Store.open(db or default_db_path())
-    try:
-        now = time.time()
-        items = store.due(user=current_user(), now=now, limit=n)
-        if not items:
-            info = store.review_summary(user=current_user(), now=now)
-            out = err_console() if as_json else console()
-            out.print(t("drill.review.nothing_due", lang))
-            if info["next_due"] is not None:
-                when = time.strftime("%Y-%m-%d %H:%M", time.localtime(info["next_due"]))
-                out.print(t("drill.review.next_due", lang, when=when))
-            if as_json:
-                print_json(
-                    {
-                        "drill": "review",
-                        "ruleset": None,
-                        "seed": None,
-                        "questions": [],
-                        "correct": 0,
-                        "asked": 0,
-                        "due": 0,
-                        "next_due": info["next_due"],
-                    }
-                )
-            return
-        loaded = {item.ruleset: load(item.ruleset) for item in items}
-        by_id = {item.question.id: item for item in items}
-        (err_console() if as_json else console()).print(t("drill.review.due", lang, n=len(items)))
-        session = Session(
-            questions=iter([item.question for item in items]),
-            ruleset_for=lambda q: loaded[by_id[q.id].ruleset],
-            limits=Limits(questions=len(items)),
-            prefetch=True,
-        )
-
-        def note(question: object) -> str | None:
-            item = by_id[getattr(question, "id", "")]
-            return t("drill.review.flagged", lang, n=item.state.lapses) if item.state.flagged else None
-
-        config = RunConfig(
-            drill="review",
-            mode="review",
-            ruleset=",".join(sorted(loaded)),
-            seed=None,
-            as_json=as_json,
-            answers=answers,
-            db=db,
-            total=len(items),
-        )
-        report = Runner(
-            session=session,
-            config=config,
-            rulesets=lambda q: loaded[by_id[q.id].ruleset],
-            store=store,
-            note=note,
-            spec_for=lambda q: by_id[q.id].ruleset,
-        ).run()
-    finally:
-        store.close()
-    if as_json:
-        print_json(report)

@@ -31,7 +31,7 @@ from trainer.drills.model import Attempt, Question
 from trainer.drills.presenting import Ask, drill_name, present
 from trainer.drills.report import percent, session_report
 from trainer.drills.session import Session
-from trainer.drills.store import Context, Store, current_user, default_db_path
+from trainer.drills.store import AnswerMeta, Context, Store, current_user, default_db_path
 from trainer.engine.ruleset import Ruleset
 
 
@@ -64,6 +64,8 @@ class Runner:
     out: Console | None = None
     note: Callable[[Question], str | None] | None = None
     spec_for: Callable[[Question], str] | None = None
+    card_key: Callable[[Question], str | None] | None = None
+    on_record: Callable[[Attempt, AnswerMeta], None] | None = None
     lang: str = field(default_factory=lambda: SETTINGS.lang)
     _answers_file: IO[str] | None = None
 
@@ -81,11 +83,17 @@ class Runner:
             user=current_user(),
             mode=self.config.mode,
             ruleset=self.config.ruleset_spec or self.config.ruleset,
+            interactive=prompter.interactive,
         )
 
         def record(attempt: Attempt) -> None:
             spec = self.spec_for(attempt.question) if self.spec_for else context.ruleset
-            store.record(attempt, context=replace(context, ruleset=spec), now=time.time())
+            meta = answer_meta(attempt.question, self.rulesets(attempt.question))
+            if self.card_key is not None:
+                meta = replace(meta, card_key=self.card_key(attempt.question))
+            store.record(attempt, context=replace(context, ruleset=spec), now=time.time(), meta=meta)
+            if self.on_record is not None:
+                self.on_record(attempt, meta)
 
         self.session.record = record
         try:
@@ -272,3 +280,16 @@ class Runner:
         if self.config.seed is not None:
             out.print(Text(t("drill.seed", self.lang, seed=self.config.seed), style="dim"))
         out.print(Text(t("drill.summary.saved", self.lang, path=str(store_path)), style="dim"))
+
+
+def answer_meta(question: Question, ruleset: Ruleset) -> AnswerMeta:
+    """The pattern, family and first-guess difficulty stored with an answer. A question the
+    engine cannot classify (a hand-written quiz entry) is its own pattern."""
+    from trainer.drills.patterns import pattern_of, prior_difficulty
+    from trainer.engine.errors import CribError
+
+    try:
+        pattern = pattern_of(question, ruleset=ruleset)
+    except (CribError, KeyError, TypeError, ValueError):
+        pattern = f"question:{question.id}"
+    return AnswerMeta(pattern=pattern, family=ruleset.variant, prior=prior_difficulty(pattern))

@@ -30,6 +30,7 @@ def stats(
     import time
 
     from trainer.cli.options import print_json
+    from trainer.drills.daily import iso_time
     from trainer.drills.progress import summarise
     from trainer.drills.store import Store, current_user, default_db_path
 
@@ -42,11 +43,11 @@ def stats(
     report["review"] = {
         "due": review["due"],
         "waiting": review["waiting"],
-        "learned": review["learned"],
-        "next_due": review["next_due"],
+        "next_due": iso_time(review["next_due"]),
         "flagged": [
-            {"id": item.question.id, "drill": item.question.kind, "lapses": item.state.lapses}
+            {"id": q.id, "pattern": item.pattern, "drill": q.kind, "lapses": item.lapses}
             for item in review["flagged"]
+            for q in (item.question,)
         ],
     }
     if as_json:
@@ -135,7 +136,7 @@ def _render(report: dict[str, Any], *, days: int) -> None:
             lang,
             due=review["due"],
             waiting=review["waiting"],
-            learned=review["learned"],
+            learned=0,
             flagged=len(review["flagged"]),
         )
     )
