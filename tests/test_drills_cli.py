@@ -20,14 +20,15 @@ from trainer.drills.generators import DrillSpec, stream
 from trainer.drills.model import Question
 from trainer.drills.store import Store
 
+# A level is given, so the questions are the seeded stream's (without one they follow the rating).
 CASES = [
-    ("count", "total", ["drill", "count"]),
-    ("count", "itemised", ["drill", "count", "--itemised"]),
-    ("muggins", "call", ["drill", "muggins"]),
-    ("peg", "points", ["drill", "peg", "--form", "points"]),
-    ("peg", "play", ["drill", "peg", "--form", "play"]),
-    ("discard", "discard", ["drill", "discard"]),
-    ("penalty", "ruling", ["drill", "penalty"]),
+    ("count", "total", ["drill", "count", "-l", "intermediate"]),
+    ("count", "itemised", ["drill", "count", "--itemised", "-l", "intermediate"]),
+    ("muggins", "call", ["drill", "muggins", "-l", "intermediate"]),
+    ("peg", "points", ["drill", "peg", "--form", "points", "-l", "intermediate"]),
+    ("peg", "play", ["drill", "peg", "--form", "play", "-l", "intermediate"]),
+    ("discard", "discard", ["drill", "discard", "-l", "intermediate"]),
+    ("penalty", "ruling", ["drill", "penalty", "-l", "intermediate"]),
 ]
 
 
@@ -109,7 +110,7 @@ def test_text_output_shows_feedback_and_summary(
     code, out, _ = run(
         capsys,
         monkeypatch,
-        ["drill", "count", "--seed", "1", "-n", "2"],
+        ["drill", "count", "--seed", "1", "-n", "2", "-l", "intermediate"],
         f"{_right(qs[0])}\n{_wrong(qs[1])}\n",
     )
     assert code == 0
@@ -156,7 +157,7 @@ def test_other_rulesets_and_levels(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     qs = _questions("count", "total", seed=4, n=1, ruleset="seven-card")
-    argv = ["drill", "count", "-r", "seven-card", "--seed", "4", "-n", "1", "--json"]
+    argv = ["drill", "count", "-r", "seven-card", "--seed", "4", "-n", "1", "-l", "intermediate", "--json"]
     code, out, _ = run(capsys, monkeypatch, argv, _right(qs[0]) + "\n")
     report = json.loads(out)
     assert code == 0 and report["ruleset"] == "seven-card" and report["correct"] == 1
@@ -200,3 +201,20 @@ def test_expected_cards_in_the_verdict_are_drawn_as_cards() -> None:
     pieces = split(_mark_cards("3D 4S"))
     assert [p for is_card, p in pieces if is_card] == ["3D", "4S"]
     assert _mark_cards("17") == "17" and _mark_cards("b") == "b"
+
+
+def test_without_a_level_questions_follow_the_rating(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """No --level: the session reports the rating it started from and where it ended; a player
+    who misses everything drops, and the next session starts from the lower rating."""
+    argv = ["drill", "count", "--seed", "2", "-n", "4", "--json"]
+    code, out, err = run(capsys, monkeypatch, argv, "99\n99\n99\n99\n")
+    first = json.loads(out)["rating"]
+    assert code == 0 and "Your count rating (classic6): 1500 ± 350" in err
+    assert (first["skill"], first["family"], first["before"]) == ("count", "classic6", 1500)
+    assert first["after"] < 1500
+    code, out, err = run(capsys, monkeypatch, argv, "99\n")
+    second = json.loads(out)
+    assert second["rating"]["before"] == first["after"]
+    assert second["level"] == "rating"

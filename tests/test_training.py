@@ -229,3 +229,29 @@ def test_a_failed_migration_leaves_the_old_database_untouched(tmp_path: Path) ->
     assert db.execute("SELECT version FROM schema_version").fetchone()[0] == 2
     columns = [r[1] for r in db.execute("PRAGMA table_info(answers)")]
     assert "pattern" not in columns
+
+
+def test_questions_are_chosen_near_the_rating() -> None:
+    """Of the candidates, the nearest difficulty to the target wins, so a strong player is asked
+    harder patterns than a weak one from the same seed; the level follows the rating too."""
+    from itertools import islice
+
+    from trainer.drills.adaptive import level_for, near_rating
+    from trainer.drills.patterns import prior_difficulty
+
+    def difficulty(q: Question) -> float:
+        return prior_difficulty(pattern_of(q, ruleset=CLASSIC))
+
+    spec = DrillSpec(drills=("count",), ruleset=CLASSIC, seed=7)
+    asked = {}
+    for rating in (1150.0, 1900.0):
+        questions = list(islice(near_rating(spec, target=lambda r=rating: r, difficulty=difficulty), 12))
+        asked[rating] = sum(difficulty(q) for q in questions) / len(questions)
+        assert {q.level for q in questions} == {level_for(rating)}
+    assert asked[1150.0] + 150 < asked[1900.0]
+    assert [level_for(r) for r in (1200, 1500, 1700, 1900)] == [
+        "beginner",
+        "intermediate",
+        "advanced",
+        "expert",
+    ]

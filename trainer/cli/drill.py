@@ -17,7 +17,9 @@ LEVELS_HELP = "beginner (fifteens and pairs) · intermediate · advanced · expe
 
 
 def level_option() -> typer.models.OptionInfo:
-    return typer.Option("intermediate", "--level", "-l", help=LEVELS_HELP)
+    return typer.Option(
+        None, "--level", "-l", help=LEVELS_HELP + " Default: chosen by your rating for the drill."
+    )
 
 
 def theme_option(themes: str) -> typer.models.OptionInfo:
@@ -55,7 +57,7 @@ def run_drill(
     drill: str,
     *,
     form: str = "",
-    level: str,
+    level: str | None,
     theme: str,
     n: int,
     seed: int | None,
@@ -63,35 +65,70 @@ def run_drill(
     as_json: bool,
     answers: Path | None,
     db: Path | None,
+    steps: bool = False,
 ) -> None:
-    """Set up the question stream and run the session; JSON to stdout with --json."""
+    """Set up the question stream and run the session; JSON to stdout with --json. Without
+    --level the questions are chosen near the player's rating for this drill."""
     from trainer.cli.drill_runner import RunConfig, Runner
     from trainer.cli.options import load, print_json
+    from trainer.cli.render import console, err_console
+    from trainer.drills.adaptive import PlayerLevel, near_rating
     from trainer.drills.generators import DrillSpec, new_seed, stream, validate
     from trainer.drills.session import Limits, Session
+    from trainer.drills.store import Store, current_user, default_db_path
 
     rules = load(ruleset)
     seed = new_seed() if seed is None else seed
-    spec = DrillSpec(drills=(drill,), ruleset=rules, level=level, theme=theme, form=form, seed=seed)
+    spec = DrillSpec(
+        drills=(drill,), ruleset=rules, level=level or "intermediate", theme=theme, form=form, seed=seed
+    )
     validate(spec)
-    session = Session(
-        questions=stream(spec), ruleset_for=lambda q: rules, limits=Limits(questions=n), prefetch=True
-    )
-    config = RunConfig(
-        drill=drill,
-        mode="drill",
-        ruleset=rules.name,
-        ruleset_spec=ruleset_spec(ruleset),
-        seed=seed,
-        as_json=as_json,
-        answers=answers,
-        db=db,
-        total=n,
-        extra={"level": spec.level, "theme": theme, "form": form or None},
-    )
-    report = Runner(session=session, config=config, rulesets=lambda q: rules).run()
+    out = err_console() if as_json else console()
+    with Store.open(db or default_db_path()) as store:
+        player = None if level else PlayerLevel(store, user=current_user(), skill=drill, ruleset=rules)
+        if player is None:
+            questions = stream(spec)
+        else:
+            questions = near_rating(spec, target=player.target, difficulty=player.difficulty)
+            out.print(_rating_line("adapt.rating.start", player), style="dim")
+        session = Session(
+            questions=questions, ruleset_for=lambda q: rules, limits=Limits(questions=n), prefetch=True
+        )
+        config = RunConfig(
+            drill=drill,
+            mode="drill",
+            ruleset=rules.name,
+            ruleset_spec=ruleset_spec(ruleset),
+            seed=seed,
+            as_json=as_json,
+            answers=answers,
+            db=db,
+            total=n,
+            steps=steps,
+            extra={"level": level or "rating", "theme": theme, "form": form or None},
+        )
+        report = Runner(
+            session=session,
+            config=config,
+            rulesets=lambda q: rules,
+            store=store,
+            on_record=player.after if player else None,
+        ).run()
+        if player is not None:
+            report["rating"] = player.to_dict()
+            if report["asked"]:
+                out.print(_rating_line("adapt.rating.end", player))
     if as_json:
         print_json(report)
+
+
+def _rating_line(key: str, player: object) -> str:
+    from trainer.cli.context import SETTINGS
+    from trainer.drills.i18n import t
+
+    values = player.to_dict()  # type: ignore[attr-defined]
+    values["skill"] = t(f"drill.name.{values['skill']}", SETTINGS.lang)
+    return t(key, SETTINGS.lang, **values)
 
 
 @drill_app.command("count")

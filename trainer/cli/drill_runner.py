@@ -48,6 +48,7 @@ class RunConfig:
     db: Path | None = None
     total: int | None = None
     timed: bool = False
+    steps: bool = False
     extra: dict[str, Any] = field(default_factory=dict)
     ruleset_spec: str = ""
 

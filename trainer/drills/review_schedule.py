@@ -33,12 +33,15 @@ class Outcome:
     hints: int = 0
     timed_out: bool = False
     skipped: bool = False
+    interactive: bool = True  # answers read from a pipe or file have no meaningful time
 
 
 def grade(outcome: Outcome) -> str:
     """again / hard / good / easy from the answer and its time."""
     if not outcome.correct or outcome.skipped or outcome.timed_out:
         return "again"
+    if not outcome.interactive:
+        return "hard" if outcome.hints else "good"
     slow = SLOW_SECONDS.get(outcome.drill, 30.0)
     if outcome.hints or outcome.seconds > slow:
         return "hard"

@@ -200,6 +200,7 @@ class TrainingTables:
             hints=attempt.hints,
             timed_out=g.timed_out,
             skipped=g.skipped,
+            interactive=context.interactive,
         )
         row = self._db.execute(
             "SELECT card, reps, lapses, flagged FROM cards WHERE user = ? AND pattern = ?",
@@ -248,6 +249,13 @@ class TrainingTables:
             )
 
     # ------------------------------------------------------------------ reading
+
+    def answer_times(self, *, user: str, since: float) -> list[float]:
+        """When each answer since `since` was given (for the day streak)."""
+        rows = self._db.execute(
+            "SELECT answered_at FROM answers WHERE user = ? AND answered_at >= ?", (user, since)
+        ).fetchall()
+        return [float(r[0]) for r in rows]
 
     def setting(self, *, user: str, key: str) -> str | None:
         row = self._db.execute(
