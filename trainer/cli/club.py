@@ -78,9 +78,14 @@ def make(
     kinds = parse_drills(drills)
     seed = new_seed() if seed is None else seed
     limit = parse_duration(time_limit, option="--time-limit") if time_limit else None
-    questions = make_questions(ruleset=rules, drills=kinds, level=level, n=n, seed=seed)
+    questions = make_questions(ruleset=rules, drills=kinds, level=level or "intermediate", n=n, seed=seed)
     settings = QuizSettings(
-        ruleset=rules.name, drills=kinds, level=level, seed=seed, questions=n, time_limit_seconds=limit
+        ruleset=rules.name,
+        drills=kinds,
+        level=level or "intermediate",
+        seed=seed,
+        questions=n,
+        time_limit_seconds=limit,
     )
     document = quiz_document(title=title, settings=settings, ruleset=rules, questions=questions)
     write_quiz(document, output)

@@ -136,6 +136,9 @@ def count(
     itemised: bool = typer.Option(
         False, "--itemised", "-i", help="Give the points of each kind: fifteens pairs runs flush nobs."
     ),
+    steps: bool = typer.Option(
+        False, "--steps", help="Step by step: fifteens, pairs, runs, flush, nobs, checked one at a time."
+    ),
     level: str = level_option(),
     theme: str = theme_option("fifteens, pairs, runs, flush, nobs, crib"),
     n: int = count_option(),
@@ -145,10 +148,12 @@ def count(
     answers: Path = answers_option(),
     db: Path = db_option(),
 ) -> None:
-    """Count hands and cribs: type the total (or each kind with --itemised)."""
+    """Count hands and cribs: type the total (or each kind with --itemised, one by one with
+    --steps). Type ? during a question for a hint."""
     run_drill(
         "count",
-        form="itemised" if itemised else "total",
+        form="itemised" if itemised or steps else "total",
+        steps=steps,
         level=level,
         theme=theme,
         n=n,
