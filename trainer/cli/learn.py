@@ -17,8 +17,13 @@ from trainer.cli.drill import answers_option, db_option, seed_option
 from trainer.cli.options import json_option
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+    from trainer.content.lessons import DrillSpec as LessonDrill
     from trainer.content.lessons import Lesson
     from trainer.drills.lesson_progress import LessonStatus
+    from trainer.drills.model import Question
+    from trainer.engine.ruleset import Ruleset
 
 
 def _lang() -> str:
@@ -156,28 +161,33 @@ def run_lesson_drill(
     import time
 
     from trainer.cli.drill_runner import RunConfig, Runner
-    from trainer.cli.options import load
     from trainer.cli.render import console, err_console
-    from trainer.drills.generators import DrillSpec, new_seed, stream, validate
+    from trainer.drills.generators import DrillSpec, new_seed, validate
     from trainer.drills.lesson_progress import LessonProgress
     from trainer.drills.session import Limits, Session
     from trainer.drills.store import current_user
 
     spec_ = lesson.drill
-    rules = load(spec_.ruleset)
+    rules = lesson_rulesets(spec_)
     seed = new_seed() if seed is None else seed
-    spec = DrillSpec(drills=(spec_.kind,), ruleset=rules, level=spec_.level, theme=spec_.theme, seed=seed)
-    validate(spec)
+    for ruleset in rules.values():
+        validate(DrillSpec(drills=(spec_.kind,), ruleset=ruleset, level=spec_.level, theme=spec_.theme))
     out = err_console() if as_json else console()
     out.print()
     out.print(f"[bold]{_t('learn.drill_heading', title=lesson.title)}[/]")
+    if spec_.muggins:
+        out.print(_t("adapt.lesson.muggins_on"), markup=False)
+    if len(rules) > 1:
+        out.print(_t("adapt.lesson.rulesets", names=", ".join(rules)), markup=False)
     session = Session(
-        questions=stream(spec), ruleset_for=lambda q: rules, limits=Limits(questions=spec_.questions)
+        questions=lesson_stream(spec_, list(rules.values()), seed=seed),
+        ruleset_for=lambda q: rules[q.ruleset],
+        limits=Limits(questions=spec_.questions),
     )
     config = RunConfig(
         drill=spec_.kind,
         mode="lesson",
-        ruleset=rules.name,
+        ruleset=",".join(rules),
         ruleset_spec=spec_.ruleset,
         seed=seed,
         as_json=as_json,
@@ -186,7 +196,13 @@ def run_lesson_drill(
         total=spec_.questions,
         extra={"lesson": lesson.id, "level": spec_.level, "theme": spec_.theme},
     )
-    report = Runner(session=session, config=config, rulesets=lambda q: rules, prompter=prompter).run()
+    report = Runner(
+        session=session,
+        config=config,
+        rulesets=lambda q: rules[q.ruleset],
+        prompter=prompter,
+        spec_for=lambda q: q.ruleset,
+    ).run()
     if report["asked"]:
         with LessonProgress.open(db) as progress:
             progress.record_drill(
@@ -203,6 +219,38 @@ def run_lesson_drill(
             _t(key, correct=report["correct"], asked=report["asked"], number=lesson.number), markup=False
         )
     return report
+
+
+def lesson_rulesets(spec: LessonDrill) -> dict[str, Ruleset]:
+    """The rulesets a lesson drills under, by name; muggins put in force when the lesson is
+    about it (every shipped ruleset has it off)."""
+    from trainer.cli.options import load
+    from trainer.drills.muggins_drill import with_muggins
+
+    out = {}
+    for name in spec.all_rulesets:
+        rules = load(name)
+        out[rules.name] = with_muggins(rules) if spec.muggins else rules
+    return out
+
+
+def lesson_stream(spec: LessonDrill, rulesets: list[Ruleset], *, seed: int) -> Iterator[Question]:
+    """The lesson's questions; with several rulesets they take turns, so a drill about the
+    variants shows each of them."""
+    from trainer.drills.generators import DrillSpec, question_at
+
+    specs = [
+        DrillSpec(drills=(spec.kind,), ruleset=r, level=spec.level, theme=spec.theme, seed=seed)
+        for r in rulesets
+    ]
+    seen: set[str] = set()
+    index = 0
+    while True:
+        question = question_at(specs[index % len(specs)], index)
+        index += 1
+        if question.id not in seen:
+            seen.add(question.id)
+            yield question
 
 
 def _mark_read(lesson: Lesson, db: Path | None) -> None:

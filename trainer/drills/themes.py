@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from trainer.drills.model import LEVELS, DrillError
 
-COUNT_THEMES = ("fifteens", "pairs", "runs", "flush", "nobs", "crib")
+COUNT_THEMES = ("fifteens", "pairs", "runs", "double-runs", "flush", "nobs", "crib")
 PEG_THEMES = ("fifteens-in-play", "pairs-in-play", "runs-in-play", "31", "go")
 DISCARD_THEMES = ("dealer", "pone")
 
@@ -21,6 +21,7 @@ THEME_KIND = {
     "fifteens": "fifteen",
     "pairs": "pair",
     "runs": "run",
+    "double-runs": "run",
     "flush": "flush",
     "nobs": "nobs",
     "crib": None,
@@ -108,6 +109,10 @@ def check_theme(theme: str, *, known: Sequence[str], lvl: Level, drill: str) -> 
     if kind is not None and drill in ("count", "muggins", "peg") and kind not in kinds:
         raise DrillError(
             f"theme {key!r} is not part of the {lvl.name} level: use --level intermediate or above"
+        )
+    if key == "double-runs" and lvl.max_run_items < 2:
+        raise DrillError(
+            "double runs are not part of the beginner and intermediate levels: use --level advanced"
         )
     if key == "crib" and lvl.crib_share == 0:
         raise DrillError("cribs are not part of the beginner level: use --level intermediate or above")
