@@ -136,7 +136,11 @@ def lesson_markdown(lesson: Lesson) -> str:
     return "\n".join(out)
 
 
-def _show_lesson(lesson: Lesson, *, of: int) -> None:
+def _show_lesson(lesson: Lesson, *, of: int, page: bool = False) -> None:
+    """Print the lesson; in a terminal, a lesson taller than the screen goes through the pager
+    (less: space for the next page, b back, q to go on)."""
+    import os
+
     from rich.markdown import Markdown
 
     from trainer.cli.render import console
@@ -144,8 +148,21 @@ def _show_lesson(lesson: Lesson, *, of: int) -> None:
     out = console()
     variants = _t("learn.all_variants") if "all" in lesson.variants else ", ".join(lesson.variants)
     header = f"{lesson.number}/{of} · {lesson.title} · {_t('learn.variants', variants=variants)}"
+    body = Markdown(lesson_markdown(lesson))
+    if page and _taller_than_screen(out, body):
+        os.environ.setdefault("LESS", "-R")  # keep the colours; the pager is less unless $PAGER says
+        out.print(_t("adapt.lesson.pager"), style="dim", markup=False)
+        with out.pager(styles=True):
+            out.print(header, style="dim", markup=False)
+            out.print(body)
+        return
     out.print(header, style="dim", markup=False)
-    out.print(Markdown(lesson_markdown(lesson)))
+    out.print(body)
+
+
+def _taller_than_screen(out: Any, body: Any) -> bool:
+    lines = out.render_lines(body, out.options, pad=False)
+    return len(lines) + 1 > out.size.height
 
 
 def run_lesson_drill(
@@ -296,6 +313,9 @@ def learn(
         help="Run the lesson's drill after it (default: ask in a terminal, skip in a script).",
     ),
     only_drill: bool = typer.Option(False, "--only-drill", help="Skip the text; run the drill only."),
+    pager: bool = typer.Option(
+        True, "--pager/--no-pager", help="Page a long lesson in a terminal (less, or $PAGER)."
+    ),
     seed: int = seed_option(),
     answers: Path = answers_option(),
     db: Path = db_option(),
@@ -325,7 +345,7 @@ def learn(
         chosen = find_lesson(lesson, lang)
     if not only_drill:
         if not as_json:
-            _show_lesson(chosen, of=len(lessons))
+            _show_lesson(chosen, of=len(lessons), page=pager and stdout_is_tty() and not as_json)
         _mark_read(chosen, db)
     if drill is None:
         drill = only_drill or (interactive and _confirm(_t("learn.ask_drill", n=chosen.drill.questions)))
