@@ -7,6 +7,7 @@ from __future__ import annotations
 import io
 import json
 import os
+from datetime import datetime
 from itertools import islice
 from pathlib import Path
 
@@ -218,3 +219,46 @@ def test_without_a_level_questions_follow_the_rating(
     second = json.loads(out)
     assert second["rating"]["before"] == first["after"]
     assert second["level"] == "rating"
+
+
+def test_review_serves_a_fresh_hand_of_the_missed_pattern(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A miss becomes a card; `drill review` says nothing is due yet and when the next one is
+    (ISO in JSON); once due it asks another hand of the same pattern and reschedules the card."""
+    import sqlite3
+
+    from trainer.drills.patterns import pattern_of
+    from trainer.drills.store import current_user
+
+    db = tmp_path / "p.sqlite3"
+    (q,) = _questions("count", "total", seed=8, n=1)
+    code, _, _ = run(
+        capsys,
+        monkeypatch,
+        ["drill", "count", "-l", "intermediate", "--seed", "8", "-n", "1", "--db", str(db)],
+        _wrong(q) + "\n",
+    )
+    assert code == 0
+    code, out, err = run(capsys, monkeypatch, ["drill", "review", "--json", "--db", str(db)], "")
+    report = json.loads(out)
+    assert code == 0 and report["asked"] == 0 and report["due"] == 0 and report["waiting"] == 1
+    assert "Nothing is due for review now · next in" in err
+    assert datetime.fromisoformat(report["next_due"]).timestamp() > 0
+    with sqlite3.connect(db) as con:
+        con.execute("UPDATE cards SET due_at = 0")
+    answer = _right(q)  # the variant has the same pattern, hence the same total
+    code, out, err = run(
+        capsys, monkeypatch, ["drill", "review", "--json", "--seed", "1", "--db", str(db)], answer + "\n"
+    )
+    report = json.loads(out)
+    assert code == 0 and "1 review due now" in err and "a new hand of a pattern you missed" in err
+    (asked,) = report["questions"]
+    assert asked["id"] != q.id and asked["correct"] is True
+    fresh = Question.from_dict({**asked, "ruleset": "classic"})
+    rules = load_ruleset("classic")
+    assert pattern_of(fresh, ruleset=rules) == pattern_of(q, ruleset=rules)
+    assert report["due"] == 0 and report["waiting"] == 1
+    with Store.open(db) as store:
+        card = store.card(user=current_user(), pattern=pattern_of(q, ruleset=rules))
+    assert card is not None and card.reps == 2 and card.lapses == 1

@@ -113,7 +113,7 @@ def _render(report: dict[str, Any], *, review: dict[str, Any], now: float, days:
     from trainer.cli.context import SETTINGS
     from trainer.cli.render import console
     from trainer.cli.review_run import due_line
-    from trainer.drills.i18n import t
+    from trainer.drills.i18n import nt, t
 
     lang = SETTINGS.lang
     out = console()
@@ -142,7 +142,7 @@ def _render(report: dict[str, Any], *, review: dict[str, Any], now: float, days:
     out.print()
     out.print(due_line(review, now=now, lang=lang), markup=False)
     if review["flagged"]:
-        out.print(t("adapt.stats.flagged", lang, n=len(review["flagged"])), markup=False)
+        out.print(nt("adapt.stats.flagged", len(review["flagged"]), lang), markup=False)
 
 
 def _ratings(out: Any, ratings: list[dict[str, Any]], *, lang: str) -> None:

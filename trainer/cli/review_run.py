@@ -35,9 +35,8 @@ def due_line(summary: dict[str, Any], *, now: float, lang: str) -> str:
         parts.append(t("adapt.review.none_due", lang))
     if summary["next_due"] is not None:
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(summary["next_due"]))
-        parts.append(
-            t("adapt.review.next", lang, when=when, relative=relative_time(summary["next_due"] - now, lang))
-        )
+        key = "adapt.review.more" if summary["due"] else "adapt.review.next"
+        parts.append(t(key, lang, when=when, relative=relative_time(summary["next_due"] - now, lang)))
     elif not summary["due"]:
         parts.append(t("adapt.review.no_cards", lang))
     return " · ".join(parts)
