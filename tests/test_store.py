@@ -55,7 +55,7 @@ def test_a_version_1_database_is_migrated_and_keeps_its_rows(tmp_path: Path) -> 
     db = sqlite3.connect(path)
     db.execute("CREATE TABLE schema_version (version INTEGER NOT NULL)")
     db.execute("INSERT INTO schema_version VALUES (1)")
-    db.executescript(MIGRATIONS[0])
+    db.executescript(str(MIGRATIONS[0]))
     db.execute(
         "INSERT INTO answers (session, seq, answered_at, user, mode, drill, form, ruleset, level, theme,"
         " question_id, question, answer, expected, correct, seconds)"

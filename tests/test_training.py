@@ -176,8 +176,8 @@ def test_todays_database_migrates_and_keeps_answers_and_reviews(tmp_path: Path) 
     db = sqlite3.connect(path)
     db.execute("CREATE TABLE schema_version (version INTEGER NOT NULL)")
     db.execute("INSERT INTO schema_version VALUES (2)")
-    db.executescript(MIGRATIONS[0])
-    db.executescript(MIGRATIONS[1])  # type: ignore[arg-type]
+    db.executescript(str(MIGRATIONS[0]))
+    db.executescript(str(MIGRATIONS[1]))
     question = question_at(DrillSpec(drills=("count",), ruleset=CLASSIC, seed=9), 0)
     qjson = json.dumps(question.to_dict())
     for seq, seconds in ((1, 6.5), (2, 0.01)):
@@ -218,8 +218,8 @@ def test_a_failed_migration_leaves_the_old_database_untouched(tmp_path: Path) ->
     db = sqlite3.connect(path)
     db.execute("CREATE TABLE schema_version (version INTEGER NOT NULL)")
     db.execute("INSERT INTO schema_version VALUES (2)")
-    db.executescript(MIGRATIONS[0])
-    db.executescript(MIGRATIONS[1])  # type: ignore[arg-type]
+    db.executescript(str(MIGRATIONS[0]))
+    db.executescript(str(MIGRATIONS[1]))
     db.execute("CREATE TABLE ratings (x)")  # a clash: migration 3 cannot create its table
     db.commit()
     db.close()
@@ -245,7 +245,11 @@ def test_questions_are_chosen_near_the_rating() -> None:
     spec = DrillSpec(drills=("count",), ruleset=CLASSIC, seed=7)
     asked = {}
     for rating in (1150.0, 1900.0):
-        questions = list(islice(near_rating(spec, target=lambda r=rating: r, difficulty=difficulty), 12))
+
+        def target(value: float = rating) -> float:
+            return value
+
+        questions = list(islice(near_rating(spec, target=target, difficulty=difficulty), 12))
         asked[rating] = sum(difficulty(q) for q in questions) / len(questions)
         assert {q.level for q in questions} == {level_for(rating)}
     assert asked[1150.0] + 150 < asked[1900.0]
