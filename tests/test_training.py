@@ -259,3 +259,39 @@ def test_questions_are_chosen_near_the_rating() -> None:
         "advanced",
         "expert",
     ]
+
+
+def test_answers_from_before_ratings_are_rated_once(tmp_path: Path) -> None:
+    """After the upgrade, the first drill or stats rates the old answers in their order: each gets
+    its pattern from the engine, the player a rating, the pattern a difficulty; only once."""
+    from trainer.cli.backfill import open_store
+
+    path = tmp_path / "v2.sqlite3"
+    db = sqlite3.connect(path)
+    db.execute("CREATE TABLE schema_version (version INTEGER NOT NULL)")
+    db.execute("INSERT INTO schema_version VALUES (2)")
+    db.executescript(str(MIGRATIONS[0]))
+    db.executescript(str(MIGRATIONS[1]))
+    questions = [question_at(DrillSpec(drills=("count",), ruleset=CLASSIC, seed=s), 0) for s in range(3)]
+    for seq, q in enumerate(questions, 1):
+        db.execute(
+            "INSERT INTO answers (session, seq, answered_at, user, mode, drill, form, ruleset, level,"
+            " theme, question_id, question, answer, expected, correct, seconds)"
+            " VALUES ('old', ?, ?, 'ann', 'drill', 'count', 'total', 'classic', 'beginner', 'pairs',"
+            " ?, ?, '2', '4', ?, 6.0)",
+            (seq, 100.0 + seq, q.id, json.dumps(q.to_dict()), seq % 2),
+        )
+    db.commit()
+    db.close()
+    with open_store(path) as store:
+        rating = store.rating(user="ann", skill="count", family="classic6")
+        patterns = [r.pattern for r in store.answers(user="ann")]
+        assert (
+            rating is not None
+            and len(store.rating_history(user="ann", skill="count", family="classic6")) == 3
+        )
+        assert patterns == [pattern_of(q, ruleset=CLASSIC) for q in questions]
+        assert store.pattern_rating(patterns[0], "classic6") is not None
+        assert not store.needs_backfill()
+    with open_store(path) as store:  # the second opening replays nothing
+        assert len(store.rating_history(user="ann", skill="count", family="classic6")) == 3

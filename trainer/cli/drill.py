@@ -69,13 +69,14 @@ def run_drill(
 ) -> None:
     """Set up the question stream and run the session; JSON to stdout with --json. Without
     --level the questions are chosen near the player's rating for this drill."""
+    from trainer.cli.backfill import open_store
     from trainer.cli.drill_runner import RunConfig, Runner
     from trainer.cli.options import load, print_json
     from trainer.cli.render import console, err_console
     from trainer.drills.adaptive import PlayerLevel, near_rating
     from trainer.drills.generators import DrillSpec, new_seed, stream, validate
     from trainer.drills.session import Limits, Session
-    from trainer.drills.store import Store, current_user, default_db_path
+    from trainer.drills.store import current_user
 
     rules = load(ruleset)
     seed = new_seed() if seed is None else seed
@@ -84,7 +85,7 @@ def run_drill(
     )
     validate(spec)
     out = err_console() if as_json else console()
-    with Store.open(db or default_db_path()) as store:
+    with open_store(db) as store:
         player = None if level else PlayerLevel(store, user=current_user(), skill=drill, ruleset=rules)
         if player is None:
             questions = stream(spec)

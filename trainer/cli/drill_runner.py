@@ -24,6 +24,7 @@ from trainer.cli.context import SETTINGS
 from trainer.cli.drill_view import line_text, plain_label, show_feedback, show_question, summary_table
 from trainer.cli.prompts import PromptChoice, Prompter, choose_prompter
 from trainer.cli.render import console, err_console
+from trainer.drills.adaptive import answer_meta
 from trainer.drills.checking import check_answer
 from trainer.drills.i18n import t
 from trainer.drills.lines import plain
@@ -351,16 +352,3 @@ class Runner:
         if self.config.seed is not None:
             out.print(Text(t("drill.seed", self.lang, seed=self.config.seed), style="dim"))
         out.print(Text(t("drill.summary.saved", self.lang, path=str(store_path)), style="dim"))
-
-
-def answer_meta(question: Question, ruleset: Ruleset) -> AnswerMeta:
-    """The pattern, family and first-guess difficulty stored with an answer. A question the
-    engine cannot classify (a hand-written quiz entry) is its own pattern."""
-    from trainer.drills.patterns import pattern_of, prior_difficulty
-    from trainer.engine.errors import CribError
-
-    try:
-        pattern = pattern_of(question, ruleset=ruleset)
-    except (CribError, KeyError, TypeError, ValueError):
-        pattern = f"question:{question.id}"
-    return AnswerMeta(pattern=pattern, family=ruleset.variant, prior=prior_difficulty(pattern))

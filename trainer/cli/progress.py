@@ -33,16 +33,17 @@ def stats(
         return
     import time
 
+    from trainer.cli.backfill import open_store
     from trainer.cli.context import SETTINGS
     from trainer.cli.options import print_json
     from trainer.drills.daily import GOAL_KEY, daily, iso_time, parse_goal
     from trainer.drills.progress import summarise
     from trainer.drills.standing import ratings_report
-    from trainer.drills.store import Store, current_user, default_db_path
+    from trainer.drills.store import current_user
 
     user = current_user()
     now = time.time()
-    with Store.open(db or default_db_path()) as store:
+    with open_store(db) as store:
         rows = store.answers(user=user)
         report = summarise(rows, now=now, days=days, lang=SETTINGS.lang)
         review = store.review_summary(user=user, now=now)

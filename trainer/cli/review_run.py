@@ -13,6 +13,7 @@ from typing import Any
 
 from rich.text import Text
 
+from trainer.cli.backfill import open_store
 from trainer.cli.context import SETTINGS
 from trainer.cli.drill_runner import RunConfig, Runner
 from trainer.cli.options import load, print_json
@@ -22,7 +23,7 @@ from trainer.drills.i18n import nt, t
 from trainer.drills.model import Question
 from trainer.drills.patterns import variant
 from trainer.drills.session import Limits, Session
-from trainer.drills.store import Store, current_user, default_db_path
+from trainer.drills.store import Store, current_user
 from trainer.drills.training_store import CardItem
 
 
@@ -49,7 +50,7 @@ def run_review(
     lang = SETTINGS.lang
     user = current_user()
     out = err_console() if as_json else console()
-    with Store.open(db or default_db_path()) as store:
+    with open_store(db) as store:
         now = time.time()
         items = store.due(user=user, now=now, limit=n)
         out.print(Text(due_line(store.review_summary(user=user, now=now), now=now, lang=lang), style="bold"))

@@ -104,3 +104,13 @@ class PlayerLevel:
             "after": round(self.now.rating),
             "deviation": round(self.now.rd),
         }
+
+
+def answer_meta(question: Question, ruleset: Ruleset) -> AnswerMeta:
+    """The pattern, family and first-guess difficulty stored with an answer. A question the
+    engine cannot classify (a hand-written quiz entry) is its own pattern."""
+    try:
+        pattern = pattern_of(question, ruleset=ruleset)
+    except (CribError, KeyError, TypeError, ValueError):
+        pattern = f"question:{question.id}"
+    return AnswerMeta(pattern=pattern, family=ruleset.variant, prior=prior_difficulty(pattern))

@@ -18,12 +18,22 @@ from typing import TYPE_CHECKING, Any
 from trainer.drills.glicko import Rating, idle, update
 from trainer.drills.model import Question
 from trainer.drills.review_schedule import FLAG_AFTER_LAPSES, Outcome, grade, needs_card, review
+from trainer.engine.errors import CribError
 
 if TYPE_CHECKING:
     from trainer.drills.model import Attempt
     from trainer.drills.store import AnswerMeta, Context
 
 DAY = 86_400.0
+BACKFILL_KEY = "ratings_backfilled"
+
+
+def game_score(*, correct: bool, skipped: bool, timed_out: bool, hints: int) -> float:
+    """The player's score in the rating game: 1 right, 0.5 right after a hint, 0 otherwise."""
+    if not correct or skipped or timed_out:
+        return 0.0
+    return 0.5 if hints else 1.0
+
 
 _MIGRATION_3_SQL = """
 ALTER TABLE answers ADD COLUMN pattern TEXT NOT NULL DEFAULT '';
@@ -164,10 +174,16 @@ class TrainingTables:
     def _train(
         self, attempt: Attempt, *, context: Context, pattern: str, meta: AnswerMeta, now: float
     ) -> None:
-        q, g = attempt.question, attempt.grade
-        wrong = not g.correct or g.skipped or g.timed_out
-        score = 0.0 if wrong else (0.5 if attempt.hints else 1.0)
-        player = self._player(context.user, q.kind, meta.family, now=now)
+        g = attempt.grade
+        score = game_score(correct=g.correct, skipped=g.skipped, timed_out=g.timed_out, hints=attempt.hints)
+        self._rate(context.user, attempt.question.kind, pattern, meta, score=score, now=now)
+        self._review(attempt, context=context, key=meta.card_key or pattern, now=now)
+
+    def _rate(
+        self, user: str, skill: str, pattern: str, meta: AnswerMeta, *, score: float, now: float
+    ) -> None:
+        """One Glicko-2 game: the player's rating and the pattern's difficulty move together."""
+        player = self._player(user, skill, meta.family, now=now)
         difficulty = self.pattern_rating(pattern, meta.family) or Rating(rating=meta.prior)
         new_player = update(player.rating, [(difficulty, score)])
         new_difficulty = update(difficulty, [(player.rating, 1.0 - score)])
@@ -176,20 +192,71 @@ class TrainingTables:
                VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user, skill, family) DO UPDATE SET
                rating = excluded.rating, rd = excluded.rd, volatility = excluded.volatility,
                games = excluded.games, updated_at = excluded.updated_at""",
-            (context.user, q.kind, meta.family, *_triple(new_player), player.games + 1, now),
+            (user, skill, meta.family, *_triple(new_player), player.games + 1, now),
         )
         self._db.execute(
             "INSERT INTO rating_history (user, skill, family, at, rating, rd) VALUES (?, ?, ?, ?, ?, ?)",
-            (context.user, q.kind, meta.family, now, new_player.rating, new_player.rd),
+            (user, skill, meta.family, now, new_player.rating, new_player.rd),
         )
         self._db.execute(
             """INSERT INTO patterns (pattern, family, skill, rating, rd, volatility, answers, misses,
                updated_at) VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?) ON CONFLICT (pattern, family) DO UPDATE SET
                rating = excluded.rating, rd = excluded.rd, volatility = excluded.volatility,
                answers = answers + 1, misses = misses + excluded.misses, updated_at = excluded.updated_at""",
-            (pattern, meta.family, q.kind, *_triple(new_difficulty), int(score < 1.0), now),
+            (pattern, meta.family, skill, *_triple(new_difficulty), int(score < 1.0), now),
         )
-        self._review(attempt, context=context, key=meta.card_key or pattern, now=now)
+
+    # ------------------------------------------------------------------ answers from before ratings
+
+    def needs_backfill(self) -> bool:
+        """Whether answers stored before migration 3 still wait to be rated (checked once)."""
+        if self.setting(user="", key=BACKFILL_KEY) is not None:
+            return False
+        row = self._db.execute("SELECT 1 FROM answers WHERE pattern LIKE 'question:%' LIMIT 1").fetchone()
+        if row is None:
+            self.set_setting(user="", key=BACKFILL_KEY, value="none")
+            return False
+        return True
+
+    def legacy_answers(self) -> list[tuple[int, Question]]:
+        """(row id, question) of the answers stored before patterns, oldest first."""
+        rows = self._db.execute(
+            "SELECT id, question FROM answers WHERE pattern LIKE 'question:%' ORDER BY answered_at, id"
+        ).fetchall()
+        out = []
+        for row_id, raw in rows:
+            try:
+                out.append((int(row_id), Question.from_dict(json.loads(raw))))
+            except (ValueError, TypeError, CribError):
+                continue  # a row that cannot be read back is left as it is
+        return out
+
+    def replay_legacy(self, classified: Sequence[tuple[int, AnswerMeta]]) -> None:
+        """Give old answers their pattern and play them as rating games, oldest first, in one
+        transaction; review cards are left as the migration made them."""
+        with self._transaction():
+            for row_id, meta in classified:
+                row = self._db.execute(
+                    "SELECT user, drill, answered_at, correct, skipped, timed_out, hints FROM answers "
+                    "WHERE id = ?",
+                    (row_id,),
+                ).fetchone()
+                if row is None:
+                    continue
+                user, skill, at, correct, skipped, timed, hints = row
+                score = game_score(
+                    correct=bool(correct), skipped=bool(skipped), timed_out=bool(timed), hints=hints
+                )
+                self._rate(user, skill, meta.pattern, meta, score=score, now=float(at))
+                self._db.execute(
+                    "UPDATE answers SET pattern = ?, family = ? WHERE id = ?",
+                    (meta.pattern, meta.family, row_id),
+                )
+            self._db.execute(
+                "INSERT INTO settings (user, key, value) VALUES ('', ?, 'done') "
+                "ON CONFLICT (user, key) DO UPDATE SET value = excluded.value",
+                (BACKFILL_KEY,),
+            )
 
     def _review(self, attempt: Attempt, *, context: Context, key: str, now: float) -> None:
         q, g = attempt.question, attempt.grade
