@@ -57,6 +57,9 @@ def test_menu_loop_drill_then_stats_then_quit(tmp_path: Path) -> None:
     child.expect("what would you like to do")
     child.send("\r")  # the first entry: the counting drill
     child.expect("Total points")
+    child.send("?\r")  # a hint, then the answer
+    child.expect("Hint 1/4: Look at the fives")
+    child.expect("Total points")
     child.send("0\r")
     child.expect(r"Correct!|Not quite")
     child.expect("Total points")  # the second question: stop the drill here

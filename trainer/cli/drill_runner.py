@@ -291,6 +291,8 @@ class Runner:
         choices = [PromptChoice(plain_label(c.label), c.value, c.disabled, c.key) for c in ask.choices]
         if ask.style == "select":
             choices.append(PromptChoice(t("adapt.hint.choice", self.lang), HINT))
+        elif ask.style == "checkbox":
+            choices.append(PromptChoice(t("adapt.hint.tick", self.lang), HINT))
         if ask.style == "checkbox":
             picked = prompter.checkbox(
                 message,
