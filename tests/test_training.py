@@ -295,3 +295,10 @@ def test_answers_from_before_ratings_are_rated_once(tmp_path: Path) -> None:
         assert not store.needs_backfill()
     with open_store(path) as store:  # the second opening replays nothing
         assert len(store.rating_history(user="ann", skill="count", family="classic6")) == 3
+
+
+def test_slowness_is_per_drill() -> None:
+    # 25 s is slow for a count (mark 20 s) but good for a discard (mark 40 s).
+    assert grade(Outcome(correct=True, seconds=25, drill="count")) == "hard"
+    assert grade(Outcome(correct=True, seconds=25, drill="discard")) == "good"
+    assert grade(Outcome(correct=True, seconds=0.01, drill="count", interactive=False)) == "good"

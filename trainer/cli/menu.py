@@ -54,9 +54,10 @@ def run_menu(ctx: typer.Context) -> None:
     out = console()
     while True:
         out.print()
-        for line in status_lines(lang):
+        lines, due = status(lang)
+        for line in lines:
             out.print(line, markup=False, highlight=False)
-        picked = _select(t("adapt.menu.title", lang), available, lang=lang)
+        picked = _select(t("adapt.menu.title", lang), available, lang=lang, due=due)
         if picked is None:
             out.print(t("adapt.menu.bye", lang), markup=False)
             raise typer.Exit(INTERRUPTED)
@@ -68,15 +69,20 @@ def run_menu(ctx: typer.Context) -> None:
             _pause(t("adapt.menu.back", lang))
 
 
-def label(entry_label: str, argv: list[str], lang: str) -> str:
-    from trainer.drills.i18n import t
+def label(entry_label: str, argv: list[str], lang: str, *, due: int = 0) -> str:
+    """The entry's words in the user's language; the review entry says how many are due."""
+    from trainer.drills.i18n import nt, t
 
     key = LABEL_KEYS.get(tuple(argv))
-    return t(key, lang) if key else entry_label
+    text = t(key, lang) if key else entry_label
+    if argv == ["drill", "review"] and due:
+        text += " — " + nt("adapt.review.due_now", due, lang)
+    return text
 
 
-def status_lines(lang: str) -> list[str]:
-    """'Today 4/10 answers · day streak 3' and the reviews due; nothing if the database fails."""
+def status(lang: str) -> tuple[list[str], int]:
+    """'Today 4/10 answers · day streak 3' and the reviews due (with their number); nothing
+    if the database cannot be read (the activities themselves then say why)."""
     import time
 
     from trainer.drills.daily import GOAL_KEY, daily, parse_goal
@@ -92,19 +98,20 @@ def status_lines(lang: str) -> list[str]:
             today = daily(store.answer_times(user=user, since=now - 400 * 86_400), goal=goal, now=now)
             summary = store.review_summary(user=user, now=now)
     except CribError:
-        return []
+        return [], 0
     from trainer.cli.review_run import due_line
 
     goal_text = t("adapt.menu.goal_met", lang) if today.goal_met else ""
-    return [
+    lines = [
         t("adapt.menu.today", lang, today=today.today, goal=today.goal, status=goal_text)
         + " · "
         + nt("adapt.menu.streak", today.streak, lang),
         due_line(summary, now=now, lang=lang),
     ]
+    return lines, int(summary["due"])
 
 
-def _select(message: str, available: list[tuple[str, list[str]]], *, lang: str) -> int | None:
+def _select(message: str, available: list[tuple[str, list[str]]], *, lang: str, due: int) -> int | None:
     """The picked entry's index, -1 for Quit, None for Esc or Ctrl-C."""
     import questionary
     from prompt_toolkit.keys import Keys

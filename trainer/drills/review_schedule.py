@@ -14,12 +14,12 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
-from trainer.drills.srs import SLOW_SECONDS
-
 if TYPE_CHECKING:
     from fsrs import Card, Scheduler
 
 FLAG_AFTER_LAPSES = 3
+# A right answer slower than this (seconds, per drill) is graded hard and starts a card.
+SLOW_SECONDS = {"count": 20.0, "muggins": 20.0, "peg": 15.0, "discard": 40.0, "penalty": 40.0}
 GRADES = ("again", "hard", "good", "easy")
 
 
