@@ -119,7 +119,8 @@ def _select(message: str, available: list[tuple[str, list[str]]], *, lang: str, 
     from trainer.drills.i18n import t
 
     choices = [
-        questionary.Choice(label(text, argv, lang), value=i) for i, (text, argv) in enumerate(available)
+        questionary.Choice(label(text, argv, lang, due=due), value=i)
+        for i, (text, argv) in enumerate(available)
     ]
     choices.append(questionary.Choice(t("adapt.menu.quit", lang), value=-1))
     question = questionary.select(message, choices, instruction=t("adapt.menu.hint", lang))
