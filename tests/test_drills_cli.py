@@ -262,3 +262,19 @@ def test_review_serves_a_fresh_hand_of_the_missed_pattern(
     with Store.open(db) as store:
         card = store.card(user=current_user(), pattern=pattern_of(q, ruleset=rules))
     assert card is not None and card.reps == 2 and card.lapses == 1
+
+
+def test_review_under_a_ruleset_that_is_gone_waits_with_a_message(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import sqlite3
+
+    db = tmp_path / "p.sqlite3"
+    (q,) = _questions("count", "total", seed=8, n=1)
+    argv = ["drill", "count", "-l", "intermediate", "--seed", "8", "-n", "1", "--db", str(db)]
+    assert run(capsys, monkeypatch, argv, _wrong(q) + "\n")[0] == 0
+    with sqlite3.connect(db) as con:
+        con.execute("UPDATE cards SET due_at = 0, ruleset = ?", (str(tmp_path / "gone.yaml"),))
+    code, out, err = run(capsys, monkeypatch, ["drill", "review", "--db", str(db)], "")
+    assert code == 0 and "wait: the ruleset cannot be loaded" in " ".join(out.split())
+    assert "Traceback" not in out + err

@@ -25,6 +25,8 @@ from trainer.drills.patterns import variant
 from trainer.drills.session import Limits, Session
 from trainer.drills.store import Store, current_user
 from trainer.drills.training_store import CardItem
+from trainer.engine.errors import CribError
+from trainer.engine.ruleset import Ruleset
 
 
 def due_line(summary: dict[str, Any], *, now: float, lang: str) -> str:
@@ -81,14 +83,27 @@ def _ask(
     db: Path | None,
     lang: str,
 ) -> dict[str, Any]:
-    loaded = {item.ruleset: load(item.ruleset) for item in items}
+    loaded: dict[str, Ruleset] = {}
+    out = err_console() if as_json else console()
+    for spec in dict.fromkeys(item.ruleset for item in items):
+        try:
+            loaded[spec] = load(spec)
+        except CribError as exc:  # a house ruleset file moved or gone: its cards wait
+            out.print(Text(t("adapt.review.skipped", lang, ruleset=spec, reason=str(exc)), style="yellow"))
     rng = random.Random(seed)
     card_of: dict[str, CardItem] = {}
     questions: list[Question] = []
     for item in items:
-        fresh = variant(item.question, rng, ruleset=loaded[item.ruleset])
+        if item.ruleset not in loaded:
+            continue
+        try:
+            fresh = variant(item.question, rng, ruleset=loaded[item.ruleset])
+        except (CribError, KeyError, TypeError, ValueError):
+            fresh = item.question  # a hand-written question has no variants: ask it as it was
         card_of[fresh.id] = item
         questions.append(fresh)
+    if not questions:
+        return {"drill": "review", "ruleset": None, "seed": seed, "questions": [], "correct": 0, "asked": 0}
 
     def note(question: Question) -> str | None:
         item = card_of[question.id]
