@@ -91,8 +91,16 @@ def _pct(value: float | None) -> str:
     return "-" if value is None else f"{round(100 * value)}%"
 
 
+def _num(value: float, spec: str) -> str:
+    """A number with the decimal comma in Russian."""
+    from trainer.cli.context import SETTINGS
+    from trainer.cli.core_messages import number
+
+    return number(value, spec, SETTINGS.lang)
+
+
 def _secs(value: float | None) -> str:
-    return "-" if value is None else f"{value:.1f}s"
+    return "-" if value is None else _num(value, ".1f") + "s"
 
 
 def sparkline(values: list[int | None], *, ascii_only: bool = False) -> str:
@@ -211,8 +219,8 @@ def _tables(out: Any, report: dict[str, Any], *, lang: str) -> None:
                 str(row["asked"]),
                 _pct(row["accuracy"]),
                 _secs(row["median_seconds"]),
-                f"{row['points_lost']:g}",
-                f"{row['expected_points_lost']:.2f}",
+                _num(row["points_lost"], "g"),
+                _num(row["expected_points_lost"], ".2f"),
             ]
             table.add_row(*cells)
         out.print()
@@ -258,7 +266,9 @@ def _practice(out: Any, practice: list[dict[str, Any]], *, lang: str) -> None:
         line = Text(f"{day['day'][5:]}  ")
         line.append(full * width, style="cyan")
         line.append(" " * (BAR_WIDTH - width))
-        line.append(" " + t("adapt.stats.minutes", lang, minutes=f"{minutes:.1f}", answers=day["answers"]))
+        line.append(
+            " " + t("adapt.stats.minutes", lang, minutes=_num(minutes, ".1f"), answers=day["answers"])
+        )
         out.print(line)
     out.print(_dim(t("adapt.stats.practice_note", lang)))
 

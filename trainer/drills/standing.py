@@ -54,8 +54,11 @@ def ratings_report(store: Store, *, user: str, now: float, days: int) -> list[di
 
 
 def theme_name(drill: str, theme: str, lang: str) -> str:
-    """A theme as a person reads it: penalty themes are irregularity ids, shown by their name."""
-    if drill == "penalty" and theme and theme != "mixed":
+    """A theme as a person reads it: penalty themes are irregularity ids, shown by their name;
+    the other drills' themes have catalogue words."""
+    from trainer.drills.i18n import has, t
+
+    if drill == "penalty" and theme:
         from trainer.engine.errors import CribError
         from trainer.engine.irregularities import find
 
@@ -63,4 +66,6 @@ def theme_name(drill: str, theme: str, lang: str) -> str:
             return find(theme).localized(lang).name
         except CribError:
             return theme
+    if has(f"adapt.theme.{theme}"):
+        return t(f"adapt.theme.{theme}", lang)
     return theme
