@@ -27,7 +27,7 @@ THIRD_PARTY = {
     "i18n": set(),
     "advice": set(),
     "content": {"yaml", "platformdirs"},
-    "drills": {"platformdirs"},
+    "drills": {"platformdirs", "fsrs"},  # fsrs: the review scheduler (issue 12)
     "cli": {"typer", "rich", "questionary", "yaml", "platformdirs", "click", "prompt_toolkit"},
 }
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import io
 import json
 import os
+from datetime import datetime
 from itertools import islice
 from pathlib import Path
 
@@ -20,14 +21,15 @@ from trainer.drills.generators import DrillSpec, stream
 from trainer.drills.model import Question
 from trainer.drills.store import Store
 
+# A level is given, so the questions are the seeded stream's (without one they follow the rating).
 CASES = [
-    ("count", "total", ["drill", "count"]),
-    ("count", "itemised", ["drill", "count", "--itemised"]),
-    ("muggins", "call", ["drill", "muggins"]),
-    ("peg", "points", ["drill", "peg", "--form", "points"]),
-    ("peg", "play", ["drill", "peg", "--form", "play"]),
-    ("discard", "discard", ["drill", "discard"]),
-    ("penalty", "ruling", ["drill", "penalty"]),
+    ("count", "total", ["drill", "count", "-l", "intermediate"]),
+    ("count", "itemised", ["drill", "count", "--itemised", "-l", "intermediate"]),
+    ("muggins", "call", ["drill", "muggins", "-l", "intermediate"]),
+    ("peg", "points", ["drill", "peg", "--form", "points", "-l", "intermediate"]),
+    ("peg", "play", ["drill", "peg", "--form", "play", "-l", "intermediate"]),
+    ("discard", "discard", ["drill", "discard", "-l", "intermediate"]),
+    ("penalty", "ruling", ["drill", "penalty", "-l", "intermediate"]),
 ]
 
 
@@ -109,7 +111,7 @@ def test_text_output_shows_feedback_and_summary(
     code, out, _ = run(
         capsys,
         monkeypatch,
-        ["drill", "count", "--seed", "1", "-n", "2"],
+        ["drill", "count", "--seed", "1", "-n", "2", "-l", "intermediate"],
         f"{_right(qs[0])}\n{_wrong(qs[1])}\n",
     )
     assert code == 0
@@ -156,7 +158,7 @@ def test_other_rulesets_and_levels(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     qs = _questions("count", "total", seed=4, n=1, ruleset="seven-card")
-    argv = ["drill", "count", "-r", "seven-card", "--seed", "4", "-n", "1", "--json"]
+    argv = ["drill", "count", "-r", "seven-card", "--seed", "4", "-n", "1", "-l", "intermediate", "--json"]
     code, out, _ = run(capsys, monkeypatch, argv, _right(qs[0]) + "\n")
     report = json.loads(out)
     assert code == 0 and report["ruleset"] == "seven-card" and report["correct"] == 1
@@ -200,3 +202,79 @@ def test_expected_cards_in_the_verdict_are_drawn_as_cards() -> None:
     pieces = split(_mark_cards("3D 4S"))
     assert [p for is_card, p in pieces if is_card] == ["3D", "4S"]
     assert _mark_cards("17") == "17" and _mark_cards("b") == "b"
+
+
+def test_without_a_level_questions_follow_the_rating(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """No --level: the session reports the rating it started from and where it ended; a player
+    who misses everything drops, and the next session starts from the lower rating."""
+    argv = ["drill", "count", "--seed", "2", "-n", "4", "--json"]
+    code, out, err = run(capsys, monkeypatch, argv, "99\n99\n99\n99\n")
+    first = json.loads(out)["rating"]
+    assert code == 0 and "Your count rating (classic6): 1500 ± 350" in err
+    assert (first["skill"], first["family"], first["before"]) == ("count", "classic6", 1500)
+    assert first["after"] < 1500
+    code, out, err = run(capsys, monkeypatch, argv, "99\n")
+    second = json.loads(out)
+    assert second["rating"]["before"] == first["after"]
+    assert second["level"] == "rating"
+
+
+def test_review_serves_a_fresh_hand_of_the_missed_pattern(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A miss becomes a card; `drill review` says nothing is due yet and when the next one is
+    (ISO in JSON); once due it asks another hand of the same pattern and reschedules the card."""
+    import sqlite3
+
+    from trainer.drills.patterns import pattern_of
+    from trainer.drills.store import current_user
+
+    db = tmp_path / "p.sqlite3"
+    (q,) = _questions("count", "total", seed=8, n=1)
+    code, _, _ = run(
+        capsys,
+        monkeypatch,
+        ["drill", "count", "-l", "intermediate", "--seed", "8", "-n", "1", "--db", str(db)],
+        _wrong(q) + "\n",
+    )
+    assert code == 0
+    code, out, err = run(capsys, monkeypatch, ["drill", "review", "--json", "--db", str(db)], "")
+    report = json.loads(out)
+    assert code == 0 and report["asked"] == 0 and report["due"] == 0 and report["waiting"] == 1
+    assert "Nothing is due for review now · next in" in err
+    assert datetime.fromisoformat(report["next_due"]).timestamp() > 0
+    with sqlite3.connect(db) as con:
+        con.execute("UPDATE cards SET due_at = 0")
+    answer = _right(q)  # the variant has the same pattern, hence the same total
+    code, out, err = run(
+        capsys, monkeypatch, ["drill", "review", "--json", "--seed", "1", "--db", str(db)], answer + "\n"
+    )
+    report = json.loads(out)
+    assert code == 0 and "1 review due now" in err and "a new hand of a pattern you missed" in err
+    (asked,) = report["questions"]
+    assert asked["id"] != q.id and asked["correct"] is True
+    fresh = Question.from_dict({**asked, "ruleset": "classic"})
+    rules = load_ruleset("classic")
+    assert pattern_of(fresh, ruleset=rules) == pattern_of(q, ruleset=rules)
+    assert report["due"] == 0 and report["waiting"] == 1
+    with Store.open(db) as store:
+        card = store.card(user=current_user(), pattern=pattern_of(q, ruleset=rules))
+    assert card is not None and card.reps == 2 and card.lapses == 1
+
+
+def test_review_under_a_ruleset_that_is_gone_waits_with_a_message(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import sqlite3
+
+    db = tmp_path / "p.sqlite3"
+    (q,) = _questions("count", "total", seed=8, n=1)
+    argv = ["drill", "count", "-l", "intermediate", "--seed", "8", "-n", "1", "--db", str(db)]
+    assert run(capsys, monkeypatch, argv, _wrong(q) + "\n")[0] == 0
+    with sqlite3.connect(db) as con:
+        con.execute("UPDATE cards SET due_at = 0, ruleset = ?", (str(tmp_path / "gone.yaml"),))
+    code, out, err = run(capsys, monkeypatch, ["drill", "review", "--db", str(db)], "")
+    assert code == 0 and "wait: the ruleset cannot be loaded" in " ".join(out.split())
+    assert "Traceback" not in out + err

@@ -16,11 +16,21 @@ from trainer.drills.store import AnswerRow
 NOW = datetime(2026, 11, 29, 12, 0).timestamp()
 
 
-def row(drill: str, theme: str, correct: bool, seconds: float = 5.0, days_ago: int = 0) -> AnswerRow:
+def row(
+    drill: str,
+    theme: str,
+    correct: bool,
+    seconds: float = 5.0,
+    days_ago: int = 0,
+    *,
+    interactive: bool = True,
+    form: str = "total",
+    lost: float = 2,
+) -> AnswerRow:
     return AnswerRow(
         answered_at=NOW - days_ago * 86_400,
         drill=drill,
-        form="total",
+        form=form,
         ruleset="classic",
         level="intermediate",
         theme=theme,
@@ -30,8 +40,9 @@ def row(drill: str, theme: str, correct: bool, seconds: float = 5.0, days_ago: i
         correct=correct,
         skipped=False,
         timed_out=False,
-        points_lost=0 if correct else 2,
+        points_lost=0 if correct else lost,
         seconds=seconds,
+        interactive=interactive,
     )
 
 
@@ -95,7 +106,8 @@ def test_stats_json_after_a_drill(
     assert report["total"]["asked"] == 4 and report["total"]["skipped"] == 1
     assert [d["drill"] for d in report["by_drill"]] == ["count"]
     assert len(report["trend"]) == 7 and report["trend"][-1]["asked"] == 4
-    assert report["review"]["due"] >= 1
+    assert report["review"]["waiting"] >= 1  # a miss is asked again a minute later (FSRS)
+    assert report["review"]["next_due"][:4].isdigit() and "T" in report["review"]["next_due"]
 
 
 def test_stats_text(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
@@ -108,7 +120,11 @@ def test_stats_text(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.Monk
         "By theme",
         "Accuracy, last 14 days",
         "Weakest themes",
-        "Review:",
+        "due for review",
+        "Ratings",
+        "By ruleset",
+        "Time practised per day",
+        "day streak",
     ):
         assert text in out
     assert "█" in out or "░" in out
@@ -123,3 +139,31 @@ def test_the_callback_steps_aside_for_a_sub_command(capsys: pytest.CaptureFixtur
     code = main(["stats", "distribution", "--json"])
     out = capsys.readouterr().out
     assert code == 0 and "Your progress" not in out and json.loads(out)["combinations"] == 12_994_800
+
+
+def test_piped_answers_do_not_count_towards_answer_times() -> None:
+    rows = [row("count", "runs", True, 4.0), row("count", "runs", True, 0.01, interactive=False)]
+    rows += [row("peg", "31", True, 0.01, interactive=False)]
+    report = summarise(rows, now=NOW, days=1)
+    count = next(r for r in report["by_drill"] if r["drill"] == "count")
+    assert (count["asked"], count["timed"], count["median_seconds"]) == (2, 1, 4.0)
+    peg = next(r for r in report["by_drill"] if r["drill"] == "peg")
+    assert peg["median_seconds"] is None  # answered, but never typed: no time to report
+    assert report["practice"][-1] == {"day": day_of(NOW), "answers": 3, "seconds": 4.0}
+
+
+def test_counting_points_and_expected_points_are_kept_apart() -> None:
+    rows = [row("count", "runs", False, lost=3), row("discard", "dealer", False, form="discard", lost=1.25)]
+    rows += [row("peg", "go", False, form="play", lost=0.5), row("peg", "go", False, form="points", lost=2)]
+    total = summarise(rows, now=NOW)["total"]
+    assert (total["points_lost"], total["expected_points_lost"]) == (5, 1.75)
+
+
+def test_penalty_themes_are_shown_by_their_names() -> None:
+    rows = [row("penalty", "renege", False) for _ in range(3)]
+    report = summarise(rows, now=NOW)
+    (theme,) = report["by_theme"]
+    assert theme["theme"] == "renege" and theme["theme_name"] == "Go called while able to play (renege)"
+    assert report["weakest"][0]["theme_name"] == theme["theme_name"]
+    russian = summarise(rows, now=NOW, lang="ru")["by_theme"][0]["theme_name"]
+    assert russian != theme["theme_name"] and russian

@@ -15,7 +15,7 @@ from trainer.cli.context import SETTINGS
 from trainer.content.lessons import LANGS, Lesson, load_lessons
 from trainer.content.rulesets import load_ruleset
 from trainer.drills.checking import grade
-from trainer.drills.generators import DrillSpec, stream, validate
+from trainer.drills.generators import DrillSpec, validate
 
 Cap = pytest.CaptureFixture[str]
 _DRILL_MODULES = {"discard": "trainer.drills.discard_drill", "penalty": "trainer.drills.penalty_drill"}
@@ -29,16 +29,11 @@ def _needs_drill(lesson: Lesson) -> None:
 
 def _right_answers(lesson: Lesson, seed: int) -> list[str]:
     """The engine's own answers to the questions the lesson's drill will ask with this seed."""
-    rules = load_ruleset(lesson.drill.ruleset)
-    spec = DrillSpec(
-        drills=(lesson.drill.kind,),
-        ruleset=rules,
-        level=lesson.drill.level,
-        theme=lesson.drill.theme,
-        seed=seed,
-    )
-    questions = islice(stream(spec), lesson.drill.questions)
-    return [grade(q, "", ruleset=rules).expected_text for q in questions]
+    from trainer.cli.learn import lesson_rulesets, lesson_stream
+
+    rules = lesson_rulesets(lesson.drill)
+    questions = islice(lesson_stream(lesson.drill, list(rules.values()), seed=seed), lesson.drill.questions)
+    return [grade(q, "", ruleset=rules[q.ruleset]).expected_text for q in questions]
 
 
 def test_the_ladder_starts_with_nothing_done(capsys: Cap) -> None:
@@ -98,12 +93,13 @@ def test_every_lesson_drill_runs_without_a_terminal(
 @pytest.mark.parametrize("lesson", load_lessons("en"), ids=lambda lesson: lesson.id)
 def test_every_lesson_drill_is_one_the_drills_layer_accepts(lesson: Lesson) -> None:
     _needs_drill(lesson)
-    rules = load_ruleset(lesson.drill.ruleset)
-    validate(
-        DrillSpec(
-            drills=(lesson.drill.kind,), ruleset=rules, level=lesson.drill.level, theme=lesson.drill.theme
+    for name in lesson.drill.all_rulesets:
+        rules = load_ruleset(name)
+        validate(
+            DrillSpec(
+                drills=(lesson.drill.kind,), ruleset=rules, level=lesson.drill.level, theme=lesson.drill.theme
+            )
         )
-    )
 
 
 def test_right_answers_pass_the_lesson_and_tick_the_ladder(capsys: Cap, tmp_path: Path) -> None:

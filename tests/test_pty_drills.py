@@ -47,7 +47,7 @@ def _expected(q: Question) -> str:
 
 def test_count_prompt_re_asks_then_grades(tmp_path: Path) -> None:
     q1, q2 = _questions("count", 5, 2, form="total")
-    child = _spawn(tmp_path / "p.sqlite3", "drill", "count", "--seed", "5", "-n", "2")
+    child = _spawn(tmp_path / "p.sqlite3", "drill", "count", "--seed", "5", "-n", "2", "-l", "intermediate")
     child.expect("Total points\\?")
     child.send("xx\r")
     child.expect("is not a number of points")  # questionary keeps the prompt and shows the hint
@@ -73,7 +73,9 @@ def test_muggins_menu_with_arrow_keys(tmp_path: Path) -> None:
         if grade(q, "", ruleset=load_ruleset("classic")).expected["call"] == "muggins"
     )
     points = _expected(qs[index]).split()[1]
-    child = _spawn(tmp_path / "p.sqlite3", "drill", "muggins", "--seed", "2", "-n", str(index + 1))
+    child = _spawn(
+        tmp_path / "p.sqlite3", "drill", "muggins", "--seed", "2", "-n", str(index + 1), "-l", "intermediate"
+    )
     for _ in range(index):
         child.expect("Your call\\?")
         child.send("\r")  # accept (the first entry)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
+from pathlib import Path
 
 import pexpect
 import pytest
@@ -37,6 +38,44 @@ def test_menu_opens_and_runs_the_distribution_entry() -> None:
         child.send("\x1b[B")  # arrow down
     child.send("\r")
     child.expect("12,994,800 combinations")
+    child.expect("Press Enter to return to the menu")
+    child.send("\r")
+    child.expect("what would you like to do")  # the menu is home: it comes back
+    child.send("\x1b")  # Esc leaves, like Ctrl-C
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 130
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX pseudo-terminal")
+def test_menu_loop_drill_then_stats_then_quit(tmp_path: Path) -> None:
+    """drill -> back to the menu -> stats -> back -> quit, in one process, in a real pty."""
+    labels = _available()
+    child = _spawn({"CRIB_DB": str(tmp_path / "p.sqlite3"), "CRIB_USER": "pty"})
+    child.expect("Today 0/10 answers")
+    child.expect("day streak 0")
+    child.expect("what would you like to do")
+    child.send("\r")  # the first entry: the counting drill
+    child.expect("Total points")
+    child.send("?\r")  # a hint, then the answer
+    child.expect("Hint 1/4: Look at the fives")
+    child.expect("Total points")
+    child.send("0\r")
+    child.expect(r"Correct!|Not quite")
+    child.expect("Total points")  # the second question: stop the drill here
+    child.send("\x03")
+    child.expect("of 1 correct")  # the drill's summary
+    child.expect("Today 1/10 answers")  # back at the menu, which counts today's answer
+    child.expect("what would you like to do")
+    for _ in range(labels.index("My progress")):
+        child.send("\x1b[B")
+    child.send("\r")
+    child.expect("Ratings")
+    child.expect("Press Enter to return to the menu")
+    child.send("\r")
+    child.expect("what would you like to do")
+    child.send("\x1b[A")  # up from the first entry wraps to Quit
+    child.send("\r")
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0

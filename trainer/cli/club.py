@@ -78,9 +78,14 @@ def make(
     kinds = parse_drills(drills)
     seed = new_seed() if seed is None else seed
     limit = parse_duration(time_limit, option="--time-limit") if time_limit else None
-    questions = make_questions(ruleset=rules, drills=kinds, level=level, n=n, seed=seed)
+    questions = make_questions(ruleset=rules, drills=kinds, level=level or "intermediate", n=n, seed=seed)
     settings = QuizSettings(
-        ruleset=rules.name, drills=kinds, level=level, seed=seed, questions=n, time_limit_seconds=limit
+        ruleset=rules.name,
+        drills=kinds,
+        level=level or "intermediate",
+        seed=seed,
+        questions=n,
+        time_limit_seconds=limit,
     )
     document = quiz_document(title=title, settings=settings, ruleset=rules, questions=questions)
     write_quiz(document, output)
@@ -132,7 +137,7 @@ class _ResultsWriter:
         self.answers: list[Any] = []
         self.correct = 0
 
-    def record(self, attempt: Any, *, context: Any, now: float) -> None:
+    def record(self, attempt: Any, *, context: Any, now: float, meta: Any = None) -> None:
         from trainer.content.quizfile import GivenAnswer
 
         self.answers.append(
@@ -145,7 +150,7 @@ class _ResultsWriter:
         )
         self.correct += int(attempt.grade.correct)
         self.write("in progress")  # the results file first: it is what the teacher collects
-        self._store.record(attempt, context=context, now=now)
+        self._store.record(attempt, context=context, now=now, meta=meta)
 
     def write(self, ended_by: str) -> None:
         from trainer.content.quizfile import results_document, write_results

@@ -17,7 +17,9 @@ LEVELS_HELP = "beginner (fifteens and pairs) · intermediate · advanced · expe
 
 
 def level_option() -> typer.models.OptionInfo:
-    return typer.Option("intermediate", "--level", "-l", help=LEVELS_HELP)
+    return typer.Option(
+        None, "--level", "-l", help=LEVELS_HELP + " Default: chosen by your rating for the drill."
+    )
 
 
 def theme_option(themes: str) -> typer.models.OptionInfo:
@@ -55,7 +57,7 @@ def run_drill(
     drill: str,
     *,
     form: str = "",
-    level: str,
+    level: str | None,
     theme: str,
     n: int,
     seed: int | None,
@@ -63,41 +65,80 @@ def run_drill(
     as_json: bool,
     answers: Path | None,
     db: Path | None,
+    steps: bool = False,
 ) -> None:
-    """Set up the question stream and run the session; JSON to stdout with --json."""
+    """Set up the question stream and run the session; JSON to stdout with --json. Without
+    --level the questions are chosen near the player's rating for this drill."""
+    from trainer.cli.backfill import open_store
     from trainer.cli.drill_runner import RunConfig, Runner
     from trainer.cli.options import load, print_json
+    from trainer.cli.render import console, err_console
+    from trainer.drills.adaptive import PlayerLevel, near_rating
     from trainer.drills.generators import DrillSpec, new_seed, stream, validate
     from trainer.drills.session import Limits, Session
+    from trainer.drills.store import current_user
 
     rules = load(ruleset)
     seed = new_seed() if seed is None else seed
-    spec = DrillSpec(drills=(drill,), ruleset=rules, level=level, theme=theme, form=form, seed=seed)
+    spec = DrillSpec(
+        drills=(drill,), ruleset=rules, level=level or "intermediate", theme=theme, form=form, seed=seed
+    )
     validate(spec)
-    session = Session(
-        questions=stream(spec), ruleset_for=lambda q: rules, limits=Limits(questions=n), prefetch=True
-    )
-    config = RunConfig(
-        drill=drill,
-        mode="drill",
-        ruleset=rules.name,
-        ruleset_spec=ruleset_spec(ruleset),
-        seed=seed,
-        as_json=as_json,
-        answers=answers,
-        db=db,
-        total=n,
-        extra={"level": spec.level, "theme": theme, "form": form or None},
-    )
-    report = Runner(session=session, config=config, rulesets=lambda q: rules).run()
+    out = err_console() if as_json else console()
+    with open_store(db) as store:
+        player = None if level else PlayerLevel(store, user=current_user(), skill=drill, ruleset=rules)
+        if player is None:
+            questions = stream(spec)
+        else:
+            questions = near_rating(spec, target=player.target, difficulty=player.difficulty)
+            out.print(_rating_line("adapt.rating.start", player), style="dim")
+        session = Session(
+            questions=questions, ruleset_for=lambda q: rules, limits=Limits(questions=n), prefetch=True
+        )
+        config = RunConfig(
+            drill=drill,
+            mode="drill",
+            ruleset=rules.name,
+            ruleset_spec=ruleset_spec(ruleset),
+            seed=seed,
+            as_json=as_json,
+            answers=answers,
+            db=db,
+            total=n,
+            steps=steps,
+            extra={"level": level or "rating", "theme": theme, "form": form or None},
+        )
+        report = Runner(
+            session=session,
+            config=config,
+            rulesets=lambda q: rules,
+            store=store,
+            on_record=player.after if player else None,
+        ).run()
+        if player is not None:
+            report["rating"] = player.to_dict()
+            if report["asked"]:
+                out.print(_rating_line("adapt.rating.end", player))
     if as_json:
         print_json(report)
+
+
+def _rating_line(key: str, player: object) -> str:
+    from trainer.cli.context import SETTINGS
+    from trainer.drills.i18n import t
+
+    values = player.to_dict()  # type: ignore[attr-defined]
+    values["skill"] = t(f"drill.name.{values['skill']}", SETTINGS.lang)
+    return t(key, SETTINGS.lang, **values)
 
 
 @drill_app.command("count")
 def count(
     itemised: bool = typer.Option(
         False, "--itemised", "-i", help="Give the points of each kind: fifteens pairs runs flush nobs."
+    ),
+    steps: bool = typer.Option(
+        False, "--steps", help="Step by step: fifteens, pairs, runs, flush, nobs, checked one at a time."
     ),
     level: str = level_option(),
     theme: str = theme_option("fifteens, pairs, runs, flush, nobs, crib"),
@@ -108,10 +149,12 @@ def count(
     answers: Path = answers_option(),
     db: Path = db_option(),
 ) -> None:
-    """Count hands and cribs: type the total (or each kind with --itemised)."""
+    """Count hands and cribs: type the total (or each kind with --itemised, one by one with
+    --steps). Type ? during a question for a hint."""
     run_drill(
         "count",
-        form="itemised" if itemised else "total",
+        form="itemised" if itemised or steps else "total",
+        steps=steps,
         level=level,
         theme=theme,
         n=n,
@@ -202,91 +245,18 @@ _simple_drill(
 @drill_app.command("review")
 def review(
     n: int = count_option(None),
+    seed: int = seed_option(),
     as_json: bool = json_option(),
     answers: Path = answers_option(),
     db: Path = db_option(),
 ) -> None:
-    """The questions you missed (or answered slowly), when they are due again."""
-    run_review(n=n, as_json=as_json, answers=answers, db=db)
+    """What you missed comes back when FSRS says, each time as a new hand of the same pattern."""
+    from trainer.cli.review_run import run_review
+
+    run_review(n=n, seed=seed, as_json=as_json, answers=answers, db=db)
 
 
 def ruleset_spec(spec: str) -> str:
     """What to store so `drill review` can load the ruleset again: a name, or an absolute path."""
     path = Path(spec).expanduser()
     return str(path.resolve()) if path.suffix in (".yaml", ".yml") or path.is_file() else spec
-
-
-def run_review(*, n: int | None, as_json: bool, answers: Path | None, db: Path | None) -> None:
-    """Serve the due review items, each under the ruleset it was first asked with."""
-    import time
-
-    from trainer.cli.context import SETTINGS
-    from trainer.cli.drill_runner import RunConfig, Runner
-    from trainer.cli.options import load, print_json
-    from trainer.cli.render import console, err_console
-    from trainer.drills.i18n import t
-    from trainer.drills.session import Limits, Session
-    from trainer.drills.store import Store, current_user, default_db_path
-
-    lang = SETTINGS.lang
-    store = Store.open(db or default_db_path())
-    try:
-        now = time.time()
-        items = store.due(user=current_user(), now=now, limit=n)
-        if not items:
-            info = store.review_summary(user=current_user(), now=now)
-            out = err_console() if as_json else console()
-            out.print(t("drill.review.nothing_due", lang))
-            if info["next_due"] is not None:
-                when = time.strftime("%Y-%m-%d %H:%M", time.localtime(info["next_due"]))
-                out.print(t("drill.review.next_due", lang, when=when))
-            if as_json:
-                print_json(
-                    {
-                        "drill": "review",
-                        "ruleset": None,
-                        "seed": None,
-                        "questions": [],
-                        "correct": 0,
-                        "asked": 0,
-                        "due": 0,
-                        "next_due": info["next_due"],
-                    }
-                )
-            return
-        loaded = {item.ruleset: load(item.ruleset) for item in items}
-        by_id = {item.question.id: item for item in items}
-        (err_console() if as_json else console()).print(t("drill.review.due", lang, n=len(items)))
-        session = Session(
-            questions=iter([item.question for item in items]),
-            ruleset_for=lambda q: loaded[by_id[q.id].ruleset],
-            limits=Limits(questions=len(items)),
-            prefetch=True,
-        )
-
-        def note(question: object) -> str | None:
-            item = by_id[getattr(question, "id", "")]
-            return t("drill.review.flagged", lang, n=item.state.lapses) if item.state.flagged else None
-
-        config = RunConfig(
-            drill="review",
-            mode="review",
-            ruleset=",".join(sorted(loaded)),
-            seed=None,
-            as_json=as_json,
-            answers=answers,
-            db=db,
-            total=len(items),
-        )
-        report = Runner(
-            session=session,
-            config=config,
-            rulesets=lambda q: loaded[by_id[q.id].ruleset],
-            store=store,
-            note=note,
-            spec_for=lambda q: by_id[q.id].ruleset,
-        ).run()
-    finally:
-        store.close()
-    if as_json:
-        print_json(report)

@@ -24,6 +24,7 @@ from trainer.cli.context import SETTINGS
 from trainer.cli.drill_view import line_text, plain_label, show_feedback, show_question, summary_table
 from trainer.cli.prompts import PromptChoice, Prompter, choose_prompter
 from trainer.cli.render import console, err_console
+from trainer.drills.adaptive import answer_meta
 from trainer.drills.checking import check_answer
 from trainer.drills.i18n import t
 from trainer.drills.lines import plain
@@ -31,9 +32,11 @@ from trainer.drills.model import Attempt, Question
 from trainer.drills.presenting import Ask, drill_name, present
 from trainer.drills.report import percent, session_report
 from trainer.drills.session import Session
-from trainer.drills.store import Context, Store, current_user, default_db_path
+from trainer.drills.store import AnswerMeta, Context, Store, current_user, default_db_path
 from trainer.engine.ruleset import Ruleset
 from trainer.i18n import choice_letter, number
+
+HINT = "?"
 
 
 @dataclass
@@ -49,6 +52,7 @@ class RunConfig:
     db: Path | None = None
     total: int | None = None
     timed: bool = False
+    steps: bool = False
     extra: dict[str, Any] = field(default_factory=dict)
     ruleset_spec: str = ""
 
@@ -65,8 +69,11 @@ class Runner:
     out: Console | None = None
     note: Callable[[Question], str | None] | None = None
     spec_for: Callable[[Question], str] | None = None
+    card_key: Callable[[Question], str | None] | None = None
+    on_record: Callable[[Attempt, AnswerMeta], None] | None = None
     lang: str = field(default_factory=lambda: SETTINGS.lang)
     _answers_file: IO[str] | None = None
+    _hints: int = 0
 
     def run(self) -> dict[str, Any]:
         """Ask until done, stopped or out of answers; returns the JSON record."""
@@ -88,11 +95,17 @@ class Runner:
             user=current_user(),
             mode=self.config.mode,
             ruleset=self.config.ruleset_spec or self.config.ruleset,
+            interactive=prompter.interactive,
         )
 
         def record(attempt: Attempt) -> None:
             spec = self.spec_for(attempt.question) if self.spec_for else context.ruleset
-            store.record(attempt, context=replace(context, ruleset=spec), now=time.time())
+            meta = answer_meta(attempt.question, self.rulesets(attempt.question))
+            if self.card_key is not None:
+                meta = replace(meta, card_key=self.card_key(attempt.question))
+            store.record(attempt, context=replace(context, ruleset=spec), now=time.time(), meta=meta)
+            if self.on_record is not None:
+                self.on_record(attempt, meta)
 
         self.session.record = record
         try:
@@ -139,12 +152,16 @@ class Runner:
             note = self.note(question) if self.note else None
             if note:
                 out.print(Text(note, style="yellow"))
-            answer = self._ask(prompter, out, question, presentation.ask)
+            self._hints = 0
+            if self.config.steps and question.kind == "count" and question.form == "itemised":
+                answer = self._ask_steps(prompter, out, question, ruleset)
+            else:
+                answer = self._ask(prompter, out, question, presentation.ask)
             if answer is None:
                 exhausted = getattr(prompter, "exhausted", False)
                 self.session.stop("eof" if exhausted else "interrupted")
                 break
-            attempt = self.session.answer(answer)
+            attempt = self.session.answer(answer, hints=self._hints)
             if not prompter.interactive:
                 shown = (
                     t("drill.answer_read", self.lang, answer=answer)
@@ -184,6 +201,63 @@ class Runner:
         return clock
 
     def _ask(self, prompter: Prompter, out: Console, question: Question, ask: Ask) -> str | None:
+        """Ask until an answer comes that is not `?`; each `?` shows the next hint."""
+        while True:
+            answer = self._ask_once(prompter, out, question, ask)
+            if answer is None or answer.strip() != HINT:
+                return answer
+            self._show_hint(out, question)
+
+    def _show_hint(self, out: Console, question: Question) -> None:
+        from trainer.drills.hints import hints
+
+        found = hints(question, ruleset=self.rulesets(question), lang=self.lang)
+        if self._hints < len(found):
+            prefix = t("adapt.hint.prefix", self.lang, n=self._hints + 1, total=len(found))
+            out.print(line_text(prefix + found[self._hints], style="magenta"))
+            self._hints += 1
+        else:
+            out.print(Text(t("adapt.hint.none_left", self.lang), style="magenta"))
+
+    def _ask_steps(
+        self, prompter: Prompter, out: Console, question: Question, ruleset: Ruleset
+    ) -> str | None:
+        """Fifteens, pairs, runs, flush and nobs asked one by one, each checked at once; the
+        answers then make one itemised answer, graded and stored like any other."""
+        from trainer.drills.hints import STEP_KINDS, combined_answer, step_detail, step_points
+
+        expected = step_points(question, ruleset=ruleset)
+        given: dict[str, str] = {}
+        for kind in STEP_KINDS:
+            while True:
+                if not prompter.interactive:
+                    out.print(Text(f"? {t(f'adapt.steps.ask.{kind}', self.lang)}", style="bold"))
+                text = prompter.text(
+                    t(f"adapt.steps.ask.{kind}", self.lang),
+                    instruction=t("adapt.steps.instruction", self.lang),
+                    validate=lambda s: (
+                        None
+                        if s.strip() == HINT or s.strip().isdigit()
+                        else t("adapt.steps.number", self.lang)
+                    ),
+                )
+                if text is None:
+                    return None
+                if text.strip() == HINT:
+                    self._show_hint(out, question)
+                    continue
+                break
+            if not prompter.interactive:
+                out.print(Text(t("drill.answer_read", self.lang, answer=text), style="dim"))
+            given[kind] = text.strip() or "0"  # an empty step says "nothing of this kind"
+            right = given[kind].isdigit() and int(given[kind]) == expected[kind]
+            detail = step_detail(question, kind, ruleset=ruleset)
+            key = "adapt.steps.right" if right else "adapt.steps.wrong"
+            words = t(key, self.lang, kind=t(f"adapt.steps.kind.{kind}", self.lang), points=expected[kind])
+            out.print(line_text(words + (f": {detail}" if detail else ""), style="green" if right else "red"))
+        return combined_answer(given)
+
+    def _ask_once(self, prompter: Prompter, out: Console, question: Question, ask: Ask) -> str | None:
         message = plain_label(ask.message)
         if not prompter.interactive:
             out.print(Text(f"? {plain(message)}", style="bold"))
@@ -199,6 +273,8 @@ class Runner:
         live, expires = self._live(), self.session.remaining()
 
         def validate(text: str) -> str | None:
+            if text.strip() == HINT:
+                return None
             problem = check_answer(question, text)
             return (
                 None if problem is None else t(problem.problem.key, self.lang, **dict(problem.problem.values))
@@ -207,12 +283,18 @@ class Runner:
         if ask.style == "text":
             return prompter.text(
                 message,
-                instruction=plain_label(ask.instruction),
+                instruction=" ".join(
+                    x for x in (plain_label(ask.instruction), t("adapt.hint.ask", self.lang)) if x
+                ),
                 validate=validate,
                 live=live,
                 expires_in=expires,
             )
         choices = [PromptChoice(plain_label(c.label), c.value, c.disabled, c.key) for c in ask.choices]
+        if ask.style == "select":
+            choices.append(PromptChoice(t("adapt.hint.choice", self.lang), HINT))
+        elif ask.style == "checkbox":
+            choices.append(PromptChoice(t("adapt.hint.tick", self.lang), HINT))
         if ask.style == "checkbox":
             picked = prompter.checkbox(
                 message,
@@ -231,20 +313,20 @@ class Runner:
             live=live,
             expires_in=expires,
         )
-        if value is None:
-            return None
+        if value is None or value == HINT:
+            return value
         follow = next((c.then for c in ask.choices if c.value == value and c.then), None)
         if follow is None or not value:
             return value
-        number = prompter.text(
+        figure = prompter.text(
             plain_label(follow),
             validate=lambda n: validate(f"{value} {n}") if n.strip() else None,
             live=live,
             expires_in=self.session.remaining(),
         )
-        if number is None:
+        if figure is None:
             return None
-        return f"{value} {number.strip()}" if number.strip() else ""
+        return f"{value} {figure.strip()}" if figure.strip() else ""
 
     # ------------------------------------------------------------------ the end
 

@@ -17,8 +17,13 @@ from trainer.cli.drill import answers_option, db_option, seed_option
 from trainer.cli.options import json_option
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+    from trainer.content.lessons import DrillSpec as LessonDrill
     from trainer.content.lessons import Lesson
     from trainer.drills.lesson_progress import LessonStatus
+    from trainer.drills.model import Question
+    from trainer.engine.ruleset import Ruleset
 
 
 def _lang() -> str:
@@ -131,7 +136,11 @@ def lesson_markdown(lesson: Lesson) -> str:
     return "\n".join(out)
 
 
-def _show_lesson(lesson: Lesson, *, of: int) -> None:
+def _show_lesson(lesson: Lesson, *, of: int, page: bool = False) -> None:
+    """Print the lesson; in a terminal, a lesson taller than the screen goes through the pager
+    (less: space for the next page, b back, q to go on)."""
+    import os
+
     from rich.markdown import Markdown
 
     from trainer.cli.render import console
@@ -139,8 +148,21 @@ def _show_lesson(lesson: Lesson, *, of: int) -> None:
     out = console()
     variants = _t("learn.all_variants") if "all" in lesson.variants else ", ".join(lesson.variants)
     header = f"{lesson.number}/{of} · {lesson.title} · {_t('learn.variants', variants=variants)}"
+    body = Markdown(lesson_markdown(lesson))
+    if page and _taller_than_screen(out, body):
+        os.environ.setdefault("LESS", "-R")  # keep the colours; the pager is less unless $PAGER says
+        out.print(_t("adapt.lesson.pager"), style="dim", markup=False)
+        with out.pager(styles=True):
+            out.print(header, style="dim", markup=False)
+            out.print(body)
+        return
     out.print(header, style="dim", markup=False)
-    out.print(Markdown(lesson_markdown(lesson)))
+    out.print(body)
+
+
+def _taller_than_screen(out: Any, body: Any) -> bool:
+    lines = out.render_lines(body, out.options, pad=False)
+    return len(lines) + 1 > out.size.height
 
 
 def run_lesson_drill(
@@ -156,28 +178,33 @@ def run_lesson_drill(
     import time
 
     from trainer.cli.drill_runner import RunConfig, Runner
-    from trainer.cli.options import load
     from trainer.cli.render import console, err_console
-    from trainer.drills.generators import DrillSpec, new_seed, stream, validate
+    from trainer.drills.generators import DrillSpec, new_seed, validate
     from trainer.drills.lesson_progress import LessonProgress
     from trainer.drills.session import Limits, Session
     from trainer.drills.store import current_user
 
     spec_ = lesson.drill
-    rules = load(spec_.ruleset)
+    rules = lesson_rulesets(spec_)
     seed = new_seed() if seed is None else seed
-    spec = DrillSpec(drills=(spec_.kind,), ruleset=rules, level=spec_.level, theme=spec_.theme, seed=seed)
-    validate(spec)
+    for ruleset in rules.values():
+        validate(DrillSpec(drills=(spec_.kind,), ruleset=ruleset, level=spec_.level, theme=spec_.theme))
     out = err_console() if as_json else console()
     out.print()
     out.print(f"[bold]{_t('learn.drill_heading', title=lesson.title)}[/]")
+    if spec_.muggins:
+        out.print(_t("adapt.lesson.muggins_on"), markup=False)
+    if len(rules) > 1:
+        out.print(_t("adapt.lesson.rulesets", names=", ".join(rules)), markup=False)
     session = Session(
-        questions=stream(spec), ruleset_for=lambda q: rules, limits=Limits(questions=spec_.questions)
+        questions=lesson_stream(spec_, list(rules.values()), seed=seed),
+        ruleset_for=lambda q: rules[q.ruleset],
+        limits=Limits(questions=spec_.questions),
     )
     config = RunConfig(
         drill=spec_.kind,
         mode="lesson",
-        ruleset=rules.name,
+        ruleset=",".join(rules),
         ruleset_spec=spec_.ruleset,
         seed=seed,
         as_json=as_json,
@@ -186,7 +213,13 @@ def run_lesson_drill(
         total=spec_.questions,
         extra={"lesson": lesson.id, "level": spec_.level, "theme": spec_.theme},
     )
-    report = Runner(session=session, config=config, rulesets=lambda q: rules, prompter=prompter).run()
+    report = Runner(
+        session=session,
+        config=config,
+        rulesets=lambda q: rules[q.ruleset],
+        prompter=prompter,
+        spec_for=lambda q: q.ruleset,
+    ).run()
     if report["asked"]:
         with LessonProgress.open(db) as progress:
             progress.record_drill(
@@ -203,6 +236,38 @@ def run_lesson_drill(
             _t(key, correct=report["correct"], asked=report["asked"], number=lesson.number), markup=False
         )
     return report
+
+
+def lesson_rulesets(spec: LessonDrill) -> dict[str, Ruleset]:
+    """The rulesets a lesson drills under, by name; muggins put in force when the lesson is
+    about it (every shipped ruleset has it off)."""
+    from trainer.cli.options import load
+    from trainer.drills.muggins_drill import with_muggins
+
+    out = {}
+    for name in spec.all_rulesets:
+        rules = load(name)
+        out[rules.name] = with_muggins(rules) if spec.muggins else rules
+    return out
+
+
+def lesson_stream(spec: LessonDrill, rulesets: list[Ruleset], *, seed: int) -> Iterator[Question]:
+    """The lesson's questions; with several rulesets they take turns, so a drill about the
+    variants shows each of them."""
+    from trainer.drills.generators import DrillSpec, question_at
+
+    specs = [
+        DrillSpec(drills=(spec.kind,), ruleset=r, level=spec.level, theme=spec.theme, seed=seed)
+        for r in rulesets
+    ]
+    seen: set[str] = set()
+    index = 0
+    while True:
+        question = question_at(specs[index % len(specs)], index)
+        index += 1
+        if question.id not in seen:
+            seen.add(question.id)
+            yield question
 
 
 def _mark_read(lesson: Lesson, db: Path | None) -> None:
@@ -248,6 +313,9 @@ def learn(
         help="Run the lesson's drill after it (default: ask in a terminal, skip in a script).",
     ),
     only_drill: bool = typer.Option(False, "--only-drill", help="Skip the text; run the drill only."),
+    pager: bool = typer.Option(
+        True, "--pager/--no-pager", help="Page a long lesson in a terminal (less, or $PAGER)."
+    ),
     seed: int = seed_option(),
     answers: Path = answers_option(),
     db: Path = db_option(),
@@ -277,7 +345,7 @@ def learn(
         chosen = find_lesson(lesson, lang)
     if not only_drill:
         if not as_json:
-            _show_lesson(chosen, of=len(lessons))
+            _show_lesson(chosen, of=len(lessons), page=pager and stdout_is_tty() and not as_json)
         _mark_read(chosen, db)
     if drill is None:
         drill = only_drill or (interactive and _confirm(_t("learn.ask_drill", n=chosen.drill.questions)))

@@ -1,7 +1,11 @@
-"""The menu `crib` opens in a terminal: a newcomer sees what the trainer can do and picks it
-with the arrow keys instead of reading --help first."""
+"""The menu `crib` opens in a terminal: home. It says what is due today, the day streak and the
+daily goal; each activity runs and then comes back here, so a day's practice needs no relaunch.
+Quit leaves with 0; Esc or Ctrl-C at the menu leaves with 130 (as Ctrl-C does elsewhere).
+"""
 
 from __future__ import annotations
+
+from typing import Any
 
 import typer
 
@@ -19,22 +23,125 @@ ENTRIES: tuple[tuple[str, list[str]], ...] = (
     ("Exact score distribution (classic)", ["stats", "distribution"]),
 )
 
+# Catalogue keys of the entries above (an entry without one shows its English label).
+LABEL_KEYS: dict[tuple[str, ...], str] = {
+    ("drill", "count"): "adapt.menu.count",
+    ("drill", "peg"): "adapt.menu.peg",
+    ("drill", "discard"): "adapt.menu.discard",
+    ("drill", "penalty"): "adapt.menu.penalty",
+    ("drill", "muggins"): "adapt.menu.muggins",
+    ("drill", "review"): "adapt.menu.review",
+    ("quiz", "run", "--sprint", "3m"): "adapt.menu.sprint",
+    ("learn",): "adapt.menu.learn",
+    ("rules", "compare"): "adapt.menu.compare",
+    ("stats",): "adapt.menu.stats",
+    ("stats", "distribution"): "adapt.menu.distribution",
+}
+# Screens that print and end: wait for Enter before the menu is drawn again below them.
+SCREENS = ("stats", "rules")
+INTERRUPTED = 130
+
 
 def run_menu(ctx: typer.Context) -> None:
-    import questionary
-
+    """Show the menu until the player quits; raises typer.Exit with the exit code."""
     from trainer.cli.app import main
+    from trainer.cli.context import SETTINGS
+    from trainer.cli.render import console
+    from trainer.drills.i18n import t
 
+    lang = SETTINGS.lang
     available = [(label, argv) for label, argv in ENTRIES if _exists(ctx, argv)]
-    choices = [questionary.Choice(label, value=i) for i, (label, _) in enumerate(available)]
-    choices.append(questionary.Choice("Quit", value=-1))
-    # unsafe_ask: Ctrl-C reaches `main`, which exits 130 as for every command (ask() would print
-    # "Cancelled by user" and exit 0)
-    picked = questionary.select("Cribbage Coach — what would you like to do?", choices).unsafe_ask()
-    if picked is None or picked == -1:
-        return
-    argv = available[picked][1]
-    raise typer.Exit(main(argv))
+    out = console()
+    while True:
+        out.print()
+        lines, due = status(lang)
+        for line in lines:
+            out.print(line, markup=False, highlight=False)
+        picked = _select(t("adapt.menu.title", lang), available, lang=lang, due=due)
+        if picked is None:
+            out.print(t("adapt.menu.bye", lang), markup=False)
+            raise typer.Exit(INTERRUPTED)
+        if picked == -1:
+            raise typer.Exit(0)
+        argv = available[picked][1]
+        main(list(argv))
+        if argv[0] in SCREENS:
+            _pause(t("adapt.menu.back", lang))
+
+
+def label(entry_label: str, argv: list[str], lang: str, *, due: int = 0) -> str:
+    """The entry's words in the user's language; the review entry says how many are due."""
+    from trainer.drills.i18n import nt, t
+
+    key = LABEL_KEYS.get(tuple(argv))
+    text = t(key, lang) if key else entry_label
+    if argv == ["drill", "review"] and due:
+        text += " — " + nt("adapt.review.due_now", due, lang)
+    return text
+
+
+def status(lang: str) -> tuple[list[str], int]:
+    """'Today 4/10 answers · day streak 3' and the reviews due (with their number); nothing
+    if the database cannot be read (the activities themselves then say why)."""
+    import time
+
+    from trainer.drills.daily import GOAL_KEY, daily, parse_goal
+    from trainer.drills.i18n import nt, t
+    from trainer.drills.store import Store, current_user, default_db_path
+    from trainer.engine.errors import CribError
+
+    user = current_user()
+    now = time.time()
+    try:
+        with Store.open(default_db_path()) as store:
+            goal = parse_goal(store.setting(user=user, key=GOAL_KEY))
+            today = daily(store.answer_times(user=user, since=now - 400 * 86_400), goal=goal, now=now)
+            summary = store.review_summary(user=user, now=now)
+    except CribError:
+        return [], 0
+    from trainer.cli.review_run import due_line
+
+    goal_text = t("adapt.menu.goal_met", lang) if today.goal_met else ""
+    lines = [
+        t("adapt.menu.today", lang, today=today.today, goal=today.goal, status=goal_text)
+        + " · "
+        + nt("adapt.menu.streak", today.streak, lang),
+        due_line(summary, now=now, lang=lang),
+    ]
+    return lines, int(summary["due"])
+
+
+def _select(message: str, available: list[tuple[str, list[str]]], *, lang: str, due: int) -> int | None:
+    """The picked entry's index, -1 for Quit, None for Esc or Ctrl-C."""
+    import questionary
+    from prompt_toolkit.keys import Keys
+
+    from trainer.drills.i18n import t
+
+    choices = [
+        questionary.Choice(label(text, argv, lang, due=due), value=i)
+        for i, (text, argv) in enumerate(available)
+    ]
+    choices.append(questionary.Choice(t("adapt.menu.quit", lang), value=-1))
+    question = questionary.select(message, choices, instruction=t("adapt.menu.hint", lang))
+    bindings: Any = question.application.key_bindings
+
+    @bindings.add(Keys.Escape)
+    def _leave(event: Any) -> None:
+        event.app.exit(exception=KeyboardInterrupt, style="class:aborting")
+
+    try:
+        picked = question.unsafe_ask()
+    except (KeyboardInterrupt, EOFError):
+        return None
+    return int(picked)
+
+
+def _pause(message: str) -> None:
+    try:
+        input(message)
+    except (KeyboardInterrupt, EOFError):
+        print()
 
 
 def _exists(ctx: typer.Context, argv: list[str]) -> bool:

@@ -1,6 +1,8 @@
-"""`crib stats` with no sub-command: your accuracy and speed by drill and theme, a trend chart,
-the three weakest themes and the review boxes. Sub-commands of `crib stats` (distribution,
-crib values) belong to other modules; this callback steps aside when one is invoked.
+"""`crib stats` with no sub-command: where you stand. Ratings per skill with their deviation and
+a chart of their history, today's answers against the daily goal and the day streak, accuracy
+and typed-answer time by drill, theme and ruleset, time practised per day, the weakest themes
+and the review queue. `crib stats goal N` sets the daily goal. Other sub-commands of
+`crib stats` (distribution, crib values) belong to other modules; the callback steps aside.
 """
 
 from __future__ import annotations
@@ -15,48 +17,86 @@ from trainer.cli.groups import stats_app
 from trainer.cli.options import json_option
 
 BAR_WIDTH = 20
+SPARK = "▁▂▃▄▅▆▇█"
+SPARK_ASCII = "_.-=+*#@"
 
 
 @stats_app.callback(invoke_without_command=True)
 def stats(
     ctx: typer.Context,
-    days: int = typer.Option(14, "--days", min=1, max=366, help="Days in the trend chart."),
+    days: int = typer.Option(14, "--days", min=1, max=366, help="Days in the charts."),
     as_json: bool = json_option(),
     db: Path = db_option(),
 ) -> None:
-    """Your progress: accuracy and median time by drill and theme, trend, weakest themes."""
+    """Your progress: ratings and their history, streak and goal, accuracy, time, weak spots."""
     if ctx.invoked_subcommand is not None:
         return
     import time
 
+    from trainer.cli.backfill import open_store
+    from trainer.cli.context import SETTINGS
     from trainer.cli.options import print_json
+    from trainer.drills.daily import GOAL_KEY, daily, iso_time, parse_goal
     from trainer.drills.progress import summarise
-    from trainer.drills.store import Store, current_user, default_db_path
+    from trainer.drills.standing import ratings_report
+    from trainer.drills.store import current_user
 
     user = current_user()
     now = time.time()
-    with Store.open(db or default_db_path()) as store:
-        report = summarise(store.answers(user=user), now=now, days=days)
+    with open_store(db) as store:
+        rows = store.answers(user=user)
+        report = summarise(rows, now=now, days=days, lang=SETTINGS.lang)
         review = store.review_summary(user=user, now=now)
+        report["ratings"] = ratings_report(store, user=user, now=now, days=days)
+        goal = parse_goal(store.setting(user=user, key=GOAL_KEY))
     report["user"] = user
+    report["daily"] = daily((r.answered_at for r in rows), goal=goal, now=now).to_dict()
     report["review"] = {
         "due": review["due"],
         "waiting": review["waiting"],
-        "learned": review["learned"],
-        "next_due": review["next_due"],
+        "next_due": iso_time(review["next_due"]),
         "flagged": [
-            {"id": item.question.id, "drill": item.question.kind, "lapses": item.state.lapses}
+            {"id": q.id, "pattern": item.pattern, "drill": q.kind, "lapses": item.lapses}
             for item in review["flagged"]
+            for q in (item.question,)
         ],
     }
     if as_json:
         print_json(report)
         return
-    _render(report, days=days)
+    _render(report, review=review, now=now, days=days)
+
+
+@stats_app.command("goal")
+def goal(
+    answers: int = typer.Argument(None, help="Answers a day (1-500); none: show the goal.", min=1, max=500),
+    db: Path = db_option(),
+) -> None:
+    """Show or set the daily goal (answers a day); the day streak counts days that meet it."""
+    from trainer.cli.context import SETTINGS
+    from trainer.cli.render import console
+    from trainer.drills.daily import GOAL_KEY, parse_goal
+    from trainer.drills.i18n import t
+    from trainer.drills.store import Store, current_user, default_db_path
+
+    user = current_user()
+    with Store.open(db or default_db_path()) as store:
+        if answers is not None:
+            store.set_setting(user=user, key=GOAL_KEY, value=str(answers))
+        current = parse_goal(store.setting(user=user, key=GOAL_KEY))
+    console().print(t("adapt.goal.is", SETTINGS.lang, n=current), markup=False)
 
 
 def _pct(value: float | None) -> str:
     return "-" if value is None else f"{round(100 * value)}%"
+
+
+def _num(value: float, spec: str) -> str:
+    """A number with the decimal comma in Russian."""
+    from trainer.cli.context import SETTINGS
+    from trainer.i18n import number
+
+    return number(value, spec, SETTINGS.lang)
 
 
 def _secs(value: float | None, lang: str) -> str:
@@ -65,80 +105,196 @@ def _secs(value: float | None, lang: str) -> str:
     return "-" if value is None else t("common.seconds", lang, seconds=number(value, ".1f", lang))
 
 
-def _render(report: dict[str, Any], *, days: int) -> None:
-    from rich.table import Table
+def sparkline(values: list[int | None], *, ascii_only: bool = False) -> str:
+    """One character per day, from the lowest to the highest value shown; '·' before any value."""
+    marks = SPARK_ASCII if ascii_only else SPARK
+    known = [v for v in values if v is not None]
+    if not known:
+        return "·" * len(values)
+    low, high = min(known), max(known)
+    span = max(1, high - low)
+    return "".join(
+        "·" if v is None else marks[min(len(marks) - 1, (v - low) * (len(marks) - 1) // span)] for v in values
+    )
+
+
+def _render(report: dict[str, Any], *, review: dict[str, Any], now: float, days: int) -> None:
     from rich.text import Text
 
     from trainer.cli.context import SETTINGS
     from trainer.cli.render import console
-    from trainer.drills.i18n import t
-    from trainer.i18n import number
+    from trainer.cli.review_run import due_line
+    from trainer.drills.i18n import nt, t
 
     lang = SETTINGS.lang
     out = console()
     out.print(Text(t("stats.title", lang, user=report["user"]), style="bold"))
+    d = report["daily"]
+    out.print(
+        t(
+            "adapt.stats.daily",
+            lang,
+            today=d["today"],
+            goal=d["goal"],
+            streak=d["streak"],
+            best=d["best_streak"],
+        ),
+        markup=False,
+    )
     if not report["total"]["asked"]:
         out.print(t("stats.none", lang))
         return
-    for key, rows, with_theme in (
-        ("stats.by_drill", report["by_drill"], False),
-        ("stats.by_theme", report["by_theme"], True),
+    if report["ratings"]:
+        _ratings(out, report["ratings"], lang=lang)
+    _tables(out, report, lang=lang)
+    _trend(out, report["trend"], lang=lang, days=days)
+    _practice(out, report["practice"], lang=lang)
+    _weakest(out, report["weakest"], lang=lang)
+    out.print()
+    out.print(due_line(review, now=now, lang=lang), markup=False)
+    if review["flagged"]:
+        out.print(nt("adapt.stats.flagged", len(review["flagged"]), lang), markup=False)
+
+
+def _ratings(out: Any, ratings: list[dict[str, Any]], *, lang: str) -> None:
+    from rich.table import Table
+
+    from trainer.cli.context import SETTINGS
+    from trainer.drills.i18n import t
+
+    table = Table(title=t("adapt.stats.ratings", lang), box=None, pad_edge=False, title_justify="left")
+    for key, justify in (
+        ("stats.col_drill", "left"),
+        ("adapt.stats.col_family", "left"),
+        ("adapt.stats.col_rating", "right"),
+        ("adapt.stats.col_deviation", "right"),
+        ("stats.col_asked", "right"),
+    ):
+        table.add_column(t(key, lang), justify=justify)  # type: ignore[arg-type]
+    table.add_column(t("adapt.stats.col_history", lang, n=len(max((r["recent"] for r in ratings), key=len))))
+    for row in ratings:
+        values = row["recent"]
+        span = f" {values[0]} → {values[-1]}" if values else ""
+        table.add_row(
+            t(f"drill.name.{row['skill']}", lang),
+            row["family"],
+            str(row["rating"]),
+            f"± {row['deviation']}",
+            str(row["games"]),
+            sparkline(values, ascii_only=SETTINGS.ascii_cards) + span,
+        )
+    out.print()
+    out.print(table)
+    out.print(_dim(t("adapt.stats.ratings_note", lang)))
+
+
+def _dim(text: str) -> Any:
+    from rich.text import Text
+
+    return Text(text, style="dim")
+
+
+def _tables(out: Any, report: dict[str, Any], *, lang: str) -> None:
+    from rich.table import Table
+
+    from trainer.drills.i18n import t
+
+    for key, rows, first in (
+        ("stats.by_drill", report["by_drill"], ("drill",)),
+        ("stats.by_theme", report["by_theme"], ("drill", "theme_name")),
+        ("adapt.stats.by_ruleset", report["by_ruleset"], ("ruleset",)),
     ):
         table = Table(title=t(key, lang), box=None, pad_edge=False, title_justify="left")
-        table.add_column(t("stats.col_drill", lang))
-        if with_theme:
-            table.add_column(t("stats.col_theme", lang))
+        names = {
+            "drill": "stats.col_drill",
+            "theme_name": "stats.col_theme",
+            "ruleset": "adapt.stats.col_ruleset",
+        }
+        for column in first:
+            table.add_column(t(names[column], lang))
         for col in ("stats.col_asked", "stats.col_accuracy", "stats.col_median", "stats.col_lost"):
             table.add_column(t(col, lang), justify="right")
+        table.add_column(t("adapt.stats.col_ev_lost", lang), justify="right")
         for row in rows:
-            cells = [t(f"drill.name.{row['drill']}", lang), *([row["theme"]] if with_theme else [])]
+            cells = [t(f"drill.name.{row[c]}", lang) if c == "drill" else str(row[c]) for c in first]
             cells += [
                 str(row["asked"]),
                 _pct(row["accuracy"]),
                 _secs(row["median_seconds"], lang),
-                number(row["points_lost"], "g", lang),
+                _num(row["points_lost"], "g"),
+                _num(row["expected_points_lost"], ".2f"),
             ]
             table.add_row(*cells)
         out.print()
         out.print(table)
+    out.print(_dim(t("adapt.stats.lost_note", lang)))
+
+
+def _trend(out: Any, trend: list[dict[str, Any]], *, lang: str, days: int) -> None:
+    from rich.text import Text
+
+    from trainer.cli.context import SETTINGS
+    from trainer.drills.i18n import t
+
+    full, empty = ("#", ".") if SETTINGS.ascii_cards else ("█", "░")
     out.print()
     out.print(Text(t("stats.trend", lang, days=days), style="bold"))
-    for day in report["trend"]:
+    for day in trend:
         accuracy = day["accuracy"]
         if accuracy is None:
             out.print(Text(f"{day['day'][5:]}  {'·':<{BAR_WIDTH}}", style="dim"))
             continue
         filled = round(accuracy * BAR_WIDTH)
         bar = Text(f"{day['day'][5:]}  ")
-        bar.append("█" * filled, style="green")
-        bar.append("░" * (BAR_WIDTH - filled), style="dim")
+        bar.append(full * filled, style="green")
+        bar.append(empty * (BAR_WIDTH - filled), style="dim")
         bar.append(f" {_pct(accuracy):>4} ({day['asked']})")
         out.print(bar)
+
+
+def _practice(out: Any, practice: list[dict[str, Any]], *, lang: str) -> None:
+    from rich.text import Text
+
+    from trainer.cli.context import SETTINGS
+    from trainer.drills.i18n import t
+
+    full = "#" if SETTINGS.ascii_cards else "█"
+    top = max((day["seconds"] for day in practice), default=0.0)
+    out.print()
+    out.print(Text(t("adapt.stats.practice", lang), style="bold"))
+    for day in practice:
+        minutes = day["seconds"] / 60
+        width = 0 if not top else max(1 if day["seconds"] else 0, round(BAR_WIDTH * day["seconds"] / top))
+        line = Text(f"{day['day'][5:]}  ")
+        line.append(full * width, style="cyan")
+        line.append(" " * (BAR_WIDTH - width))
+        line.append(
+            " " + t("adapt.stats.minutes", lang, minutes=_num(minutes, ".1f"), answers=day["answers"])
+        )
+        out.print(line)
+    out.print(_dim(t("adapt.stats.practice_note", lang)))
+
+
+def _weakest(out: Any, weakest: list[dict[str, Any]], *, lang: str) -> None:
+    from rich.text import Text
+
+    from trainer.drills.i18n import t
+
     out.print()
     out.print(Text(t("stats.weakest", lang), style="bold"))
-    if not report["weakest"]:
+    if not weakest:
         out.print(t("stats.weakest_none", lang))
-    for row in report["weakest"]:
+    for row in weakest:
         out.print(
             t(
-                "stats.weak_line",
+                "adapt.stats.weak_line",
                 lang,
                 drill=row["drill"],
+                name=row["theme_name"],
                 theme=row["theme"],
                 percent=round(100 * (row["accuracy"] or 0)),
                 asked=row["asked"],
-                seconds=number(row["median_seconds"] or 0, ".1f", lang),
-            )
+                seconds=_num(row["median_seconds"] or 0, ".1f"),
+            ),
+            markup=False,
         )
-    review = report["review"]
-    out.print()
-    out.print(
-        t(
-            "stats.review",
-            lang,
-            due=review["due"],
-            waiting=review["waiting"],
-            learned=review["learned"],
-            flagged=len(review["flagged"]),
-        )
-    )

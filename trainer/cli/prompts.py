@@ -153,7 +153,8 @@ class QuestionaryPrompter:
             _LiveMessage(message, live),
             choices=[questionary.Choice(c.title, value=c.value, disabled=c.disabled) for c in choices],
             instruction=instruction or None,
-            validate=lambda picked: len(picked) == count or hint or f"choose {count}",
+            # "?" ticked alone asks for a hint (the runner adds that entry).
+            validate=lambda picked: len(picked) == count or picked == ["?"] or hint or f"choose {count}",
             **self._refresh(live),
         )
         return self._run(q, expires_in=expires_in, on_timeout=[])

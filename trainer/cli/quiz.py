@@ -86,7 +86,7 @@ def run(
     kinds = parse_drills(drills)
     rules = load(ruleset)
     seed = new_seed() if seed is None else seed
-    spec = DrillSpec(drills=kinds, ruleset=rules, level=level, seed=seed)
+    spec = DrillSpec(drills=kinds, ruleset=rules, level=level or "intermediate", seed=seed)
     validate(spec)
     limits = Limits(questions=n, total_seconds=total, per_question_seconds=each)
     session = Session(questions=stream(spec), ruleset_for=lambda q: rules, limits=limits, prefetch=True)

@@ -49,7 +49,7 @@ DRILL_HEADING = {"en": "Drill", "ru": "Упражнение"}
 VARIANTS_HEADING = {"en": "Other variants", "ru": "Другие варианты"}
 _FILE = re.compile(r"^(\d{2})-([a-z0-9-]+)\.md$")
 _EN_KEYS = {"id", "title", "variants", "topics", "drill"}
-_DRILL_KEYS = {"kind", "questions", "ruleset", "theme", "level"}
+_DRILL_KEYS = {"kind", "questions", "ruleset", "theme", "level", "muggins"}
 _WORD = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 
 
@@ -66,6 +66,14 @@ class DrillSpec:
     ruleset: str = "classic"
     theme: str = ""
     level: str = "intermediate"
+    # Several shipped rulesets (`ruleset: [classic, five-card]`): the questions take turns.
+    rulesets: tuple[str, ...] = ()
+    # The drill needs muggins in force (it is off in every shipped ruleset).
+    muggins: bool = False
+
+    @property
+    def all_rulesets(self) -> tuple[str, ...]:
+        return self.rulesets or (self.ruleset,)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -223,15 +231,32 @@ def _drill(data: Any, path: Path, lines: dict[str, int]) -> DrillSpec:
     if isinstance(questions, bool) or not isinstance(questions, int) or not 1 <= questions <= 10:
         raise _fail(path, lines, "drill.questions", "must be a whole number from 1 to 10")
     ruleset = data.get("ruleset", "classic")
-    if ruleset not in BUILTIN:
-        raise _fail(path, lines, "drill.ruleset", f"must be a shipped ruleset ({', '.join(BUILTIN)})")
+    rulesets = tuple(ruleset) if isinstance(ruleset, list) else (ruleset,)
+    if not rulesets or any(r not in BUILTIN for r in rulesets):
+        raise _fail(
+            path,
+            lines,
+            "drill.ruleset",
+            f"must be a shipped ruleset or a list of them ({', '.join(BUILTIN)})",
+        )
+    muggins = data.get("muggins", False)
+    if not isinstance(muggins, bool):
+        raise _fail(path, lines, "drill.muggins", "must be true or false")
     theme = data.get("theme", "")
     if not isinstance(theme, str) or (theme and not _WORD.match(theme)):
         raise _fail(path, lines, "drill.theme", "must be a drill theme such as fifteens or runs-in-play")
     level = data.get("level", "intermediate")
     if not isinstance(level, str) or not _WORD.match(level):
         raise _fail(path, lines, "drill.level", "must be a level such as beginner or advanced")
-    return DrillSpec(kind=kind, questions=questions, ruleset=ruleset, theme=theme, level=level)
+    return DrillSpec(
+        kind=kind,
+        questions=questions,
+        ruleset=rulesets[0],
+        theme=theme,
+        level=level,
+        rulesets=rulesets if len(rulesets) > 1 else (),
+        muggins=muggins,
+    )
 
 
 _CHECK = re.compile(

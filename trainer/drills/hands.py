@@ -74,6 +74,12 @@ def _place_theme(rng: random.Random, theme: str, *, size: int) -> tuple[list[Car
         length = min(size, 3)
         low = rng.randint(1, 14 - length)
         return [Card(Rank(low + i), rng.choice(_SUITS)) for i in range(length)], None
+    if theme == "double-runs":
+        low = rng.randint(1, 11)
+        run = [Card(Rank(low + i), rng.choice(_SUITS)) for i in range(3)]
+        twin = rng.choice(run)
+        double = Card(twin.rank, rng.choice([s for s in _SUITS if s != twin.suit]))
+        return ([*run, double], None) if size >= 4 else (run, double)
     if theme == "flush":
         suit = rng.choice(_SUITS)
         ranks = rng.sample(range(1, 14), size + 1)
@@ -106,6 +112,8 @@ def _shows_theme(show: Show, theme: str) -> bool:
         return bool(b.of_kind("pair"))
     if theme == "runs":
         return bool(b.of_kind("run"))
+    if theme == "double-runs":
+        return len(b.of_kind("run")) >= 2
     if theme == "flush":
         return len({c.suit for c in show.hand}) == 1
     if theme == "nobs":

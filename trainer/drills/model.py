@@ -147,6 +147,7 @@ class Attempt:
     grade: Grade
     seconds: float
     number: int = 0
+    hints: int = 0  # how many hints were shown before this answer
 
     @property
     def correct(self) -> bool:
@@ -170,6 +171,8 @@ class Attempt:
             "skipped": self.grade.skipped,
             "timed_out": self.grade.timed_out,
         }
+        if self.hints:
+            out["hints"] = self.hints
         if self.grade.band is not None:
             out["band"] = self.grade.band
         if self.grade.problem is not None:

@@ -3,6 +3,11 @@ the weakest themes. Pure aggregation over stored answer rows, returned as JSON-s
 
 Weak spots are ranked by the lower bound of a Wilson interval rather than raw accuracy, so a
 theme missed once out of one try does not outrank one missed 10 times out of 30.
+
+Answer times count only answers a person typed: answers piped in or read from an --answers file
+take milliseconds and would make the median meaningless. Points lost are kept in two kinds
+that are never added: exact counting points (count, muggins, peg points, penalty) and expected
+points (discard and the choice of a card in the play, graded by expected value).
 """
 
 from __future__ import annotations
@@ -14,13 +19,20 @@ from collections.abc import Iterable, Sequence
 from datetime import datetime, timedelta
 from typing import Any
 
+from trainer.drills.standing import theme_name
 from trainer.drills.store import AnswerRow
 
 MIN_FOR_WEAKEST = 3
 
 
+def is_expected_value(row: AnswerRow) -> bool:
+    """Whether the row's points lost are expected points (a choice graded by its EV)."""
+    return row.drill == "discard" or (row.drill == "peg" and row.form == "play")
+
+
 def _group(rows: Sequence[AnswerRow]) -> dict[str, Any]:
     answered = [r for r in rows if not r.skipped]
+    timed = [r for r in answered if r.interactive]
     correct = sum(r.correct for r in rows)
     return {
         "asked": len(rows),
@@ -29,8 +41,10 @@ def _group(rows: Sequence[AnswerRow]) -> dict[str, Any]:
         "skipped": sum(r.skipped for r in rows),
         "timed_out": sum(r.timed_out for r in rows),
         "accuracy": round(correct / len(rows), 4) if rows else None,
-        "median_seconds": round(statistics.median(r.seconds for r in answered), 2) if answered else None,
-        "points_lost": round(sum(r.points_lost for r in rows), 2),
+        "timed": len(timed),
+        "median_seconds": round(statistics.median(r.seconds for r in timed), 2) if timed else None,
+        "points_lost": round(sum(r.points_lost for r in rows if not is_expected_value(r)), 2),
+        "expected_points_lost": round(sum(r.points_lost for r in rows if is_expected_value(r)), 2),
     }
 
 
@@ -49,26 +63,32 @@ def day_of(timestamp: float) -> str:
     return datetime.fromtimestamp(timestamp).date().isoformat()
 
 
-def summarise(rows: Iterable[AnswerRow], *, now: float, days: int = 14) -> dict[str, Any]:
+def summarise(rows: Iterable[AnswerRow], *, now: float, days: int = 14, lang: str = "en") -> dict[str, Any]:
     """Totals, per-drill and per-theme tables, the last `days` days' trend, the 3 weakest themes."""
     rows = list(rows)
     by_drill: dict[str, list[AnswerRow]] = defaultdict(list)
     by_theme: dict[tuple[str, str], list[AnswerRow]] = defaultdict(list)
     by_day: dict[str, list[AnswerRow]] = defaultdict(list)
+    by_ruleset: dict[str, list[AnswerRow]] = defaultdict(list)
     for row in rows:
+        by_ruleset[row.ruleset].append(row)
         by_drill[row.drill].append(row)
         by_theme[(row.drill, row.theme or "mixed")].append(row)
         by_day[day_of(row.answered_at)].append(row)
     themes = [
-        {"drill": drill, "theme": theme, **_group(group)}
+        {"drill": drill, "theme": theme, "theme_name": theme_name(drill, theme, lang), **_group(group)}
         for (drill, theme), group in sorted(by_theme.items())
     ]
     return {
         "total": _group(rows),
         "by_drill": [{"drill": drill, **_group(group)} for drill, group in sorted(by_drill.items())],
         "by_theme": themes,
+        "by_ruleset": [{"ruleset": name, **_group(group)} for name, group in sorted(by_ruleset.items())],
         "trend": _trend(by_day, now=now, days=days),
-        "weakest": _weakest(by_theme),
+        "practice": _practice(by_day, now=now, days=days),
+        "weakest": [
+            {**row, "theme_name": theme_name(row["drill"], row["theme"], lang)} for row in _weakest(by_theme)
+        ],
     }
 
 
@@ -79,6 +99,23 @@ def _trend(by_day: dict[str, list[AnswerRow]], *, now: float, days: int) -> list
         day = (today - timedelta(days=back)).isoformat()
         group = by_day.get(day, [])
         out.append({"day": day, **_group(group)})
+    return out
+
+
+def _practice(by_day: dict[str, list[AnswerRow]], *, now: float, days: int) -> list[dict[str, Any]]:
+    """Minutes of typed answering per day (answers from pipes and files have no real time)."""
+    today = datetime.fromtimestamp(now).date()
+    out = []
+    for back in range(days - 1, -1, -1):
+        day = (today - timedelta(days=back)).isoformat()
+        typed = [r for r in by_day.get(day, []) if r.interactive]
+        out.append(
+            {
+                "day": day,
+                "answers": len(by_day.get(day, [])),
+                "seconds": round(sum(r.seconds for r in typed), 1),
+            }
+        )
     return out
 
 

@@ -158,8 +158,9 @@ class Session:
 
     # ------------------------------------------------------------------ answering
 
-    def answer(self, text: str) -> Attempt:
-        """Grade `text` for the current question, apply the time limit, and record it at once."""
+    def answer(self, text: str, *, hints: int = 0) -> Attempt:
+        """Grade `text` for the current question, apply the time limit, and record it at once
+        (`hints`: how many hints were shown first)."""
         if self._current is None or self._shown_at is None:
             raise DrillError("no question is waiting for an answer")
         now = self.clock()
@@ -177,6 +178,7 @@ class Session:
             grade=result,
             seconds=seconds,
             number=len(self.attempts) + 1,
+            hints=hints,
         )
         if self.record is not None:
             self.record(attempt)

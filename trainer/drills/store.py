@@ -3,8 +3,13 @@ together with its review schedule, so a crash or Ctrl-C never loses an answer.
 
 WAL mode lets a `crib stats` read while a drill writes, and a busy timeout lets two sessions
 answer into one database at once. The schema is versioned: `MIGRATIONS[i]` takes a database
-from version i to i + 1, applied under an exclusive lock so two processes opening a new
-database at the same moment cannot both migrate it.
+from version i to i + 1 (SQL, or a function for steps that need Python), applied in one
+transaction under an exclusive lock so two processes opening a new database at the same moment
+cannot both migrate it, and a failed step leaves the old database as it was.
+
+Each answer also moves two Glicko-2 ratings (the player's for the skill and ruleset family, and
+the question pattern's, shared by all users) and the pattern's FSRS review card, in the same
+transaction (trainer.drills.training_store holds those rules).
 """
 
 from __future__ import annotations
@@ -15,20 +20,22 @@ import os
 import signal
 import sqlite3
 import threading
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from trainer.drills.model import Attempt, DrillError, Question
-from trainer.drills.srs import ReviewState, is_slow, schedule
+from trainer.drills.model import Attempt, DrillError
 from trainer.drills.store_guard import database_error, guarded
+from trainer.drills.training_store import MIGRATION_3, CardItem, TrainingTables
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 BUSY_TIMEOUT_MS = 15_000
 
-MIGRATIONS: tuple[str, ...] = (
+Migration = str | Callable[[sqlite3.Connection], None]
+
+MIGRATIONS: tuple[Migration, ...] = (
     # 0 -> 1: one row per answer.
     """
     CREATE TABLE answers (
@@ -73,6 +80,8 @@ MIGRATIONS: tuple[str, ...] = (
     );
     CREATE INDEX review_due ON review (user, due_at);
     """,
+    # 2 -> 3: ratings, pattern difficulty, FSRS cards, settings; the boxes become cards.
+    MIGRATION_3,
 )
 
 
@@ -105,6 +114,7 @@ class Context:
     user: str
     mode: str
     ruleset: str
+    interactive: bool = True
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -125,15 +135,22 @@ class AnswerRow:
     timed_out: bool
     points_lost: float
     seconds: float
+    pattern: str = ""
+    family: str = ""
+    interactive: bool = True
+    hints: int = 0
+    mode: str = "drill"
 
 
 @dataclass(frozen=True, kw_only=True)
-class ReviewItem:
-    """A question waiting in the review boxes."""
+class AnswerMeta:
+    """What the caller knows about an answer beyond the attempt: its pattern (from the engine),
+    the ruleset family, the pattern's first-guess difficulty, and which card it reviews."""
 
-    question: Question
-    ruleset: str
-    state: ReviewState
+    pattern: str = ""
+    family: str = ""
+    prior: float = 1500.0
+    card_key: str | None = None
 
 
 def _enable_wal(db: sqlite3.Connection) -> None:
@@ -153,7 +170,7 @@ def _enable_wal(db: sqlite3.Connection) -> None:
 
 
 @guarded
-class Store:
+class Store(TrainingTables):
     """The progress database. Open with `Store.open(path)`; close when done (or use `with`)."""
 
     def __init__(self, connection: sqlite3.Connection, path: Path) -> None:
@@ -229,8 +246,12 @@ class Store:
                 self._db.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
                 self._db.execute("INSERT INTO schema_version (version) VALUES (0)")
             for step in range(current, target):
-                for statement in _statements(MIGRATIONS[step]):
-                    self._db.execute(statement)
+                migration = MIGRATIONS[step]
+                if callable(migration):
+                    migration(self._db)
+                else:
+                    for statement in _statements(migration):
+                        self._db.execute(statement)
                 self._db.execute("UPDATE schema_version SET version = ?", (step + 1,))
 
     @contextmanager
@@ -246,16 +267,20 @@ class Store:
 
     # ------------------------------------------------------------------ writing
 
-    def record(self, attempt: Attempt, *, context: Context, now: float) -> None:
-        """Store one answer and update its review box, in one transaction, committed at once."""
+    def record(
+        self, attempt: Attempt, *, context: Context, now: float, meta: AnswerMeta | None = None
+    ) -> None:
+        """Store one answer, move the ratings and the review card, in one transaction."""
         q = attempt.question
         g = attempt.grade
+        meta = meta or AnswerMeta()
+        pattern = meta.pattern or f"question:{q.id}"
         with self._transaction():
             self._db.execute(
                 """INSERT INTO answers (session, seq, answered_at, user, mode, drill, form, ruleset,
                    level, theme, question_id, question, answer, expected, correct, skipped,
-                   timed_out, points_lost, seconds)
-                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+                   timed_out, points_lost, seconds, pattern, family, interactive, hints)
+                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
                 (
                     context.session,
                     attempt.number,
@@ -276,50 +301,21 @@ class Store:
                     int(g.timed_out),
                     float(g.points_lost),
                     float(attempt.seconds),
+                    pattern,
+                    meta.family,
+                    int(context.interactive),
+                    attempt.hints,
                 ),
             )
-            before = self._review_state(context.user, q.id)
-            after = schedule(before, correct=g.correct, slow=is_slow(q.kind, attempt.seconds), now=now)
-            if after is not None:
-                self._save_review(context, q, after, now=now)
-
-    def _review_state(self, user: str, question_id: str) -> ReviewState | None:
-        row = self._db.execute(
-            "SELECT box, due_at, lapses, seen, flagged FROM review WHERE user = ? AND question_id = ?",
-            (user, question_id),
-        ).fetchone()
-        if row is None:
-            return None
-        return ReviewState(box=row[0], due_at=row[1], lapses=row[2], seen=row[3], flagged=bool(row[4]))
-
-    def _save_review(self, context: Context, question: Question, state: ReviewState, *, now: float) -> None:
-        self._db.execute(
-            """INSERT INTO review (user, question_id, question, ruleset, box, due_at, lapses, seen,
-               flagged, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-               ON CONFLICT (user, question_id) DO UPDATE SET box = excluded.box,
-               due_at = excluded.due_at, lapses = excluded.lapses, seen = excluded.seen,
-               flagged = excluded.flagged, updated_at = excluded.updated_at""",
-            (
-                context.user,
-                question.id,
-                json.dumps(question.to_dict(), ensure_ascii=False, sort_keys=True),
-                context.ruleset,
-                state.box,
-                state.due_at,
-                state.lapses,
-                state.seen,
-                int(state.flagged),
-                now,
-            ),
-        )
+            self._train(attempt, context=context, pattern=pattern, meta=meta, now=now)
 
     # ------------------------------------------------------------------ reading
 
     def answers(self, *, user: str, since: float | None = None) -> list[AnswerRow]:
         rows = self._db.execute(
             """SELECT answered_at, drill, form, ruleset, level, theme, question_id, answer, expected,
-               correct, skipped, timed_out, points_lost, seconds FROM answers
-               WHERE user = ? AND answered_at >= ? ORDER BY answered_at, id""",
+               correct, skipped, timed_out, points_lost, seconds, pattern, family, interactive, hints,
+               mode FROM answers WHERE user = ? AND answered_at >= ? ORDER BY answered_at, id""",
             (user, since if since is not None else float("-inf")),
         ).fetchall()
         return [
@@ -338,6 +334,11 @@ class Store:
                 timed_out=bool(r[11]),
                 points_lost=r[12],
                 seconds=r[13],
+                pattern=r[14],
+                family=r[15],
+                interactive=bool(r[16]),
+                hints=r[17],
+                mode=r[18],
             )
             for r in rows
         ]
@@ -349,43 +350,13 @@ class Store:
             self._db.execute("SELECT COUNT(*) FROM answers WHERE session = ?", (session,)).fetchone()[0]
         )
 
-    def due(self, *, user: str, now: float, limit: int | None = None) -> list[ReviewItem]:
-        """Questions due for review, most overdue first (flagged ones first among equals)."""
-        rows = self._db.execute(
-            """SELECT question, ruleset, box, due_at, lapses, seen, flagged FROM review
-               WHERE user = ? AND due_at IS NOT NULL AND due_at <= ?
-               ORDER BY due_at, flagged DESC, question_id LIMIT ?""",
-            (user, now, -1 if limit is None else limit),
-        ).fetchall()
-        return [_review_item(r) for r in rows]
+    def due(self, *, user: str, now: float, limit: int | None = None) -> list[CardItem]:
+        """Review cards due now, most overdue first (flagged ones first among equals)."""
+        return self.due_cards(user=user, now=now, limit=limit)
 
     def review_summary(self, *, user: str, now: float) -> dict[str, Any]:
-        """How many reviews are due now, when the next one falls due, and which are flagged."""
-        due, waiting, learned, next_due = self._db.execute(
-            """SELECT SUM(due_at <= ?), SUM(due_at > ?), SUM(due_at IS NULL), MIN(CASE WHEN due_at > ?
-               THEN due_at END) FROM review WHERE user = ?""",
-            (now, now, now, user),
-        ).fetchone()
-        flagged = self._db.execute(
-            "SELECT question, ruleset, box, due_at, lapses, seen, flagged FROM review "
-            "WHERE user = ? AND flagged = 1 ORDER BY lapses DESC, question_id",
-            (user,),
-        ).fetchall()
-        return {
-            "due": int(due or 0),
-            "waiting": int(waiting or 0),
-            "learned": int(learned or 0),
-            "next_due": next_due,
-            "flagged": [_review_item(r) for r in flagged],
-        }
-
-
-def _review_item(row: Sequence[Any]) -> ReviewItem:
-    return ReviewItem(
-        question=Question.from_dict(json.loads(row[0])),
-        ruleset=row[1],
-        state=ReviewState(box=row[2], due_at=row[3], lapses=row[4], seen=row[5], flagged=bool(row[6])),
-    )
+        """How many cards are due now, when the next falls due, and which are flagged."""
+        return self.cards_summary(user=user, now=now)
 
 
 def _statements(script: str) -> list[str]:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from trainer.drills.model import LEVELS, DrillError
 
-COUNT_THEMES = ("fifteens", "pairs", "runs", "flush", "nobs", "crib")
+COUNT_THEMES = ("fifteens", "pairs", "runs", "double-runs", "flush", "nobs", "crib")
 PEG_THEMES = ("fifteens-in-play", "pairs-in-play", "runs-in-play", "31", "go")
 DISCARD_THEMES = ("dealer", "pone")
 
@@ -21,6 +21,7 @@ THEME_KIND = {
     "fifteens": "fifteen",
     "pairs": "pair",
     "runs": "run",
+    "double-runs": "run",
     "flush": "flush",
     "nobs": "nobs",
     "crib": None,
@@ -120,6 +121,10 @@ def check_theme(theme: str, *, known: Sequence[str], lvl: Level, drill: str) -> 
             key="error.drill.theme_level",
             theme=key,
             level=lvl.name,
+        )
+    if key == "double-runs" and lvl.max_run_items < 2:
+        raise DrillError(
+            "double runs are not part of the beginner and intermediate levels: use --level advanced"
         )
     if key == "crib" and lvl.crib_share == 0:
         raise DrillError(

@@ -1,0 +1,53 @@
+"""Answers stored before ratings existed are rated once, the first time a drill, review or
+`crib stats` opens the database after the upgrade: each gets its pattern from the engine and is
+replayed as a rating game in the order it was given. Lives in the CLI because it loads the
+rulesets the answers were given under (a house ruleset that is gone leaves its rows as they are).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from trainer.drills.store import AnswerMeta, Store, default_db_path
+from trainer.engine.errors import CribError
+from trainer.engine.ruleset import Ruleset
+
+
+def open_store(db: Path | None) -> Store:
+    """The progress database, with any answers from before ratings rated."""
+    store = Store.open(db or default_db_path())
+    try:
+        if store.needs_backfill():
+            backfill(store)
+    except BaseException:
+        store.close()
+        raise
+    return store
+
+
+def backfill(store: Store) -> int:
+    """Rate the old answers; returns how many were rated."""
+    from trainer.cli.context import SETTINGS
+    from trainer.cli.options import load
+    from trainer.cli.render import err_console
+    from trainer.drills.adaptive import answer_meta
+    from trainer.drills.i18n import nt
+
+    rows = store.legacy_answers()
+    if rows:
+        err_console().print(nt("adapt.backfill", len(rows), SETTINGS.lang), style="dim", markup=False)
+    loaded: dict[str, Ruleset | None] = {}
+    classified: list[tuple[int, AnswerMeta]] = []
+    for row_id, question in rows:
+        if question.ruleset not in loaded:
+            try:
+                loaded[question.ruleset] = load(question.ruleset)
+            except CribError:
+                loaded[question.ruleset] = None
+        rules = loaded[question.ruleset]
+        if rules is not None:
+            meta = answer_meta(question, rules)
+            if not meta.pattern.startswith("question:"):
+                classified.append((row_id, meta))
+    store.replay_legacy(classified)
+    return len(classified)

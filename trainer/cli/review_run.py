@@ -1,0 +1,139 @@
+"""`crib drill review`: the cards FSRS says are due, each asked as a fresh hand of its pattern.
+
+Imported only when the review runs. The answer to a variant updates the card it came from
+(`card_key`), so a pattern keeps one schedule however many different hands it is asked with.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from pathlib import Path
+from typing import Any
+
+from rich.text import Text
+
+from trainer.cli.backfill import open_store
+from trainer.cli.context import SETTINGS
+from trainer.cli.drill_runner import RunConfig, Runner
+from trainer.cli.options import load, print_json
+from trainer.cli.render import console, err_console
+from trainer.drills.daily import iso_time, relative_time
+from trainer.drills.i18n import nt, t
+from trainer.drills.model import Question
+from trainer.drills.patterns import variant
+from trainer.drills.session import Limits, Session
+from trainer.drills.store import Store, current_user
+from trainer.drills.training_store import CardItem
+from trainer.engine.errors import CribError
+from trainer.engine.ruleset import Ruleset
+
+
+def due_line(summary: dict[str, Any], *, now: float, lang: str) -> str:
+    """'3 reviews due now · next one in 2 h (2026-12-01 09:10)' and its variants."""
+    parts = []
+    if summary["due"]:
+        parts.append(nt("adapt.review.due_now", summary["due"], lang))
+    else:
+        parts.append(t("adapt.review.none_due", lang))
+    if summary["next_due"] is not None:
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(summary["next_due"]))
+        key = "adapt.review.more" if summary["due"] else "adapt.review.next"
+        parts.append(t(key, lang, when=when, relative=relative_time(summary["next_due"] - now, lang)))
+    elif not summary["due"]:
+        parts.append(t("adapt.review.no_cards", lang))
+    return " · ".join(parts)
+
+
+def run_review(
+    *, n: int | None, seed: int | None, as_json: bool, answers: Path | None, db: Path | None
+) -> None:
+    """Serve the due cards, each as a new variant under the ruleset it was first asked with."""
+    lang = SETTINGS.lang
+    user = current_user()
+    out = err_console() if as_json else console()
+    with open_store(db) as store:
+        now = time.time()
+        items = store.due(user=user, now=now, limit=n)
+        out.print(Text(due_line(store.review_summary(user=user, now=now), now=now, lang=lang), style="bold"))
+        report: dict[str, Any] = {"drill": "review", "ruleset": None, "seed": seed, "questions": []}
+        report |= {"correct": 0, "asked": 0}
+        if items:
+            report = _ask(items, store=store, seed=seed, as_json=as_json, answers=answers, db=db, lang=lang)
+            now = time.time()
+            summary = store.review_summary(user=user, now=now)
+            out.print(Text(due_line(summary, now=now, lang=lang), style="bold"))
+        summary = store.review_summary(user=user, now=now)
+    if as_json:
+        report |= {
+            "due": summary["due"],
+            "waiting": summary["waiting"],
+            "next_due": iso_time(summary["next_due"]),
+        }
+        print_json(report)
+
+
+def _ask(
+    items: list[CardItem],
+    *,
+    store: Store,
+    seed: int | None,
+    as_json: bool,
+    answers: Path | None,
+    db: Path | None,
+    lang: str,
+) -> dict[str, Any]:
+    loaded: dict[str, Ruleset] = {}
+    out = err_console() if as_json else console()
+    for spec in dict.fromkeys(item.ruleset for item in items):
+        try:
+            loaded[spec] = load(spec)
+        except CribError as exc:  # a house ruleset file moved or gone: its cards wait
+            out.print(Text(t("adapt.review.skipped", lang, ruleset=spec, reason=str(exc)), style="yellow"))
+    rng = random.Random(seed)
+    card_of: dict[str, CardItem] = {}
+    questions: list[Question] = []
+    for item in items:
+        if item.ruleset not in loaded:
+            continue
+        try:
+            fresh = variant(item.question, rng, ruleset=loaded[item.ruleset])
+        except (CribError, KeyError, TypeError, ValueError):
+            fresh = item.question  # a hand-written question has no variants: ask it as it was
+        card_of[fresh.id] = item
+        questions.append(fresh)
+    if not questions:
+        return {"drill": "review", "ruleset": None, "seed": seed, "questions": [], "correct": 0, "asked": 0}
+
+    def note(question: Question) -> str | None:
+        item = card_of[question.id]
+        text = t("adapt.review.variant", lang, lapses=item.lapses)
+        if item.flagged:
+            text += " " + t("drill.review.flagged", lang, n=item.lapses)
+        return text
+
+    session = Session(
+        questions=iter(questions),
+        ruleset_for=lambda q: loaded[card_of[q.id].ruleset],
+        limits=Limits(questions=len(questions)),
+        prefetch=True,
+    )
+    config = RunConfig(
+        drill="review",
+        mode="review",
+        ruleset=",".join(sorted(loaded)),
+        seed=seed,
+        as_json=as_json,
+        answers=answers,
+        db=db,
+        total=len(questions),
+    )
+    return Runner(
+        session=session,
+        config=config,
+        rulesets=lambda q: loaded[card_of[q.id].ruleset],
+        store=store,
+        note=note,
+        spec_for=lambda q: card_of[q.id].ruleset,
+        card_key=lambda q: card_of[q.id].pattern,
+    ).run()

@@ -1,0 +1,91 @@
+"""Hints (`?` during a question) and the step-by-step count (`crib drill count --steps`).
+
+Hints go from a nudge to most of the work, one per `?`: for a count, first where to look (the
+fives and the ten-cards), then the fifteens found so far, then pairs and runs, then flush and
+nobs. Every fact comes from the engine's count of the shown cards, so a hint can never
+contradict the grading. Lines are marked with cards (trainer.drills.lines), worded by the
+catalogues.
+"""
+
+from __future__ import annotations
+
+from trainer.drills.i18n import nt, t
+from trainer.drills.lines import cards
+from trainer.drills.model import Question
+from trainer.engine.cards import Card, Rank, parse_cards
+from trainer.engine.ruleset import Ruleset
+from trainer.engine.scoring import SHOW_KINDS, ScoreBreakdown, score_show
+
+STEP_KINDS = SHOW_KINDS
+
+
+def _show(question: Question, ruleset: Ruleset) -> tuple[tuple[Card, ...], Card, ScoreBreakdown]:
+    hand = parse_cards(list(question.data["hand"]))
+    starter = Card.parse(str(question.data["starter"]))
+    return hand, starter, score_show(hand, starter, is_crib=bool(question.data.get("crib")), ruleset=ruleset)
+
+
+def hints(question: Question, *, ruleset: Ruleset, lang: str) -> list[str]:
+    """The hints for a question, mildest first."""
+    if question.kind in ("count", "muggins"):
+        return _count_hints(question, ruleset, lang)
+    if question.kind == "peg":
+        count = int(question.data.get("count", 0))
+        if question.form == "points":
+            card = Card.parse(str(question.data["card"]))
+            return [
+                t("adapt.hint.peg_count", lang, count=count + card.rank.value_15),
+                t("adapt.hint.peg_look", lang),
+            ]
+        return [t("adapt.hint.peg_play", lang, count=count, left=31 - count), t("adapt.hint.peg_look", lang)]
+    if question.kind == "discard":
+        whose = "adapt.hint.discard_own" if question.data.get("dealer") else "adapt.hint.discard_opp"
+        return [t("adapt.hint.discard_keep", lang), t(whose, lang)]
+    return [t("adapt.hint.penalty", lang)]
+
+
+def _count_hints(question: Question, ruleset: Ruleset, lang: str) -> list[str]:
+    hand, starter, breakdown = _show(question, ruleset)
+    shown = (*hand, starter)
+    fives = [c for c in shown if c.rank == Rank.FIVE]
+    tens = [c for c in shown if c.rank.value_15 == 10]
+    out = [t("adapt.hint.fives", lang, fives=len(fives), tens=len(tens))]
+    fifteens = breakdown.of_kind("fifteen")
+    if fifteens:
+        combos = ", ".join(cards(item.cards, sep="+") for item in fifteens)
+        out.append(nt("adapt.hint.fifteens", len(fifteens), lang, points=2 * len(fifteens), combos=combos))
+    else:
+        out.append(t("adapt.hint.no_fifteens", lang))
+    pairs = breakdown.of_kind("pair")
+    runs = breakdown.of_kind("run")
+    out.append(
+        t(
+            "adapt.hint.pairs_runs",
+            lang,
+            pairs=len(pairs),
+            pair_points=sum(i.points for i in pairs),
+            runs=len(runs),
+            run_points=sum(i.points for i in runs),
+        )
+    )
+    by_kind = breakdown.by_kind()
+    key = "adapt.hint.flush_nobs_crib" if question.data.get("crib") else "adapt.hint.flush_nobs"
+    out.append(t(key, lang, flush=by_kind["flush"], nobs=by_kind["nobs"]))
+    return out
+
+
+def step_points(question: Question, *, ruleset: Ruleset) -> dict[str, int]:
+    """The engine's points of each kind, for the step-by-step count."""
+    return _show(question, ruleset)[2].by_kind()
+
+
+def step_detail(question: Question, kind: str, *, ruleset: Ruleset) -> str:
+    """The items of one kind, as a marked line: '5♥+J♦, 5♣+J♦'."""
+    items = _show(question, ruleset)[2].of_kind(kind)
+    return ", ".join(cards(item.cards, sep="+") for item in items)
+
+
+def combined_answer(points: dict[str, str]) -> str:
+    """The steps' answers as one itemised answer (the order of SHOW_KINDS); an unreadable step
+    stays unreadable, so the whole answer is graded wrong like any unreadable answer."""
+    return " ".join(points.get(kind, "0") for kind in STEP_KINDS)

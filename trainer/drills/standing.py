@@ -1,0 +1,71 @@
+"""How a player stands: each skill's rating with its deviation and its day-by-day history (for
+the chart in `crib stats`), and the names of themes as a person reads them.
+
+Pure reads of the store, returned as JSON-safe dicts, so `--json` and the screen agree.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from typing import Any
+
+from trainer.drills.daily import day_of
+from trainer.drills.store import Store
+
+DAY = 86_400.0
+RECENT = 30  # answers in the rating chart
+
+
+def ratings_report(store: Store, *, user: str, now: float, days: int) -> list[dict[str, Any]]:
+    """Every rating of the user, with the rating at the end of each of the last `days` days."""
+    today = datetime.fromtimestamp(now).date()
+    window = [today - timedelta(days=back) for back in range(days - 1, -1, -1)]
+    out = []
+    for skill in store.ratings(user=user):
+        history = store.rating_history(user=user, skill=skill.skill, family=skill.family)
+        last: tuple[float, float] | None = None
+        by_day: dict[str, tuple[float, float]] = {}
+        for at, rating, rd in history:
+            if day_of(at) < window[0]:
+                last = (rating, rd)
+            by_day[day_of(at).isoformat()] = (rating, rd)
+        series = []
+        for day in window:
+            last = by_day.get(day.isoformat(), last)
+            series.append(
+                {
+                    "day": day.isoformat(),
+                    "rating": None if last is None else round(last[0]),
+                    "deviation": None if last is None else round(last[1]),
+                }
+            )
+        out.append(
+            {
+                "skill": skill.skill,
+                "family": skill.family,
+                "rating": round(skill.rating.rating),
+                "deviation": round(skill.rating.rd),
+                "games": skill.games,
+                "history": series,
+                "recent": [round(rating) for _, rating, _ in history[-RECENT:]],
+            }
+        )
+    return out
+
+
+def theme_name(drill: str, theme: str, lang: str) -> str:
+    """A theme as a person reads it: penalty themes are irregularity ids, shown by their name;
+    the other drills' themes have catalogue words."""
+    from trainer.drills.i18n import has, t
+
+    if drill == "penalty" and theme:
+        from trainer.engine.errors import CribError
+        from trainer.engine.irregularities import find
+
+        try:
+            return find(theme).localized(lang).name
+        except CribError:
+            return theme
+    if has(f"adapt.theme.{theme}"):
+        return t(f"adapt.theme.{theme}", lang)
+    return theme
