@@ -363,39 +363,42 @@ def score_play(series: Sequence[Card], *, ruleset: Ruleset | None = None) -> Sco
     del ruleset  # pegging combinations are the same in every variant
     if not series:
         raise ScoringError("no cards played: give the cards of the current count in play order")
-    if len(set(series)) != len(series):
+    n = len(series)
+    if len(set(series)) != n:
         dup = next(c for c in series if series.count(c) > 1)
         raise ScoringError(f"{dup} was played twice; each card exists once")
-    count = play_count(series)
+    count = sum([c.value for c in series])
     if count > 31:
         raise ScoringError(
             f"the count would be {count}: no card may take the count past 31 "
             "(start a new count after 31 or a go)"
         )
-    last = series[-1]
+    cards = tuple(series)
+    ranks = [c.index >> 2 for c in cards]
+    last = ranks[-1]
     items: list[ScoreItem] = []
     if count == 15:
-        items.append(ScoreItem("fifteen", tuple(series), 2))
+        items.append(_new(ScoreItem, ("fifteen", cards, 2, "")))
     if count == 31:
-        items.append(ScoreItem("thirty_one", tuple(series), 2))
+        items.append(_new(ScoreItem, ("thirty_one", cards, 2, "")))
     same = 1
-    while same < len(series) and series[-same - 1].rank == last.rank:
+    while same < n and ranks[-same - 1] == last:
         same += 1
     if same >= 2:
-        items.append(ScoreItem("pair", tuple(series[-same:]), _PAIR_POINTS[same], _PAIR_LABELS[same]))
-    else:
-        run = _play_run_length(series)
+        items.append(_new(ScoreItem, ("pair", cards[-same:], _PAIR_POINTS[same], _PAIR_LABELS[same])))
+    elif n >= 3:
+        run = _play_run_length(ranks)
         if run:
-            items.append(ScoreItem("run", tuple(series[-run:]), run, f"run of {run}"))
-    return ScoreBreakdown(tuple(items))
+            items.append(_new(ScoreItem, ("run", cards[-run:], run, f"run of {run}")))
+    return _breakdown(tuple(items))
 
 
-def _play_run_length(series: Sequence[Card]) -> int:
+def _play_run_length(ranks: Sequence[int]) -> int:
     """Longest tail of 3+ cards whose ranks are distinct and consecutive, in any order."""
     best = 0
-    for length in range(3, len(series) + 1):
-        ranks = [int(c.rank) for c in series[-length:]]
-        if len(set(ranks)) == length and max(ranks) - min(ranks) == length - 1:
+    for length in range(3, len(ranks) + 1):
+        tail = ranks[-length:]
+        if max(tail) - min(tail) == length - 1 and len(set(tail)) == length:
             best = length
     return best
 
