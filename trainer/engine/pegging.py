@@ -85,7 +85,8 @@ class PeggingState:
         seat = self.turn if seat is None else seat
         if self.finished or seat in self.said_go:
             return ()
-        return tuple(c for c in self.hands[seat] if self.count + c.value <= 31)
+        room = 31 - self.count
+        return tuple([c for c in self.hands[seat] if c.value <= room])
 
     def must_go(self) -> bool:
         return not self.finished and not self.legal_plays()

@@ -59,15 +59,17 @@ class ScoreBreakdown:
     someone asks for them.
     """
 
-    __slots__ = ("_items", "_make", "_total")
+    __slots__ = ("_items", "_make", "total")
     _items: tuple[ScoreItem, ...] | None
     _make: Callable[[], tuple[ScoreItem, ...]] | None
-    _total: int | None
+    total: int
+    """The points of all items (a stored field: the game reads it for every event)."""
 
     def __init__(self, items: Iterable[ScoreItem]) -> None:
-        _set(self, "_items", tuple(items))
+        items = tuple(items)
+        _set(self, "_items", items)
         _set(self, "_make", None)
-        _set(self, "_total", None)
+        _set(self, "total", sum([i[2] for i in items]))
 
     @classmethod
     def lazy(cls, total: int, make: Callable[[], tuple[ScoreItem, ...]]) -> ScoreBreakdown:
@@ -75,7 +77,7 @@ class ScoreBreakdown:
         out = _object_new(cls)
         _set(out, "_items", None)
         _set(out, "_make", make)
-        _set(out, "_total", total)
+        _set(out, "total", total)
         return out
 
     @property
@@ -87,14 +89,6 @@ class ScoreBreakdown:
             _set(self, "_items", items)
             _set(self, "_make", None)
         return items
-
-    @property
-    def total(self) -> int:
-        total = self._total
-        if total is None:
-            total = sum([i[2] for i in self.items])
-            _set(self, "_total", total)
-        return total
 
     def by_kind(self, kinds: Iterable[str] = SHOW_KINDS) -> dict[str, int]:
         out = dict.fromkeys(kinds, 0)
@@ -135,7 +129,7 @@ def _breakdown(items: tuple[ScoreItem, ...]) -> ScoreBreakdown:
     out = _object_new(ScoreBreakdown)
     _set(out, "_items", items)
     _set(out, "_make", None)
-    _set(out, "_total", None)
+    _set(out, "total", sum([i[2] for i in items]))
     return out
 
 
