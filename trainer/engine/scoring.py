@@ -157,14 +157,19 @@ def _masks(n: int) -> tuple[tuple[int, int, tuple[int, ...]], ...]:
     return tuple(out)
 
 
-class _Size(NamedTuple):
-    """The subset tables for hands of n cards (built on first use: 2 to 7 cards)."""
+class _Size:
+    """The subset tables for hands of n cards (built on first use: 2 to 7 cards). Plain
+    classes here, not named tuples: those compile code when defined, at every start-up."""
 
-    subsets: tuple[tuple[int, int, tuple[int, ...]], ...]
-    order_of: dict[int, int]  # the place of each subset mask in the listing order
-    getters: tuple[_Getter, ...]  # per listed subset, a C-level getter of its cards
-    pair_masks: tuple[tuple[int, int, int], ...]  # (i, j, mask) of every two positions
-    lows: tuple[tuple[int, int, int], ...]  # (mask, mask without its lowest bit, lowest bit)
+    __slots__ = ("getters", "lows", "order_of", "pair_masks", "subsets")
+
+    def __init__(self, subs: tuple[tuple[int, int, tuple[int, ...]], ...], n: int) -> None:
+        self.subsets = subs
+        self.order_of = {mask: i for i, (mask, _, _) in enumerate(subs)}  # place in listing order
+        self.getters = tuple(_getter(combo) for _, _, combo in subs)  # C-level getter per subset
+        # (i, j, mask) of every two positions; (mask, mask without its lowest bit, lowest bit)
+        self.pair_masks = tuple((i, j, (1 << i) | (1 << j)) for i, j in combinations(range(n), 2))
+        self.lows = tuple((mask, mask & ~(1 << low), low) for mask, low, _ in subs)
 
 
 _SIZES: dict[int, _Size] = {}
@@ -175,14 +180,7 @@ def _size(n: int) -> _Size:
     if found is None:
         if not 2 <= n <= 7:
             raise ValueError(f"subsets of 2 to 7 cards, not {n}")
-        subs = _masks(n)
-        found = _SIZES[n] = _Size(
-            subs,
-            {mask: i for i, (mask, _, _) in enumerate(subs)},
-            tuple(_getter(combo) for _, _, combo in subs),
-            tuple((i, j, (1 << i) | (1 << j)) for i, j in combinations(range(n), 2)),
-            tuple((mask, mask & ~(1 << low), low) for mask, low, _ in subs),
-        )
+        found = _SIZES[n] = _Size(_masks(n), n)
     return found
 
 
@@ -192,12 +190,9 @@ def subsets(n: int) -> tuple[tuple[int, int, tuple[int, ...]], ...]:
     return _size(n).subsets
 
 
-class _Pattern(NamedTuple):
-    """Fifteens, pairs and runs of one sorted rank multiset, as positions in rank order."""
-
-    fifteens: tuple[int, ...]  # subset masks
-    pairs: tuple[int, ...]  # two-card masks
-    runs: tuple[tuple[_Getter, int], ...]  # (getter of the cards, length)
+_Pattern = tuple[tuple[int, ...], tuple[int, ...], tuple[tuple[_Getter, int], ...]]
+"""Fifteens (subset masks), pairs (two-card masks) and runs ((getter of the cards, length)) of
+one sorted rank multiset, as positions in rank order."""
 
 
 _PATTERNS: dict[tuple[int, ...], _Pattern] = {}
@@ -235,7 +230,7 @@ def _pattern(ranks: tuple[int, ...]) -> _Pattern:
                         choices = [[*prefix, p] for prefix in choices for p in group]
                     runs.extend((_getter(choice), g - start) for choice in choices)
                 start = g
-    return _Pattern(tuple(fifteens), pairs, tuple(runs))
+    return (tuple(fifteens), pairs, tuple(runs))
 
 
 def _places(order: tuple[int, ...]) -> list[int]:
@@ -294,20 +289,21 @@ def score_show(
     if pattern is None:
         pattern = _PATTERNS[key] = _pattern(key)
     items: list[ScoreItem] = []
-    if pattern.fifteens or pattern.pairs:
+    fifteens, pairs, runs = pattern
+    if fifteens or pairs:
         places = _PLACES.get(order)
         if places is None:
             places = _PLACES[order] = _places(order)
         getters = (_SIZES.get(n) or _size(n)).getters
-        if pattern.fifteens:
-            for place in sorted([places[m] for m in pattern.fifteens]):
+        if fifteens:
+            for place in sorted([places[m] for m in fifteens]):
                 items.append(_new(ScoreItem, ("fifteen", getters[place](everything), 2, "")))
-        if pattern.pairs:
-            for place in sorted([places[m] for m in pattern.pairs]):
+        if pairs:
+            for place in sorted([places[m] for m in pairs]):
                 items.append(_new(ScoreItem, ("pair", getters[place](everything), 2, "")))
-    if pattern.runs:
+    if runs:
         in_rank_order = [everything[i] for i in order]
-        for getter, length in pattern.runs:
+        for getter, length in runs:
             items.append(_new(ScoreItem, ("run", getter(in_rank_order), length, "")))
     suit = starter.index & 3
     first = hand[0].index & 3
