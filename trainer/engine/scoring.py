@@ -266,7 +266,18 @@ def check_show_cards(hand: Sequence[Card], starter: Card, *, is_crib: bool, rule
         raise ScoringError(f"a hand has 3 to 5 cards, got {len(hand)}")
 
 
-_JACK = Rank.JACK
+_JACK_INDEX = 10  # rank index (ace 0) of the jack
+
+
+_SIZE_OF: dict[int, tuple[Ruleset, int, int]] = {}
+"""id(ruleset) -> (ruleset, cards in a hand + starter, in a crib + starter): read per show."""
+
+
+def _sizes(ruleset: Ruleset) -> tuple[Ruleset, int, int]:
+    found = _SIZE_OF.get(id(ruleset))
+    if found is None or found[0] is not ruleset:
+        found = _SIZE_OF[id(ruleset)] = (ruleset, ruleset.hand_size + 1, ruleset.crib_size + 1)
+    return found
 
 
 def score_show(
@@ -278,44 +289,49 @@ def score_show(
     if ruleset is None:
         valid = 4 <= n <= 6
     else:
-        want = ruleset.crib_size if is_crib else ruleset.hand_size
-        valid = n == want + 1
+        sizes = _SIZE_OF.get(id(ruleset))
+        if sizes is None or sizes[0] is not ruleset:
+            sizes = _sizes(ruleset)
+        valid = n == sizes[2 if is_crib else 1]
     if not valid or len(set(everything)) != n:
         check_show_cards(hand, starter, is_crib=is_crib, ruleset=ruleset)
-    ranks = [c.index >> 2 for c in everything]
-    order = tuple(sorted(range(n), key=ranks.__getitem__))
+    idx = [c.index for c in everything]
+    ranks = [i >> 2 for i in idx]
     key = tuple(sorted(ranks))
     pattern = _PATTERNS.get(key)
     if pattern is None:
         pattern = _PATTERNS[key] = _pattern(key)
     items: list[ScoreItem] = []
     fifteens, pairs, runs = pattern
-    if fifteens or pairs:
-        places = _PLACES.get(order)
-        if places is None:
-            places = _PLACES[order] = _places(order)
-        getters = (_SIZES.get(n) or _size(n)).getters
-        if fifteens:
-            for place in sorted([places[m] for m in fifteens]):
-                items.append(_new(ScoreItem, ("fifteen", getters[place](everything), 2, "")))
-        if pairs:
-            for place in sorted([places[m] for m in pairs]):
-                items.append(_new(ScoreItem, ("pair", getters[place](everything), 2, "")))
-    if runs:
-        in_rank_order = [everything[i] for i in order]
-        for getter, length in runs:
-            items.append(_new(ScoreItem, ("run", getter(in_rank_order), length, "")))
-    suit = starter.index & 3
-    first = hand[0].index & 3
-    if all(c.index & 3 == first for c in hand):
-        if first == suit:
+    if fifteens or pairs or runs:
+        order = tuple(sorted(range(n), key=ranks.__getitem__))
+        if fifteens or pairs:
+            places = _PLACES.get(order)
+            if places is None:
+                places = _PLACES[order] = _places(order)
+            getters = (_SIZES.get(n) or _size(n)).getters
+            if fifteens:
+                for place in sorted([places[m] for m in fifteens]):
+                    items.append(_new(ScoreItem, ("fifteen", getters[place](everything), 2, "")))
+            if pairs:
+                for place in sorted([places[m] for m in pairs]):
+                    items.append(_new(ScoreItem, ("pair", getters[place](everything), 2, "")))
+        if runs:
+            in_rank_order = [everything[i] for i in order]
+            for getter, length in runs:
+                items.append(_new(ScoreItem, ("run", getter(in_rank_order), length, "")))
+    suit = idx[-1] & 3
+    del idx[-1]  # the hand's cards only, from here on
+    if len({i & 3 for i in idx}) == 1:
+        if idx[0] & 3 == suit:
             bonus = ruleset.flush.starter_bonus if ruleset else 1
-            items.append(_new(ScoreItem, ("flush", everything, len(hand) + bonus, "")))
+            items.append(_new(ScoreItem, ("flush", everything, len(idx) + bonus, "")))
         elif not is_crib or (ruleset and ruleset.flush.crib_without_starter):
-            items.append(_new(ScoreItem, ("flush", tuple(hand), len(hand), "")))
-    for c in hand:
-        if c.rank is _JACK and c.index & 3 == suit:
-            items.append(_new(ScoreItem, ("nobs", (c, starter), 1, "")))
+            items.append(_new(ScoreItem, ("flush", everything[:-1], len(idx), "")))
+    if _JACK_INDEX in ranks:
+        for k, i in enumerate(idx):
+            if i >> 2 == _JACK_INDEX and i & 3 == suit:
+                items.append(_new(ScoreItem, ("nobs", (everything[k], starter), 1, "")))
     return _breakdown(tuple(items))
 
 
