@@ -1,6 +1,7 @@
 """Discard analysis speed: in-process per hand (target <= 50 ms for a six-card hand: 15 options x
 46 starters, crib from the table) and the whole `crib discard` process against
-`python -c "import typer"` (target <= 1.5x). Run: python bench/bench_discard.py"""
+`python -c "import typer"` (target <= 1.3x; interleaved pairs, median ratio, bytecode compiled
+first, as bench/bench_startup.py). Run: python bench/bench_discard.py"""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import random
 import statistics
 import time
 
-from _util import python, time_process
+from _util import compile_bytecode, interleaved_ratios, python, run_once
 
 from trainer.advice.discard import analyse_discard
 from trainer.content.rulesets import load_ruleset
@@ -43,12 +44,17 @@ def main() -> None:
         first, median, p95 = per_hand(name)
         print(f"  {name:13s} {shape}:  first {first:6.2f}   median {median:6.3f}   p95 {p95:6.3f}")
     py = python()
-    base = time_process([py, "-c", "import typer"])
-    run = time_process([py, "-m", "trainer", "discard", "5H", "5D", "JC", "QS", "2C", "9D", "--dealer"])
-    js = time_process([py, "-m", "trainer", "discard", "5H", "5D", "JC", "QS", "2C", "9D", "--json"])
-    print(f"python -c 'import typer':        {base * 1000:6.0f} ms")
-    print(f"crib discard ... --dealer:       {run * 1000:6.0f} ms  = {run / base:.2f}x")
-    print(f"crib discard ... --json:         {js * 1000:6.0f} ms  = {js / base:.2f}x")
+    compile_bytecode()
+    argv = [py, "-m", "trainer", "discard", "5H", "5D", "JC", "QS", "2C", "9D"]
+    results = interleaved_ratios(
+        lambda: run_once([py, "-c", "import typer"]),
+        {"--dealer": lambda: run_once([*argv, "--dealer"]), "--json": lambda: run_once([*argv, "--json"])},
+    )
+    for name, (ratio, ref, took) in results.items():
+        print(
+            f"crib discard ... {name:9} {ratio:.2f}x `import typer` "
+            f"({took * 1e3:.0f} ms vs {ref * 1e3:.0f} ms)"
+        )
 
 
 if __name__ == "__main__":

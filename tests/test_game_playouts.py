@@ -108,6 +108,7 @@ def _short(ruleset: Ruleset, target: int) -> Ruleset:
     return replace(ruleset, target=min(target, ruleset.target))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", VARIANTS)
 def test_random_playouts_keep_every_invariant_to_a_short_target(name: str) -> None:
     # 1,600 games to 31: one to five deals each, and a game end in every one of them.
@@ -118,6 +119,7 @@ def test_random_playouts_keep_every_invariant_to_a_short_target(name: str) -> No
     assert {"pegging", "hand"} <= set(checker.counted_out_in)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", VARIANTS)
 def test_random_playouts_to_the_real_target(name: str) -> None:
     # 150 whole games (about 1,000 to 2,000 deals; for the 7-card game, the dealer's pegging
@@ -127,12 +129,24 @@ def test_random_playouts_to_the_real_target(name: str) -> None:
     assert checker.deals >= 150 * 4
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", VARIANTS)
 def test_greedy_playouts_keep_every_invariant(name: str) -> None:
     # 250 games to 61 with the greedy bots, which play the lines people play.
     checker = Checker(_short(load_ruleset(name), 61), seed=99, bot=GreedyBot)
     checker.play_games(250)
     assert checker.games == 250
+
+
+@pytest.mark.parametrize("name", VARIANTS)
+def test_a_few_random_and_greedy_playouts_keep_every_invariant(name: str) -> None:
+    """The fast lane's share of the play-outs above (marked slow): a few games of each kind."""
+    short = Checker(_short(load_ruleset(name), 31), seed=2026)
+    short.play_games(60)
+    assert short.games == 60
+    greedy = Checker(_short(load_ruleset(name), 61), seed=99, bot=GreedyBot)
+    greedy.play_games(10)
+    assert greedy.games == 10
 
 
 def test_same_seed_same_games() -> None:

@@ -56,6 +56,7 @@ def test_five_card_hands_of_the_seven_card_game_max_46_and_gaps() -> None:
     assert dist.impossible() == [35, 41, 42, 43, 44, 45]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("hand_size", "crib"), [(3, False), (4, False), (4, True), (5, False)], ids=["3", "4", "4-crib", "5"]
 )

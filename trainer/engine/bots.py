@@ -182,16 +182,19 @@ class GreedyBot:
         legal = state.legal_plays()
         if not legal:
             return None
-        ranks = [int(c.rank) for c in state.series]
+        ranks = [(c.index >> 2) + 1 for c in state.series]
+        rand = self.rng.random
+        now = state.count
         best_value, best = -1e9, legal[0]
         for card in legal:
-            count = state.count + card.value
-            value = float(_peg_points(ranks, int(card.rank), count))
-            if count in (5, 21):
+            value_15 = card.value
+            count = now + value_15
+            value = float(_peg_points(ranks, (card.index >> 2) + 1, count))
+            if count == 5 or count == 21:
                 value -= 1.5
             if count < 15 and 15 - count <= 10 and ranks:
                 value -= 0.5
-            value += card.value * 0.01 + self.rng.random() * 0.001
+            value += value_15 * 0.01 + rand() * 0.001
             if value > best_value:
                 best_value, best = value, card
         return best

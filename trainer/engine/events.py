@@ -360,6 +360,6 @@ GameEvent = (
 
 def source_of(event: GameEvent) -> str | None:
     """Where an event's points come from (heels, pegging, hand, crib, ...), None if it scores nothing."""
-    if isinstance(event, PlayEvent | GoPointEvent):
+    if isinstance(event, (PlayEvent, GoPointEvent)):  # a tuple: faster than a union type here
         return "pegging"
     return getattr(event, "source", None)

@@ -124,6 +124,10 @@ class Outcome:
         }
 
 
+_SHOW_ORDERS: dict[tuple[int, int], tuple[tuple[int, str], ...]] = {}
+"""Counting order per (dealer, players): asked twice for every hand shown."""
+
+
 @dataclass(frozen=True, slots=True)
 class LoggedEvent:
     """An event with the scores (per side) right after it, as a replay prints it."""
@@ -323,7 +327,10 @@ class Game:
         if d is None:
             return ()
         n = self.players
-        return (*(((d + k) % n, "hand") for k in range(1, n + 1)), (d, "crib"))
+        found = _SHOW_ORDERS.get((d, n))
+        if found is None:
+            found = _SHOW_ORDERS[(d, n)] = (*(((d + k) % n, "hand") for k in range(1, n + 1)), (d, "crib"))
+        return found
 
     def next_count(self) -> tuple[int, str] | None:
         """The count the show expects next, or None outside the show."""
@@ -856,6 +863,9 @@ class Game:
         """Peg every event's points in order; stop at the first that reaches the target."""
         rules = state.ruleset
         target = rules.target
+        side_of = rules.side_of
+        log = self._log.append
+        deal_number = state.deal_number
         scores = list(state.scores)
         out: list[GameEvent] = []
         for event in events:
@@ -863,14 +873,14 @@ class Game:
             scored = bool(points) and source_of(event) is not None
             if scored:
                 event = self._bar_peg_out(event, scores)
-                side = rules.side_of(event.seat)
+                side = side_of(event.seat)
                 scores[side] = min(scores[side] + event.points, target)
             if isinstance(event, PenaltyEvent) and event.back:
-                off = rules.side_of(event.offender)
+                off = side_of(event.offender)
                 scores[off] = max(scores[off] - event.back, 0)
             out.append(event)
-            self._log.append(LoggedEvent(event, tuple(scores), state.deal_number))
-            if scored and scores[rules.side_of(event.seat)] >= target:
+            log(LoggedEvent(event, tuple(scores), deal_number))
+            if scored and scores[side_of(event.seat)] >= target:
                 outcome, over = self._game_over(state, event, tuple(scores))
                 out.append(over)
                 self._log.append(LoggedEvent(over, tuple(scores), state.deal_number))

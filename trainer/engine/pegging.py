@@ -24,8 +24,8 @@ def evolve(obj: _T, **changes: Any) -> _T:
     """`dataclasses.replace` for frozen dataclasses without slots or `__post_init__`, about five
     times faster: simulations copy a state on every card played, and `replace` was their top
     cost. Unknown field names are refused like `replace` does."""
-    unknown = changes.keys() - obj.__dict__.keys()
-    if unknown:
+    if not changes.keys() <= obj.__dict__.keys():
+        unknown = changes.keys() - obj.__dict__.keys()
         raise TypeError(f"{type(obj).__name__} has no field(s) {', '.join(sorted(unknown))}")
     new = object.__new__(type(obj))
     fields = new.__dict__
@@ -85,7 +85,8 @@ class PeggingState:
         seat = self.turn if seat is None else seat
         if self.finished or seat in self.said_go:
             return ()
-        return tuple(c for c in self.hands[seat] if self.count + c.value <= 31)
+        room = 31 - self.count
+        return tuple([c for c in self.hands[seat] if c.value <= room])
 
     def must_go(self) -> bool:
         return not self.finished and not self.legal_plays()
@@ -130,7 +131,11 @@ class PeggingState:
         p = self.turn
         series = (*self.series, card)
         breakdown = score_play(series)
-        hands = tuple(tuple(c for c in h if c != card) if i == p else h for i, h in enumerate(self.hands))
+        hand_list = list(self.hands)
+        held = hand_list[p]
+        at = held.index(card)
+        hand_list[p] = held[:at] + held[at + 1 :]
+        hands = tuple(hand_list)
         count = self.count + card.value
         event = PlayEvent(p, card, count, breakdown)
         state = evolve(
@@ -211,4 +216,8 @@ class PeggingState:
 
 
 def _add(values: tuple[int, ...], seat: int, points: int) -> tuple[int, ...]:
-    return tuple(v + points if i == seat else v for i, v in enumerate(values))
+    if not points:
+        return values
+    out = list(values)
+    out[seat] += points
+    return tuple(out)

@@ -59,15 +59,17 @@ class ScoreBreakdown:
     someone asks for them.
     """
 
-    __slots__ = ("_items", "_make", "_total")
+    __slots__ = ("_items", "_make", "total")
     _items: tuple[ScoreItem, ...] | None
     _make: Callable[[], tuple[ScoreItem, ...]] | None
-    _total: int | None
+    total: int
+    """The points of all items (a stored field: the game reads it for every event)."""
 
     def __init__(self, items: Iterable[ScoreItem]) -> None:
-        _set(self, "_items", tuple(items))
+        items = tuple(items)
+        _set(self, "_items", items)
         _set(self, "_make", None)
-        _set(self, "_total", None)
+        _set(self, "total", sum([i[2] for i in items]))
 
     @classmethod
     def lazy(cls, total: int, make: Callable[[], tuple[ScoreItem, ...]]) -> ScoreBreakdown:
@@ -75,7 +77,7 @@ class ScoreBreakdown:
         out = _object_new(cls)
         _set(out, "_items", None)
         _set(out, "_make", make)
-        _set(out, "_total", total)
+        _set(out, "total", total)
         return out
 
     @property
@@ -87,14 +89,6 @@ class ScoreBreakdown:
             _set(self, "_items", items)
             _set(self, "_make", None)
         return items
-
-    @property
-    def total(self) -> int:
-        total = self._total
-        if total is None:
-            total = sum([i[2] for i in self.items])
-            _set(self, "_total", total)
-        return total
 
     def by_kind(self, kinds: Iterable[str] = SHOW_KINDS) -> dict[str, int]:
         out = dict.fromkeys(kinds, 0)
@@ -135,7 +129,7 @@ def _breakdown(items: tuple[ScoreItem, ...]) -> ScoreBreakdown:
     out = _object_new(ScoreBreakdown)
     _set(out, "_items", items)
     _set(out, "_make", None)
-    _set(out, "_total", None)
+    _set(out, "total", sum([i[2] for i in items]))
     return out
 
 
@@ -163,14 +157,19 @@ def _masks(n: int) -> tuple[tuple[int, int, tuple[int, ...]], ...]:
     return tuple(out)
 
 
-class _Size(NamedTuple):
-    """The subset tables for hands of n cards (built on first use: 2 to 7 cards)."""
+class _Size:
+    """The subset tables for hands of n cards (built on first use: 2 to 7 cards). Plain
+    classes here, not named tuples: those compile code when defined, at every start-up."""
 
-    subsets: tuple[tuple[int, int, tuple[int, ...]], ...]
-    order_of: dict[int, int]  # the place of each subset mask in the listing order
-    getters: tuple[_Getter, ...]  # per listed subset, a C-level getter of its cards
-    pair_masks: tuple[tuple[int, int, int], ...]  # (i, j, mask) of every two positions
-    lows: tuple[tuple[int, int, int], ...]  # (mask, mask without its lowest bit, lowest bit)
+    __slots__ = ("getters", "lows", "order_of", "pair_masks", "subsets")
+
+    def __init__(self, subs: tuple[tuple[int, int, tuple[int, ...]], ...], n: int) -> None:
+        self.subsets = subs
+        self.order_of = {mask: i for i, (mask, _, _) in enumerate(subs)}  # place in listing order
+        self.getters = tuple(_getter(combo) for _, _, combo in subs)  # C-level getter per subset
+        # (i, j, mask) of every two positions; (mask, mask without its lowest bit, lowest bit)
+        self.pair_masks = tuple((i, j, (1 << i) | (1 << j)) for i, j in combinations(range(n), 2))
+        self.lows = tuple((mask, mask & ~(1 << low), low) for mask, low, _ in subs)
 
 
 _SIZES: dict[int, _Size] = {}
@@ -181,14 +180,7 @@ def _size(n: int) -> _Size:
     if found is None:
         if not 2 <= n <= 7:
             raise ValueError(f"subsets of 2 to 7 cards, not {n}")
-        subs = _masks(n)
-        found = _SIZES[n] = _Size(
-            subs,
-            {mask: i for i, (mask, _, _) in enumerate(subs)},
-            tuple(_getter(combo) for _, _, combo in subs),
-            tuple((i, j, (1 << i) | (1 << j)) for i, j in combinations(range(n), 2)),
-            tuple((mask, mask & ~(1 << low), low) for mask, low, _ in subs),
-        )
+        found = _SIZES[n] = _Size(_masks(n), n)
     return found
 
 
@@ -198,12 +190,9 @@ def subsets(n: int) -> tuple[tuple[int, int, tuple[int, ...]], ...]:
     return _size(n).subsets
 
 
-class _Pattern(NamedTuple):
-    """Fifteens, pairs and runs of one sorted rank multiset, as positions in rank order."""
-
-    fifteens: tuple[int, ...]  # subset masks
-    pairs: tuple[int, ...]  # two-card masks
-    runs: tuple[tuple[_Getter, int], ...]  # (getter of the cards, length)
+_Pattern = tuple[tuple[int, ...], tuple[int, ...], tuple[tuple[_Getter, int], ...]]
+"""Fifteens (subset masks), pairs (two-card masks) and runs ((getter of the cards, length)) of
+one sorted rank multiset, as positions in rank order."""
 
 
 _PATTERNS: dict[tuple[int, ...], _Pattern] = {}
@@ -241,7 +230,7 @@ def _pattern(ranks: tuple[int, ...]) -> _Pattern:
                         choices = [[*prefix, p] for prefix in choices for p in group]
                     runs.extend((_getter(choice), g - start) for choice in choices)
                 start = g
-    return _Pattern(tuple(fifteens), pairs, tuple(runs))
+    return (tuple(fifteens), pairs, tuple(runs))
 
 
 def _places(order: tuple[int, ...]) -> list[int]:
@@ -287,7 +276,18 @@ def check_show_cards(hand: Sequence[Card], starter: Card, *, is_crib: bool, rule
         )
 
 
-_JACK = Rank.JACK
+_JACK_INDEX = 10  # rank index (ace 0) of the jack
+
+
+_SIZE_OF: dict[int, tuple[Ruleset, int, int]] = {}
+"""id(ruleset) -> (ruleset, cards in a hand + starter, in a crib + starter): read per show."""
+
+
+def _sizes(ruleset: Ruleset) -> tuple[Ruleset, int, int]:
+    found = _SIZE_OF.get(id(ruleset))
+    if found is None or found[0] is not ruleset:
+        found = _SIZE_OF[id(ruleset)] = (ruleset, ruleset.hand_size + 1, ruleset.crib_size + 1)
+    return found
 
 
 def score_show(
@@ -299,43 +299,49 @@ def score_show(
     if ruleset is None:
         valid = 4 <= n <= 6
     else:
-        want = ruleset.crib_size if is_crib else ruleset.hand_size
-        valid = n == want + 1
+        sizes = _SIZE_OF.get(id(ruleset))
+        if sizes is None or sizes[0] is not ruleset:
+            sizes = _sizes(ruleset)
+        valid = n == sizes[2 if is_crib else 1]
     if not valid or len(set(everything)) != n:
         check_show_cards(hand, starter, is_crib=is_crib, ruleset=ruleset)
-    ranks = [c.index >> 2 for c in everything]
-    order = tuple(sorted(range(n), key=ranks.__getitem__))
+    idx = [c.index for c in everything]
+    ranks = [i >> 2 for i in idx]
     key = tuple(sorted(ranks))
     pattern = _PATTERNS.get(key)
     if pattern is None:
         pattern = _PATTERNS[key] = _pattern(key)
     items: list[ScoreItem] = []
-    if pattern.fifteens or pattern.pairs:
-        places = _PLACES.get(order)
-        if places is None:
-            places = _PLACES[order] = _places(order)
-        getters = (_SIZES.get(n) or _size(n)).getters
-        if pattern.fifteens:
-            for place in sorted([places[m] for m in pattern.fifteens]):
-                items.append(_new(ScoreItem, ("fifteen", getters[place](everything), 2, "")))
-        if pattern.pairs:
-            for place in sorted([places[m] for m in pattern.pairs]):
-                items.append(_new(ScoreItem, ("pair", getters[place](everything), 2, "")))
-    if pattern.runs:
-        in_rank_order = [everything[i] for i in order]
-        for getter, length in pattern.runs:
-            items.append(_new(ScoreItem, ("run", getter(in_rank_order), length, "")))
-    suit = starter.index & 3
-    first = hand[0].index & 3
-    if all(c.index & 3 == first for c in hand):
-        if first == suit:
+    fifteens, pairs, runs = pattern
+    if fifteens or pairs or runs:
+        order = tuple(sorted(range(n), key=ranks.__getitem__))
+        if fifteens or pairs:
+            places = _PLACES.get(order)
+            if places is None:
+                places = _PLACES[order] = _places(order)
+            getters = (_SIZES.get(n) or _size(n)).getters
+            if fifteens:
+                for place in sorted([places[m] for m in fifteens]):
+                    items.append(_new(ScoreItem, ("fifteen", getters[place](everything), 2, "")))
+            if pairs:
+                for place in sorted([places[m] for m in pairs]):
+                    items.append(_new(ScoreItem, ("pair", getters[place](everything), 2, "")))
+        if runs:
+            in_rank_order = [everything[i] for i in order]
+            for getter, length in runs:
+                items.append(_new(ScoreItem, ("run", getter(in_rank_order), length, "")))
+    suit = idx[-1] & 3
+    del idx[-1]  # the hand's cards only, from here on
+    if len({i & 3 for i in idx}) == 1:
+        if idx[0] & 3 == suit:
             bonus = ruleset.flush.starter_bonus if ruleset else 1
-            items.append(_new(ScoreItem, ("flush", everything, len(hand) + bonus, "")))
+            items.append(_new(ScoreItem, ("flush", everything, len(idx) + bonus, "")))
         elif not is_crib or (ruleset and ruleset.flush.crib_without_starter):
-            items.append(_new(ScoreItem, ("flush", tuple(hand), len(hand), "")))
-    for c in hand:
-        if c.rank is _JACK and c.index & 3 == suit:
-            items.append(_new(ScoreItem, ("nobs", (c, starter), 1, "")))
+            items.append(_new(ScoreItem, ("flush", everything[:-1], len(idx), "")))
+    if _JACK_INDEX in ranks:
+        for k, i in enumerate(idx):
+            if i >> 2 == _JACK_INDEX and i & 3 == suit:
+                items.append(_new(ScoreItem, ("nobs", (everything[k], starter), 1, "")))
     return _breakdown(tuple(items))
 
 
@@ -375,10 +381,11 @@ def score_play(series: Sequence[Card], *, ruleset: Ruleset | None = None) -> Sco
         raise ScoringError(
             "no cards played: give the cards of the current count in play order", key="error.play.none"
         )
-    if len(set(series)) != len(series):
+    n = len(series)
+    if len(set(series)) != n:
         dup = next(c for c in series if series.count(c) > 1)
         raise ScoringError(f"{dup} was played twice; each card exists once", key="error.play.twice", card=dup)
-    count = play_count(series)
+    count = sum([c.value for c in series])
     if count > 31:
         raise ScoringError(
             f"the count would be {count}: no card may take the count past 31 "
@@ -386,30 +393,32 @@ def score_play(series: Sequence[Card], *, ruleset: Ruleset | None = None) -> Sco
             key="error.play.past_31",
             count=count,
         )
-    last = series[-1]
+    cards = tuple(series)
+    ranks = [c.index >> 2 for c in cards]
+    last = ranks[-1]
     items: list[ScoreItem] = []
     if count == 15:
-        items.append(ScoreItem("fifteen", tuple(series), 2))
+        items.append(_new(ScoreItem, ("fifteen", cards, 2, "")))
     if count == 31:
-        items.append(ScoreItem("thirty_one", tuple(series), 2))
+        items.append(_new(ScoreItem, ("thirty_one", cards, 2, "")))
     same = 1
-    while same < len(series) and series[-same - 1].rank == last.rank:
+    while same < n and ranks[-same - 1] == last:
         same += 1
     if same >= 2:
-        items.append(ScoreItem("pair", tuple(series[-same:]), _PAIR_POINTS[same], _PAIR_LABELS[same]))
-    else:
-        run = _play_run_length(series)
+        items.append(_new(ScoreItem, ("pair", cards[-same:], _PAIR_POINTS[same], _PAIR_LABELS[same])))
+    elif n >= 3:
+        run = _play_run_length(ranks)
         if run:
-            items.append(ScoreItem("run", tuple(series[-run:]), run, f"run of {run}"))
-    return ScoreBreakdown(tuple(items))
+            items.append(_new(ScoreItem, ("run", cards[-run:], run, f"run of {run}")))
+    return _breakdown(tuple(items))
 
 
-def _play_run_length(series: Sequence[Card]) -> int:
+def _play_run_length(ranks: Sequence[int]) -> int:
     """Longest tail of 3+ cards whose ranks are distinct and consecutive, in any order."""
     best = 0
-    for length in range(3, len(series) + 1):
-        ranks = [int(c.rank) for c in series[-length:]]
-        if len(set(ranks)) == length and max(ranks) - min(ranks) == length - 1:
+    for length in range(3, len(ranks) + 1):
+        tail = ranks[-length:]
+        if max(tail) - min(tail) == length - 1 and len(set(tail)) == length:
             best = length
     return best
 
