@@ -282,7 +282,7 @@ class StdinPrompter:
         return default if not word else word[0] in "yд"
 
 
-MAX_ANSWER = 4096  # characters in one answer line
+MAX_ANSWER = 16_384  # characters in one answer line
 
 
 def clean_answer(text: str) -> str:
