@@ -37,7 +37,9 @@ def one_error_line(err: str) -> str:
 @pytest.fixture()
 def quiz(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
     path = tmp_path / "quiz.yaml"
-    code, _, err = run(capsys, "quiz", "make", "-n", "4", "--seed", "3", "--drills", "count,peg", "-o", str(path))
+    code, _, err = run(
+        capsys, "quiz", "make", "-n", "4", "--seed", "3", "--drills", "count,peg", "-o", str(path)
+    )
     assert code == 0, err
     return path
 
@@ -108,9 +110,7 @@ def test_deep_nesting_is_refused_not_a_recursion_error(
 
 @BOUND
 @pytest.mark.parametrize("reader", ("ruleset", "deal", "quiz", "answers", "quiz-take"))
-def test_an_endless_device_is_not_a_file(
-    quiz: Path, capsys: pytest.CaptureFixture[str], reader: str
-) -> None:
+def test_an_endless_device_is_not_a_file(quiz: Path, capsys: pytest.CaptureFixture[str], reader: str) -> None:
     code, _, err = run(capsys, *_reader_commands(Path("/dev/zero"), quiz)[reader])
     assert code == 2
     line = one_error_line(err)
@@ -177,7 +177,9 @@ def test_extends_a_file_in_the_same_folder_or_below_still_works(tmp_path: Path) 
 
 
 @BOUND
-def test_a_number_of_5000_digits_in_yaml_is_broken_yaml(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_number_of_5000_digits_in_yaml_is_broken_yaml(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     path = tmp_path / "big-number.yaml"
     path.write_text("extends: classic\ntarget: " + "9" * 5000 + "\n", encoding="utf-8")
     code, _, err = run(capsys, "count", "5H", "5C", "5D", "JS", "5S", "-r", str(path))
@@ -238,7 +240,9 @@ def test_discard_top_must_not_be_negative(capsys: pytest.CaptureFixture[str]) ->
 
 @BOUND
 @pytest.mark.parametrize("argv", [["count"], ["peg"], ["rules", "search"]])
-def test_a_missing_argument_is_one_line_with_usage(capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:
+def test_a_missing_argument_is_one_line_with_usage(
+    capsys: pytest.CaptureFixture[str], argv: list[str]
+) -> None:
     code, _, err = run(capsys, *argv)
     line = one_error_line(err)
     assert code == 2 and "missing argument" in line and "usage: crib" in line
