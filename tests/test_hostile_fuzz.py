@@ -103,10 +103,8 @@ def test_quiz_reader_survives_damaged_questions_with_a_recomputed_checksum(
     for seed in range(60):
         rng = random.Random(seed)
         doc = mutate(quiz_document, rng, keep=("format", "checksum"))
-        try:
+        with contextlib.suppress(TypeError):  # keys of mixed types: the reader must refuse it
             doc["checksum"] = checksum(doc)  # anyone can recompute it
-        except TypeError:
-            pass
         path = tmp_path / f"quiz-{seed}.yaml"
         path.write_text(_dump(doc), encoding="utf-8")
         code, _, err = run(capsys, "quiz", "print", str(path), "--key")
