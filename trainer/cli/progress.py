@@ -69,11 +69,12 @@ def _render(report: dict[str, Any], *, days: int) -> None:
 
     from trainer.cli.context import SETTINGS
     from trainer.cli.render import console
+    from trainer.cli.usertext import clean
     from trainer.drills.i18n import t
 
     lang = SETTINGS.lang
     out = console()
-    out.print(Text(t("stats.title", lang, user=report["user"]), style="bold"))
+    out.print(Text(t("stats.title", lang, user=clean(report["user"])), style="bold"))
     if not report["total"]["asked"]:
         out.print(t("stats.none", lang))
         return

@@ -88,11 +88,13 @@ def list_rulesets(as_json: bool = json_option()) -> None:
             ]
         )
         return
+    from trainer.cli.usertext import user_text
+
     table = Table(title=_t("ref.heading.list"), box=None, pad_edge=False)
     for key in ("ref.col.name", "ref.col.title", "ref.col.players", "ref.col.target", "ref.col.aliases"):
         table.add_column(_t(key), justify="right" if key in ("ref.col.players", "ref.col.target") else "left")
     for r in rulesets:
-        table.add_row(r.name, r.title, str(r.players), str(r.target), ", ".join(r.aliases))
+        table.add_row(*(user_text(v) for v in (r.name, r.title, r.players, r.target, ", ".join(r.aliases))))
     console().print(table)
 
 
@@ -195,7 +197,9 @@ def _print_show(rules: Ruleset, blocks: list[dict[str, object]], tags: list[str]
     from trainer.content.reference import TOPIC_ORDER, source
 
     out = console()
-    out.print(f"[bold]{rules.title or rules.name}[/]")
+    from trainer.cli.usertext import escaped
+
+    out.print(f"[bold]{escaped(rules.title or rules.name)}[/]")
     for block in blocks:
         topic = str(block["topic"])
         out.print()
