@@ -173,7 +173,7 @@ def _crib(args: str, tmp_path: Path) -> subprocess.CompletedProcess[str]:
             "CRIB_DB": str(tmp_path / "db.sqlite3"),
             "CRIB_CACHE_DIR": str(tmp_path / "cache"),
             "HOME": str(tmp_path),
-        },  # fmt: skip
+        },
     )
 
 
