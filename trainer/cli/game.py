@@ -69,7 +69,16 @@ def _deal_path(spec: str) -> Path:
     if path.exists() or "/" in spec or "\\" in spec:
         return path
     shipped = deals_dir() / (spec if spec.endswith((".yaml", ".yml")) else f"{spec}.yaml")
-    return shipped if shipped.is_file() else path
+    if shipped.is_file():
+        return shipped
+    from trainer.content.deals import DealFileError
+    from trainer.content.yamlfile import shown
+
+    raise DealFileError(
+        f"{shown(spec)}: no such deal file or shipped deal; run `crib replay` for the list",
+        key="rough.replay_unknown",
+        name=shown(spec),
+    )
 
 
 def _list_shipped_deals(*, as_json: bool) -> None:

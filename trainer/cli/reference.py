@@ -438,6 +438,10 @@ def ruling_text(ruling: Ruling) -> str:
         parts.append(_t("ref.points_to", who=who, points=ruling.points))
     if ruling.back:
         parts.append(_t("ref.back", points=ruling.back))
+    if not parts and ruling.beneficiary and ruling.beneficiary != "none" and ruling.retrieved:
+        # a remedy whose points depend on the facts (the old laws give the overpegged excess to
+        # the opponent): "no points" would contradict its own words
+        parts.append(_t("rough.excess_to", who=_t(f"ref.beneficiary.{ruling.beneficiary}")))
     if not parts:
         parts.append(_t("ref.no_points") if ruling.retrieved else _t("ref.not_retrieved"))
     return "; ".join(parts)
