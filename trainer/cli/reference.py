@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import typer
 
+from trainer.cli.fit import wrapped
 from trainer.cli.groups import rules_app
 from trainer.cli.options import json_option, load, print_json, ruleset_option
 
@@ -215,7 +216,7 @@ def _print_show(rules: Ruleset, blocks: list[dict[str, object]], tags: list[str]
             out.print(
                 f"[italic]{_t('ref.heading.explained', number=lesson['number'], title=lesson['title'])}[/]"
             )
-            out.print(lesson["text"].replace("**", ""), markup=False, soft_wrap=True)
+            out.print(wrapped(lesson["text"].replace("**", "")))
         if topic == "penalties":
             from trainer.content.reference import penalty_table
 
@@ -226,10 +227,10 @@ def _print_show(rules: Ruleset, blocks: list[dict[str, object]], tags: list[str]
     out.print(f"[bold]{_t('ref.heading.sources')}[/]")
     for tag in tags:
         title, url = source(tag)
-        out.print(f"  {tag}: {title}" + (f" <{url}>" if url else ""), markup=False, soft_wrap=True)
+        out.print(wrapped(f"  {tag}: {title}" + (f" <{url}>" if url else "")))
     if not single:
         out.print()
-        out.print(_t("ref.use_topic", topics=", ".join(TOPIC_ORDER)), markup=False, soft_wrap=True)
+        out.print(wrapped(_t("ref.use_topic", topics=", ".join(TOPIC_ORDER))))
 
 
 def _print_options(options: list[dict[str, object]], *, single: bool) -> None:
@@ -251,14 +252,10 @@ def _print_options(options: list[dict[str, object]], *, single: bool) -> None:
             current=value_text(option["current"]),  # type: ignore[arg-type]
             others=" | ".join(others),
         )
-        out.print(f"  {line}", markup=False, soft_wrap=True)
+        out.print(wrapped(f"  {line}"))
         if single:
-            out.print(f"      {_t('ref.option.' + str(option['id']))}", markup=False, soft_wrap=True)
-            out.print(
-                f"      {_t('ref.option.cite', sources=', '.join(option['sources']))}",
-                markup=False,
-                soft_wrap=True,
-            )  # type: ignore[arg-type]
+            out.print(wrapped(f"      {_t('ref.option.' + str(option['id']))}"))
+            out.print(wrapped(f"      {_t('ref.option.cite', sources=', '.join(option['sources']))}"))  # type: ignore[arg-type]
 
 
 # ----------------------------------------------------------------------------- compare
@@ -267,6 +264,7 @@ def _print_options(options: list[dict[str, object]], *, single: bool) -> None:
 @rules_app.command("compare")
 def compare(
     variants: list[str] = typer.Argument(None, help="Rulesets to compare (default: all five variants)."),
+    diff: bool = typer.Option(False, "--diff", help="Only the rows where the rulesets differ."),
     as_json: bool = json_option(),
 ) -> None:
     """All variants side by side: deal, hand size, target, flushes, pegging, lurch, penalties."""
@@ -277,7 +275,7 @@ def compare(
     from trainer.content.rulesets import builtin_rulesets
 
     rulesets = [load(v) for v in variants] if variants else builtin_rulesets()
-    rows = compare_rows(rulesets)
+    rows = compare_rows(rulesets, diff=diff)
     if as_json:
         print_json(
             {
@@ -292,12 +290,26 @@ def compare(
             }
         )
         return
-    table = Table(title=_t("ref.heading.compare"), pad_edge=False, show_lines=False)
-    table.add_column(_t("ref.col.item"), no_wrap=True)
-    for r in rulesets:
-        table.add_column(r.name, overflow="fold")
-    for key, values in rows:
-        table.add_row(_t(f"ref.fact.{key}"), *(value_text(v) for v in values))
+    from trainer.cli.fit import fit_widths
+
+    labels = [_t(f"ref.fact.{key}") for key, _ in rows]
+    cells = [[value_text(v) if v is not None else "—" for v in values] for _, values in rows]
+    columns = [[_t("ref.col.item"), *labels]] + [
+        [r.name, *(row[i] for row in cells)] for i, r in enumerate(rulesets)
+    ]
+    widths = fit_widths(columns, console().width)
+    table = Table(
+        title=_t("ref.heading.compare"),
+        box=None,
+        pad_edge=False,
+        padding=(0, 1),
+        collapse_padding=True,
+        header_style="bold underline",
+    )
+    for column, width in zip(columns, widths, strict=True):
+        table.add_column(column[0], width=width)
+    for label, row in zip(labels, cells, strict=True):
+        table.add_row(label, *row)
     console().print(table)
 
 
@@ -398,7 +410,7 @@ def search(
         return
     out = console()
     if not any(found.values()):
-        out.print(_t("ref.no_matches", word=word), markup=False, soft_wrap=True)
+        out.print(wrapped(_t("ref.no_matches", word=word)))
         return
     out.print(f"[bold]{_t('ref.heading.search', word=word)}[/]")
     if found["lessons"]:
@@ -406,19 +418,17 @@ def search(
         out.print(f"[bold underline]{_t('ref.heading.lessons')}[/]")
         for hit in found["lessons"]:
             where = _t("ref.search.line", n=hit["line"])
-            out.print(
-                f"  {hit['number']:>2}. {hit['title']} ({where}): {hit['text']}", markup=False, soft_wrap=True
-            )
+            out.print(wrapped(f"  {hit['number']:>2}. {hit['title']} ({where}): {hit['text']}"))
     if found["irregularities"]:
         out.print()
         out.print(f"[bold underline]{_t('ref.heading.irregularities')}[/]")
         for hit in found["irregularities"]:
-            out.print(f"  {hit['row']:>2}. {hit['id']}: {hit['name']}", markup=False, soft_wrap=True)
+            out.print(wrapped(f"  {hit['row']:>2}. {hit['id']}: {hit['name']}"))
     if found["options"]:
         out.print()
         out.print(f"[bold underline]{_t('ref.heading.options')}[/]")
         for hit in found["options"]:
-            out.print(f"  {hit['id']} {hit['field']}: {hit['text']}", markup=False, soft_wrap=True)
+            out.print(wrapped(f"  {hit['id']} {hit['field']}: {hit['text']}"))
 
 
 # ----------------------------------------------------------------------------- penalty
@@ -504,29 +514,21 @@ def penalty(
     out = console()
     labels = irr.localized(_lang())
     out.print(f"[bold]{irr.row}. {labels.name}[/]")
-    out.print(
-        f"id: {irr.id}; " + _t("ref.detected", when=labels.detected, who=labels.penalised),
-        markup=False,
-        soft_wrap=True,
-    )
+    out.print(wrapped(f"id: {irr.id}; " + _t("ref.detected", when=labels.detected, who=labels.penalised)))
     for asked, ruling in rulings:
         words = ruling.text(_lang())
         mark = f" — {_t('ref.this_set')}" if asked == rules.penalties else ""
         out.print()
         out.print(f"[bold]{value_text(asked)}[/]{mark}: {ruling_text(ruling)}")
-        out.print(f"  {words.remedy}", markup=False, soft_wrap=True)
+        out.print(wrapped(f"  {words.remedy}"))
         if words.options:
-            out.print(
-                "  " + _t("ref.options_to_choose", options="; ".join(words.options)),
-                markup=False,
-                soft_wrap=True,
-            )
+            out.print(wrapped("  " + _t("ref.options_to_choose", options="; ".join(words.options))))
         if words.note:
-            out.print("  " + _t("ref.note", note=words.note), markup=False, soft_wrap=True)
+            out.print(wrapped("  " + _t("ref.note", note=words.note)))
         if ruling.rule_ref:
-            out.print(f"  [{ruling.rule_ref}]", markup=False, soft_wrap=True)
+            out.print(wrapped(f"  [{ruling.rule_ref}]"))
     out.print()
     out.print(f"[bold]{_t('ref.heading.sources')}[/]")
     for tag in irr.sources:
         title, url = source(tag)
-        out.print(f"  {tag}: {title}" + (f" <{url}>" if url else ""), markup=False, soft_wrap=True)
+        out.print(wrapped(f"  {tag}: {title}" + (f" <{url}>" if url else "")))

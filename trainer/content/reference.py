@@ -190,7 +190,7 @@ _SPECS: tuple[_Spec, ...] = (
     _Spec("pegging", "double_pair_royal", lambda r: _play_points("2S 2D 2H 2C")),
     _Spec("pegging", "run_of_three", lambda r: _play_points("AS 2D 3H")),
     _Spec("pegging", "longest_play_run", _longest_play_run),
-    _field("go", "multi_go", "pegging.multi_go"),
+    _Spec("go", "multi_go", lambda r: r.pegging.multi_go if r.players > 2 else None, "pegging.multi_go"),
     _Spec("go", "go_point", lambda r: _go_points(r)[0]),
     _Spec("go", "last_card", lambda r: _go_points(r)[1]),
     _Spec("go", "thirty_one", lambda r: _play_points("KS QD JH AC")),
@@ -273,9 +273,15 @@ def fact_value(ruleset: Ruleset, key: str) -> Value:
     raise KeyError(key)
 
 
-def compare(rulesets: list[Ruleset]) -> list[tuple[str, list[Value]]]:
-    """`COMPARE_KEYS` rows, one value per ruleset."""
-    return [(key, [fact_value(r, key) for r in rulesets]) for key in COMPARE_KEYS]
+def compare(rulesets: list[Ruleset], *, diff: bool = False) -> list[tuple[str, list[Value]]]:
+    """`COMPARE_KEYS` rows, one value per ruleset (None: the row does not apply to it, like the
+    three-player go rule for two players). Rows that apply to none are left out; with `diff`,
+    so are rows where every ruleset agrees."""
+    rows = [(key, [fact_value(r, key) for r in rulesets]) for key in COMPARE_KEYS]
+    rows = [(key, values) for key, values in rows if any(v is not None for v in values)]
+    if diff:
+        rows = [(key, values) for key, values in rows if len({repr(v) for v in values}) > 1]
+    return rows
 
 
 # ----------------------------------------------------------------------------- club options
