@@ -316,8 +316,10 @@ def compare(
 # ----------------------------------------------------------------------------- search
 
 
-def search_reference(word: str, *, lang: str) -> dict[str, list[dict[str, object]]]:
-    """Lines of lessons, irregularities and club options that mention `word` (case-insensitive)."""
+def search_reference(word: str, *, lang: str, terms: list[str] | None = None) -> dict[str, list[dict[str, object]]]:
+    """Lessons, irregularities and club options that mention every one of `terms` (the words of
+    `word` by default), best matches first: `renege five-card` finds what mentions both, where it
+    used to look for the phrase "renege five-card"."""
     from trainer.cli.reference_messages import IRREGULARITY_RU
     from trainer.content.lessons import load_lessons
     from trainer.content.reference import OPTIONS
@@ -327,37 +329,65 @@ def search_reference(word: str, *, lang: str) -> dict[str, list[dict[str, object
     def remedy_ru(irr_id: str, penalty_set: str) -> str:
         return TEMPLATES.get(remedy_key(irr_id, penalty_set), "")
 
-    needle = word.casefold()
-    lessons: list[dict[str, object]] = []
+    needles = [t.casefold() for t in (terms if terms is not None else word.split()) if t.strip()]
+    phrase = word.casefold().strip()
+    lessons: list[tuple[int, dict[str, object]]] = []
     for lesson in load_lessons(lang):
+        whole = f"{lesson.title} {lesson.body}"
+        if _relevance(whole, needles, phrase) == 0:
+            continue  # the lesson must mention every word somewhere
         for line_no, paragraph in _paragraphs(lesson.body, first_line=lesson.body_line):
-            if needle in paragraph.casefold():
-                lessons.append(
-                    {
-                        "lesson": lesson.id,
-                        "number": lesson.number,
-                        "title": lesson.title,
-                        "line": line_no,
-                        "text": paragraph,
-                        "path": str(lesson.path),
-                    }
-                )
-    irregularities: list[dict[str, object]] = []
+            score = _relevance(paragraph, needles, phrase, every=False)
+            if score:
+                hit = {
+                    "lesson": lesson.id,
+                    "number": lesson.number,
+                    "title": lesson.title,
+                    "line": line_no,
+                    "text": paragraph,
+                    "path": str(lesson.path),
+                }
+                lessons.append((score, hit))
+    irregularities: list[tuple[int, dict[str, object]]] = []
     for irr in catalogue():
         remedies = " ".join(r.text for r in irr.remedies)
         if lang == "ru":  # the Russian words of the remedies are searchable too
             remedies += " " + " ".join(remedy_ru(irr.id, r.penalty_set) for r in irr.remedies)
-        haystack = " ".join((irr.id, *irr.aliases, irr.name, IRREGULARITY_RU.get(irr.id, ""), remedies))
-        if needle in haystack.casefold() or needle.replace(" ", "_") in irr.id:
+        haystack = " ".join(
+            (irr.id, irr.id.replace("_", " "), *irr.aliases, irr.name, IRREGULARITY_RU.get(irr.id, ""), remedies)
+        )
+        score = _relevance(haystack, needles, phrase)
+        if score:
             irregularities.append(
-                {"id": irr.id, "row": irr.row, "name": _irregularity_name(irr.id, irr.name)}
+                (score, {"id": irr.id, "row": irr.row, "name": _irregularity_name(irr.id, irr.name)})
             )
-    options: list[dict[str, object]] = []
+    options: list[tuple[int, dict[str, object]]] = []
     for option in OPTIONS:
         text = _t(f"ref.option.{option.id}")
-        if needle in text.casefold() or needle in option.field:
-            options.append({"id": option.id, "field": option.field, "text": text})
-    return {"lessons": lessons, "irregularities": irregularities, "options": options}
+        score = _relevance(f"{text} {option.field}", needles, phrase)
+        if score:
+            options.append((score, {"id": option.id, "field": option.field, "text": text}))
+    return {
+        "lessons": _ranked(lessons),
+        "irregularities": _ranked(irregularities),
+        "options": _ranked(options),
+    }
+
+
+def _relevance(text: str, needles: list[str], phrase: str, *, every: bool = True) -> int:
+    """0 when a needle is missing (with `every`) or none is there; else higher for more of the
+    words, more mentions, and the words as one phrase."""
+    haystack = text.casefold()
+    found = [haystack.count(n) for n in needles]
+    present = sum(1 for f in found if f)
+    if present == 0 or (every and present < len(needles)):
+        return 0
+    return present * 100 + min(sum(found), 50) + (200 if len(needles) > 1 and phrase in haystack else 0)
+
+
+def _ranked(scored: list[tuple[int, dict[str, object]]]) -> list[dict[str, object]]:
+    """Best first; equal scores keep the catalogue's order."""
+    return [hit for _, hit in sorted(scored, key=lambda pair: -pair[0])]
 
 
 def _paragraphs(body: str, *, first_line: int) -> list[tuple[int, str]]:
@@ -404,7 +434,8 @@ def search(
     word = " ".join(words).strip()
     if not word:
         raise LookupProblem(_t("ref.empty_search"))
-    found = search_reference(word, lang=_lang())
+    # every argument is a term; a quoted argument ('his heels') stays one phrase
+    found = search_reference(word, lang=_lang(), terms=[w.strip() for w in words if w.strip()])
     if as_json:
         print_json({"word": word, **found})
         return

@@ -1,0 +1,128 @@
+"""Rough edges found trying the product as a user (issue 13), each pinned by the rule it breaks."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from pathlib import Path
+
+import pytest
+from helpers import run
+
+Cap = pytest.CaptureFixture[str]
+
+
+def test_a_derived_ruleset_names_itself_and_its_real_target(tmp_path: Path, capsys: Cap) -> None:
+    house = tmp_path / "house.yaml"
+    house.write_text("extends: classic\nname: house\ntarget: 61\n", encoding="utf-8")
+    code, out, _ = run(capsys, "count", "5H", "5C", "5D", "JS", "5S", "-r", str(house))
+    assert code == 0 and "house (2 players, 61; based on classic)" in out and "121" not in out
+    code, out, _ = run(capsys, "--lang", "ru", "count", "5H", "5C", "5D", "JS", "5S", "-r", str(house))
+    assert "house (2 игрока, 61; на основе classic)" in out
+
+
+def test_a_titled_house_ruleset_keeps_its_own_title(tmp_path: Path) -> None:
+    from trainer.content.rulesets import load_ruleset
+
+    house = tmp_path / "house.yaml"
+    house.write_text("extends: classic\nname: house\ntitle: Friday club\ntarget: 61\n", encoding="utf-8")
+    assert load_ruleset(house).title == "Friday club"
+
+
+def test_overpegging_under_the_old_laws_gives_the_excess_to_the_opponent(capsys: Cap) -> None:
+    code, out, _ = run(capsys, "rules", "penalty", "overpegging")
+    line = next(line for line in out.splitlines() if line.startswith("old English laws"))
+    assert code == 0 and "the opponent pegs the excess" in line and "no points" not in line
+
+
+def test_the_muggins_drill_never_calls_a_real_fifteen_a_phantom() -> None:
+    from trainer.content.rulesets import load_ruleset
+    from trainer.drills import muggins_drill
+    from trainer.drills.themes import level
+
+    rules = load_ruleset("classic")
+    for seed in [818039, *range(300)]:
+        question = muggins_drill.generate(
+            random.Random(seed), ruleset=rules, lvl=level("expert"), theme="", form="call"
+        )
+        solution = muggins_drill.solve(question, ruleset=rules)
+        for item in solution.detail["phantom"]:
+            if item["kind"] == "fifteen":
+                from trainer.engine.cards import Card
+
+                assert sum(Card.parse(c).value for c in item["cards"]) != 15, (seed, item)
+
+
+def test_compare_drops_the_multi_player_go_row_for_two_players_and_diff_keeps_differences(
+    capsys: Cap,
+) -> None:
+    code, out, _ = run(capsys, "rules", "compare", "classic", "five-card", "--json")
+    keys = [row["key"] for row in json.loads(out)["rows"]]
+    assert code == 0 and "multi_go" not in keys and "players" in keys
+    code, out, _ = run(capsys, "rules", "compare", "classic", "five-card", "--diff", "--json")
+    rows = json.loads(out)["rows"]
+    assert {row["key"] for row in rows} >= {"cards_per_player", "target"} and "players" not in {
+        row["key"] for row in rows
+    }
+    for row in rows:
+        assert row["values"]["classic"] != row["values"]["five-card"], row
+    code, out, _ = run(capsys, "rules", "compare", "classic", "three-player", "--json")
+    multi = next(row for row in json.loads(out)["rows"] if row["key"] == "multi_go")
+    assert multi["values"]["classic"] is None and multi["values"]["three-player"]
+
+
+WORD = re.compile(r"[A-Za-z]+")
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["rules", "compare"],
+        ["rules", "show"],
+        ["rules", "show", "three-player"],
+        ["stats", "distribution"],
+        ["rules", "penalty", "overpegging"],
+    ],
+)
+def test_tables_and_text_fit_80_columns_and_wrap_at_spaces(capsys: Cap, argv: list[str]) -> None:
+    code, out, _ = run(capsys, *argv)
+    lines = out.splitlines()
+    assert code == 0 and max(len(line) for line in lines) <= 80
+    for broken in ("class\nic", "restar\nts", "playe\nd", "partne\nrship"):
+        assert broken not in out
+    text = re.sub(r"\s+", " ", out)
+    for word in ("alternately", "traditional", "restarts", "impossible"):
+        if word in out.replace("\n", " "):
+            assert word in text
+
+
+def test_the_distribution_footer_keeps_its_numbers_together(capsys: Cap) -> None:
+    _, out, _ = run(capsys, "stats", "distribution")
+    footer = out[out.index("combinations") - 12 :]
+    assert "\n                                   26, 27" not in footer  # no centred orphan line
+
+
+def test_search_matches_every_word_not_the_phrase(capsys: Cap) -> None:
+    code, out, _ = run(capsys, "rules", "search", "renege", "five-card", "--json")
+    found = json.loads(out)
+    assert code == 0 and found["lessons"], found
+    for hit in found["lessons"]:
+        assert "renege" in hit["text"].lower() or "five-card" in hit["text"].lower()
+    code, out, _ = run(capsys, "rules", "search", "heels", "--json")
+    ranked = json.loads(out)["irregularities"]
+    assert ranked and "heels" in ranked[0]["id"]
+
+
+def test_search_ranks_paragraphs_with_more_of_the_words_first() -> None:
+    from trainer.cli.reference import _relevance
+
+    assert _relevance(
+        "a renege in the five-card game", ["renege", "five-card"], "renege five-card"
+    ) > _relevance("a renege", ["renege", "five-card"], "renege five-card", every=False)
+    assert _relevance("a renege", ["renege", "five-card"], "renege five-card") == 0
+
+
+def test_replay_of_an_unknown_deal_points_to_the_list(capsys: Cap) -> None:
+    code, _, err = run(capsys, "replay", "nosuch")
+    assert code == 2 and "run `crib replay` for the list" in err and err.count("\n") == 1
