@@ -316,7 +316,9 @@ def compare(
 # ----------------------------------------------------------------------------- search
 
 
-def search_reference(word: str, *, lang: str, terms: list[str] | None = None) -> dict[str, list[dict[str, object]]]:
+def search_reference(
+    word: str, *, lang: str, terms: list[str] | None = None
+) -> dict[str, list[dict[str, object]]]:
     """Lessons, irregularities and club options that mention every one of `terms` (the words of
     `word` by default), best matches first: `renege five-card` finds what mentions both, where it
     used to look for the phrase "renege five-card"."""
@@ -354,7 +356,14 @@ def search_reference(word: str, *, lang: str, terms: list[str] | None = None) ->
         if lang == "ru":  # the Russian words of the remedies are searchable too
             remedies += " " + " ".join(remedy_ru(irr.id, r.penalty_set) for r in irr.remedies)
         haystack = " ".join(
-            (irr.id, irr.id.replace("_", " "), *irr.aliases, irr.name, IRREGULARITY_RU.get(irr.id, ""), remedies)
+            (
+                irr.id,
+                irr.id.replace("_", " "),
+                *irr.aliases,
+                irr.name,
+                IRREGULARITY_RU.get(irr.id, ""),
+                remedies,
+            )
         )
         score = _relevance(haystack, needles, phrase)
         if score:
