@@ -126,3 +126,24 @@ def test_search_ranks_paragraphs_with_more_of_the_words_first() -> None:
 def test_replay_of_an_unknown_deal_points_to_the_list(capsys: Cap) -> None:
     code, _, err = run(capsys, "replay", "nosuch")
     assert code == 2 and "run `crib replay` for the list" in err and err.count("\n") == 1
+
+
+@pytest.mark.parametrize(
+    ("argv", "total", "count"),
+    [
+        (["KS", "QD", "9H", "go", "/", "5C", "5D"], 2, 10),  # a pair in the second count
+        (["KS", "QD", "9H", "go", "/"], 1, 29),  # the go point for the last card
+        (["KS", "QD", "JH", "AC", "/"], 0, 31),  # 31 was pegged with the card itself
+        (["5H", "5C", "5D"], 8, 15),
+    ],
+)
+def test_peg_takes_go_and_new_count_marks(capsys: Cap, argv: list[str], total: int, count: int) -> None:
+    code, out, _ = run(capsys, "peg", *argv, "--json")
+    data = json.loads(out)
+    assert code == 0 and data["total"] == total and data["count"] == count
+
+
+def test_peg_marks_are_checked(capsys: Cap) -> None:
+    for argv in (["/", "5H"], ["5H", "/", "5H"], ["go"]):
+        code, _, err = run(capsys, "peg", *argv)
+        assert code == 2 and err.startswith("crib: error: ") and err.count("\n") == 1
