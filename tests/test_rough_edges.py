@@ -147,3 +147,22 @@ def test_peg_marks_are_checked(capsys: Cap) -> None:
     for argv in (["/", "5H"], ["5H", "/", "5H"], ["go"]):
         code, _, err = run(capsys, "peg", *argv)
         assert code == 2 and err.startswith("crib: error: ") and err.count("\n") == 1
+
+
+def test_the_drill_summary_prints_cards_with_suit_symbols(
+    capsys: Cap, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import io
+    import sys
+
+    monkeypatch.setattr(sys, "stdin", io.StringIO("1 2\n"))
+    code, out, _ = run(capsys, "drill", "discard", "-n", "1", "--seed", "3")
+    summary = out[out.index("Summary") :]
+    assert code == 0 and "♠" in summary and not re.search(r"\b(10|[2-9AJQK])[SHDC]\b", summary), summary
+
+
+def test_points_in_the_play_read_as_name_and_points() -> None:
+    from trainer.drills.feedback import _play_text
+
+    events = [{"items": [{"kind": "run", "cards": ["AS", "2D", "3H"], "points": 3}]}]
+    assert _play_text(events, "en") == "run of 3: 3"

@@ -87,7 +87,7 @@ def brief(question: Question) -> str:
         return text
     if question.kind == "peg":
         series = " ".join(data.get("series") or []) or "-"
-        tail = f" +{data['card']}" if question.form == "points" else f" [{' '.join(data['hand'])}]"
+        tail = f" + {data['card']}" if question.form == "points" else f" · {' '.join(data['hand'])}"
         return f"{data.get('count', 0)}: {series}{tail}"
     if question.kind == "discard":
         return " ".join(data["hand"])
@@ -117,9 +117,9 @@ def summary_table(attempts: Sequence[Attempt], *, lang: str) -> Table:
             result = Text(t("drill.summary.bad", lang), style="red")
         table.add_row(
             str(a.number),
-            f"{a.question.kind} {brief(a.question)}",
+            line_text(_mark_cards(f"{a.question.kind} {brief(a.question)}")),
             user_text(a.answer or "-"),
-            g.expected_text,
+            line_text(_mark_cards(g.expected_text)),
             result,
             f"{a.seconds:.1f}s",
         )

@@ -136,7 +136,7 @@ def _play_text(events: Sequence[Mapping[str, Any]], lang: str) -> str:
     if not items:
         return t("drill.fb.nothing", lang)
     return ", ".join(
-        t("drill.fb.play_item", lang, name=_play_item_name(i, lang), points=i["points"]) for i in items
+        t("rough.play_item", lang, name=_play_item_name(i, lang), points=i["points"]) for i in items
     )
 
 
