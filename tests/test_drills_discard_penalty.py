@@ -14,7 +14,6 @@ from trainer.content.rulesets import BUILTIN, load_ruleset
 from trainer.drills.checking import grade
 from trainer.drills.feedback import explain
 from trainer.drills.generators import DrillSpec, stream
-from trainer.drills.i18n import MESSAGES
 from trainer.drills.lines import plain
 from trainer.drills.model import DrillError, Question
 from trainer.drills.penalty_drill import themes as penalty_themes
@@ -22,6 +21,7 @@ from trainer.drills.presenting import present
 from trainer.engine.cards import parse_cards
 from trainer.engine.irregularities import adjudicate, catalogue
 from trainer.engine.ruleset import Ruleset
+from trainer.i18n import has, t
 
 
 def _questions(ruleset: Ruleset, drill: str, *, seed: int, n: int = 6, **kw: str) -> list[Question]:
@@ -160,14 +160,12 @@ def _fields(text: str) -> set[str]:
 def test_every_irregularity_of_the_catalogue_has_a_scenario_in_both_languages() -> None:
     for irr in catalogue():
         key = f"drill.penalty.scenario.{irr.id}"
-        assert key in MESSAGES, key
-        assert _fields(MESSAGES[key]["en"]) <= set(irr.facts), key
+        assert has(key), key
+        assert _fields(t(key)) <= set(irr.facts), key
         for fact in irr.facts:
             if fact in ("count", "holding", "claimed", "true_points", "stage", "call", "choice"):
                 continue
-            assert (
-                f"drill.penalty.fact.{fact}.yes" in MESSAGES and f"drill.penalty.fact.{fact}.no" in MESSAGES
-            )
+            assert has(f"drill.penalty.fact.{fact}.yes") and has(f"drill.penalty.fact.{fact}.no")
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

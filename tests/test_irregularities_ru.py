@@ -205,7 +205,7 @@ def test_rules_ruling_renege_in_russian(capsys: pytest.CaptureFixture[str]) -> N
     code, out, err = run(capsys, "--lang", "ru", "rules", "ruling", "renege")
     assert code == 0, err
     flat = " ".join(out.split())  # rich wraps long lines
-    assert "набор штрафов: традиционный" in flat and "очки: 2, получает противник" in flat
+    assert "штрафные правила: традиционные правила (Хойл)" in flat and "очки: 2, получает противник" in flat
     assert f"решение: {RENEGE_RU}" in flat and "выбор пострадавшей стороны: получить 2 очка" in flat
     _no_english_remedy(flat)
     assert "remedy:" not in flat and "penalty set:" not in flat
@@ -236,5 +236,9 @@ def test_penalty_drill_feedback_in_russian(
 def test_english_output_keeps_the_catalogue_words(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "rules", "ruling", "renege")
     flat = " ".join(out.split())
-    assert code == 0 and "penalty set: seeds" in flat and "points: 2 to the opponent" in flat
+    assert (
+        code == 0
+        and "penalty rules: traditional rules (Hoyle)" in flat
+        and "points: 2 to the opponent" in flat
+    )
     assert f"remedy: {RENEGE_EN}" in flat and "options of the non-offender: take 2" in flat

@@ -133,8 +133,8 @@ def test_penalty_shows_every_penalty_set_and_marks_the_rulesets_own(
 ) -> None:
     code, out, _ = run(capsys, "rules", "penalty", "renege")
     assert code == 0
-    assert "traditional (Hoyle and the seed rule books) — this ruleset: the opponent pegs 2" in out
-    assert "ACC tournament rules" in out and "old English laws" in out
+    assert "traditional rules (Hoyle) — this ruleset: the opponent pegs 2" in out
+    assert "American Cribbage Congress rules" in out and "old English laws" in out
     code, out, _ = run(capsys, "rules", "penalty", "renege", "--ruleset", "classic", "--json")
     data = json.loads(out)
     assert [r["asked"] for r in data["rulings"]] == ["seeds", "acc", "old_laws"]
@@ -153,7 +153,11 @@ def test_show_with_a_topic_quotes_the_lessons_and_the_club_options(
     assert code == 0
     assert "one count only; cards left are not played" in out
     assert "Lesson 6: Pegging — the play" in out and "Lesson 7: Go, 31 and the last card" in out
-    assert "C3 pegging.mode" in out and "sources: S1, EB9, HG" in out
+    assert (
+        "How the play runs: one count only" in out
+        and "C3 pegging.mode" not in out
+        and "sources: S1, EB9, HG" in out
+    )
     assert "Longest run in one count" in out
 
 

@@ -166,3 +166,50 @@ def test_points_in_the_play_read_as_name_and_points() -> None:
 
     events = [{"items": [{"kind": "run", "cards": ["AS", "2D", "3H"], "points": 3}]}]
     assert _play_text(events, "en") == "run of 3: 3"
+
+
+JARGON = (
+    "seed 00",
+    "[S0",
+    "S0;",
+    "rules spec",
+    "C14 ",
+    "C7 ",
+    "heels_forfeit_if_unpegged",
+    "penalty set: seeds",
+)
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["rules", "show"],
+        ["rules", "show", "three-player"],
+        ["rules", "penalty", "heels_not_pegged"],
+        ["rules", "penalty", "renege"],
+        ["rules", "ruling", "renege"],
+        ["rules", "search", "heels"],
+    ],
+)
+def test_no_spec_jargon_reaches_the_reader(capsys: Cap, argv: list[str]) -> None:
+    code, out, _ = run(capsys, *argv)
+    assert code == 0
+    for word in JARGON:
+        assert word not in out, (word, argv)
+
+
+def test_sources_of_a_ruling_are_named_by_title() -> None:
+    from trainer.content.reference import readable_refs
+
+    assert readable_refs("ACC 8.4c, 11.1b") == "American Cribbage Congress, Rules of Cribbage 8.4c, 11.1b"
+    assert readable_refs("S0; HOY") == (
+        "Russian translation of a Hoyle-type rule book; Cribbage, from According to Hoyle (BSD games text)"
+    )
+
+
+def test_the_target_option_of_classic_is_not_the_spec_c7(capsys: Cap) -> None:
+    _, out, _ = run(capsys, "rules", "show", "classic", "--topic", "game", "--json")
+    ids = [o["id"] for o in json.loads(out)["topics"][0]["options"]]
+    assert "C7" not in ids and "target" in ids
+    _, out, _ = run(capsys, "rules", "show", "three-player", "--topic", "game", "--json")
+    assert "C7" in [o["id"] for o in json.loads(out)["topics"][0]["options"]]

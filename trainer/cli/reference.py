@@ -33,6 +33,19 @@ def _t(key: str, **values: object) -> str:
     return t(key, _lang(), **values)
 
 
+def option_label(option_id: str, field: str) -> str:
+    """What a club option is about, in words ("His heels"), from its description: the spec's
+    numbers (C14) and field paths (heels_forfeit_if_unpegged) mean nothing to a player."""
+    from trainer.content.reference import _SPECS
+
+    fact = next((spec.key for spec in _SPECS if spec.field == field), None)
+    if fact is not None:
+        return _t(f"ref.fact.{fact}")
+    text = _t(f"ref.option.{option_id}")
+    head = text.split(":", 1)[0]
+    return head if ":" in text and len(head) <= 60 else field.replace("_", " ")
+
+
 def value_text(value: Value) -> str:
     """A fact value in words: yes/no, named settings translated, lists joined."""
     from trainer.drills.i18n import has
@@ -43,6 +56,8 @@ def value_text(value: Value) -> str:
         return _t("ref.value.yes" if value else "ref.value.no")
     if isinstance(value, tuple | list):
         return ", ".join(value_text(v) for v in value) if value else _t("ref.value.none_value")  # type: ignore[arg-type]
+    if isinstance(value, str) and has(f"rough.set.{value}"):
+        return _t(f"rough.set.{value}")  # penalty sets by the names readers know
     if isinstance(value, str) and has(f"ref.value.{value}"):
         return _t(f"ref.value.{value}")
     return str(value)
@@ -244,11 +259,10 @@ def _print_options(options: list[dict[str, object]], *, single: bool) -> None:
         return
     for option in options:
         others = [value_text(v) for v in option["alternatives"]]  # type: ignore[attr-defined]
-        key = "ref.option.line" if others else "ref.option.line_only"
+        key = "rough.option.line" if others else "rough.option.line_only"
         line = _t(
             key,
-            id=option["id"],
-            field=option["field"],
+            label=option_label(str(option["id"]), str(option["field"])),
             current=value_text(option["current"]),  # type: ignore[arg-type]
             others=" | ".join(others),
         )
@@ -463,12 +477,12 @@ def search(
         out.print()
         out.print(f"[bold underline]{_t('ref.heading.irregularities')}[/]")
         for hit in found["irregularities"]:
-            out.print(wrapped(f"  {hit['row']:>2}. {hit['id']}: {hit['name']}"))
+            out.print(wrapped(f"  {hit['row']:>2}. {hit['name']}"))
     if found["options"]:
         out.print()
         out.print(f"[bold underline]{_t('ref.heading.options')}[/]")
         for hit in found["options"]:
-            out.print(wrapped(f"  {hit['id']} {hit['field']}: {hit['text']}"))
+            out.print(wrapped(f"  {hit['text']}"))
 
 
 # ----------------------------------------------------------------------------- penalty
@@ -551,6 +565,8 @@ def penalty(
             }
         )
         return
+    from trainer.content.reference import readable_refs
+
     out = console()
     labels = irr.localized(_lang())
     out.print(f"[bold]{irr.row}. {labels.name}[/]")
@@ -566,7 +582,7 @@ def penalty(
         if words.note:
             out.print(wrapped("  " + _t("ref.note", note=words.note)))
         if ruling.rule_ref:
-            out.print(wrapped(f"  [{ruling.rule_ref}]"))
+            out.print(wrapped("  " + _t("rough.sources", sources=readable_refs(ruling.rule_ref))))
     out.print()
     out.print(f"[bold]{_t('ref.heading.sources')}[/]")
     for tag in irr.sources:

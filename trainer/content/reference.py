@@ -10,6 +10,7 @@ each comes from (`field`), which club options a variant offers (rules spec §5) 
 
 from __future__ import annotations
 
+import re
 import typing
 from collections.abc import Callable
 from dataclasses import dataclass, fields, is_dataclass
@@ -352,11 +353,19 @@ OPTIONS: tuple[ClubOption, ...] = (
         sources=("WP", "OS", "S0", "BIC"),
     ),
     ClubOption(
-        id="C7",
+        id="C7",  # the spec's C7 is the three-player target only
         field="target",
         topic="game",
-        variants=("classic6", "three_player", "four_partners"),
-        sources=("S0", "HOY", "BIC", "EB", "WP"),
+        variants=("three_player",),
+        sources=("S0", "BIC", "WP"),
+        choices=(61, 121),
+    ),
+    ClubOption(  # not a conflict of the spec: any two-sided game may be played to 61 by agreement
+        id="target",
+        field="target",
+        topic="game",
+        variants=("classic6", "four_partners"),
+        sources=("S0", "HOY", "EB"),
         choices=(61, 121),
     ),
     ClubOption(id="C9", field="first_dealer", topic="deal", variants=("four_partners",), sources=("BIC",)),
@@ -413,11 +422,11 @@ def penalty_table(ruleset: Ruleset) -> list[Ruling]:
 # ----------------------------------------------------------------------------- sources
 
 SOURCES: dict[str, tuple[str, str]] = {
-    "S0": ("Russian translation of a Hoyle-type rule book (seed 000)", ""),
-    "S1": ("V. Mendelev, Encyclopaedia of games (seed 001)", ""),
-    "S2": ("Six-card rules with muggins and lurch (seed 002)", ""),
-    "S3": ("Six-card tutorial (seed 003)", ""),
-    "S4": ("Magazine article on cribbage (seed 004)", ""),
+    "S0": ("Russian translation of a Hoyle-type rule book", ""),
+    "S1": ("V. Mendelev, Encyclopaedia of games", ""),
+    "S2": ("Six-card rules with muggins and lurch", ""),
+    "S3": ("Six-card tutorial", ""),
+    "S4": ("Magazine article on cribbage", ""),
     "HOY": (
         "Cribbage, from According to Hoyle (BSD games text)",
         "http://ftp2.ie.netbsd.org/NetBSD-release-8/src/games/cribbage/cribbage.n",
@@ -468,6 +477,28 @@ SOURCES: dict[str, tuple[str, str]] = {
         "http://games.yahoo.com/games/rules/cribbage/cribbageglossary.html",
     ),
 }
+
+
+def readable_refs(rule_ref: str) -> str:
+    """`S0; HOY` or `ACC 8.4c, 11.1b` as the titles a reader knows ("American Cribbage Congress,
+    Rules of Cribbage 8.4c, 11.1b"): the tags are the spec's shorthand, not words for users."""
+    out: list[str] = []
+    base = ""
+    for part in re.split(r"[;,]", rule_ref):
+        tag = part.strip()
+        if not tag:
+            continue
+        first = tag.split()[0]
+        if first in SOURCES:
+            base = first
+            title = SOURCES[first][0]
+            section = tag[len(first) :].strip()
+            out.append(f"{title} {section}".strip())
+        elif base and out:  # a bare section number continues the previous source: "8.4c, 11.1b"
+            out[-1] += f", {tag}"
+        else:
+            out.append(tag)
+    return "; ".join(out)
 
 
 def source(tag: str) -> tuple[str, str]:

@@ -257,7 +257,7 @@ def _explain_penalty(question: Question, grade: Grade, lang: str) -> list[str]:
     right = next(c for c in question.data["choices"] if c["letter"] == grade.expected)
     lines = [
         t("drill.fb.ruling", lang, letter=right["letter"], text=choice_text(right, lang)),
-        t("drill.fb.remedy", lang, remedy=words["remedy"], rule=ruling["rule_ref"] or "-"),
+        t("rough.fb.remedy", lang, remedy=words["remedy"], rule=_refs(ruling["rule_ref"]) or "-"),
     ]
     if words.get("note"):
         lines.append(t("drill.fb.ruling_note", lang, note=words["note"]))
@@ -273,3 +273,10 @@ _EXPLAINERS: dict[str, Callable[[Question, Grade, str], list[str]]] = {
     "discard": _explain_discard,
     "penalty": _explain_penalty,
 }
+
+
+def _refs(rule_ref: str) -> str:
+    """The sources of a ruling by title, not by the spec's tags ("[S0; HOY]")."""
+    from trainer.content.reference import readable_refs
+
+    return readable_refs(rule_ref or "")

@@ -30,7 +30,11 @@ from trainer.engine.phrases import Phrase
 from trainer.engine.ruleset import Ruleset
 
 PENALTY_SETS: tuple[str, ...] = ("seeds", "acc", "old_laws")
-PENALTY_SET_NAMES = {"seeds": "seeds/Hoyle", "acc": "ACC", "old_laws": "old-laws"}
+PENALTY_SET_NAMES = {
+    "seeds": "traditional (Hoyle)",
+    "acc": "American Cribbage Congress",
+    "old_laws": "old English laws",
+}
 # Who pegs a ruling's points: a closed vocabulary, so UIs can translate it. "opponent" is the
 # non-offending side (in a three-player game, each player not at fault); "offender" appears only
 # when a wrong muggins call gives points back to the player who counted.
