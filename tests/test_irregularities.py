@@ -219,8 +219,13 @@ def test_false_claim_of_game(rules: Ruleset) -> None:
 
 
 def test_heels_not_pegged(rules: Ruleset) -> None:
-    r = rule("heels_not_pegged", rules)
-    assert r.points == 0 and "forfeited" in r.remedy and "10.3c" in r.rule_ref
+    from dataclasses import replace
+
+    # the ACC forfeit needs the club option C14; by default heels are scored automatically
+    forfeit = rule("heels_not_pegged", replace(rules, heels_forfeit_if_unpegged=True))
+    assert forfeit.points == 0 and "forfeited" in forfeit.remedy and "10.3c" in forfeit.rule_ref
+    automatic = rule("heels_not_pegged", replace(rules, heels_forfeit_if_unpegged=False))
+    assert "scored automatically" in automatic.remedy and "forfeited" not in automatic.remedy
 
 
 # ------------------------------------------------------------------------ rows 22-27: shuffle and starter

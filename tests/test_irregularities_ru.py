@@ -156,6 +156,12 @@ def test_every_russian_template_is_used_by_some_case(classic: Ruleset) -> None:
         key for r in _rulings(classic) for p in (r.remedy_phrase, r.note_phrase) if p for key in p.all_keys()
     }
     used |= {key for phrase in _muggins_reasons(classic) for key in phrase.all_keys()}
+    from dataclasses import replace
+
+    from trainer.engine.irregularities import adjudicate
+
+    forfeit = adjudicate("heels_not_pegged", ruleset=replace(classic, heels_forfeit_if_unpegged=True))
+    used |= set(forfeit.remedy_phrase.all_keys()) if forfeit.remedy_phrase else set()
     assert set(ru.TEMPLATES) - used == set()
     assert set(ru.NAMES) == {irr.id for irr in catalogue()}
 

@@ -1302,7 +1302,31 @@ def _wrong_count(rem: Remedy, ruleset: Ruleset, facts: dict[str, Any]) -> Remedy
     return rem
 
 
+def _heels(rem: Remedy, ruleset: Ruleset, facts: dict[str, Any]) -> Remedy:
+    """The ACC forfeit holds only where the ruleset says heels must be pegged
+    (`heels_forfeit_if_unpegged: true`, club option C14); by default his heels are scored the
+    moment the jack is turned, so there is nothing to forfeit."""
+    del facts
+    if ruleset.heels_forfeit_if_unpegged:
+        return rem
+    return replace(
+        rem,
+        **_words(
+            rem,
+            "heels_not_pegged.automatic",
+            "no penalty: under this ruleset his heels are scored automatically when the jack is turned "
+            "(the forfeit applies only where a club's rules say heels must be pegged before the "
+            "dealer plays)",
+        ),
+        beneficiary="none",
+        points=0,
+        options=(),
+        back=0,
+    )
+
+
 _REFINE: dict[str, Refiner] = {
+    "heels_not_pegged": _heels,
     "renege": _renege,
     "failed_to_play_after_go": _renege,
     "underpegging": _underpegging,
