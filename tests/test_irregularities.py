@@ -133,7 +133,11 @@ def test_wrong_number_in_hand(rules: Ruleset) -> None:
 def test_wrong_number_in_crib(rules: Ruleset) -> None:
     r = rule("wrong_number_in_crib", rules)
     assert (r.beneficiary, r.points) == ("pone", 2)
-    assert not rule("wrong_number_in_crib", rules, "acc").retrieved
+    # ACC 4.4 is known through CC and the 2025 case: quoted, not "not retrieved" (rows 7-10)
+    for row in ("wrong_number_in_crib", "wrong_number_in_several_hands", "deal_error_found_in_play",
+                "holds_too_many_cards"):  # fmt: skip
+        acc = rule(row, rules, "acc")
+        assert acc.retrieved and "4.4.d(9)" in acc.remedy and "not retrieved" not in acc.rule_ref
 
 
 def test_wrong_number_in_several_hands(rules: Ruleset) -> None:
