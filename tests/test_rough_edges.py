@@ -213,3 +213,32 @@ def test_the_target_option_of_classic_is_not_the_spec_c7(capsys: Cap) -> None:
     assert "C7" not in ids and "target" in ids
     _, out, _ = run(capsys, "rules", "show", "three-player", "--topic", "game", "--json")
     assert "C7" in [o["id"] for o in json.loads(out)["topics"][0]["options"]]
+
+
+def test_three_player_penalties_go_to_each_player_not_at_fault(three_player: object) -> None:
+    """Rules spec §2.4 gives no three-player penalty rule; the trainer pegs an "opponent" ruling
+    for each player not at fault, so the innocent third player is not left behind."""
+    from dataclasses import replace
+
+    from trainer.engine.events import PenaltyEvent
+    from trainer.engine.game import Game
+    from trainer.engine.irregularities import adjudicate
+
+    rules = replace(three_player, penalties="seeds")  # type: ignore[type-var]
+    game = Game.new(rules, dealer=0, scores=(40, 30, 20))
+    ruling = adjudicate("false_claim_of_game", ruleset=rules, penalty_set="acc", claimed=61, true_points=40)
+    events = game.penalize(ruling, offender=0)
+    assert [e.seat for e in events if isinstance(e, PenaltyEvent)] == [1, 2]
+    assert game.scores == (25, 30 + 21, 20 + 21)  # the offender moves back 15 once
+
+
+def test_two_player_penalties_still_go_to_the_one_opponent(classic: object) -> None:
+    from trainer.engine.game import Game
+    from trainer.engine.irregularities import adjudicate
+
+    game = Game.new(classic, dealer=0, scores=(40, 30))  # type: ignore[arg-type]
+    game.penalize(
+        adjudicate("false_claim_of_game", ruleset=classic, penalty_set="acc", claimed=121, true_points=40),
+        offender=0,
+    )  # type: ignore[arg-type]
+    assert game.scores == (25, 111)
