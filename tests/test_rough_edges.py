@@ -242,3 +242,15 @@ def test_two_player_penalties_still_go_to_the_one_opponent(classic: object) -> N
         offender=0,
     )  # type: ignore[arg-type]
     assert game.scores == (25, 111)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_three_player_crib_and_game_topics_drop_two_player_bullets(capsys: Cap, lang: str) -> None:
+    _, out, _ = run(capsys, "--lang", lang, "rules", "show", "three-player", "--topic", "crib")
+    for two_player in ("alternates", "pone cuts", "по очереди", "снимает противник"):
+        assert two_player not in out
+    assert ("With 3 players the deal passes to the left" if lang == "en" else "При 3 игроках") in out
+    _, out, _ = run(capsys, "--lang", lang, "rules", "show", "three-player", "--topic", "game")
+    assert ("Lurch: loser below half" not in out) and ("Лурч: проигравший ниже половины" not in out)
+    _, out, _ = run(capsys, "--lang", lang, "rules", "show", "classic", "--topic", "game")
+    assert "Lurch: loser below half" in out or "Лурч: проигравший ниже половины" in out

@@ -46,20 +46,23 @@ class _Wrapped:
     def __init__(self, line: str) -> None:
         from trainer.cli.usertext import clean
 
-        self.line = clean(line)
+        self.line = "\n".join(clean(part) for part in line.split("\n"))
 
     def __rich_console__(self, console: Any, options: Any) -> Any:
         import textwrap
 
         from rich.text import Text
 
-        stripped = self.line.lstrip(" ")
-        indent = " " * (len(self.line) - len(stripped))
-        lines = textwrap.wrap(
-            stripped,
-            width=max(20, options.max_width),
-            initial_indent=indent,
-            subsequent_indent=indent,
-            break_on_hyphens=False,
-        )
-        yield Text("\n".join(lines) if lines else "")
+        out: list[str] = []
+        for line in self.line.split("\n"):  # a paragraph per line: bullets stay bullets
+            stripped = line.lstrip(" ")
+            indent = " " * (len(line) - len(stripped))
+            wrapped_lines = textwrap.wrap(
+                stripped,
+                width=max(20, options.max_width),
+                initial_indent=indent,
+                subsequent_indent=indent + ("  " if stripped.startswith("- ") else ""),
+                break_on_hyphens=False,
+            )
+            out.extend(wrapped_lines or [""])
+        yield Text("\n".join(out))

@@ -138,16 +138,22 @@ def _topic_data(rules: Ruleset, topic: str, *, explain: bool) -> dict[str, objec
         ],
     }
     if explain:
+        from trainer.cli.variant_summary import fitted_summary
+
         variant = rules.name
         classic = rules.variant == "classic6"
+        notes = {
+            "players_note": _t("rough.note.many_players", players=rules.players) if rules.players > 2 else "",
+            "lurch_note": _t("rough.note.no_lurch") if rules.lurch.rule == "none" else "",
+        }
         data["explanations"] = [
             {
                 "lesson": lesson.id,
                 "number": lesson.number,
                 "title": lesson.title,
-                "text": lesson.summary
+                "text": fitted_summary(lesson.summary, rules, **notes)
                 if classic or not lesson.variant_notes
-                else f"{lesson.summary}\n{lesson.variant_notes}",
+                else f"{fitted_summary(lesson.summary, rules, **notes)}\n{lesson.variant_notes}",
             }
             for lesson in lessons_for_topic(topic, variant=variant, lang=_lang())
         ]
