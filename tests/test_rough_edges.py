@@ -254,3 +254,44 @@ def test_three_player_crib_and_game_topics_drop_two_player_bullets(capsys: Cap, 
     assert ("Lurch: loser below half" not in out) and ("Лурч: проигравший ниже половины" not in out)
     _, out, _ = run(capsys, "--lang", lang, "rules", "show", "classic", "--topic", "game")
     assert "Lurch: loser below half" in out or "Лурч: проигравший ниже половины" in out
+
+
+def test_c5_a_seven_card_hand_flush_of_four_is_scored_when_chosen(seven_card: object, tmp_path: Path) -> None:
+    """Club option C5: `flush.hand_min: 4` lets four of a five-card hand score a flush (five with
+    a matching starter); the crib is unchanged; fast scoring agrees with the itemised one."""
+    from dataclasses import replace
+
+    from trainer.content.rulesets import load_ruleset
+    from trainer.engine.cards import Card, parse_cards
+    from trainer.engine.fastscore import show_total
+    from trainer.engine.scoring import score_show
+
+    house = tmp_path / "seven-four.yaml"
+    house.write_text("extends: seven-card\nname: s7\nflush:\n  hand_min: 4\n", encoding="utf-8")
+    rules = load_ruleset(house)
+    hand = parse_cards("2H 4H 6H 8H KS")
+    assert score_show(hand, Card.parse("3C"), ruleset=rules).by_kind()["flush"] == 4
+    assert score_show(hand, Card.parse("3H"), ruleset=rules).by_kind()["flush"] == 5
+    assert score_show(hand, Card.parse("3H"), ruleset=seven_card).by_kind().get("flush", 0) == 0  # type: ignore[arg-type]
+    crib = parse_cards("2H 4H 6H 8C")
+    assert score_show(crib, Card.parse("3H"), is_crib=True, ruleset=rules).by_kind().get("flush", 0) == 0
+    rng = random.Random(5)
+    deck = [Card.parse(f"{r}{s}") for r in "A23456789TJQK" for s in "SHDC"]
+    for _ in range(400):
+        cards = rng.sample(deck, 6)
+        for ruleset in (rules, replace(rules, flush=replace(rules.flush, hand_min=5))):
+            assert (
+                show_total(cards[:5], cards[5], ruleset=ruleset)
+                == score_show(cards[:5], cards[5], ruleset=ruleset).total
+            )
+
+
+def test_c5_has_no_made_up_distribution(tmp_path: Path, capsys: Cap) -> None:
+    house = tmp_path / "seven-four.yaml"
+    house.write_text("extends: seven-card\nname: s7\nflush:\n  hand_min: 4\n", encoding="utf-8")
+    code, _, err = run(capsys, "stats", "distribution", "-r", str(house))
+    assert code == 2 and "club option C5" in err and err.count("\n") == 1
+    code, out, _ = run(capsys, "count", "2H", "4H", "6H", "8H", "KS", "3C", "-r", str(house), "--json")
+    assert code == 0 and json.loads(out)["total"] == 13 and json.loads(out)["one_in"] is None
+    code, out, _ = run(capsys, "rules", "show", str(house), "--topic", "show", "--json")
+    assert code == 0 and "max_hand" not in json.loads(out)["topics"][0]["facts"]

@@ -100,10 +100,14 @@ def _go_points(ruleset: Ruleset) -> tuple[int, int]:
     return go_point, last
 
 
-def _distribution(ruleset: Ruleset, *, crib: bool) -> tuple[int, tuple[int, ...]]:
+def _distribution(ruleset: Ruleset, *, crib: bool) -> tuple[int | None, tuple[int, ...] | None]:
     from trainer.content.stats_cache import cached_distribution
+    from trainer.engine.errors import ScoringError
 
-    dist = cached_distribution(ruleset, crib=crib)
+    try:
+        dist = cached_distribution(ruleset, crib=crib)
+    except ScoringError:  # no exact table (club option C5): the facts are left out, not guessed
+        return None, None
     return dist.max_score, tuple(dist.impossible())
 
 
@@ -344,6 +348,14 @@ OPTIONS: tuple[ClubOption, ...] = (
         topic="flush",
         variants=(),
         sources=("S1", "CAS", "HG"),
+    ),
+    ClubOption(  # no source states the seven-card flush; 5 (6 with the starter) is derived
+        id="C5",
+        field="flush.hand_min",
+        topic="flush",
+        variants=("seven_card",),
+        sources=("S1",),
+        choices=(5, 4),
     ),
     ClubOption(
         id="C6",

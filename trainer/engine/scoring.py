@@ -121,7 +121,7 @@ def _product(groups: list[list[Card]]) -> list[list[Card]]:
 def _flush(hand: Sequence[Card], starter: Card, *, is_crib: bool, ruleset: Ruleset | None) -> list[ScoreItem]:
     suits = {c.suit for c in hand}
     if len(suits) != 1:
-        return []
+        return _partial_flush(hand, starter, is_crib=is_crib, ruleset=ruleset)
     with_starter = starter.suit in suits
     bonus = ruleset.flush.starter_bonus if ruleset else 1
     if with_starter:
@@ -129,6 +129,22 @@ def _flush(hand: Sequence[Card], starter: Card, *, is_crib: bool, ruleset: Rules
     if is_crib and not (ruleset and ruleset.flush.crib_without_starter):
         return []
     return [ScoreItem("flush", tuple(hand), len(hand))]
+
+
+def _partial_flush(
+    hand: Sequence[Card], starter: Card, *, is_crib: bool, ruleset: Ruleset | None
+) -> list[ScoreItem]:
+    """Club option C5 (`flush.hand_min` below the hand size, seven-card game): `hand_min` hand
+    cards of one suit score a flush of that many, one more with the starter; never the crib."""
+    if is_crib or ruleset is None or ruleset.flush.hand_min >= len(hand):
+        return []
+    for suit in {c.suit for c in hand}:
+        same = [c for c in hand if c.suit == suit]
+        if len(same) >= ruleset.flush.hand_min:
+            if starter.suit == suit:
+                return [ScoreItem("flush", (*same, starter), len(same) + ruleset.flush.starter_bonus)]
+            return [ScoreItem("flush", tuple(same), len(same))]
+    return []
 
 
 def _nobs(hand: Sequence[Card], starter: Card) -> list[ScoreItem]:
