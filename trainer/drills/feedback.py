@@ -277,6 +277,6 @@ _EXPLAINERS: dict[str, Callable[[Question, Grade, str], list[str]]] = {
 
 def _refs(rule_ref: str) -> str:
     """The sources of a ruling by title, not by the spec's tags ("[S0; HOY]")."""
-    from trainer.content.reference import readable_refs
+    from trainer.engine.sources import readable_refs
 
     return readable_refs(rule_ref or "")
