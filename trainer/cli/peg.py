@@ -88,10 +88,15 @@ def _counts(tokens: list[str]) -> list[list[str]]:
     for word in tokens:
         if word == NEW_COUNT:
             if not any(not _is_mark(w) for w in counts[-1]):
-                raise ScoringError("`/` starts a new count, but the count before it has no cards")
+                raise ScoringError(
+                    "`/` starts a new count, but the count before it has no cards",
+                    key="rough.peg.empty_count",
+                )
             counts.append([])
         else:
             counts[-1].append(word)
     if not any(not _is_mark(w) for c in counts for w in c):
-        raise ScoringError("no cards played: give the cards in play order, e.g. 5H 10D go / 5C")
+        raise ScoringError(
+            "no cards played: give the cards in play order, e.g. 5H 10D go / 5C", key="rough.peg.no_cards"
+        )
     return counts
