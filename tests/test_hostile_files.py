@@ -246,3 +246,22 @@ def test_a_missing_argument_is_one_line_with_usage(
     code, _, err = run(capsys, *argv)
     line = one_error_line(err)
     assert code == 2 and "missing argument" in line and "usage: crib" in line
+
+
+@BOUND
+@pytest.mark.parametrize("name", ["An\udcffn", "Boss\x1b[2J", "[/]"])
+def test_hostile_student_names(
+    quiz: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str
+) -> None:
+    answers = tmp_path / "a.txt"
+    answers.write_text("1\n", encoding="utf-8")
+    code, _, err = run(
+        capsys, "quiz", "take", str(quiz), "--name", name, "--answers", str(answers),
+        "--results", str(tmp_path / "results"),
+    )  # fmt: skip
+    if name == "[/]":  # a name like any other: taken, and the report prints it as text
+        assert code == 0, err
+        code, out, err = run(capsys, "quiz", "report", str(quiz), str(tmp_path / "results"))
+        assert code == 0 and "[/]" in out and "Traceback" not in err
+    else:
+        assert code == 2 and "--name holds control characters" in one_error_line(err)

@@ -285,8 +285,10 @@ RESULTS_HEADER = (
 def check_name(name: str) -> str:
     """A student's name, trimmed; refused when empty or longer than 60 characters."""
     cleaned = " ".join(name.split())
-    if any(ord(c) < 32 or 0x7F <= ord(c) < 0xA0 for c in cleaned):
-        raise QuizFileError("--name holds control characters; type the name as plain text")
+    if any(ord(c) < 32 or 0x7F <= ord(c) < 0xA0 or 0xD800 <= ord(c) < 0xE000 for c in cleaned):
+        raise QuizFileError(
+            "--name holds control characters or bytes that are not UTF-8; type it as plain text"
+        )
     if not cleaned:
         raise QuizFileError('--name is empty: give the student\'s name, e.g. --name "Anna"')
     if len(cleaned) > _MAX_NAME:
