@@ -309,9 +309,9 @@ def test_peg_play_two_players_is_graded_by_the_advice_layer(classic: Ruleset) ->
     assert grade(q, "3", ruleset=classic).answer == "JD"  # menu number
     assert grade(q, "7H", ruleset=classic).problem is not None  # not held
     out = lines(q, "5D", classic)
-    assert out[0] == "Best: 6C — 5 now (fifteen 2, run of 3 3)."
+    assert out[0] == "Best: 6C — 5 now (fifteen: 2, run of 3: 3)."
     assert out[1].startswith(f"Expected net over the rest of the play: {advice[0].ev:.2f}".rstrip("0"))
-    assert "Your 5D: 2 now (pair 2)." in out
+    assert "Your 5D: 2 now (pair: 2)." in out
     assert out[-1] == f"You gave away {f'{g.points_lost:.2f}'.rstrip('0')} point(s): blunder."
 
 

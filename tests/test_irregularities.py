@@ -133,7 +133,11 @@ def test_wrong_number_in_hand(rules: Ruleset) -> None:
 def test_wrong_number_in_crib(rules: Ruleset) -> None:
     r = rule("wrong_number_in_crib", rules)
     assert (r.beneficiary, r.points) == ("pone", 2)
-    assert not rule("wrong_number_in_crib", rules, "acc").retrieved
+    # ACC 4.4 is known through CC and the 2025 case: quoted, not "not retrieved" (rows 7-10)
+    for row in ("wrong_number_in_crib", "wrong_number_in_several_hands", "deal_error_found_in_play",
+                "holds_too_many_cards"):  # fmt: skip
+        acc = rule(row, rules, "acc")
+        assert acc.retrieved and "4.4.d(9)" in acc.remedy and "not retrieved" not in acc.rule_ref
 
 
 def test_wrong_number_in_several_hands(rules: Ruleset) -> None:
@@ -219,8 +223,13 @@ def test_false_claim_of_game(rules: Ruleset) -> None:
 
 
 def test_heels_not_pegged(rules: Ruleset) -> None:
-    r = rule("heels_not_pegged", rules)
-    assert r.points == 0 and "forfeited" in r.remedy and "10.3c" in r.rule_ref
+    from dataclasses import replace
+
+    # the ACC forfeit needs the club option C14; by default heels are scored automatically
+    forfeit = rule("heels_not_pegged", replace(rules, heels_forfeit_if_unpegged=True))
+    assert forfeit.points == 0 and "forfeited" in forfeit.remedy and "10.3c" in forfeit.rule_ref
+    automatic = rule("heels_not_pegged", replace(rules, heels_forfeit_if_unpegged=False))
+    assert "scored automatically" in automatic.remedy and "forfeited" not in automatic.remedy
 
 
 # ------------------------------------------------------------------------ rows 22-27: shuffle and starter

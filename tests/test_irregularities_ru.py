@@ -156,6 +156,12 @@ def test_every_russian_template_is_used_by_some_case(classic: Ruleset) -> None:
         key for r in _rulings(classic) for p in (r.remedy_phrase, r.note_phrase) if p for key in p.all_keys()
     }
     used |= {key for phrase in _muggins_reasons(classic) for key in phrase.all_keys()}
+    from dataclasses import replace
+
+    from trainer.engine.irregularities import adjudicate
+
+    forfeit = adjudicate("heels_not_pegged", ruleset=replace(classic, heels_forfeit_if_unpegged=True))
+    used |= set(forfeit.remedy_phrase.all_keys()) if forfeit.remedy_phrase else set()
     assert set(ru.TEMPLATES) - used == set()
     assert set(ru.NAMES) == {irr.id for irr in catalogue()}
 
@@ -205,7 +211,7 @@ def test_rules_ruling_renege_in_russian(capsys: pytest.CaptureFixture[str]) -> N
     code, out, err = run(capsys, "--lang", "ru", "rules", "ruling", "renege")
     assert code == 0, err
     flat = " ".join(out.split())  # rich wraps long lines
-    assert "набор штрафов: традиционный" in flat and "очки: 2, получает противник" in flat
+    assert "штрафные правила: традиционные правила (Хойл)" in flat and "очки: 2, получает противник" in flat
     assert f"решение: {RENEGE_RU}" in flat and "выбор пострадавшей стороны: получить 2 очка" in flat
     _no_english_remedy(flat)
     assert "remedy:" not in flat and "penalty set:" not in flat
@@ -236,5 +242,9 @@ def test_penalty_drill_feedback_in_russian(
 def test_english_output_keeps_the_catalogue_words(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "rules", "ruling", "renege")
     flat = " ".join(out.split())
-    assert code == 0 and "penalty set: seeds" in flat and "points: 2 to the opponent" in flat
+    assert (
+        code == 0
+        and "penalty rules: traditional rules (Hoyle)" in flat
+        and "points: 2 to the opponent" in flat
+    )
     assert f"remedy: {RENEGE_EN}" in flat and "options of the non-offender: take 2" in flat

@@ -148,7 +148,7 @@ def test_an_unknown_variant_is_refused_with_a_suggestion(tmp_path: Path) -> None
 
 def test_broken_yaml_in_front_matter_names_the_line(tmp_path: Path) -> None:
     text = GOOD.replace("title: Fifteens", "title: [Fifteens")
-    with pytest.raises(LessonError, match=r"01-fifteens\.md:\d+: broken front matter"):
+    with pytest.raises(LessonError, match=r"01-fifteens\.md:\d+: broken (front matter|YAML)"):
         load_lessons("en", directory=_write(tmp_path, text))
 
 

@@ -102,7 +102,7 @@ def keep_values(
     n = len(hand)
     for thrown in combinations(range(n), discard):
         keep = tuple(hand[i] for i in range(n) if i not in thrown)
-        totals = starter_totals(keep, unseen, starter_bonus=bonus)
+        totals = starter_totals(keep, unseen, starter_bonus=bonus, hand_min=ruleset.flush.hand_min)
         out.append(
             KeepValue(tuple(hand[i] for i in thrown), keep, sum(totals), tuple(totals) if with_totals else ())
         )

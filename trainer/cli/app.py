@@ -181,8 +181,10 @@ def main(argv: list[str] | None = None) -> int:
         raise
     except OSError as exc:
         if exc.filename is not None:  # a file the command was writing or reading; it is intact
+            from trainer.content.yamlfile import shown
+
             _fail(
-                f"{exc.filename}: {exc.strerror or exc}; check the path, its permissions and the free "
+                f"{shown(exc.filename)}: {exc.strerror or exc}; check the path, its permissions and the free "
                 "disk space (nothing was changed)"
             )
             return 2

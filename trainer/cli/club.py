@@ -217,6 +217,7 @@ def take(
     from trainer.cli.drill_runner import RunConfig, Runner
     from trainer.cli.options import print_json
     from trainer.cli.render import console, err_console
+    from trainer.cli.usertext import clean
     from trainer.content.quizfile import check_name, load_quiz, results_path
     from trainer.drills.club import mode_for, questions_of
     from trainer.drills.session import Limits, Session
@@ -238,9 +239,9 @@ def take(
     out.print(
         _t(
             "club.take_intro",
-            quiz=quiz.name,
+            quiz=clean(quiz.name),  # the title comes from the quiz file: no control codes
             n=len(questions),
-            ruleset=quiz.ruleset.name,
+            ruleset=clean(quiz.ruleset.name),
             limit=limit_text(limit),
             name=student,
         ),

@@ -3,6 +3,8 @@ and how rare that total is."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import typer
 
 from trainer.cli.app import app
@@ -28,7 +30,7 @@ def count(
     from trainer.content.stats_cache import cached_distribution
     from trainer.engine.cadence import say_count
     from trainer.engine.cards import parse_cards
-    from trainer.engine.errors import CardParseError
+    from trainer.engine.errors import CardParseError, ScoringError
     from trainer.engine.scoring import score_show
 
     rules = load(ruleset)
@@ -42,8 +44,11 @@ def count(
     else:
         start = parse_cards(starter)[0]
     breakdown = score_show(hand, start, is_crib=crib, ruleset=rules)
-    dist = cached_distribution(rules, crib=crib)
-    one_in = dist.one_in(breakdown.total)
+    try:
+        dist: Any = cached_distribution(rules, crib=crib)
+    except ScoringError:  # no exact table for this ruleset (club option C5): no rarity line
+        dist = None
+    one_in = dist.one_in(breakdown.total) if dist is not None else None
     if as_json:
         print_json(
             {
@@ -56,7 +61,7 @@ def count(
                 "starter": str(start),
                 "said": say_count(breakdown, SETTINGS.lang),
                 "one_in": round(one_in, 1) if one_in else None,
-                "probability": dist.counts.get(breakdown.total, 0) / dist.combinations,
+                "probability": dist.counts.get(breakdown.total, 0) / dist.combinations if dist else None,
             }
         )
         return
@@ -88,7 +93,8 @@ def count(
         lines.append(t("core.count.nothing", lang))
     if crib and len({c.suit for c in hand}) == 1 and start.suit != hand[0].suit:
         lines += ["", t("core.count.crib_flush_note", lang)]
-    lines += ["", _rarity(breakdown.total, one_in, dist.combinations, what, lang)]
+    if dist is not None:
+        lines += ["", _rarity(breakdown.total, one_in, dist.combinations, what, lang)]
     typer.echo("\n".join(lines))
 
 

@@ -88,7 +88,7 @@ def brief(question: Question, lang: str = "en") -> str:
         return text
     if question.kind == "peg":
         series = " ".join(data.get("series") or []) or "-"
-        tail = f" +{data['card']}" if question.form == "points" else f" [{' '.join(data['hand'])}]"
+        tail = f" + {data['card']}" if question.form == "points" else f" · {' '.join(data['hand'])}"
         return f"{data.get('count', 0)}: {series}{tail}"
     if question.kind == "discard":
         return " ".join(data["hand"])
@@ -122,9 +122,9 @@ def summary_table(attempts: Sequence[Attempt], *, lang: str) -> Table:
             result = Text(t("drill.summary.bad", lang), style="red")
         table.add_row(
             str(a.number),
-            f"{t(f'drill.name.{a.question.kind}', lang)} {brief(a.question, lang)}",
+            line_text(_mark_cards(f"{t(f'drill.name.{a.question.kind}', lang)} {brief(a.question, lang)}")),
             user_text(a.answer or "-"),
-            expected_words(a.question, g, lang),
+            line_text(_mark_cards(expected_words(a.question, g, lang))),
             result,
             t("common.seconds", lang, seconds=number(a.seconds, ".1f", lang)),
         )

@@ -70,7 +70,16 @@ def _deal_path(spec: str) -> Path:
     if path.exists() or "/" in spec or "\\" in spec:
         return path
     shipped = deals_dir() / (spec if spec.endswith((".yaml", ".yml")) else f"{spec}.yaml")
-    return shipped if shipped.is_file() else path
+    if shipped.is_file():
+        return shipped
+    from trainer.content.deals import DealFileError
+    from trainer.content.yamlfile import shown
+
+    raise DealFileError(
+        f"{shown(spec)}: no such deal file or shipped deal; run `crib replay` for the list",
+        key="rough.replay_unknown",
+        name=shown(spec),
+    )
 
 
 def _list_shipped_deals(*, as_json: bool) -> None:
@@ -494,7 +503,7 @@ def _print_catalogue(items: tuple[object, ...], *, as_json: bool) -> None:
         print_json([i.to_json() for i in items])  # type: ignore[attr-defined]
         return
     lang = _ruling_lang()
-    table = Table(box=None, pad_edge=False, title=_rt("ref.ruling.catalogue", lang), title_justify="left")
+    table = Table(box=None, pad_edge=False, title=_rt("rough.ruling.catalogue", lang), title_justify="left")
     for key in ("ref.col.row", "ref.ruling.col.id", "ref.col.irregularity", "ref.ruling.col.sets"):
         table.add_column(_rt(key, lang), justify="right" if key == "ref.col.row" else "left")
     for irr in items:
@@ -519,8 +528,7 @@ def _print_ruling(result: Ruling) -> None:
     out.print(
         f"[bold]{escape(words.name)}[/] " + say("ref.ruling.row", row=result.row, id=result.irregularity)
     )
-    penalty_set = result.penalty_set if english else _rt(f"ref.value.{result.penalty_set}", lang)
-    out.print(say("ref.ruling.penalty_set", name=penalty_set))
+    out.print(say("rough.ruling.penalty_set", name=_rt(f"rough.set.{result.penalty_set}", lang)))
     if words.note:
         out.print(say("ref.ruling.note", note=words.note))
     if not result.retrieved:
@@ -535,4 +543,6 @@ def _print_ruling(result: Ruling) -> None:
     out.print(say("ref.ruling.remedy", remedy=words.remedy))
     if words.options:
         out.print(say("ref.ruling.options", options="; ".join(words.options)))
-    out.print(say("ref.ruling.rule", rule=result.rule_ref))
+    from trainer.content.reference import readable_refs
+
+    out.print(say("rough.sources", sources=readable_refs(result.rule_ref)))

@@ -299,6 +299,8 @@ def _pick_interactively(lessons: tuple[Lesson, ...], rows: list[dict[str, Any]])
         )
     choices.append(PromptChoice(_t("learn.quit"), "quit"))
     picked = prompter.select(_t("learn.pick"), choices)
+    if picked is None and getattr(prompter, "interrupted", False):
+        raise KeyboardInterrupt  # Ctrl-C: `crib` exits 130 like everywhere else, not 0 in silence
     if picked is None or picked == "quit":
         return None
     return next(lesson for lesson in lessons if str(lesson.number) == picked)
@@ -365,5 +367,8 @@ def learn(
 def _confirm(message: str) -> bool:
     from trainer.cli.prompts import choose_prompter
 
-    answer = choose_prompter().confirm(message, default=True)
+    prompter = choose_prompter()
+    answer = prompter.confirm(message, default=True)
+    if answer is None and getattr(prompter, "interrupted", False):
+        raise KeyboardInterrupt
     return bool(answer)

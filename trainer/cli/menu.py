@@ -11,7 +11,7 @@ import typer
 
 ENTRIES: tuple[tuple[str, list[str]], ...] = (
     ("Count hands and cribs (drill)", ["drill", "count"]),
-    ("Pegging: what does this card score? (drill)", ["drill", "peg"]),
+    ("Pegging: what a card scores, which card to play (drill)", ["drill", "peg"]),
     ("Discard: what to lay away (drill)", ["drill", "discard"]),
     ("Penalties and irregularities (drill)", ["drill", "penalty"]),
     ("Call muggins on the computer (drill)", ["drill", "muggins"]),

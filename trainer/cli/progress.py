@@ -124,11 +124,12 @@ def _render(report: dict[str, Any], *, review: dict[str, Any], now: float, days:
     from trainer.cli.context import SETTINGS
     from trainer.cli.render import console
     from trainer.cli.review_run import due_line
+    from trainer.cli.usertext import clean
     from trainer.drills.i18n import nt, t
 
     lang = SETTINGS.lang
     out = console()
-    out.print(Text(t("stats.title", lang, user=report["user"]), style="bold"))
+    out.print(Text(t("stats.title", lang, user=clean(report["user"])), style="bold"))
     d = report["daily"]
     out.print(
         t(

@@ -92,6 +92,7 @@ class QuestionaryPrompter:
     """Arrow-key menus and inputs in a real terminal."""
 
     interactive = True
+    interrupted = False
 
     def _run(self, question: Any, *, expires_in: float | None, on_timeout: object) -> Any:
         app = question.application
@@ -106,7 +107,10 @@ class QuestionaryPrompter:
             app.pre_run_callables.append(lambda: app.create_background_task(expire()))
         try:
             return question.unsafe_ask()
-        except (KeyboardInterrupt, EOFError):
+        except KeyboardInterrupt:
+            self.interrupted = True  # callers outside a drill turn this into exit 130
+            return None
+        except EOFError:
             return None
 
     @staticmethod
@@ -283,7 +287,7 @@ class StdinPrompter:
         return default if not word else word[0] in "yд"
 
 
-MAX_ANSWER = 4096  # characters in one answer line
+MAX_ANSWER = 16_384  # characters in one answer line
 
 
 def clean_answer(text: str) -> str:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import typer
 
+from trainer.cli.fit import wrapped
 from trainer.cli.groups import rules_app
 from trainer.cli.options import json_option, load, print_json, ruleset_option
 from trainer.cli.titles import ruleset_title
@@ -33,6 +34,19 @@ def _t(key: str, **values: object) -> str:
     return t(key, _lang(), **values)
 
 
+def option_label(option_id: str, field: str) -> str:
+    """What a club option is about, in words ("His heels"), from its description: the spec's
+    numbers (C14) and field paths (heels_forfeit_if_unpegged) mean nothing to a player."""
+    from trainer.content.reference import _SPECS
+
+    fact = next((spec.key for spec in _SPECS if spec.field == field), None)
+    if fact is not None:
+        return _t(f"ref.fact.{fact}")
+    text = _t(f"ref.option.{option_id}")
+    head = text.split(":", 1)[0]
+    return head if ":" in text and len(head) <= 60 else field.replace("_", " ")
+
+
 def value_text(value: Value) -> str:
     """A fact value in words: yes/no, named settings translated, lists joined."""
     from trainer.drills.i18n import has
@@ -43,6 +57,8 @@ def value_text(value: Value) -> str:
         return _t("ref.value.yes" if value else "ref.value.no")
     if isinstance(value, tuple | list):
         return ", ".join(value_text(v) for v in value) if value else _t("ref.value.none_value")  # type: ignore[arg-type]
+    if isinstance(value, str) and has(f"rough.set.{value}"):
+        return _t(f"rough.set.{value}")  # penalty sets by the names readers know
     if isinstance(value, str) and has(f"ref.value.{value}"):
         return _t(f"ref.value.{value}")
     return str(value)
@@ -117,11 +133,14 @@ def list_rulesets(as_json: bool = json_option()) -> None:
             ]
         )
         return
+    from trainer.cli.usertext import user_text
+
     table = Table(title=_t("ref.heading.list"), box=None, pad_edge=False)
     for key in ("ref.col.name", "ref.col.title", "ref.col.players", "ref.col.target", "ref.col.aliases"):
         table.add_column(_t(key), justify="right" if key in ("ref.col.players", "ref.col.target") else "left")
     for r in rulesets:
-        table.add_row(r.name, ruleset_title(r, _lang()), str(r.players), str(r.target), ", ".join(r.aliases))
+        row = (r.name, ruleset_title(r, _lang()), r.players, r.target, ", ".join(r.aliases))
+        table.add_row(*(user_text(v) for v in row))
     console().print(table)
 
 
@@ -149,16 +168,22 @@ def _topic_data(rules: Ruleset, topic: str, *, explain: bool) -> dict[str, objec
         ],
     }
     if explain:
+        from trainer.cli.variant_summary import fitted_summary
+
         variant = rules.name
         classic = rules.variant == "classic6"
+        notes = {
+            "players_note": _t("rough.note.many_players", players=rules.players) if rules.players > 2 else "",
+            "lurch_note": _t("rough.note.no_lurch") if rules.lurch.rule == "none" else "",
+        }
         data["explanations"] = [
             {
                 "lesson": lesson.id,
                 "number": lesson.number,
                 "title": lesson.title,
-                "text": lesson.summary
+                "text": fitted_summary(lesson.summary, rules, **notes)
                 if classic or not lesson.variant_notes
-                else f"{lesson.summary}\n{lesson.variant_notes}",
+                else f"{fitted_summary(lesson.summary, rules, **notes)}\n{lesson.variant_notes}",
             }
             for lesson in lessons_for_topic(topic, variant=variant, lang=_lang())
         ]
@@ -219,13 +244,14 @@ def _source_tags(rules: Ruleset, blocks: list[dict[str, object]]) -> list[str]:
 
 def _print_show(rules: Ruleset, blocks: list[dict[str, object]], tags: list[str], *, single: bool) -> None:
     from rich.table import Table
-    from rich.text import Text
 
     from trainer.cli.render import console
     from trainer.content.reference import source
 
     out = console()
-    out.print(Text(ruleset_title(rules, _lang()), style="bold"))
+    from trainer.cli.usertext import user_text
+
+    out.print(user_text(ruleset_title(rules, _lang()), style="bold"))
     for block in blocks:
         topic = str(block["topic"])
         out.print()
@@ -241,7 +267,7 @@ def _print_show(rules: Ruleset, blocks: list[dict[str, object]], tags: list[str]
             out.print(
                 f"[italic]{_t('ref.heading.explained', number=lesson['number'], title=lesson['title'])}[/]"
             )
-            out.print(lesson["text"].replace("**", ""), markup=False, soft_wrap=True)
+            out.print(wrapped(lesson["text"].replace("**", "")))
         if topic == "penalties":
             from trainer.content.reference import penalty_table
 
@@ -252,11 +278,10 @@ def _print_show(rules: Ruleset, blocks: list[dict[str, object]], tags: list[str]
     out.print(f"[bold]{_t('ref.heading.sources')}[/]")
     for tag in tags:
         title, url = source(tag)
-        line = f"  {tag}: {_source_title(tag, title)}" + (f" <{url}>" if url else "")
-        out.print(line, markup=False, soft_wrap=True)
+        out.print(wrapped(f"  {tag}: {_source_title(tag, title)}" + (f" <{url}>" if url else "")))
     if not single:
         out.print()
-        out.print(_t("ref.use_topic", topics=_topic_words()), markup=False, soft_wrap=True)
+        out.print(wrapped(_t("ref.use_topic", topics=_topic_words())))
 
 
 def _print_options(options: list[dict[str, object]], *, single: bool) -> None:
@@ -270,22 +295,17 @@ def _print_options(options: list[dict[str, object]], *, single: bool) -> None:
         return
     for option in options:
         others = [value_text(v) for v in option["alternatives"]]  # type: ignore[attr-defined]
-        key = "ref.option.line" if others else "ref.option.line_only"
+        key = "rough.option.line" if others else "rough.option.line_only"
         line = _t(
             key,
-            id=option["id"],
-            field=option["field"],
+            label=option_label(str(option["id"]), str(option["field"])),
             current=value_text(option["current"]),  # type: ignore[arg-type]
             others=" | ".join(others),
         )
-        out.print(f"  {line}", markup=False, soft_wrap=True)
+        out.print(wrapped(f"  {line}"))
         if single:
-            out.print(f"      {_t('ref.option.' + str(option['id']))}", markup=False, soft_wrap=True)
-            out.print(
-                f"      {_t('ref.option.cite', sources=', '.join(option['sources']))}",
-                markup=False,
-                soft_wrap=True,
-            )  # type: ignore[arg-type]
+            out.print(wrapped(f"      {_t('ref.option.' + str(option['id']))}"))
+            out.print(wrapped(f"      {_t('ref.option.cite', sources=', '.join(option['sources']))}"))  # type: ignore[arg-type]
 
 
 # ----------------------------------------------------------------------------- compare
@@ -294,6 +314,7 @@ def _print_options(options: list[dict[str, object]], *, single: bool) -> None:
 @rules_app.command("compare")
 def compare(
     variants: list[str] = typer.Argument(None, help="Rulesets to compare (default: all five variants)."),
+    diff: bool = typer.Option(False, "--diff", help="Only the rows where the rulesets differ."),
     as_json: bool = json_option(),
 ) -> None:
     """All variants side by side: deal, hand size, target, flushes, pegging, lurch, penalties."""
@@ -304,7 +325,7 @@ def compare(
     from trainer.content.rulesets import builtin_rulesets
 
     rulesets = [load(v) for v in variants] if variants else builtin_rulesets()
-    rows = compare_rows(rulesets)
+    rows = compare_rows(rulesets, diff=diff)
     if as_json:
         print_json(
             {
@@ -319,20 +340,38 @@ def compare(
             }
         )
         return
-    table = Table(title=_t("ref.heading.compare"), pad_edge=False, show_lines=False)
-    table.add_column(_t("ref.col.item"), no_wrap=True)
-    for r in rulesets:
-        table.add_column(r.name, overflow="fold")
-    for key, values in rows:
-        table.add_row(_t(f"ref.fact.{key}"), *(value_text(v) for v in values))
+    from trainer.cli.fit import fit_widths
+
+    labels = [_t(f"ref.fact.{key}") for key, _ in rows]
+    cells = [[value_text(v) if v is not None else "—" for v in values] for _, values in rows]
+    columns = [[_t("ref.col.item"), *labels]] + [
+        [r.name, *(row[i] for row in cells)] for i, r in enumerate(rulesets)
+    ]
+    widths = fit_widths(columns, console().width)
+    table = Table(
+        title=_t("ref.heading.compare"),
+        box=None,
+        pad_edge=False,
+        padding=(0, 1),
+        collapse_padding=True,
+        header_style="bold underline",
+    )
+    for column, width in zip(columns, widths, strict=True):
+        table.add_column(column[0], width=width)
+    for label, row in zip(labels, cells, strict=True):
+        table.add_row(label, *row)
     console().print(table)
 
 
 # ----------------------------------------------------------------------------- search
 
 
-def search_reference(word: str, *, lang: str) -> dict[str, list[dict[str, object]]]:
-    """Lines of lessons, irregularities and club options that mention `word` (case-insensitive)."""
+def search_reference(
+    word: str, *, lang: str, terms: list[str] | None = None
+) -> dict[str, list[dict[str, object]]]:
+    """Lessons, irregularities and club options that mention every one of `terms` (the words of
+    `word` by default), best matches first: `renege five-card` finds what mentions both, where it
+    used to look for the phrase "renege five-card"."""
     from trainer.cli.reference_messages import IRREGULARITY_RU
     from trainer.content.lessons import load_lessons
     from trainer.content.reference import OPTIONS
@@ -344,44 +383,77 @@ def search_reference(word: str, *, lang: str) -> dict[str, list[dict[str, object
 
     from trainer.i18n.glossary import canonical
 
-    # The typed word and the glossary term it stands for («простофиля» finds «простак»).
-    needles = tuple(dict.fromkeys(w.casefold() for w in (word, canonical(word))))
-
-    def found(text: str) -> bool:
-        folded = text.casefold()
-        return any(n in folded for n in needles)
-
-    needle = needles[0]
-    lessons: list[dict[str, object]] = []
+    # Each typed word, with the glossary term it stands for («простофиля» finds «простак»).
+    needles = [
+        tuple(dict.fromkeys((w.casefold(), canonical(w).casefold())))
+        for w in (terms if terms is not None else word.split())
+        if w.strip()
+    ]
+    phrase = word.casefold().strip()
+    lessons: list[tuple[int, dict[str, object]]] = []
     for lesson in load_lessons(lang):
+        whole = f"{lesson.title} {lesson.body}"
+        if _relevance(whole, needles, phrase) == 0:
+            continue  # the lesson must mention every word somewhere
         for line_no, paragraph in _paragraphs(lesson.body, first_line=lesson.body_line):
-            if found(paragraph):
-                lessons.append(
-                    {
-                        "lesson": lesson.id,
-                        "number": lesson.number,
-                        "title": lesson.title,
-                        "line": line_no,
-                        "text": paragraph,
-                        "path": str(lesson.path),
-                    }
-                )
-    irregularities: list[dict[str, object]] = []
+            score = _relevance(paragraph, needles, phrase, every=False)
+            if score:
+                hit = {
+                    "lesson": lesson.id,
+                    "number": lesson.number,
+                    "title": lesson.title,
+                    "line": line_no,
+                    "text": paragraph,
+                    "path": str(lesson.path),
+                }
+                lessons.append((score, hit))
+    irregularities: list[tuple[int, dict[str, object]]] = []
     for irr in catalogue():
         remedies = " ".join(r.text for r in irr.remedies)
         if lang == "ru":  # the Russian words of the remedies are searchable too
             remedies += " " + " ".join(remedy_ru(irr.id, r.penalty_set) for r in irr.remedies)
-        haystack = " ".join((irr.id, *irr.aliases, irr.name, IRREGULARITY_RU.get(irr.id, ""), remedies))
-        if found(haystack) or needle.replace(" ", "_") in irr.id:
-            irregularities.append(
-                {"id": irr.id, "row": irr.row, "name": _irregularity_name(irr.id, irr.name)}
+        haystack = " ".join(
+            (
+                irr.id,
+                irr.id.replace("_", " "),
+                *irr.aliases,
+                irr.name,
+                IRREGULARITY_RU.get(irr.id, ""),
+                remedies,
             )
-    options: list[dict[str, object]] = []
+        )
+        score = _relevance(haystack, needles, phrase)
+        if score:
+            irregularities.append(
+                (score, {"id": irr.id, "row": irr.row, "name": _irregularity_name(irr.id, irr.name)})
+            )
+    options: list[tuple[int, dict[str, object]]] = []
     for option in OPTIONS:
         text = _t(f"ref.option.{option.id}")
-        if found(text) or needle in option.field:
-            options.append({"id": option.id, "field": option.field, "text": text})
-    return {"lessons": lessons, "irregularities": irregularities, "options": options}
+        score = _relevance(f"{text} {option.field}", needles, phrase)
+        if score:
+            options.append((score, {"id": option.id, "field": option.field, "text": text}))
+    return {
+        "lessons": _ranked(lessons),
+        "irregularities": _ranked(irregularities),
+        "options": _ranked(options),
+    }
+
+
+def _relevance(text: str, needles: list[tuple[str, ...]], phrase: str, *, every: bool = True) -> int:
+    """0 when a needle is missing (with `every`) or none is there; else higher for more of the
+    words, more mentions, and the words as one phrase."""
+    haystack = text.casefold()
+    found = [sum(haystack.count(n) for n in alternatives) for alternatives in needles]
+    present = sum(1 for f in found if f)
+    if present == 0 or (every and present < len(needles)):
+        return 0
+    return present * 100 + min(sum(found), 50) + (200 if len(needles) > 1 and phrase in haystack else 0)
+
+
+def _ranked(scored: list[tuple[int, dict[str, object]]]) -> list[dict[str, object]]:
+    """Best first; equal scores keep the catalogue's order."""
+    return [hit for _, hit in sorted(scored, key=lambda pair: -pair[0])]
 
 
 def _paragraphs(body: str, *, first_line: int) -> list[tuple[int, str]]:
@@ -428,13 +500,14 @@ def search(
     word = " ".join(words).strip()
     if not word:
         raise LookupProblem(_t("ref.empty_search"))
-    found = search_reference(word, lang=_lang())
+    # every argument is a term; a quoted argument ('his heels') stays one phrase
+    found = search_reference(word, lang=_lang(), terms=[w.strip() for w in words if w.strip()])
     if as_json:
         print_json({"word": word, **found})
         return
     out = console()
     if not any(found.values()):
-        out.print(_t("ref.no_matches", word=word), markup=False, soft_wrap=True)
+        out.print(wrapped(_t("ref.no_matches", word=word)))
         return
     out.print(f"[bold]{_t('ref.heading.search', word=word)}[/]")
     if found["lessons"]:
@@ -442,19 +515,17 @@ def search(
         out.print(f"[bold underline]{_t('ref.heading.lessons')}[/]")
         for hit in found["lessons"]:
             where = _t("ref.search.line", n=hit["line"])
-            out.print(
-                f"  {hit['number']:>2}. {hit['title']} ({where}): {hit['text']}", markup=False, soft_wrap=True
-            )
+            out.print(wrapped(f"  {hit['number']:>2}. {hit['title']} ({where}): {hit['text']}"))
     if found["irregularities"]:
         out.print()
         out.print(f"[bold underline]{_t('ref.heading.irregularities')}[/]")
         for hit in found["irregularities"]:
-            out.print(f"  {hit['row']:>2}. {hit['id']}: {hit['name']}", markup=False, soft_wrap=True)
+            out.print(wrapped(f"  {hit['row']:>2}. {hit['name']}"))
     if found["options"]:
         out.print()
         out.print(f"[bold underline]{_t('ref.heading.options')}[/]")
         for hit in found["options"]:
-            out.print(f"  {hit['id']} {hit['field']}: {hit['text']}", markup=False, soft_wrap=True)
+            out.print(wrapped(f"  {hit['text']}"))
 
 
 # ----------------------------------------------------------------------------- penalty
@@ -474,6 +545,10 @@ def ruling_text(ruling: Ruling) -> str:
         parts.append(_t("ref.points_to", who=who, points=ruling.points))
     if ruling.back:
         parts.append(_t("ref.back", points=ruling.back))
+    if not parts and ruling.beneficiary and ruling.beneficiary != "none" and ruling.retrieved:
+        # a remedy whose points depend on the facts (the old laws give the overpegged excess to
+        # the opponent): "no points" would contradict its own words
+        parts.append(_t("rough.excess_to", who=_t(f"ref.beneficiary.{ruling.beneficiary}")))
     if not parts:
         parts.append(_t("ref.no_points") if ruling.retrieved else _t("ref.not_retrieved"))
     return "; ".join(parts)
@@ -533,33 +608,30 @@ def penalty(
             }
         )
         return
+    from trainer.content.reference import readable_refs
+
     out = console()
     labels = irr.localized(_lang())
     out.print(f"[bold]{irr.row}. {labels.name}[/]")
     out.print(
-        _t("ref.id", id=irr.id) + "; " + _t("ref.detected", when=labels.detected, who=labels.penalised),
-        markup=False,
-        soft_wrap=True,
+        wrapped(
+            _t("ref.id", id=irr.id) + "; " + _t("ref.detected", when=labels.detected, who=labels.penalised)
+        )
     )
     for asked, ruling in rulings:
         words = ruling.text(_lang())
         mark = f" — {_t('ref.this_set')}" if asked == rules.penalties else ""
         out.print()
         out.print(f"[bold]{value_text(asked)}[/]{mark}: {ruling_text(ruling)}")
-        out.print(f"  {words.remedy}", markup=False, soft_wrap=True)
+        out.print(wrapped(f"  {words.remedy}"))
         if words.options:
-            out.print(
-                "  " + _t("ref.options_to_choose", options="; ".join(words.options)),
-                markup=False,
-                soft_wrap=True,
-            )
+            out.print(wrapped("  " + _t("ref.options_to_choose", options="; ".join(words.options))))
         if words.note:
-            out.print("  " + _t("ref.note", note=words.note), markup=False, soft_wrap=True)
+            out.print(wrapped("  " + _t("ref.note", note=words.note)))
         if ruling.rule_ref:
-            out.print(f"  [{ruling.rule_ref}]", markup=False, soft_wrap=True)
+            out.print(wrapped("  " + _t("rough.sources", sources=readable_refs(ruling.rule_ref))))
     out.print()
     out.print(f"[bold]{_t('ref.heading.sources')}[/]")
     for tag in irr.sources:
         title, url = source(tag)
-        line = f"  {tag}: {_source_title(tag, title)}" + (f" <{url}>" if url else "")
-        out.print(line, markup=False, soft_wrap=True)
+        out.print(wrapped(f"  {tag}: {_source_title(tag, title)}" + (f" <{url}>" if url else "")))

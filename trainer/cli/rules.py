@@ -31,7 +31,15 @@ def check(
         return
     lang = SETTINGS.lang
     out = console()
-    valid = t("core.check.valid", lang, path=path, name=f"[bold]{rules.name}[/]", variant=rules.variant)
+    from trainer.cli.usertext import escaped
+
+    valid = t(
+        "core.check.valid",
+        lang,
+        path=escaped(path),
+        name=f"[bold]{escaped(rules.name)}[/]",
+        variant=escaped(rules.variant),
+    )
     out.print(f"[bold green]{t('core.check.ok', lang)}[/]: {valid}")
     out.print(
         t(
@@ -48,7 +56,7 @@ def check(
     if interesting:
         out.print(t("core.check.differs", lang, base=base.name))
         for key, (old, new) in interesting.items():
-            out.print(f"  {key}: {old!r} -> {new!r}")
+            out.print(f"  {key}: {old!r} -> {new!r}", markup=False, highlight=False)
 
 
 _BASES = {

@@ -55,6 +55,7 @@ def distribution(
             max=dist.max_score,
             impossible=impossible,
         ),
+        caption_justify="left",  # a centred caption that wraps breaks "26, 27" off on its own line
     )
     table.add_column(t("core.dist.col_score", lang), justify="right")
     table.add_column(t("core.dist.col_hands", lang), justify="right")

@@ -175,14 +175,14 @@ def _fail(path: Path, lines: dict[str, int], key: str, message: str) -> LessonEr
 
 
 def _read(path: Path) -> tuple[dict[str, Any], dict[str, int], str, int]:
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise LessonError(f"{path}: no such lesson file") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise LessonError(f"{path}: cannot read the lesson ({exc})") from None
+    from trainer.content.yamlfile import parse, read_text
+
+    text = read_text(path, error=LessonError, what="lesson")  # bounded: a regular file of 1 MiB at most
     front, body, body_line = _split(path, text)
     try:
+        # the shared bounded loader (alias, size and depth caps) first; a leading newline makes
+        # its line numbers the file's (the front matter starts after the '---' line)
+        parse("\n" + front, path=path, error=LessonError)
         data = yaml.safe_load(front)
         lines = _key_lines(front)
     except yaml.YAMLError as exc:

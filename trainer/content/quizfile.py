@@ -195,7 +195,7 @@ def load_quiz(path: Path) -> Quiz:
     )
 
 
-def _settings(raw: Any, path: Path, lines: Mapping[str, int]) -> QuizSettings:
+def _settings(raw: Any, path: Path, lines: dict[KeyPath, int]) -> QuizSettings:
     if not isinstance(raw, dict):
         raise QuizFileError(f"{_where(path, lines, 'settings')}: 'settings' must be a mapping")
     try:
@@ -212,7 +212,7 @@ def _settings(raw: Any, path: Path, lines: Mapping[str, int]) -> QuizSettings:
         raise QuizFileError(f"{_where(path, lines, 'settings')}: settings are incomplete ({exc})") from None
 
 
-def _ruleset(raw: Any, path: Path, lines: Mapping[str, int]) -> Ruleset:
+def _ruleset(raw: Any, path: Path, lines: dict[KeyPath, int]) -> Ruleset:
     problems = validate(raw, Ruleset)
     if problems:
         first = problems[0]
@@ -224,7 +224,7 @@ def _ruleset(raw: Any, path: Path, lines: Mapping[str, int]) -> Ruleset:
         raise QuizFileError(f"{_where(path, lines, 'ruleset')}: {exc}") from None
 
 
-def _questions(raw: Any, path: Path, lines: Mapping[str, int]) -> tuple[dict[str, Any], ...]:
+def _questions(raw: Any, path: Path, lines: dict[KeyPath, int]) -> tuple[dict[str, Any], ...]:
     if not isinstance(raw, list) or not raw:
         raise QuizFileError(f"{_where(path, lines, 'questions')}: 'questions' must be a non-empty list")
     out: list[dict[str, Any]] = []
@@ -285,6 +285,10 @@ RESULTS_HEADER = (
 def check_name(name: str) -> str:
     """A student's name, trimmed; refused when empty or longer than 60 characters."""
     cleaned = " ".join(name.split())
+    if any(ord(c) < 32 or 0x7F <= ord(c) < 0xA0 or 0xD800 <= ord(c) < 0xE000 for c in cleaned):
+        raise QuizFileError(
+            "--name holds control characters or bytes that are not UTF-8; type it as plain text"
+        )
     if not cleaned:
         raise QuizFileError('--name is empty: give the student\'s name, e.g. --name "Anna"')
     if len(cleaned) > _MAX_NAME:

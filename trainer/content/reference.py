@@ -22,6 +22,7 @@ from trainer.engine.irregularities import PENALTY_SETS, Irregularity, Ruling, ad
 from trainer.engine.pegging import PeggingState
 from trainer.engine.ruleset import Ruleset
 from trainer.engine.scoring import score_play, score_show
+from trainer.engine.sources import SOURCES, readable_refs  # noqa: F401 (re-exported)
 
 Value = int | str | bool | tuple[object, ...] | None
 
@@ -99,10 +100,14 @@ def _go_points(ruleset: Ruleset) -> tuple[int, int]:
     return go_point, last
 
 
-def _distribution(ruleset: Ruleset, *, crib: bool) -> tuple[int, tuple[int, ...]]:
+def _distribution(ruleset: Ruleset, *, crib: bool) -> tuple[int | None, tuple[int, ...] | None]:
     from trainer.content.stats_cache import cached_distribution
+    from trainer.engine.errors import ScoringError
 
-    dist = cached_distribution(ruleset, crib=crib)
+    try:
+        dist = cached_distribution(ruleset, crib=crib)
+    except ScoringError:  # no exact table (club option C5): the facts are left out, not guessed
+        return None, None
     return dist.max_score, tuple(dist.impossible())
 
 
@@ -190,7 +195,7 @@ _SPECS: tuple[_Spec, ...] = (
     _Spec("pegging", "double_pair_royal", lambda r: _play_points("2S 2D 2H 2C")),
     _Spec("pegging", "run_of_three", lambda r: _play_points("AS 2D 3H")),
     _Spec("pegging", "longest_play_run", _longest_play_run),
-    _field("go", "multi_go", "pegging.multi_go"),
+    _Spec("go", "multi_go", lambda r: r.pegging.multi_go if r.players > 2 else None, "pegging.multi_go"),
     _Spec("go", "go_point", lambda r: _go_points(r)[0]),
     _Spec("go", "last_card", lambda r: _go_points(r)[1]),
     _Spec("go", "thirty_one", lambda r: _play_points("KS QD JH AC")),
@@ -273,9 +278,15 @@ def fact_value(ruleset: Ruleset, key: str) -> Value:
     raise KeyError(key)
 
 
-def compare(rulesets: list[Ruleset]) -> list[tuple[str, list[Value]]]:
-    """`COMPARE_KEYS` rows, one value per ruleset."""
-    return [(key, [fact_value(r, key) for r in rulesets]) for key in COMPARE_KEYS]
+def compare(rulesets: list[Ruleset], *, diff: bool = False) -> list[tuple[str, list[Value]]]:
+    """`COMPARE_KEYS` rows, one value per ruleset (None: the row does not apply to it, like the
+    three-player go rule for two players). Rows that apply to none are left out; with `diff`,
+    so are rows where every ruleset agrees."""
+    rows = [(key, [fact_value(r, key) for r in rulesets]) for key in COMPARE_KEYS]
+    rows = [(key, values) for key, values in rows if any(v is not None for v in values)]
+    if diff:
+        rows = [(key, values) for key, values in rows if len({repr(v) for v in values}) > 1]
+    return rows
 
 
 # ----------------------------------------------------------------------------- club options
@@ -338,6 +349,14 @@ OPTIONS: tuple[ClubOption, ...] = (
         variants=(),
         sources=("S1", "CAS", "HG"),
     ),
+    ClubOption(  # no source states the seven-card flush; 5 (6 with the starter) is derived
+        id="C5",
+        field="flush.hand_min",
+        topic="flush",
+        variants=("seven_card",),
+        sources=("S1",),
+        choices=(5, 4),
+    ),
     ClubOption(
         id="C6",
         field="pegging.multi_go",
@@ -346,11 +365,19 @@ OPTIONS: tuple[ClubOption, ...] = (
         sources=("WP", "OS", "S0", "BIC"),
     ),
     ClubOption(
-        id="C7",
+        id="C7",  # the spec's C7 is the three-player target only
         field="target",
         topic="game",
-        variants=("classic6", "three_player", "four_partners"),
-        sources=("S0", "HOY", "BIC", "EB", "WP"),
+        variants=("three_player",),
+        sources=("S0", "BIC", "WP"),
+        choices=(61, 121),
+    ),
+    ClubOption(  # not a conflict of the spec: any two-sided game may be played to 61 by agreement
+        id="target",
+        field="target",
+        topic="game",
+        variants=("classic6", "four_partners"),
+        sources=("S0", "HOY", "EB"),
         choices=(61, 121),
     ),
     ClubOption(id="C9", field="first_dealer", topic="deal", variants=("four_partners",), sources=("BIC",)),
@@ -406,62 +433,8 @@ def penalty_table(ruleset: Ruleset) -> list[Ruling]:
 
 # ----------------------------------------------------------------------------- sources
 
-SOURCES: dict[str, tuple[str, str]] = {
-    "S0": ("Russian translation of a Hoyle-type rule book (seed 000)", ""),
-    "S1": ("V. Mendelev, Encyclopaedia of games (seed 001)", ""),
-    "S2": ("Six-card rules with muggins and lurch (seed 002)", ""),
-    "S3": ("Six-card tutorial (seed 003)", ""),
-    "S4": ("Magazine article on cribbage (seed 004)", ""),
-    "HOY": (
-        "Cribbage, from According to Hoyle (BSD games text)",
-        "http://ftp2.ie.netbsd.org/NetBSD-release-8/src/games/cribbage/cribbage.n",
-    ),
-    "ACC": ("American Cribbage Congress, Rules of Cribbage", "https://cribbage121.com/rulesed/book.php"),
-    "CC": ("Cribbage Corner", "https://cribbagecorner.com/cribbage-scoring-penalties/"),
-    "BIC": (
-        "Bicycle: Three-Hand and Four-Hand Cribbage",
-        "http://www.bicyclecards.com/card-games/rule/four-hand-cribbage",
-    ),
-    "EB": (
-        "Encyclopaedia Britannica, cribbage - Variants",
-        "https://www.britannica.com/topic/cribbage/Variants",
-    ),
-    "EB9": (
-        "Encyclopaedia Britannica, 9th ed., Cribbage",
-        "https://en.wikisource.org/wiki/Page:Encyclop%C3%A6dia_Britannica,_Ninth_Edition,_v._6.djvu/610",
-    ),
-    "HG": (
-        "Hoyle's Games (19th-century edition)",
-        "http://www.childrensnursery.org.uk/hoyles-games/hoyle-games%20-%200349.htm",
-    ),
-    "EW": (
-        "Enquire Within Upon Everything, Accepted Laws of Cribbage",
-        "http://www.grapenovel.com/novel/chapter/enquire_within_upon_everything-anonymous/16",
-    ),
-    "CAS": (
-        "Cassell's Book of In-door Amusements (five-card game)",
-        "https://bitlit.ru/page/en/various/cassells-book-of-in-door-amusements-card-games-and-fireside-fun/165",
-    ),
-    "DAW": (
-        "L. Dawson, Hoyle's Games Modernized, Cribbage",
-        "https://www.taylorfrancis.com/chapters/mono/10.4324/9780203713495-9/cribbage-lawrence-dawson",
-    ),
-    "WP": ("Wikipedia, Cribbage", "https://en.wikipedia.org/wiki/Cribbage"),
-    "LUM": ("S. Lumetta, Amusing Cribbage Facts", "http://lumetta.web.engr.illinois.edu/humor/cribbage.html"),
-    "OS": (
-        "OpenSpiel cribbage engine",
-        "https://github.com/google-deepmind/open_spiel/blob/master/open_spiel/games/cribbage/cribbage.cc",
-    ),
-    "BSD": ("BSD games cribbage program", "https://github.com/freebsd/freebsd-src"),
-    "EB1911": (
-        "Encyclopaedia Britannica 1911, Cribbage",
-        "http://encyclopedia.jrank.org/CRE_DAH/CRIBBAGE.html",
-    ),
-    "YG": (
-        "Yahoo! Games cribbage glossary",
-        "http://games.yahoo.com/games/rules/cribbage/cribbageglossary.html",
-    ),
-}
+# The source table and readable references live in `trainer.engine.sources` (pure data), so the
+# drills' feedback can name sources by title too; imported above and re-exported here.
 
 
 def source(tag: str) -> tuple[str, str]:

@@ -58,15 +58,37 @@ def _raw(path: Path, chain: list[Path]) -> dict[str, Any]:
     base: dict[str, Any] = {}
     if parent is not None:
         if len(chain) > _MAX_EXTENDS:
-            raise RulesetError(f"{shown(path)}: 'extends' goes more than {_MAX_EXTENDS} files deep")
+            raise RulesetError(
+                f"{shown(path)}: 'extends' goes more than {_MAX_EXTENDS} files deep",
+                key="hostile.extends_deep",
+                where=shown(path),
+                limit=_MAX_EXTENDS,
+            )
         base = _raw(_parent_file(parent, path), chain)
         base.pop("aliases", None)
         if "title" in data and "title_ru" not in data:
             base.pop("title_ru", None)  # a renamed house ruleset must not show its base's title
         data.setdefault("name", path.stem)
+        if "title" not in data:
+            _derived_titles(data, base)
     merged = _merge(base, data)
     _check(merged, path)
     return merged
+
+
+def _derived_titles(data: dict[str, Any], base: dict[str, Any]) -> None:
+    """A house ruleset without a title names itself and its own players and target, never its
+    base's ("Classic six-card cribbage (2 players, 121)" for a game to 61 misled players)."""
+    name = str(data.get("name", ""))
+    players = data.get("players", base.get("players"))
+    target = data.get("target", base.get("target"))
+    based_on = str(base.get("name", ""))
+    data["title"] = f"{name} ({players} players, {target}; based on {based_on})"
+    if isinstance(players, int) and not isinstance(players, bool):
+        word = "игрока" if 2 <= players % 10 <= 4 and not 12 <= players % 100 <= 14 else "игроков"
+    else:
+        word = "игроков"
+    data["title_ru"] = f"{name} ({players} {word}, {target}; на основе {based_on})"
 
 
 def _check(merged: dict[str, Any], path: Path) -> None:
@@ -100,9 +122,18 @@ def _parent_file(parent: object, path: Path) -> Path:
     spec = str(parent)
     where = shown(path)
     if isinstance(parent, bool) or not isinstance(parent, str | int | float):
-        raise RulesetError(f"{where}: 'extends' must name one ruleset, e.g. extends: classic")
+        raise RulesetError(
+            f"{where}: 'extends' must name one ruleset, e.g. extends: classic",
+            key="hostile.extends_type",
+            where=where,
+        )
     if len(spec) > MAX_NAME:
-        raise RulesetError(f"{where}: 'extends' names {len(spec)} characters; name a ruleset, e.g. classic")
+        raise RulesetError(
+            f"{where}: 'extends' names {len(spec)} characters; name a ruleset, e.g. classic",
+            key="hostile.extends_long",
+            where=where,
+            n=len(spec),
+        )
     looks_like_file = "/" in spec or "\\" in spec or spec.endswith((".yaml", ".yml"))
     if not looks_like_file and _norm(spec) in _known_names():
         return _locate(spec)
@@ -110,11 +141,20 @@ def _parent_file(parent: object, path: Path) -> Path:
     if relative.is_absolute() or ".." in relative.parts or relative.suffix not in (".yaml", ".yml"):
         raise RulesetError(
             f"{where}: 'extends: {shown(spec, 60)}' is not allowed: name a shipped ruleset "
-            f"({', '.join(BUILTIN)}) or a .yaml file in this folder or below it"
+            f"({', '.join(BUILTIN)}) or a .yaml file in this folder or below it",
+            key="hostile.extends_not_allowed",
+            where=where,
+            spec=shown(spec, 60),
+            names=", ".join(BUILTIN),
         )
     candidate = path.parent / relative
     if not candidate.is_file():
-        raise RulesetError(f"{where}: 'extends: {shown(spec, 60)}': no such ruleset file next to this one")
+        raise RulesetError(
+            f"{where}: 'extends: {shown(spec, 60)}': no such ruleset file next to this one",
+            key="hostile.extends_missing",
+            where=where,
+            spec=shown(spec, 60),
+        )
     return candidate
 
 
@@ -126,7 +166,11 @@ def _locate(spec: str, *, relative_to: Path | None = None) -> Path:
     if len(spec) > MAX_NAME or "\x00" in spec:
         raise RulesetError(
             f"ruleset {shown(spec, 40)!r} ({len(spec)} characters) is neither a ruleset name nor a file "
-            f"path; choose one of {', '.join(BUILTIN)}, or give a YAML file path"
+            f"path; choose one of {', '.join(BUILTIN)}, or give a YAML file path",
+            key="hostile.ruleset_name",
+            spec=shown(spec, 40),
+            n=len(spec),
+            names=", ".join(BUILTIN),
         )
     candidate = Path(spec).expanduser()
     if relative_to is not None and not candidate.is_absolute():
@@ -139,8 +183,16 @@ def _locate(spec: str, *, relative_to: Path | None = None) -> Path:
         is_file = False
     if candidate.suffix in (".yaml", ".yml") or is_file or "/" in spec:
         if not is_file:
-            if candidate.exists():
-                raise RulesetError(f"{shown(spec)}: not a regular ruleset file; give a .yaml file")
+            try:
+                exists = candidate.exists()
+            except OSError:
+                exists = False
+            if exists:
+                raise RulesetError(
+                    f"{shown(spec)}: not a regular ruleset file; give a .yaml file",
+                    key="hostile.ruleset_not_regular",
+                    spec=shown(spec),
+                )
             raise RulesetError(
                 f"{shown(spec)}: no such ruleset file; check the path",
                 key="error.file.missing.ruleset",

@@ -35,9 +35,11 @@ def distribution_key(ruleset: Ruleset, crib: bool) -> str:
     """What a distribution depends on: cards counted, hand or crib, and the flush rules."""
     size = ruleset.crib_size if crib else ruleset.hand_size
     flush = ruleset.flush
+    # a hand flush of fewer cards than the hand (club option C5) is another table
+    partial = f"-m{flush.hand_min}" if not crib and flush.hand_min < size else ""
     return (
         f"v{_VERSION}-n{size}-{'crib' if crib else 'hand'}-b{flush.starter_bonus}"
-        f"-w{int(flush.crib_without_starter)}"
+        f"-w{int(flush.crib_without_starter)}{partial}"
     )
 
 

@@ -151,7 +151,7 @@ def _play_text(events: Sequence[Mapping[str, Any]], lang: str) -> str:
     if not items:
         return t("drill.fb.nothing", lang)
     return ", ".join(
-        t("drill.fb.play_item", lang, name=_play_item_name(i, lang), points=i["points"]) for i in items
+        t("rough.play_item", lang, name=_play_item_name(i, lang), points=i["points"]) for i in items
     )
 
 
@@ -287,7 +287,7 @@ def _explain_penalty(question: Question, grade: Grade, lang: str) -> list[str]:
             letter=choice_letter(right["letter"], lang),
             text=choice_text(right, lang),
         ),
-        t("drill.fb.remedy", lang, remedy=words["remedy"], rule=ruling["rule_ref"] or "-"),
+        t("rough.fb.remedy", lang, remedy=words["remedy"], rule=_refs(ruling["rule_ref"]) or "-"),
     ]
     if words.get("note"):
         lines.append(t("drill.fb.ruling_note", lang, note=words["note"]))
@@ -303,3 +303,10 @@ _EXPLAINERS: dict[str, Callable[[Question, Grade, str], list[str]]] = {
     "discard": _explain_discard,
     "penalty": _explain_penalty,
 }
+
+
+def _refs(rule_ref: str) -> str:
+    """The sources of a ruling by title, not by the spec's tags ("[S0; HOY]")."""
+    from trainer.engine.sources import readable_refs
+
+    return readable_refs(rule_ref or "")

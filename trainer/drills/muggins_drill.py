@@ -80,8 +80,12 @@ def _phantom(rng: random.Random, show: Show) -> ScoreItem:
     if show.crib and len(suits) == 1:
         return ScoreItem("flush", show.hand, len(show.hand))
     cards = [*show.hand, show.starter]
-    near = [(a, b) for i, a in enumerate(cards) for b in cards[i + 1 :] if a.value + b.value in (14, 16)]
-    pick = rng.choice(near) if near else tuple(rng.sample(cards, 2))
+    pairs = [(a, b) for i, a in enumerate(cards) for b in cards[i + 1 :]]
+    near = [(a, b) for a, b in pairs if a.value + b.value in (14, 16)]
+    # never a real fifteen: a random pair could add up to 15 (5♦ K♦), and the feedback would then
+    # call a true fifteen "not there"
+    wrong = [(a, b) for a, b in pairs if a.value + b.value != 15]
+    pick = rng.choice(near or wrong)
     return ScoreItem("fifteen", tuple(pick), 2)
 
 

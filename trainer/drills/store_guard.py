@@ -57,6 +57,11 @@ def _wrap(method: Callable[..., T]) -> Callable[..., T]:
         except (sqlite3.Error, ValueError, KeyError, TypeError, IndexError) as exc:
             if isinstance(exc, DrillError):
                 raise
+            if isinstance(exc, UnicodeError):  # the text to store, not the database, is at fault
+                raise DrillError(
+                    "cannot save text holding bytes that are not UTF-8; type it again as plain text",
+                    key="hostile.not_text",
+                ) from None
             raise database_error(self.path, exc) from None
 
     return guarded_method

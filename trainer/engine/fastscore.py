@@ -87,15 +87,27 @@ def _rank_points(key: int) -> int:
 
 
 def suit_extras(
-    hand: Sequence[int], *, is_crib: bool, starter_bonus: int = 1, crib_without_starter: bool = False
+    hand: Sequence[int],
+    *,
+    is_crib: bool,
+    starter_bonus: int = 1,
+    crib_without_starter: bool = False,
+    hand_min: int | None = None,
 ) -> tuple[int, int, int, int]:
-    """Flush and nobs points of `hand` for a starter of each suit 0..3 (the suit-dependent part)."""
+    """Flush and nobs points of `hand` for a starter of each suit 0..3 (the suit-dependent part).
+    `hand_min` below the hand size (club option C5) lets that many cards of one suit score."""
     extras = [0, 0, 0, 0]
     suit = hand[0] & 3
     if all((c & 3) == suit for c in hand):
         plain = len(hand) if (not is_crib or crib_without_starter) else 0
         for s in range(4):
             extras[s] = len(hand) + starter_bonus if s == suit else plain
+    elif hand_min is not None and not is_crib and hand_min < len(hand):
+        for s in range(4):
+            same = sum(1 for c in hand if (c & 3) == s)
+            if same >= hand_min:
+                for t in range(4):
+                    extras[t] = same + starter_bonus if t == s else same
     for c in hand:
         if c >> 2 == JACK:
             extras[c & 3] += 1
@@ -109,11 +121,16 @@ def show_total_idx(
     is_crib: bool = False,
     starter_bonus: int = 1,
     crib_without_starter: bool = False,
+    hand_min: int | None = None,
 ) -> int:
     """Show total of card indices `hand` + `starter` (no validation: callers pass distinct cards)."""
     total = rank_points(key_of(hand) + RANK_BIT[starter >> 2])
     extras = suit_extras(
-        hand, is_crib=is_crib, starter_bonus=starter_bonus, crib_without_starter=crib_without_starter
+        hand,
+        is_crib=is_crib,
+        starter_bonus=starter_bonus,
+        crib_without_starter=crib_without_starter,
+        hand_min=hand_min,
     )
     return total + extras[starter & 3]
 
@@ -125,12 +142,17 @@ def starter_totals(
     is_crib: bool = False,
     starter_bonus: int = 1,
     crib_without_starter: bool = False,
+    hand_min: int | None = None,
 ) -> list[int]:
     """Show total of `hand` with each starter in turn: 13 rank lookups at most, then additions."""
     key = key_of(hand)
     by_rank = [rank_points(key + bit) for bit in RANK_BIT]
     extras = suit_extras(
-        hand, is_crib=is_crib, starter_bonus=starter_bonus, crib_without_starter=crib_without_starter
+        hand,
+        is_crib=is_crib,
+        starter_bonus=starter_bonus,
+        crib_without_starter=crib_without_starter,
+        hand_min=hand_min,
     )
     return [by_rank[s >> 2] + extras[s & 3] for s in starters]
 
@@ -145,4 +167,5 @@ def show_total(
         is_crib=is_crib,
         starter_bonus=ruleset.flush.starter_bonus if ruleset else 1,
         crib_without_starter=bool(ruleset and ruleset.flush.crib_without_starter),
+        hand_min=ruleset.flush.hand_min if ruleset else None,
     )

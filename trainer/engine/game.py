@@ -776,7 +776,7 @@ class Game:
         if claimed > true_points:
             ruling = adjudicate("overpegging", ruleset=self.ruleset, claimed=claimed, true_points=true_points)
             if ruling.points:
-                return [self._penalty_event(ruling, offender=seat)]
+                return self._penalty_events(ruling, offender=seat)
         return []
 
     # ------------------------------------------------------------------ penalties from rulings
@@ -810,7 +810,24 @@ class Game:
         problem = self.verify_penalize(ruling, offender=offender)
         if problem:
             raise IllegalAction(problem)
-        return self._apply(self._state, [self._penalty_event(ruling, offender=offender)])
+        return self._apply(self._state, self._penalty_events(ruling, offender=offender))
+
+    def _penalty_events(self, ruling: Ruling, *, offender: int) -> list[PenaltyEvent]:
+        """The ruling's points, pegged. With three players (no sides), points ruled to "the
+        opponent" go to each player not at fault: no source gives a three-player penalty rule
+        (rules spec §2.4 is silent), and pegging them for the left neighbour alone would move
+        the innocent third player back relative to him. The offender's backward move is applied
+        once."""
+        first = self._penalty_event(ruling, offender=offender)
+        if (
+            ruling.beneficiary != "opponent"
+            or self.ruleset.partnerships
+            or self.players != 3
+            or not ruling.points
+        ):
+            return [first]
+        others = [s for s in range(self.players) if s != offender and s != first.seat]
+        return [first, *(replace(first, seat=s, back=0) for s in others)]
 
     def _penalty_event(self, ruling: Ruling, *, offender: int) -> PenaltyEvent:
         seat = self._beneficiary_seat(ruling, offender)

@@ -30,7 +30,11 @@ from trainer.engine.phrases import Phrase
 from trainer.engine.ruleset import Ruleset
 
 PENALTY_SETS: tuple[str, ...] = ("seeds", "acc", "old_laws")
-PENALTY_SET_NAMES = {"seeds": "seeds/Hoyle", "acc": "ACC", "old_laws": "old-laws"}
+PENALTY_SET_NAMES = {
+    "seeds": "traditional (Hoyle)",
+    "acc": "American Cribbage Congress",
+    "old_laws": "old English",
+}
 # Who pegs a ruling's points: a closed vocabulary, so UIs can translate it. "opponent" is the
 # non-offending side (in a three-player game, each player not at fault); "offender" appears only
 # when a wrong muggins call gives points back to the player who counted.
@@ -294,6 +298,20 @@ def _r(penalty_set: str, text: str, **kw: Any) -> Remedy:
     return Remedy(penalty_set=penalty_set, text=text, **kw)
 
 
+_ACC_44 = (
+    "ACC 4.4: found before the starter is turned, the cards are redealt with no penalty; found "
+    "after it, the ACC chart decides {case} (the trainer holds one chart case, 2025 book 4.4.d(9): "
+    "the play stops, all play points are retracted, both hands and the crib are dead, and the "
+    "cards are redealt)"
+)
+
+
+def _acc_44(case: str) -> Remedy:
+    """Rows 7-10 under the ACC: what 4.4 is known to say (through the ACC quotations in CC and
+    the 2025 case 4.4.d(9)), not "not retrieved": only the chart's other cases are unknown."""
+    return Remedy(penalty_set="acc", text=_ACC_44.format(case=case), rule_ref="ACC 4.4 (via CC)")
+
+
 def _nr(rule: str, what: str) -> Remedy:
     return Remedy(
         penalty_set="acc",
@@ -444,7 +462,7 @@ CATALOGUE: tuple[Irregularity, ...] = (
         sources=("S0", "HOY"),
         remedies=(
             _r("seeds", "pone pegs 2 and the crib is put right", beneficiary="pone", points=2, rule_ref="S0"),
-            _nr("4.4", "the chart case for a wrong crib"),
+            _acc_44("for a wrong crib"),
         ),
     ),
     Irregularity(
@@ -462,7 +480,7 @@ CATALOGUE: tuple[Irregularity, ...] = (
                 points=2,
                 rule_ref="S0",
             ),
-            _nr("4.4", "the chart case for several wrong hands"),
+            _acc_44("for several wrong hands"),
         ),
     ),
     Irregularity(
@@ -483,7 +501,7 @@ CATALOGUE: tuple[Irregularity, ...] = (
                 options=("new deal", "supply the missing cards from the stock"),
                 rule_ref="S2",
             ),
-            _nr("4.4", "the chart case for an error found in the play"),
+            _acc_44("for an error found in the play"),
         ),
     ),
     Irregularity(
@@ -502,7 +520,7 @@ CATALOGUE: tuple[Irregularity, ...] = (
                 options=("call a new deal", "play on"),
                 rule_ref="HG",
             ),
-            _nr("4.4", "the chart case for a long hand"),
+            _acc_44("for a long hand"),
         ),
     ),
     Irregularity(
@@ -1298,7 +1316,31 @@ def _wrong_count(rem: Remedy, ruleset: Ruleset, facts: dict[str, Any]) -> Remedy
     return rem
 
 
+def _heels(rem: Remedy, ruleset: Ruleset, facts: dict[str, Any]) -> Remedy:
+    """The ACC forfeit holds only where the ruleset says heels must be pegged
+    (`heels_forfeit_if_unpegged: true`, club option C14); by default his heels are scored the
+    moment the jack is turned, so there is nothing to forfeit."""
+    del facts
+    if ruleset.heels_forfeit_if_unpegged:
+        return rem
+    return replace(
+        rem,
+        **_words(
+            rem,
+            "heels_not_pegged.automatic",
+            "no penalty: under this ruleset his heels are scored automatically when the jack is turned "
+            "(the forfeit applies only where a club's rules say heels must be pegged before the "
+            "dealer plays)",
+        ),
+        beneficiary="none",
+        points=0,
+        options=(),
+        back=0,
+    )
+
+
 _REFINE: dict[str, Refiner] = {
+    "heels_not_pegged": _heels,
     "renege": _renege,
     "failed_to_play_after_go": _renege,
     "underpegging": _underpegging,

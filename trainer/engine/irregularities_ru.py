@@ -120,6 +120,16 @@ _RENEGE_ACC = (
 )
 
 
+def _acc_44_ru(case: str) -> str:
+    """Rows 7-10 under the ACC: what 4.4 is known to say (mirrors `irregularities._ACC_44`)."""
+    return (
+        "ACC 4.4: если замечено до того, как открыт стартер, карты пересдаются без штрафа; если после — "
+        f"решает таблица ACC {case} (у тренажёра есть один её случай, книга 2025 г., 4.4.d(9): "
+        "розыгрыш останавливается, все очки розыгрыша снимаются, обе руки и криб мертвы, карты "
+        "пересдаются)"
+    )
+
+
 def _not_retrieved(rule: str, what: str) -> str:
     return f"правило ACC {rule} ({what}) не найдено для тренажёра: сверьтесь с действующей книгой правил ACC"
 
@@ -156,23 +166,19 @@ TEMPLATES: dict[str, str] = {
     ),
     "remedy.wrong_number_in_hand.acc": "замечено до открытия стартера: пересдача без штрафа",
     "remedy.wrong_number_in_crib.seeds": "противник сдающего получает 2 очка, криб исправляется",
-    "remedy.wrong_number_in_crib.acc": _not_retrieved("4.4", "случай таблицы для неверного криба"),
+    "remedy.wrong_number_in_crib.acc": _acc_44_ru("для неверного криба"),
     "remedy.wrong_number_in_several_hands.seeds": (
         "пересдача; каждый игрок с верным числом карт в руке получает 2 очка"
     ),
-    "remedy.wrong_number_in_several_hands.acc": _not_retrieved(
-        "4.4", "случай таблицы для нескольких неверных рук"
-    ),
+    "remedy.wrong_number_in_several_hands.acc": _acc_44_ru("для нескольких неверных рук"),
     "remedy.deal_error_found_in_play.seeds": (
         "противник сдающего получает 2 очка, кто бы ни ошибся; сдача исправляется пересдачей или "
         "добором карт из колоды (S2 не говорит, кто выбирает; S0 вместо этого отдаёт 2 очка "
         "противнику неверной руки)"
     ),
-    "remedy.deal_error_found_in_play.acc": _not_retrieved(
-        "4.4", "случай таблицы для ошибки, замеченной в розыгрыше"
-    ),
+    "remedy.deal_error_found_in_play.acc": _acc_44_ru("для ошибки, замеченной в розыгрыше"),
     "remedy.holds_too_many_cards.old_laws": "противник получает 4 очка и может потребовать пересдачи",
-    "remedy.holds_too_many_cards.acc": _not_retrieved("4.4", "случай таблицы для лишних карт в руке"),
+    "remedy.holds_too_many_cards.acc": _acc_44_ru("для лишних карт в руке"),
     "remedy.wrong_count_announced.seeds": (
         "без штрафа: по требованию ошибка исправляется; если никто не заметил её до следующего хода "
         "картой (в розыгрыше) или до следующего подсчёта или снятия колоды для следующей сдачи "
@@ -313,6 +319,10 @@ TEMPLATES: dict[str, str] = {
     ),
     "wrong_count_announced.too_late": "замечено слишком поздно: названная сумма остаётся в силе; без штрафа",
     "wrong_count_announced.in_time": "замечено вовремя: сумма исправляется; без штрафа",
+    "heels_not_pegged.automatic": (
+        "без штрафа: по этим правилам пятки засчитываются сами, когда открыт валет "
+        "(очки теряются, только если правила клуба требуют отметить пятки до хода сдающего)"
+    ),
     # ------------------------------------------------------------ muggins reasons (trainer.engine.muggins)
     "muggins.off": "«простак» выключен в наборе правил {ruleset}: пропущенные очки просто теряются",
     "muggins.never.heels": "«пятки» нельзя забрать «простаком» (ACC 10.3c)",

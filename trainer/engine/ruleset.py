@@ -123,10 +123,15 @@ class Ruleset(Record):
             out.append("the deal needs more cards than the pack can give")
         if not 31 <= self.target <= 1000:
             out.append(f"target {self.target} is out of range (31-1000)")
-        if self.flush.hand_min not in (self.hand_size,):
+        if not max(3, self.hand_size - 1) <= self.flush.hand_min <= self.hand_size or (
+            self.flush.hand_min < self.hand_size and self.hand_size < 5
+        ):
+            allowed = (
+                f"{self.hand_size - 1} or {self.hand_size}" if self.hand_size >= 5 else str(self.hand_size)
+            )
             out.append(
-                f"flush.hand_min must equal the hand size {self.hand_size} "
-                "(a flush needs every hand card of one suit)"
+                f"flush.hand_min must be {allowed} for hands of {self.hand_size} "
+                "(club option C5 lets a five-card hand score a flush of four)"
             )
         if self.partnerships:
             if self.players != 4:

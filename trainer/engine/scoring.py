@@ -248,6 +248,22 @@ def _places(order: tuple[int, ...]) -> list[int]:
     return out
 
 
+def _partial_flush(
+    hand: Sequence[Card], starter: Card, *, is_crib: bool, ruleset: Ruleset | None
+) -> list[ScoreItem]:
+    """Club option C5 (`flush.hand_min` below the hand size, seven-card game): `hand_min` hand
+    cards of one suit score a flush of that many, one more with the starter; never the crib."""
+    if is_crib or ruleset is None or ruleset.flush.hand_min >= len(hand):
+        return []
+    for suit in {c.suit for c in hand}:
+        same = [c for c in hand if c.suit == suit]
+        if len(same) >= ruleset.flush.hand_min:
+            if starter.suit == suit:
+                return [ScoreItem("flush", (*same, starter), len(same) + ruleset.flush.starter_bonus)]
+            return [ScoreItem("flush", tuple(same), len(same))]
+    return []
+
+
 def check_show_cards(hand: Sequence[Card], starter: Card, *, is_crib: bool, ruleset: Ruleset | None) -> None:
     """Reject a show that cannot happen: duplicates, the starter in the hand, a wrong size."""
     everything = [*hand, starter]
@@ -338,6 +354,8 @@ def score_show(
             items.append(_new(ScoreItem, ("flush", everything, len(idx) + bonus, "")))
         elif not is_crib or (ruleset and ruleset.flush.crib_without_starter):
             items.append(_new(ScoreItem, ("flush", everything[:-1], len(idx), "")))
+    elif ruleset is not None and not is_crib and ruleset.flush.hand_min < len(idx):
+        items.extend(_partial_flush(everything[:-1], starter, is_crib=is_crib, ruleset=ruleset))
     if _JACK_INDEX in ranks:
         for k, i in enumerate(idx):
             if i >> 2 == _JACK_INDEX and i & 3 == suit:

@@ -13,7 +13,7 @@ from itertools import combinations
 
 from trainer.engine.cards import Card, Rank
 from trainer.engine.ruleset import Ruleset
-from trainer.engine.scoring import ScoreBreakdown, ScoreItem, check_show_cards, subsets
+from trainer.engine.scoring import ScoreBreakdown, ScoreItem, _partial_flush, check_show_cards, subsets
 
 
 def _fifteens(cards: Sequence[Card]) -> list[ScoreItem]:
@@ -63,7 +63,7 @@ def _product(groups: list[list[Card]]) -> list[list[Card]]:
 def _flush(hand: Sequence[Card], starter: Card, *, is_crib: bool, ruleset: Ruleset | None) -> list[ScoreItem]:
     suits = {c.suit for c in hand}
     if len(suits) != 1:
-        return []
+        return _partial_flush(hand, starter, is_crib=is_crib, ruleset=ruleset)
     with_starter = starter.suit in suits
     bonus = ruleset.flush.starter_bonus if ruleset else 1
     if with_starter:

@@ -180,6 +180,15 @@ def _add_starter(
 
 def ruleset_distribution(ruleset: Ruleset, *, crib: bool = False) -> Distribution:
     size = ruleset.crib_size if crib else ruleset.hand_size
+    if not crib and ruleset.flush.hand_min < size:
+        from trainer.engine.errors import ScoringError
+
+        # the suit-pattern count below assumes a flush of the whole hand; a partial flush (club
+        # option C5) would need another count, and a wrong table is worse than none
+        raise ScoringError(
+            f"no exact distribution for hands with flush.hand_min {ruleset.flush.hand_min} below the "
+            f"hand size {size} (club option C5); the crib's distribution is available with --crib"
+        )
     return score_distribution(
         size,
         crib=crib,
