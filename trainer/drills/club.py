@@ -80,6 +80,15 @@ class Graded:
     def answered(self) -> int:
         return sum(1 for g in self.grades if g is not None and not g.skipped)
 
+    @property
+    def not_reached(self) -> int:
+        return sum(1 for g in self.grades if g is None)
+
+    @property
+    def wrong(self) -> int:
+        """Reached and not right (wrong, skipped or late); never the questions not reached."""
+        return sum(1 for g in self.grades if g is not None and not g.correct)
+
 
 class RejectedSubmission(DrillError):
     """A submission that cannot count for this quiz; the message is the reason shown to the teacher."""
@@ -148,31 +157,40 @@ class Report:
     rejected: list[dict[str, str]] = field(default_factory=list)
 
     def standings(self) -> list[Graded]:
-        """Best first: most correct, then fastest, then by name."""
-        return sorted(self.students, key=lambda s: (-s.correct, s.seconds, s.name.casefold()))
+        """Best first: most correct, then most answered, then fastest, then by name (a student who
+        answered nothing never outranks one who answered and missed, on time alone)."""
+        return sorted(self.students, key=lambda s: (-s.correct, -s.answered, s.seconds, s.name.casefold()))
 
     def question_stats(self) -> list[dict[str, Any]]:
         out = []
         n = len(self.students)
         for i, question in enumerate(self.questions):
-            correct = 0
+            correct = not_reached = missed = 0
             wrong: Counter[str] = Counter()
             for student in self.students:
                 result = student.grades[i]
                 if result is None:
+                    not_reached += 1
                     continue
                 if result.correct:
                     correct += 1
-                elif not result.skipped and not result.timed_out:
+                    continue
+                missed += 1
+                if not result.skipped and not result.timed_out:
                     wrong[_answer_key(result, student.answers[i])] += 1
+            reached = n - not_reached
             out.append(
                 {
                     "number": i + 1,
                     "id": question.id,
                     "kind": question.kind,
+                    "topic": topic_of(question),
                     "correct": correct,
+                    "wrong": missed,
+                    "not_reached": not_reached,
                     "students": n,
                     "correct_rate": round(correct / n, 3) if n else None,
+                    "reached_rate": round(correct / reached, 3) if reached else None,
                     "common_wrong": [
                         {"answer": answer, "count": count}
                         for answer, count in sorted(wrong.items(), key=lambda kv: (-kv[1], kv[0]))[
@@ -195,14 +213,55 @@ class Report:
                     "correct": s.correct,
                     "asked": asked,
                     "answered": s.answered,
+                    "wrong": s.wrong,
+                    "not_reached": s.not_reached,
                     "seconds": round(s.seconds, 1),
                     "source": s.source,
+                    "marks": [_mark(g) for g in s.grades],
+                    "weak_topics": weak_topics(s, self.questions),
                 }
                 for rank, s in enumerate(self.standings(), start=1)
             ],
             "questions": self.question_stats(),
             "rejected": list(self.rejected),
         }
+
+
+def topic_of(question: Question) -> str:
+    """What a question practises: its drill, and its theme when it has one (`count/runs`)."""
+    return f"{question.kind}/{question.theme}" if question.theme else question.kind
+
+
+def _mark(result: Grade | None) -> str:
+    """One cell of a student's row: right, wrong, skipped, late, or not reached."""
+    if result is None:
+        return "not_reached"
+    if result.correct:
+        return "right"
+    if result.timed_out:
+        return "late"
+    return "skipped" if result.skipped else "wrong"
+
+
+WEAK_BELOW = 0.5
+
+
+def weak_topics(student: Graded, questions: Sequence[Question]) -> list[dict[str, Any]]:
+    """Topics where the student got under half of the questions they reached right, weakest first
+    (questions never reached say nothing about a topic)."""
+    tally: dict[str, list[int]] = {}
+    for question, result in zip(questions, student.grades, strict=True):
+        if result is None:
+            continue
+        right_asked = tally.setdefault(topic_of(question), [0, 0])
+        right_asked[0] += int(result.correct)
+        right_asked[1] += 1
+    weak = [
+        {"topic": topic, "right": right, "asked": asked}
+        for topic, (right, asked) in tally.items()
+        if right / asked < WEAK_BELOW
+    ]
+    return sorted(weak, key=lambda w: (w["right"] / w["asked"], -w["asked"], w["topic"]))
 
 
 def _answer_key(result: Grade, text: str | None) -> str:
