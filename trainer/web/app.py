@@ -125,6 +125,7 @@ class ClubApp:
             room=self.room.row.code,
             total=self.room.total,
             quiz=self.room.quiz.name,
+            mode=self.room.row.mode,
             words=json.dumps(words, ensure_ascii=False),
             path=request.url.path,
             **values,

@@ -1,0 +1,155 @@
+"""The club night in a real browser: Debian's headless Chromium driven by Playwright against a
+real `crib club serve` on 127.0.0.1. A student joins on a phone-sized window and answers, the
+projector screen reveals the answer, the teacher sees hostile names as text; every page is
+screenshotted to tests/artifacts/ for a person to look at."""
+
+from __future__ import annotations
+
+import json
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from club_server import club_server
+from club_web_helpers import make_quiz, right_answers
+
+CHROMIUM = Path("/usr/bin/chromium")
+ARTIFACTS = Path(__file__).parent / "artifacts"
+PHONE = {"width": 390, "height": 844}
+PROJECTOR = {"width": 1920, "height": 1080}
+ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+HOSTILE = '<img src=x onerror="document.title=1">[bold]\x1b[31mEve</b>'
+
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium (.ci/run installs it)"),
+]
+
+
+def post(base: str, path: str, payload: dict[str, Any], token: str | None = None) -> dict[str, Any]:
+    headers = {"Content-Type": "application/json"}
+    if token:
+        headers["Authorization"] = f"Bearer {token}"
+    request = urllib.request.Request(base + path, data=json.dumps(payload).encode(), headers=headers)
+    with urllib.request.urlopen(request, timeout=10) as response:
+        return dict(json.loads(response.read()))
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    ARTIFACTS.mkdir(exist_ok=True)
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGS, headless=True)
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+
+
+def test_a_student_joins_on_a_phone_answers_and_the_screen_reveals(browser: Any, tmp_path: Path) -> None:
+    quiz = make_quiz(tmp_path / "night.yaml", n=3, drills=("count",))
+    right = right_answers(quiz)[0]
+    with club_server(quiz) as server:
+        base = server["url"].split("/?")[0]
+        token = server["teacher_token"]
+        phone = browser.new_context(viewport=PHONE, device_scale_factor=2, is_mobile=True, has_touch=True)
+        projector = browser.new_context(viewport=PROJECTOR)
+        teacher = browser.new_context(viewport={"width": 1280, "height": 900})
+        try:
+            student = phone.new_page()
+            student.goto(server["url"])
+            assert student.input_value("#room") == server["room"]  # the QR code's address fills it in
+            student.fill("#name", "Anna")
+            student.screenshot(path=ARTIFACTS / "phone-1-join.png")
+            student.click("form#join button")
+            student.wait_for_url(f"{base}/play")
+            student.wait_for_selector("text=Waiting for the teacher")
+            assert student.text_content("#who") == "Anna"
+            student.screenshot(path=ARTIFACTS / "phone-2-waiting.png")
+
+            screen = projector.new_page()
+            screen.goto(f"{base}/screen")
+            screen.screenshot(path=ARTIFACTS / "screen-1-lobby.png")
+
+            post(base, "/api/teacher/start", {}, token)
+            student.wait_for_selector(".keypad")
+            screen.wait_for_selector(".prompt")
+            assert "Question 1 / 3" in (student.text_content("#number") or "")
+            student.screenshot(path=ARTIFACTS / "phone-3-question.png")
+            for digit in right:
+                student.click(f".keypad button:text-is('{digit}')")
+            assert student.text_content(".display") == right
+            student.click(".keypad button.send")
+            student.wait_for_selector("text=Answer sent")
+            student.screenshot(path=ARTIFACTS / "phone-4-answered.png")
+            screen.wait_for_selector("text=Answers: 1")
+            screen.screenshot(path=ARTIFACTS / "screen-2-question.png")
+
+            post(base, "/api/teacher/reveal", {}, token)
+            screen.wait_for_selector(".reveal .answer")
+            assert right in (screen.text_content(".reveal .answer") or "")
+            assert "1 / 1 got it right" in (screen.text_content(".reveal .tally") or "")
+            assert "Anna" in (screen.text_content(".standings") or "")
+            screen.screenshot(path=ARTIFACTS / "screen-3-reveal.png")
+            student.wait_for_selector(".verdict.right")
+            student.screenshot(path=ARTIFACTS / "phone-5-feedback.png")
+
+            eve = phone.browser.new_context(viewport=PHONE)
+            try:
+                hostile = eve.new_page()
+                hostile.goto(server["url"])
+                hostile.fill("#name", HOSTILE[:40])
+                hostile.click("form#join button")
+                hostile.wait_for_url(f"{base}/play")
+            finally:
+                eve.close()
+            desk = teacher.new_page()
+            desk.goto(f"{base}/teacher?key={token}")
+            desk.wait_for_url(f"{base}/teacher")  # the secret moves to a cookie, out of the address bar
+            desk.wait_for_selector("td.name >> nth=1")
+            names = desk.locator("td.name").all_text_contents()
+            shown = [n for n in names if n != "Anna"][0]
+            assert shown.startswith("<img src=x") and desk.locator("#players img").count() == 0
+            assert desk.title() != "1"  # the onerror never ran
+            desk.screenshot(path=ARTIFACTS / "teacher-1.png", full_page=True)
+        finally:
+            for context in (phone, projector, teacher):
+                context.close()
+
+
+def test_the_pages_speak_russian(browser: Any, tmp_path: Path) -> None:
+    quiz = make_quiz(tmp_path / "night.yaml", n=3, drills=("peg", "count"))
+    with club_server(quiz, lang="ru") as server:
+        base = server["url"].split("/?")[0]
+        phone = browser.new_context(viewport=PHONE, device_scale_factor=2, is_mobile=True, has_touch=True)
+        projector = browser.new_context(viewport=PROJECTOR)
+        try:
+            student = phone.new_page()
+            student.goto(server["url"] + "&lang=ru")
+            assert student.text_content("h1") == "Войти в викторину"
+            student.fill("#name", "Аня")
+            student.click("form#join button")
+            student.wait_for_selector("text=Ждём, когда учитель начнёт")
+            post(base, "/api/teacher/start", {}, server["teacher_token"])
+            student.wait_for_selector(".prompt")
+            assert "Вопрос 1 / 3" in (student.text_content("#number") or "")
+            student.screenshot(path=ARTIFACTS / "phone-ru-question.png")
+            screen = projector.new_page()
+            screen.goto(f"{base}/screen?lang=ru")
+            screen.wait_for_selector(".prompt")
+            screen.screenshot(path=ARTIFACTS / "screen-ru-question.png")
+        finally:
+            phone.close()
+            projector.close()
