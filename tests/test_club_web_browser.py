@@ -120,7 +120,7 @@ def test_a_student_joins_on_a_phone_answers_and_the_screen_reveals(browser: Any,
             desk.wait_for_url(f"{base}/teacher")  # the secret moves to a cookie, out of the address bar
             desk.wait_for_selector("td.name >> nth=1")
             names = desk.locator("td.name").all_text_contents()
-            shown = [n for n in names if n != "Anna"][0]
+            shown = next(n for n in names if n != "Anna")
             assert shown.startswith("<img src=x") and desk.locator("#players img").count() == 0
             assert desk.title() != "1"  # the onerror never ran
             desk.screenshot(path=ARTIFACTS / "teacher-1.png", full_page=True)

@@ -360,6 +360,57 @@ def submissions_from_db(path: Path, *, checksum: str) -> list[Submission]:
     return out
 
 
+def club_db_for(quiz_path: Path) -> Path:
+    """Where `crib club serve night.yaml` keeps the night: `night.club.sqlite3` beside the quiz."""
+    return quiz_path.with_name(f"{quiz_path.stem}.club.sqlite3")
+
+
+def results_folder_for(quiz_path: Path) -> Path:
+    """Where `crib quiz take night.yaml` writes results: `night-results/` beside the quiz, so two
+    quizzes in one folder never mix their students' files."""
+    return quiz_path.with_name(f"{quiz_path.stem}-results")
+
+
+def submissions_from_club_db(path: Path, *, checksum: str) -> list[Submission]:
+    """Every player of a club night (but those the teacher removed), with the answers the server
+    accepted on time. Nothing stored as a score is read: the report regrades the answers."""
+    try:
+        db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    except sqlite3.Error as exc:
+        raise DrillError(f"{path}: cannot open the club database ({exc})") from None
+    try:
+        room = db.execute("SELECT quiz_checksum FROM room WHERE id = 1").fetchone()
+        players = db.execute(
+            "SELECT id, name, joined_at FROM players WHERE kicked = 0 ORDER BY joined_at, id"
+        ).fetchall()
+        rows = db.execute(
+            "SELECT player, question_id, answer, at, seconds FROM answers ORDER BY player, idx"
+        ).fetchall()
+    except sqlite3.Error as exc:
+        raise DrillError(f"{path}: not a club-night database ({exc})") from None
+    finally:
+        db.close()
+    if room is None or room[0] != checksum:
+        raise DrillError(f"{path}: this club night belongs to another quiz")
+    by_player: dict[str, list[tuple[Any, ...]]] = {}
+    for row in rows:
+        by_player.setdefault(str(row[0]), []).append(row)
+    out = []
+    for player, name, joined in players:
+        mine = by_player.get(str(player), [])
+        out.append(
+            Submission(
+                name=str(name),
+                source=f"club:{player}",
+                quiz_checksum=checksum,
+                answers=tuple((str(r[1]), str(r[2]), float(r[3])) for r in mine),
+                seconds=round(sum(float(r[4]) for r in mine), 3),
+                started=f"{float(joined):.3f}",
+            )
+        )
+    return out
+
+
 # ----------------------------------------------------------------------------- the worksheet
 
 

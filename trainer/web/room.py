@@ -20,7 +20,7 @@ from typing import Any
 
 from trainer.content.quizfile import Quiz
 from trainer.drills.checking import grade
-from trainer.drills.club import Report, Submission, build_report, questions_of
+from trainer.drills.club import Report, Submission, build_report, questions_of, submissions_from_club_db
 from trainer.drills.model import Grade, Question
 from trainer.engine.errors import CribError
 from trainer.web.names import check_name, name_key, safe_text
@@ -507,26 +507,9 @@ class Room:
     # ------------------------------------------------------------------ the report
 
     def submissions(self) -> list[Submission]:
-        """The stored answers as submissions for the report, which regrades every one of them."""
-        by_player: dict[str, list[AnswerRow]] = {}
-        for a in self.store.answers():
-            by_player.setdefault(a.player, []).append(a)
-        out = []
-        for p in self.store.players():
-            if p.kicked:
-                continue
-            mine = by_player.get(p.id, [])
-            out.append(
-                Submission(
-                    name=p.name,
-                    source=f"club:{p.id}",
-                    quiz_checksum=self.quiz.checksum,
-                    answers=tuple((a.question_id, a.answer, a.at) for a in mine),
-                    seconds=round(sum(a.seconds for a in mine), 3),
-                    started=f"{p.joined_at:.3f}",
-                )
-            )
-        return out
+        """The stored answers as submissions (read as `crib quiz report` reads them); the report
+        regrades every one of them."""
+        return submissions_from_club_db(self.store.path, checksum=self.quiz.checksum)
 
     def report(self) -> Report:
         return build_report(

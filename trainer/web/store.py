@@ -71,7 +71,9 @@ def token_hash(token: str) -> str:
 
 def db_path_for(quiz_path: Path) -> Path:
     """`night.yaml` keeps its club night in `night.club.sqlite3` beside it."""
-    return quiz_path.with_name(f"{quiz_path.stem}.club.sqlite3")
+    from trainer.drills.club import club_db_for
+
+    return club_db_for(quiz_path)
 
 
 @dataclass(frozen=True, kw_only=True)
