@@ -19,8 +19,9 @@ from pathlib import Path
 from typing import Any
 
 from trainer.content.quizfile import Quiz
-from trainer.drills.checking import grade
+from trainer.drills.checking import grade, solve
 from trainer.drills.club import Report, Submission, build_report, questions_of, submissions_from_club_db
+from trainer.drills.kinds import Solution
 from trainer.drills.model import Grade, Question
 from trainer.engine.errors import CribError
 from trainer.web.names import check_name, name_key, safe_text
@@ -56,8 +57,8 @@ class Room:
     now: Callable[[], float] = time.time
     questions: list[Question] = field(default_factory=list)
     _lock: threading.Lock = field(default_factory=threading.Lock)
-    _grades: dict[tuple[int, str], Grade] = field(default_factory=dict)
     _views: dict[tuple[int, str], dict[str, Any]] = field(default_factory=dict)
+    _solutions: dict[int, Solution] = field(default_factory=dict)
 
     # ------------------------------------------------------------------ opening
 
@@ -191,8 +192,13 @@ class Room:
         return self._views[key]
 
     def solution(self, index: int, answer: str) -> Grade:
-        """The engine's verdict (the expected answer lives only here, on the teacher's machine)."""
-        return grade(self.questions[index], answer, ruleset=self.quiz.ruleset)
+        """The engine's verdict (the expected answer lives only here, on the teacher's machine).
+        The engine solves each question once; every answer is then judged against that solution."""
+        question = self.questions[index]
+        solved = self._solutions.get(index)
+        if solved is None:
+            solved = self._solutions[index] = solve(question, ruleset=self.quiz.ruleset)
+        return grade(question, answer, ruleset=self.quiz.ruleset, solution=solved)
 
     def question_for(self, player: PlayerRow, lang: str) -> dict[str, Any]:
         """GET /api/question: the player's current question without its answer, and the clock."""
