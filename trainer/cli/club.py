@@ -16,7 +16,7 @@ import typer
 
 from trainer.cli.drill import answers_option, level_option, seed_option
 from trainer.cli.groups import quiz_app
-from trainer.cli.options import json_option, ruleset_option
+from trainer.cli.options import json_option
 
 if TYPE_CHECKING:
     from trainer.content.quizfile import Quiz
@@ -47,11 +47,26 @@ def limit_text(seconds: float | None) -> str:
 
 @quiz_app.command("make")
 def make(
-    ruleset: str = ruleset_option(),
-    drills: str = typer.Option(
-        "count,muggins,peg", "--drills", help="Drills to mix, e.g. count,peg,penalty."
+    ruleset: str = typer.Option(
+        "classic",
+        "--ruleset",
+        "-r",
+        metavar="NAME[,NAME...]",
+        help="Ruleset, or several to mix (five-card,classic): each question says which it follows.",
     ),
-    n: int = typer.Option(20, "-n", "--questions", min=1, max=200, help="How many questions."),
+    drills: str = typer.Option(
+        "count,muggins,peg",
+        "--drills",
+        help="Drills to mix, e.g. count,peg,penalty, or how many of each: count:5,peg:4,penalty:3.",
+    ),
+    n: int = typer.Option(
+        None,
+        "-n",
+        "--questions",
+        min=1,
+        max=200,
+        help="How many questions (default 20, or the --drills counts).",
+    ),
     seed: int = seed_option(),
     level: str = level_option(),
     time_limit: str = typer.Option(
@@ -69,20 +84,38 @@ def make(
     from trainer.cli.quiz import parse_duration
     from trainer.cli.render import console
     from trainer.content.quizfile import QuizFileError, QuizSettings, quiz_document, short, write_quiz
-    from trainer.drills.club import make_questions
+    from trainer.drills.club import make_mixed_questions, make_questions, parse_mix
     from trainer.drills.generators import new_seed, parse_drills
 
     if output.exists() and not force:
         raise QuizFileError(_t("club.exists", path=output))
-    rules = load(ruleset)
-    kinds = parse_drills(drills)
+    all_rules = [load(spec.strip()) for spec in ruleset.split(",") if spec.strip()] or [load("classic")]
+    rules = all_rules[0]
     seed = new_seed() if seed is None else seed
     limit = parse_duration(time_limit, option="--time-limit") if time_limit else None
-    questions = make_questions(ruleset=rules, drills=kinds, level=level, n=n, seed=seed)
+    counted = ":" in drills
+    if counted or len(all_rules) > 1:
+        mix = parse_mix(drills, n if n is not None else (None if counted else 20))
+        kinds = tuple(mix)
+        n = sum(mix.values())
+        questions = make_mixed_questions(rulesets=all_rules, mix=mix, level=level, seed=seed)
+    else:
+        kinds = parse_drills(drills)
+        n = 20 if n is None else n
+        mix = None
+        questions = make_questions(ruleset=rules, drills=kinds, level=level, n=n, seed=seed)
     settings = QuizSettings(
-        ruleset=rules.name, drills=kinds, level=level, seed=seed, questions=n, time_limit_seconds=limit
+        ruleset=",".join(r.name for r in all_rules),
+        drills=kinds,
+        level=level,
+        seed=seed,
+        questions=n,
+        time_limit_seconds=limit,
+        mix=mix if counted else None,
     )
-    document = quiz_document(title=title, settings=settings, ruleset=rules, questions=questions)
+    document = quiz_document(
+        title=title, settings=settings, ruleset=rules, questions=questions, extra_rulesets=all_rules[1:]
+    )
     write_quiz(document, output)
     mix = Counter(q["kind"] for q in questions)
     if as_json:
@@ -93,6 +126,7 @@ def make(
                 "questions": n,
                 "mix": dict(mix),
                 "ruleset": rules.name,
+                "rulesets": [r.name for r in all_rules],
                 "seed": seed,
                 "time_limit_seconds": limit,
                 "checksum": document["checksum"],
@@ -105,7 +139,7 @@ def make(
             path=output,
             n=n,
             mix=", ".join(f"{k} {v}" for k, v in mix.items()),
-            ruleset=rules.name,
+            ruleset=", ".join(r.name for r in all_rules),
             limit=limit_text(limit),
             seed=seed,
             checksum=short(document["checksum"]),
@@ -211,7 +245,7 @@ def take(
     limit = quiz.settings.time_limit_seconds
     session = Session(
         questions=iter(questions),
-        ruleset_for=lambda q: quiz.ruleset,
+        ruleset_for=lambda q: quiz.ruleset_for(q.ruleset),
         limits=Limits(questions=len(questions), total_seconds=limit),
     )
     out = err_console() if as_json else console()
@@ -252,7 +286,9 @@ def take(
     previous_user = os.environ.get("CRIB_USER")
     os.environ["CRIB_USER"] = student  # the store files every answer under the student's name
     try:
-        report = Runner(session=session, config=config, rulesets=lambda q: quiz.ruleset, store=writer).run()
+        report = Runner(
+            session=session, config=config, rulesets=lambda q: quiz.ruleset_for(q.ruleset), store=writer
+        ).run()
     finally:
         if previous_user is None:
             os.environ.pop("CRIB_USER", None)
@@ -370,6 +406,7 @@ def report(
         checksum=quiz.checksum,
         questions=questions_of(quiz.questions),
         ruleset=quiz.ruleset,
+        rulesets=quiz.rulesets,
         time_limit=quiz.settings.time_limit_seconds,
         submissions=submissions,
         rejected=rejected,
@@ -494,10 +531,13 @@ def print_worksheet(
     quiz_file: Path = typer.Argument(..., metavar="QUIZ", help="The quiz file."),
     fmt: str = typer.Option(None, "--format", "-f", help="md or html (default: from -o, else md)."),
     key: bool = typer.Option(False, "--key", help="Add the answer key with every breakdown."),
+    key_only: bool = typer.Option(
+        False, "--key-only", help="Only a compact answer grid (letters for choices), for marking."
+    ),
     output: Path = typer.Option(None, "-o", "--output", help="File to write (default: print it)."),
 ) -> None:
     """A printable worksheet (Markdown or self-contained HTML), optionally with the answer key."""
-    from trainer.cli.worksheet import to_html, to_markdown
+    from trainer.cli.worksheet import key_grid_html, key_grid_markdown, to_html, to_markdown
     from trainer.content.quizfile import QuizFileError, load_quiz, write_text_atomic
     from trainer.drills.club import questions_of, worksheet
 
@@ -507,9 +547,19 @@ def print_worksheet(
     if chosen not in ("md", "markdown", "html"):
         raise QuizFileError(_t("club.bad_format", format=fmt))
     quiz = load_quiz(quiz_file)
-    items = worksheet(questions_of(quiz.questions), ruleset=quiz.ruleset, lang=_lang(), key=key)
-    render = to_html if chosen == "html" else to_markdown
-    text = render(quiz, items, lang=_lang(), key=key)
+    items = worksheet(
+        questions_of(quiz.questions),
+        ruleset=quiz.ruleset,
+        rulesets=quiz.rulesets,
+        lang=_lang(),
+        key=key or key_only,
+    )
+    if key_only:
+        grid = key_grid_html if chosen == "html" else key_grid_markdown
+        text = grid(quiz, items, lang=_lang())
+    else:
+        render = to_html if chosen == "html" else to_markdown
+        text = render(quiz, items, lang=_lang(), key=key)
     if output is None:
         typer.echo(text, nl=False)
         return

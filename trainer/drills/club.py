@@ -42,6 +42,74 @@ def make_questions(
     return [q.to_dict() for q in islice(stream(spec), n)]
 
 
+def parse_mix(text: str, n: int | None) -> dict[str, int]:
+    """`count:5,peg:4,penalty:3` (or `count,peg` to share `n` out evenly) as questions per drill.
+
+    Drills without a number share what the numbered ones leave of `n`; with every drill numbered
+    and no `n`, the numbers add up to the quiz's size.
+    """
+    from trainer.drills.generators import parse_drills
+
+    counts: dict[str, int | None] = {}
+    for word in text.replace(" ", ",").split(","):
+        if not word.strip():
+            continue
+        name, _, number = word.partition(":")
+        drill = parse_drills(name)[0]
+        if number:
+            if not number.strip().isdigit() or int(number) < 1:
+                raise DrillError(f"--drills {word!r}: write a drill and a count, e.g. count:5")
+            counts[drill] = int(number)
+        else:
+            counts.setdefault(drill, None)
+    if not counts:
+        parse_drills("")  # raises the usual "--drills is empty" message
+    fixed = sum(v for v in counts.values() if v is not None)
+    free = [k for k, v in counts.items() if v is None]
+    total = fixed if n is None and not free else n
+    if total is None:
+        raise DrillError("--drills names drills without a count: give -n too, or a count for each")
+    if total < fixed or (free and total == fixed):
+        raise DrillError(
+            f"--drills asks for {fixed} questions plus {len(free)} more drills, but -n is {total}"
+        )
+    if not free and total != fixed:
+        raise DrillError(f"--drills adds up to {fixed} questions but -n is {total}: make them agree")
+    out = {k: v for k, v in counts.items() if v is not None}
+    share, extra = divmod(total - fixed, len(free)) if free else (0, 0)
+    for i, drill in enumerate(free):
+        out[drill] = share + (1 if i < extra else 0)
+    return {k: out[k] for k in counts if out[k] > 0}
+
+
+def make_mixed_questions(
+    *, rulesets: Sequence[Ruleset], mix: Mapping[str, int], level: str, seed: int
+) -> list[dict[str, Any]]:
+    """Questions drill by drill (`mix`), taking turns over `rulesets`, then shuffled by `seed`:
+    the same settings give the same quiz anywhere."""
+    import random
+
+    picked: list[dict[str, Any]] = []
+    seen: set[str] = set()
+    for d, (drill, count) in enumerate(mix.items()):
+        specs = [
+            DrillSpec(drills=(drill,), ruleset=r, level=level, seed=seed * 101 + d * 7 + i)
+            for i, r in enumerate(rulesets)
+        ]
+        for spec in specs:
+            validate(spec)
+        streams = [stream(spec) for spec in specs]
+        for j in range(count):
+            source = streams[j % len(streams)]
+            for question in source:
+                if question.id not in seen:
+                    seen.add(question.id)
+                    picked.append(question.to_dict())
+                    break
+    random.Random(seed).shuffle(picked)
+    return picked
+
+
 def questions_of(raw: Iterable[Mapping[str, Any]]) -> list[Question]:
     return [Question.from_dict(item) for item in raw]
 
@@ -101,8 +169,10 @@ def regrade(
     ruleset: Ruleset,
     checksum: str,
     time_limit: float | None,
+    rulesets: Mapping[str, Ruleset] | None = None,
 ) -> Graded:
-    """Grade every answer again; answers after the time limit score nothing."""
+    """Grade every answer again (each question under its own ruleset when the quiz mixes them);
+    answers after the time limit score nothing."""
     if submission.quiz_checksum != checksum:
         raise RejectedSubmission(
             f"results of another quiz (made from quiz {_short(submission.quiz_checksum)}, "
@@ -124,7 +194,8 @@ def regrade(
             answers.append(None)
             continue
         text, at = given[question.id]
-        result = grade(question, text, ruleset=ruleset)
+        rules = rulesets.get(question.ruleset, ruleset) if rulesets else ruleset
+        result = grade(question, text, ruleset=rules)
         if time_limit is not None and at > time_limit:
             result = timed_out(result)
         grades.append(result)
@@ -284,6 +355,7 @@ def build_report(
     time_limit: float | None,
     submissions: Iterable[Submission],
     rejected: Iterable[tuple[str, str]] = (),
+    rulesets: Mapping[str, Ruleset] | None = None,
 ) -> Report:
     """Regrade every submission; one attempt per student counts (the earliest started)."""
     report = Report(quiz=quiz, checksum=checksum, questions=list(questions))
@@ -297,6 +369,7 @@ def build_report(
                 ruleset=ruleset,
                 checksum=checksum,
                 time_limit=time_limit,
+                rulesets=rulesets,
             )
         except RejectedSubmission as exc:
             report.rejected.append({"file": submission.source, "reason": str(exc)})
@@ -433,15 +506,35 @@ class SheetItem:
     number: int
     kind: str
     lines: tuple[str, ...]
+    ruleset: str = ""
     prompt: str
     choices: tuple[str, ...] = ()
     needs_writing: bool = True  # False for a pure choice; True for typed answers and "how many?"
+    letters: tuple[str, ...] = ()  # A, B, C... (a penalty's own letters) for each choice
     answer: str = ""
+    short_answer: str = ""  # the key's compact form: letters for choices, else the answer
     key_lines: tuple[str, ...] = ()
     items: tuple[Mapping[str, Any], ...] = ()
 
 
-def worksheet(questions: Sequence[Question], *, ruleset: Ruleset, lang: str, key: bool) -> list[SheetItem]:
+def _short_answer(expected: str, letters: Mapping[str, str]) -> str:
+    """`5H / 5C` as `B / C`, `3S 5C` as `A B`, `muggins 2` as `B 2`; a typed answer stays marked."""
+    if not letters:
+        return _marked(expected)
+    return " / ".join(
+        " ".join(letters.get(word.casefold(), word) for word in part.split())
+        for part in expected.split(" / ")
+    )
+
+
+def worksheet(
+    questions: Sequence[Question],
+    *,
+    ruleset: Ruleset,
+    lang: str,
+    key: bool,
+    rulesets: Mapping[str, Ruleset] | None = None,
+) -> list[SheetItem]:
     """Every question as printed text, and with `key` the engine's answer and its breakdown."""
     from trainer.drills.feedback import explain
     from trainer.drills.kinds import kind
@@ -450,22 +543,30 @@ def worksheet(questions: Sequence[Question], *, ruleset: Ruleset, lang: str, key
     out = []
     for number, question in enumerate(questions, start=1):
         kind(question.kind)  # imports the kind, which registers its presenter and explainer
-        shown = present(question, ruleset=ruleset, lang=lang)
+        rules = rulesets.get(question.ruleset, ruleset) if rulesets else ruleset
+        shown = present(question, ruleset=rules, lang=lang)
         choices = tuple(c.label for c in shown.ask.choices)
+        letters = tuple((c.key or chr(ord("A") + i)).upper() for i, c in enumerate(shown.ask.choices))
         item = SheetItem(
             number=number,
             kind=question.kind,
+            ruleset=rules.name,
             lines=shown.lines,
             prompt=shown.ask.message,
             choices=choices,
+            letters=letters,
             needs_writing=not choices or any(c.then for c in shown.ask.choices),
         )
         if key:
-            solved = grade(question, "", ruleset=ruleset)
+            solved = grade(question, "", ruleset=rules)
             explained = explain(question, replace(solved, skipped=False), lang=lang)
+            values = {
+                c.value.casefold(): letter for c, letter in zip(shown.ask.choices, letters, strict=True)
+            }
             item = replace(
                 item,
                 answer=_marked(solved.expected_text),
+                short_answer=_short_answer(solved.expected_text, values),
                 key_lines=tuple(explained),
                 items=tuple(solved.detail.get("items", ())),
             )

@@ -188,17 +188,21 @@ class Room:
     def view(self, index: int, lang: str) -> dict[str, Any]:
         key = (index, lang)
         if key not in self._views:
-            self._views[key] = question_view(self.questions[index], ruleset=self.quiz.ruleset, lang=lang)
+            question = self.questions[index]
+            self._views[key] = question_view(
+                question, ruleset=self.quiz.ruleset_for(question.ruleset), lang=lang
+            )
         return self._views[key]
 
     def solution(self, index: int, answer: str) -> Grade:
         """The engine's verdict (the expected answer lives only here, on the teacher's machine).
         The engine solves each question once; every answer is then judged against that solution."""
         question = self.questions[index]
+        rules = self.quiz.ruleset_for(question.ruleset)
         solved = self._solutions.get(index)
         if solved is None:
-            solved = self._solutions[index] = solve(question, ruleset=self.quiz.ruleset)
-        return grade(question, answer, ruleset=self.quiz.ruleset, solution=solved)
+            solved = self._solutions[index] = solve(question, ruleset=rules)
+        return grade(question, answer, ruleset=rules, solution=solved)
 
     def question_for(self, player: PlayerRow, lang: str) -> dict[str, Any]:
         """GET /api/question: the player's current question without its answer, and the clock."""
@@ -523,6 +527,7 @@ class Room:
             checksum=self.quiz.checksum,
             questions=self.questions,
             ruleset=self.quiz.ruleset,
+            rulesets=self.quiz.rulesets,
             time_limit=None,  # late answers were refused on arrival, by the server's clock
             submissions=self.submissions(),
         )
