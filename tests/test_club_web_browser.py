@@ -29,6 +29,7 @@ ARGS = [
     "--no-first-run",
 ]
 HOSTILE = '<img src=x onerror="document.title=1">[bold]\x1b[31mEve</b>'
+HOSTILE_ANSWER = ('<img src=x onerror="document.title=1"><script>document.title=1</script>' * 150)[:10_000]
 
 pytestmark = [
     pytest.mark.slow,
@@ -67,6 +68,7 @@ def test_a_student_joins_on_a_phone_answers_and_the_screen_reveals(browser: Any,
         phone = browser.new_context(viewport=PHONE, device_scale_factor=2, is_mobile=True, has_touch=True)
         projector = browser.new_context(viewport=PROJECTOR)
         teacher = browser.new_context(viewport={"width": 1280, "height": 900})
+        eve = browser.new_context(viewport=PHONE)
         try:
             student = phone.new_page()
             student.goto(server["url"])
@@ -97,24 +99,34 @@ def test_a_student_joins_on_a_phone_answers_and_the_screen_reveals(browser: Any,
             screen.wait_for_selector("text=Answers: 1")
             screen.screenshot(path=ARTIFACTS / "screen-2-question.png")
 
+            # Eve joins with markup for a name and sends 10,000 characters of markup as an answer
+            hostile = eve.new_page()
+            hostile.goto(server["url"])
+            hostile.fill("#name", HOSTILE[:40])
+            hostile.click("form#join button")
+            hostile.wait_for_url(f"{base}/play")
+            status = hostile.evaluate(
+                """async (answer) => (await fetch('/api/answer', {method: 'POST',
+                   headers: {'Content-Type': 'application/json'},
+                   body: JSON.stringify({index: 0, answer: answer})})).status""",
+                HOSTILE_ANSWER,
+            )
+            assert status == 200
+
             post(base, "/api/teacher/reveal", {}, token)
             screen.wait_for_selector(".reveal .answer")
             assert right in (screen.text_content(".reveal .answer") or "")
-            assert "1 / 1 got it right" in (screen.text_content(".reveal .tally") or "")
+            assert "1 / 2 got it right" in (screen.text_content(".reveal .tally") or "")
             assert "Anna" in (screen.text_content(".standings") or "")
             screen.screenshot(path=ARTIFACTS / "screen-3-reveal.png")
             student.wait_for_selector(".verdict.right")
             student.screenshot(path=ARTIFACTS / "phone-5-feedback.png")
+            hostile.wait_for_selector(".verdict.wrong")
+            given = hostile.text_content(".given") or ""
+            assert given.startswith("<img src=x onerror=") and len(given) == 200  # kept as text, cut short
+            assert hostile.locator("#question img").count() == 0 and hostile.title() != "1"
+            hostile.screenshot(path=ARTIFACTS / "phone-6-hostile.png")
 
-            eve = phone.browser.new_context(viewport=PHONE)
-            try:
-                hostile = eve.new_page()
-                hostile.goto(server["url"])
-                hostile.fill("#name", HOSTILE[:40])
-                hostile.click("form#join button")
-                hostile.wait_for_url(f"{base}/play")
-            finally:
-                eve.close()
             desk = teacher.new_page()
             desk.goto(f"{base}/teacher?key={token}")
             desk.wait_for_url(f"{base}/teacher")  # the secret moves to a cookie, out of the address bar
@@ -124,8 +136,13 @@ def test_a_student_joins_on_a_phone_answers_and_the_screen_reveals(browser: Any,
             assert shown.startswith("<img src=x") and desk.locator("#players img").count() == 0
             assert desk.title() != "1"  # the onerror never ran
             desk.screenshot(path=ARTIFACTS / "teacher-1.png", full_page=True)
+            report = teacher.new_page()
+            report.goto(f"{base}/report")
+            assert "Questions, hardest first" in (report.text_content("body") or "")
+            assert report.locator("img, script").count() == 0
+            report.screenshot(path=ARTIFACTS / "report.png", full_page=True)
         finally:
-            for context in (phone, projector, teacher):
+            for context in (phone, projector, teacher, eve):
                 context.close()
 
 

@@ -393,10 +393,10 @@ def report(
     as_json: bool = json_option(),
 ) -> None:
     """Regrade every answer with the engine: standings, hardest questions, weak topics per student."""
-    from trainer.cli.club_report import to_csv, to_html
     from trainer.cli.options import print_json
     from trainer.content.quizfile import load_quiz, write_text_atomic
     from trainer.drills.club import build_report, questions_of
+    from trainer.drills.club_report import to_csv, to_html
 
     quiz = load_quiz(quiz_file)
     sources = list(paths) if paths else _default_sources(quiz_file)
@@ -432,9 +432,9 @@ def _print_report(
 ) -> None:
     from rich.table import Table
 
-    from trainer.cli.club_report import MARK_TEXT, percent, shown, topic_label
     from trainer.cli.render import console
     from trainer.content.quizfile import short
+    from trainer.drills.club_report import MARK_TEXT, brief, percent, shown, topic_label
 
     out = console()
     lang = _lang()
@@ -490,7 +490,7 @@ def _print_report(
         qtable.add_column(_t("club_web.report.col.not_reached"), justify="right")
         qtable.add_column(_t("club.col.wrong"))
         for q in stats:
-            wrong = ", ".join(f"{shown(w['answer'])} ({w['count']})" for w in q["common_wrong"])
+            wrong = ", ".join(f"{brief(w['answer'])} ({w['count']})" for w in q["common_wrong"])
             qtable.add_row(
                 str(q["number"]),
                 topic_label(q["topic"], lang),

@@ -39,6 +39,8 @@ SECURITY_HEADERS = {
     "Referrer-Policy": "no-referrer",
     "Cache-Control": "no-store",
 }
+# The report page is static HTML with its own inline style sheet and no script at all.
+REPORT_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'"
 # Words the browser code needs; the page carries them as JSON in the reader's language.
 CLIENT_WORDS = (
     "waiting",
@@ -249,6 +251,16 @@ class ClubApp:
         self.require_teacher(request)
         return JSONResponse(self.room.report().to_json(), headers=SECURITY_HEADERS)
 
+    async def report_page(self, request: Request) -> Response:
+        """The report as the printable HTML page `crib quiz report --html` writes (teacher only)."""
+        if not self.room.is_teacher(self.teacher_token(request)):
+            return self.page(request, "denied.html")
+        from trainer.drills.club_report import to_html
+
+        page = to_html(self.room.report().to_json(), lang=self.lang_of(request))
+        headers = {**SECURITY_HEADERS, "Content-Security-Policy": REPORT_CSP}
+        return HTMLResponse(page, headers=headers)
+
     async def health(self, request: Request) -> Response:
         return JSONResponse({"ok": True})
 
@@ -288,6 +300,7 @@ def create_app(room: Room, *, join_url: str, lang: str = "en") -> Starlette:
         Route("/screen", g(club.screen_page)),
         Route("/teacher", g(club.teacher_page)),
         Route("/qr.svg", g(club.qr)),
+        Route("/report", g(club.report_page)),
         Route("/health", club.health),
         Route("/api/join", g(club.api_join), methods=["POST"]),
         Route("/api/question", g(club.api_question)),

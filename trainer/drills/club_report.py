@@ -1,7 +1,8 @@
-"""The teacher's report of a club quiz in three forms: a terminal table, one self-contained HTML
-page (inline CSS, no scripts, every name and answer escaped; prints well), and CSV whose cells
-cannot run as spreadsheet formulas. All three read the JSON of `Report.to_json()`, the contract
-shared with `crib quiz report --json` and the club server's `GET /api/report`."""
+"""The teacher's report of a club quiz as files: one self-contained HTML page (inline CSS, no
+scripts, every name and answer escaped; prints well) and CSV whose cells cannot run as spreadsheet
+formulas, plus the helpers the terminal table uses. Everything reads the JSON of
+`Report.to_json()`, the contract shared by `crib quiz report --json`, the club server's
+`GET /api/report` and its printable `/report` page."""
 
 from __future__ import annotations
 
@@ -14,13 +15,19 @@ from typing import Any
 
 from trainer.i18n import t
 
-MARK_TEXT = {"right": "✓", "wrong": "✗", "skipped": "–", "late": "⌛", "not_reached": "·"}
+MARK_TEXT = {"right": "✓", "wrong": "✗", "skipped": "–", "late": "⊘", "not_reached": "·"}
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
 
 def shown(text: object) -> str:
     """User text (a name, an answer) with control characters removed, for any output."""
     return "".join(ch for ch in str(text) if unicodedata.category(ch) not in ("Cc", "Cf") or ch == " ")
+
+
+def brief(text: object, limit: int = 80) -> str:
+    """A long answer cut for a table cell (the whole answer is in the JSON)."""
+    value = shown(text)
+    return value if len(value) <= limit else value[: limit - 1] + "…"
 
 
 def topic_label(topic: str, lang: str) -> str:
@@ -107,7 +114,8 @@ h1 { font-size: 1.6rem; margin: 0 0 .2rem; } h2 { font-size: 1.2rem; margin: 1.6
 table { border-collapse: collapse; width: 100%; font-size: .95rem; }
 th, td { text-align: left; padding: .3rem .45rem; border-bottom: 1px solid #d9dee2; vertical-align: top; }
 th { background: #f1f4f6; } td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; }
-td.name { overflow-wrap: anywhere; max-width: 16rem; }
+td.name { overflow-wrap: anywhere; max-width: 16rem; } td.topic, td.rate { white-space: nowrap; }
+.weak-table td.name { width: 35%; }
 .marks { font-family: 'DejaVu Sans Mono', Menlo, Consolas, monospace; letter-spacing: .15em;
          white-space: nowrap; }
 .right { color: #1e7f3c; } .wrong { color: #b3261e; } .not_reached, .skipped { color: #8a949c; }
@@ -148,7 +156,7 @@ def to_html(data: Mapping[str, Any], *, lang: str) -> str:
     if not weak_rows:
         out.append(f"<p>{_e(t('club_web.report.no_weak', lang))}</p>")
     else:
-        out.append("<table><tbody>")
+        out.append('<table class="weak-table"><tbody>')
         for row in weak_rows:
             topics = "; ".join(
                 f"{_e(topic_label(w['topic'], lang))} ({w['right']}/{w['asked']})" for w in row["weak_topics"]
@@ -203,11 +211,13 @@ def _questions_table(questions: Sequence[Mapping[str, Any]], lang: str) -> str:
         questions, key=lambda q: (q["correct_rate"] if q["correct_rate"] is not None else 1, q["number"])
     ):
         rate = q["correct_rate"] or 0.0
-        wrong = ", ".join(f"{_e(w['answer'])} ({w['count']})" for w in q["common_wrong"]) or "–"
+        wrong = (
+            ", ".join(f"{html.escape(brief(w['answer']))} ({w['count']})" for w in q["common_wrong"]) or "–"
+        )
         body.append(
-            f'<tr><td class="n">{q["number"]}</td><td>{_e(topic_label(q["topic"], lang))}</td>'
+            f'<tr><td class="n">{q["number"]}</td><td class="topic">{_e(topic_label(q["topic"], lang))}</td>'
             f'<td class="n">{q["correct"]}/{q["students"]}</td>'
-            f'<td><span class="bar"><span style="width:{round(rate * 100)}%"></span></span> '
+            f'<td class="rate"><span class="bar"><span style="width:{round(rate * 100)}%"></span></span> '
             f"{percent(q['correct_rate'])}</td>"
             f'<td class="n">{q["not_reached"]}</td><td>{wrong}</td></tr>'
         )
