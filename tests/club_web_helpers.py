@@ -8,12 +8,25 @@ from pathlib import Path
 from trainer.content.quizfile import QuizSettings, load_quiz, quiz_document, write_quiz
 from trainer.content.rulesets import load_ruleset
 from trainer.drills.checking import grade
-from trainer.drills.club import make_questions, questions_of
+from trainer.drills.club import make_mixed_questions, make_questions, questions_of
 
 
-def make_quiz(path: Path, *, n: int = 4, drills: tuple[str, ...] = ("count", "peg"), seed: int = 7) -> Path:
+def make_quiz(
+    path: Path,
+    *,
+    n: int = 4,
+    drills: tuple[str, ...] = ("count", "peg"),
+    seed: int = 7,
+    one_of_each: bool = False,
+) -> Path:
+    """A quiz file; `one_of_each` asks exactly one question of each drill, in shuffled order."""
     rules = load_ruleset("classic")
-    questions = make_questions(ruleset=rules, drills=drills, level="intermediate", n=n, seed=seed)
+    if one_of_each:
+        mix = dict.fromkeys(drills, 1)
+        questions = make_mixed_questions(rulesets=[rules], mix=mix, level="intermediate", seed=seed)
+        n = len(questions)
+    else:
+        questions = make_questions(ruleset=rules, drills=drills, level="intermediate", n=n, seed=seed)
     settings = QuizSettings(
         ruleset=rules.name,
         drills=drills,

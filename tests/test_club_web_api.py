@@ -352,3 +352,27 @@ def test_exam_gives_no_feedback_until_the_end(quiz_path: Path, clock: Clock) -> 
         assert summary["correct"] == 1 and summary["marks"][:2] == [True, None]
     finally:
         room.close()
+
+
+def test_pages_keep_the_room_code_when_switching_language_and_send_a_strict_policy(room: Room) -> None:
+    client = client_for(room)
+    page = client.get(f"/?room={room.row.code}")
+    assert page.status_code == 200 and f'value="{room.row.code}"' in page.text
+    assert f'href="/?room={room.row.code}&amp;lang=ru"' in page.text
+    assert "script-src 'self'" in page.headers["content-security-policy"]
+    russian = client.get(f"/?room={room.row.code}&lang=ru")
+    assert "Войти в викторину" in russian.text and russian.cookies.get("crib_lang") == "ru"
+    assert "Войти в викторину" in client.get("/").text  # the choice is remembered
+    assert client.get("/play", follow_redirects=False).status_code == 303  # not joined yet
+    assert "ссылке учителя" in client.get("/teacher").text  # still in Russian
+    assert client.get("/report").text.count("<table") == 0
+
+
+def test_the_teacher_link_moves_the_secret_into_a_cookie(room: Room) -> None:
+    client = client_for(room)
+    response = client.get(f"/teacher?key={room.row.teacher_token}", follow_redirects=False)
+    assert response.status_code == 303 and response.headers["location"] == "/teacher"
+    assert client.get("/teacher").text.count('data-action="start"') == 1
+    assert client.get("/api/teacher/state").json()["players_list"] == []
+    assert "Standings" in client.get("/report").text
+    assert client.get("/teacher?key=wrong", follow_redirects=False).status_code == 200

@@ -170,3 +170,81 @@ def test_the_pages_speak_russian(browser: Any, tmp_path: Path) -> None:
         finally:
             phone.close()
             projector.close()
+
+
+def answer_in_browser(page: Any, right: str) -> None:
+    """Answer like a student: keypad digits, a choice button (then its number), or picked cards."""
+    page.wait_for_selector(".keypad, .choices-buttons, .pick-cards, form.typed")
+    words = right.split(" / ")[0].split()
+    if page.locator(".pick-cards").count():
+        for card in words:
+            page.click(f".pick[data-value='{card}']")
+        page.click("button.primary.wide")
+        return
+    if page.locator(".choices-buttons").count():
+        page.click(f".choice[data-value='{words[0]}' i]")
+        if len(words) == 1:
+            return
+        page.wait_for_selector(".keypad")
+    for digit in words[-1]:
+        page.click(f".keypad button:text-is('{digit}')")
+    page.click(".keypad button.send")
+
+
+def test_self_paced_every_kind_of_answer_and_an_exam_summary(browser: Any, tmp_path: Path) -> None:
+    quiz = make_quiz(
+        tmp_path / "night.yaml", n=5, drills=("muggins", "peg", "discard", "penalty", "count"), seed=3
+    )
+    right = right_answers(quiz)
+    with club_server(quiz, "--mode", "self-paced", "--time-limit", "10m") as server:
+        base = server["url"].split("/?")[0]
+        phone = browser.new_context(viewport=PHONE, device_scale_factor=2, is_mobile=True, has_touch=True)
+        try:
+            student = phone.new_page()
+            student.goto(server["url"])
+            student.fill("#name", "Zoë")
+            student.click("form#join button")
+            student.wait_for_url(f"{base}/play")
+            post(base, "/api/teacher/start", {}, server["teacher_token"])
+            for number, answer in enumerate(right, start=1):
+                student.wait_for_selector(f"text=Question {number} / 5")
+                student.screenshot(path=ARTIFACTS / f"phone-self-paced-q{number}.png")
+                answer_in_browser(student, answer)
+                student.wait_for_selector(".verdict")
+                assert student.text_content(".verdict") == "Correct!", (number, answer)
+                if number == 1:
+                    student.screenshot(path=ARTIFACTS / "phone-self-paced-feedback.png")
+                student.click("text=Next question")
+            student.wait_for_selector(".big-score")
+            assert student.text_content(".big-score") == "5 / 5"
+            student.screenshot(path=ARTIFACTS / "phone-self-paced-summary.png")
+        finally:
+            phone.close()
+    quiz_exam = make_quiz(tmp_path / "exam.yaml", n=2, drills=("count",))
+    with club_server(quiz_exam, "--mode", "exam") as server:
+        base = server["url"].split("/?")[0]
+        phone = browser.new_context(viewport=PHONE, device_scale_factor=2, is_mobile=True, has_touch=True)
+        projector = browser.new_context(viewport=PROJECTOR)
+        try:
+            student = phone.new_page()
+            student.goto(server["url"])
+            student.fill("#name", "Kim")
+            student.click("form#join button")
+            student.wait_for_url(f"{base}/play")
+            post(base, "/api/teacher/start", {}, server["teacher_token"])
+            answer_in_browser(student, "99")
+            student.wait_for_selector("text=Question 2 / 2")
+            assert student.locator(".verdict").count() == 0  # no feedback in an exam
+            screen = projector.new_page()
+            screen.goto(f"{base}/screen")
+            screen.wait_for_selector("text=Answers: 1")
+            screen.screenshot(path=ARTIFACTS / "screen-exam-progress.png")
+            post(base, "/api/teacher/end", {}, server["teacher_token"])
+            student.wait_for_selector(".big-score")
+            assert student.text_content(".big-score") == "0 / 2"
+            student.screenshot(path=ARTIFACTS / "phone-exam-summary.png")
+            screen.wait_for_selector(".standings-table")
+            screen.screenshot(path=ARTIFACTS / "screen-exam-ended.png")
+        finally:
+            phone.close()
+            projector.close()

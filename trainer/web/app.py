@@ -13,6 +13,7 @@ from collections.abc import Awaitable, Callable
 from functools import partial
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlencode
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 from starlette.applications import Starlette
@@ -74,6 +75,7 @@ CLIENT_WORDS = (
     "you",
     "time_up",
     "removed",
+    "progress",
 )
 
 
@@ -129,7 +131,10 @@ class ClubApp:
             quiz=self.room.quiz.name,
             mode=self.room.row.mode,
             words=json.dumps(words, ensure_ascii=False),
-            path=request.url.path,
+            lang_links={
+                code: request.url.path + "?" + urlencode({**request.query_params, "lang": code})
+                for code in LANGS
+            },
             **values,
         )
         response = HTMLResponse(html, headers=SECURITY_HEADERS)

@@ -244,7 +244,6 @@ class Room:
             if index >= self.total or left == 0.0:
                 base["state"] = "finished"
                 base["summary"] = self._summary(given) if row.mode == "self-paced" else None
-                base["seconds_left"] = left
                 return base
         base.update(self.view(index, lang))
         base.update(index=index, number=index + 1, seconds_left=None if left is None else round(left, 1))

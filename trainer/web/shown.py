@@ -67,7 +67,7 @@ def question_view(question: Question, *, ruleset: Ruleset, lang: str) -> dict[st
                 "pieces": pieces(c.label, lang),
                 "disabled": c.disabled is not None,
                 "then": plain(c.then) if c.then else None,
-                "key": c.key,
+                "key": c.key.upper() if c.key else None,
             }
             for c in ask.choices
         ],

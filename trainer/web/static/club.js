@@ -274,6 +274,7 @@
         for (const choice of q.choices) {
           const b = el("button", "pick");
           b.type = "button";
+          b.dataset.value = choice.value;
           b.appendChild(line(choice.pieces, "choice-label"));
           b.addEventListener("click", function () {
             if (picked.has(choice.value)) picked.delete(choice.value);
@@ -294,6 +295,7 @@
         for (const choice of q.choices) {
           const b = el("button", "choice");
           b.type = "button";
+          b.dataset.value = choice.value;
           b.disabled = choice.disabled;
           if (choice.key) b.appendChild(el("strong", "key", choice.key));
           b.appendChild(line(choice.pieces, "choice-label"));
@@ -367,10 +369,13 @@
     let shownKey = null;
 
     function draw(s) {
-      document.getElementById("number").textContent =
-        s.number ? W.question_of + " " + s.number + " / " + s.total : W.players + " " + s.players;
+      document.getElementById("number").textContent = s.number
+        ? W.question_of + " " + s.number + " / " + s.total
+        : s.state === "lobby" ? W.players + " " + s.players : "";
       document.getElementById("counter").textContent =
-        s.state === "lobby" ? "" : W.answers_in + " " + s.answers_in + " · " + W.players + " " + s.players;
+        s.state === "lobby" || s.state === "ended"
+          ? ""
+          : W.answers_in + " " + s.answers_in + " · " + W.players + " " + s.players;
       if (isTeacher) enableButtons(s);
       setClock(s.mode === "live" ? s.seconds_left : null, s.state === "paused");
       const key = [s.state, s.index, s.reveal ? 1 : 0, JSON.stringify(s.standings)].join("|");
@@ -382,10 +387,22 @@
       if (s.question) drawQuestion(box, s.question, !isTeacher);
       else if (s.state !== "lobby") {
         clear(box);
-        if (s.state === "ended") box.appendChild(el("p", "message", W.ended));
+        if (s.state === "ended") {
+          box.appendChild(el("p", "message", W.ended));
+          if (!isTeacher) {
+            const board = el("div", "final");
+            drawStandings(board, s.standings);
+            box.appendChild(board);
+          }
+        }
         if (s.progress) {
-          box.appendChild(el("p", "label", W.answers_in));
+          box.appendChild(el("p", "message", W.progress));
           box.appendChild(el("p", "big-score", s.progress.answered + " / " + s.progress.possible));
+          const bar = el("div", "progress");
+          const fill = el("span");
+          fill.style.width = (s.progress.possible ? (100 * s.progress.answered) / s.progress.possible : 0) + "%";
+          bar.appendChild(fill);
+          box.appendChild(bar);
         }
       }
       if (s.state === "paused") box.appendChild(el("p", "message paused", W.paused));
@@ -393,7 +410,7 @@
         reveal.appendChild(el("p", "tally", s.reveal.right + " / " + s.reveal.answered + " " + W.right_count));
         drawExplanation(reveal, s.reveal);
       }
-      if (standings) drawStandings(standings, s.standings);
+      if (standings) drawStandings(standings, s.state === "ended" ? [] : s.standings);
     }
 
     function enableButtons(s) {
