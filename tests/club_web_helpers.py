@@ -42,15 +42,18 @@ def make_quiz(
 def right_answers(path: Path) -> list[str]:
     quiz = load_quiz(path)
     return [
-        grade(q, "", ruleset=quiz.ruleset).expected_text.split(" / ")[0] for q in questions_of(quiz.questions)
+        grade(q, "", ruleset=quiz.ruleset_for(q.ruleset)).expected_text.split(" / ")[0]
+        for q in questions_of(quiz.questions)
     ]
 
 
 def wrong_answer(right: str) -> str:
-    """An answer the engine reads but marks wrong: another number, or another card."""
+    """An answer the engine marks wrong: another number, another letter, or unreadable text."""
     if right.isdigit():
         return str(int(right) + 1)
-    return "skip-this-is-not-a-card"
+    if len(right) == 1 and right.isalpha():
+        return "a" if right.lower() != "a" else "b"
+    return "not-a-card"
 
 
 @dataclass

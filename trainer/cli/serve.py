@@ -126,6 +126,8 @@ def _print_banner(
         print(note, file=out)
     print(_t("club_web.serve.heading", quiz=quiz, n=room.total, mode=row.mode), file=out)
     print(_t("club_web.serve.listening", address=f"{host}:{port}"), file=out)
+    if host in ("0.0.0.0", "::", ""):
+        print(_t("club_web.serve.everywhere"), file=out)
     if host.startswith("127.") or host in ("localhost", "::1"):
         print(_t("club_web.serve.local_only", host=host), file=out)
     print(file=out)

@@ -36,6 +36,14 @@ def topic_label(topic: str, lang: str) -> str:
     name = t(f"drill.name.{kind}", lang)
     if not theme:
         return name
+    if kind == "penalty":  # the theme of a penalty question is the irregularity
+        from trainer.engine.errors import CribError
+        from trainer.engine.irregularities import find
+
+        try:
+            return f"{name} · {find(theme).localized(lang).name}"
+        except CribError:
+            return f"{name} · {theme}"
     key = f"club_web.theme.{theme}"
     from trainer.i18n import has
 
