@@ -206,6 +206,7 @@ def test_a_form_post_from_another_site_is_refused(room: Room) -> None:
 def test_the_screen_shows_the_answer_only_after_the_reveal(room: Room, quiz_path: Path) -> None:
     client = client_for(room)
     join(client, room, "Anna")
+    boris = join(client_for(room), room, "Boris")
     teacher(client, room, "start")
     client.post("/api/answer", json={"index": 0, "answer": right_answers(quiz_path)[0]})
     screen = client.get("/api/screen").json()
@@ -217,8 +218,13 @@ def test_the_screen_shows_the_answer_only_after_the_reveal(room: Room, quiz_path
         screen["reveal"]["expected"] == right_answers(quiz_path)[0] or " / " in screen["reveal"]["expected"]
     )
     assert screen["reveal"]["right"] == 1 and screen["reveal"]["answered"] == 1
+    assert client.get("/api/question", headers=bearer(boris["token"])).json()["feedback"]["correct"] is False
     assert screen["standings"][0]["name"] == "Anna"
     assert client.get("/api/question").json()["feedback"]["correct"] is True
+    silent = client_for(room)
+    silent.cookies.set("crib_player", boris["token"])
+    missed = silent.get("/api/question").json()["feedback"]  # no answer: still learns the answer
+    assert missed["correct"] is False and missed["answer"] == "" and missed["expected"]
     late = client.post("/api/answer", json={"index": 0, "answer": "1"})
     assert late.json()["reason"] in ("revealed", "answered")
 

@@ -124,7 +124,8 @@ def _print_banner(
     out = sys.stdout
     for note in notes:
         print(note, file=out)
-    print(_t("club_web.serve.heading", quiz=quiz, n=room.total, mode=row.mode), file=out)
+    mode = _t(f"club_web.mode.{row.mode}")
+    print(_t("club_web.serve.heading", quiz=quiz, n=room.total, mode=mode), file=out)
     print(_t("club_web.serve.listening", address=f"{host}:{port}"), file=out)
     if host in ("0.0.0.0", "::", ""):
         print(_t("club_web.serve.everywhere"), file=out)

@@ -249,15 +249,15 @@ class Room:
         base.update(index=index, number=index + 1, seconds_left=None if left is None else round(left, 1))
         mine = given.get(index)
         base["answered"] = mine is not None
-        if mine is not None and row.mode == "live" and row.revealed:
-            base["feedback"] = self._feedback(index, mine, lang)
+        if row.mode == "live" and row.revealed:  # also shown to those who did not answer in time
+            base["feedback"] = self._feedback(index, mine.answer if mine else "", lang)
         return base
 
-    def _feedback(self, index: int, given: AnswerRow, lang: str) -> dict[str, Any]:
-        result = self.solution(index, given.answer)
+    def _feedback(self, index: int, answer: str, lang: str) -> dict[str, Any]:
+        result = self.solution(index, answer)
         return {
             "correct": result.correct,
-            "answer": given.answer,
+            "answer": answer,
             **explanation(self.questions[index], result, lang=lang),
         }
 
@@ -322,7 +322,7 @@ class Room:
                 raise Refused("you have already answered this question", reason="answered")
         out: dict[str, Any] = {"accepted": True, "index": index}
         if row.mode == "self-paced":
-            out["feedback"] = self._feedback(index, stored, lang)
+            out["feedback"] = self._feedback(index, stored.answer, lang)
         return out
 
     # ------------------------------------------------------------------ the teacher
@@ -470,7 +470,7 @@ class Room:
 
     def standings(self) -> list[dict[str, Any]]:
         """Most correct, then most answered, then least time; kicked players are left out."""
-        rows = []
+        rows: list[dict[str, Any]] = []
         answers = self.store.answers()
         for p in self.store.players():
             if p.kicked:
