@@ -382,3 +382,32 @@ def test_the_teacher_link_moves_the_secret_into_a_cookie(room: Room) -> None:
     assert client.get("/api/teacher/state").json()["players_list"] == []
     assert "Standings" in client.get("/report").text
     assert client.get("/teacher?key=wrong", follow_redirects=False).status_code == 200
+
+
+@pytest.mark.parametrize(
+    "name",
+    ['<img src=x onerror="alert(1)">', "[bold red]Eve[/]", "\x1b[31mEve\x1b[0m", "Eve\r\nSet-Cookie: x=1"],
+)
+def test_hostile_names_are_kept_as_plain_text(room: Room, name: str) -> None:
+    client = client_for(room)
+    shown = join(client, room, name)["name"]
+    assert "\x1b" not in shown and "\r" not in shown and "\n" not in shown
+    assert shown in {p.name for p in room.store.players()}
+    teacher_view = client.get("/api/teacher/state", headers=bearer(room.row.teacher_token)).json()
+    assert [p["name"] for p in teacher_view["players_list"]] == [shown]  # JSON text, drawn with textContent
+
+
+def test_a_ten_thousand_character_name_or_answer_is_handled(room: Room) -> None:
+    client = client_for(room)
+    refused = client.post("/api/join", json={"room": room.row.code, "name": "<b>" * 3334})
+    assert refused.status_code == 400 and len(refused.json()["error"]) < 100
+    join(client, room, "Anna")
+    teacher(client, room, "start")
+    huge = client.post("/api/answer", json={"index": 0, "answer": "<script>" * 1250})
+    assert huge.json()["accepted"] is True
+    stored = room.store.answers()[0].answer
+    assert len(stored) == 200 and stored.startswith("<script>")
+    too_big = client.post(
+        "/api/answer", content=b'{"index": 0, "answer": "' + b"x" * 20_000 + b'"}', headers=JSON
+    )
+    assert too_big.status_code == 413
