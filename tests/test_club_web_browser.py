@@ -83,7 +83,16 @@ def test_a_student_joins_on_a_phone_answers_and_the_screen_reveals(browser: Any,
 
             screen = projector.new_page()
             screen.goto(f"{base}/screen")
+            screen.wait_for_selector("text=Players: 1")
             screen.screenshot(path=ARTIFACTS / "screen-1-lobby.png")
+            desk = teacher.new_page()
+            desk.goto(f"{base}/teacher?key={token}")
+            desk.wait_for_url(f"{base}/teacher")  # the secret moves to a cookie, out of the address bar
+            desk.wait_for_selector("td.name")
+            assert desk.is_enabled("button[data-action=start]") and desk.is_disabled(
+                "button[data-action=next]"
+            )
+            desk.screenshot(path=ARTIFACTS / "teacher-0-lobby.png", full_page=True)
 
             post(base, "/api/teacher/start", {}, token)
             student.wait_for_selector(".keypad")
@@ -127,9 +136,6 @@ def test_a_student_joins_on_a_phone_answers_and_the_screen_reveals(browser: Any,
             assert hostile.locator("#question img").count() == 0 and hostile.title() != "1"
             hostile.screenshot(path=ARTIFACTS / "phone-6-hostile.png")
 
-            desk = teacher.new_page()
-            desk.goto(f"{base}/teacher?key={token}")
-            desk.wait_for_url(f"{base}/teacher")  # the secret moves to a cookie, out of the address bar
             desk.wait_for_selector("td.name >> nth=1")
             names = desk.locator("td.name").all_text_contents()
             shown = next(n for n in names if n != "Anna")
