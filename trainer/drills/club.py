@@ -58,7 +58,11 @@ def parse_mix(text: str, n: int | None) -> dict[str, int]:
         drill = parse_drills(name)[0]
         if number:
             if not number.strip().isdigit() or int(number) < 1:
-                raise DrillError(f"--drills {word!r}: write a drill and a count, e.g. count:5")
+                raise DrillError(
+                    f"--drills {word!r}: write a drill and a count, e.g. count:5",
+                    key="club_web.err.mix_word",
+                    word=word,
+                )
             counts[drill] = int(number)
         else:
             counts.setdefault(drill, None)
@@ -68,13 +72,25 @@ def parse_mix(text: str, n: int | None) -> dict[str, int]:
     free = [k for k, v in counts.items() if v is None]
     total = fixed if n is None and not free else n
     if total is None:
-        raise DrillError("--drills names drills without a count: give -n too, or a count for each")
+        raise DrillError(
+            "--drills names drills without a count: give -n too, or a count for each",
+            key="club_web.err.mix_no_n",
+        )
     if total < fixed or (free and total == fixed):
         raise DrillError(
-            f"--drills asks for {fixed} questions plus {len(free)} more drills, but -n is {total}"
+            f"--drills asks for {fixed} questions plus {len(free)} more drills, but -n is {total}",
+            key="club_web.err.mix_short",
+            fixed=fixed,
+            free=len(free),
+            n=total,
         )
     if not free and total != fixed:
-        raise DrillError(f"--drills adds up to {fixed} questions but -n is {total}: make them agree")
+        raise DrillError(
+            f"--drills adds up to {fixed} questions but -n is {total}: make them agree",
+            key="club_web.err.mix_sum",
+            fixed=fixed,
+            n=total,
+        )
     out = {k: v for k, v in counts.items() if v is not None}
     share, extra = divmod(total - fixed, len(free)) if free else (0, 0)
     for i, drill in enumerate(free):
