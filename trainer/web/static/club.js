@@ -179,9 +179,21 @@
       box.appendChild(el("p", "message " + (cls || ""), text));
     }
 
+    let sending = false;
+
     async function send(q, text) {
+      if (sending) return; // a double tap sends one answer
+      sending = true;
       showError("");
-      const result = await api("/api/answer", { index: q.index, answer: text });
+      let result;
+      try {
+        result = await api("/api/answer", { index: q.index, answer: text });
+      } catch (e) {
+        showError(W.refused + " " + String(e));
+        return;
+      } finally {
+        sending = false;
+      }
       if (!result.ok) {
         showError(W.refused + " " + (result.data.error || result.status));
         shownKey = null;
