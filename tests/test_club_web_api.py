@@ -411,3 +411,9 @@ def test_a_ten_thousand_character_name_or_answer_is_handled(room: Room) -> None:
         "/api/answer", content=b'{"index": 0, "answer": "' + b"x" * 20_000 + b'"}', headers=JSON
     )
     assert too_big.status_code == 413
+
+
+def test_the_club_database_is_private_to_the_teacher(room: Room) -> None:
+    import stat
+
+    assert stat.S_IMODE(room.store.path.stat().st_mode) == 0o600

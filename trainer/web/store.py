@@ -118,6 +118,8 @@ class ClubStore:
 
     def __init__(self, path: Path) -> None:
         self.path = path
+        if not path.exists():  # it holds the teacher's secret: readable by the teacher only
+            path.touch(mode=0o600)
         try:
             self._db = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
             self._db.execute("PRAGMA journal_mode=WAL")
