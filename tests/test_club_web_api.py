@@ -417,3 +417,11 @@ def test_the_club_database_is_private_to_the_teacher(room: Room) -> None:
     import stat
 
     assert stat.S_IMODE(room.store.path.stat().st_mode) == 0o600
+
+
+def test_a_broken_club_database_is_a_clear_error(quiz_path: Path, clock: Clock) -> None:
+    from trainer.web.store import ClubStoreError, db_path_for
+
+    db_path_for(quiz_path).write_bytes(b"SQLite format 3\x00" + bytes(range(256)) * 8)
+    with pytest.raises(ClubStoreError, match="not a club database"):
+        open_room(quiz_path, clock)

@@ -120,13 +120,14 @@ class ClubStore:
         self.path = path
         if not path.exists():  # it holds the teacher's secret: readable by the teacher only
             path.touch(mode=0o600)
+        self._db = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
         try:
-            self._db = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=NORMAL")
             self._db.execute("PRAGMA foreign_keys=ON")
             self._db.executescript(_SCHEMA)
         except sqlite3.DatabaseError as exc:
+            self._db.close()
             raise ClubStoreError(
                 f"{path}: not a club database ({exc}); move it away or start with --fresh",
                 key="club_web.err.bad_db",
