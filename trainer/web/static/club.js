@@ -103,13 +103,20 @@
     for (const pieces of q.lines) box.appendChild(line(pieces));
     box.appendChild(el(big ? "h1" : "h2", "prompt", q.prompt));
     if (big && q.choices.length) {
-      const list = el("ol", "choices");
-      for (const choice of q.choices) {
+      const allCards = q.choices.every(function (c) { return c.pieces.length === 1 && c.pieces[0].card; });
+      const list = el(allCards ? "div" : "ol", allCards ? "choice-cards" : "choices");
+      q.choices.forEach(function (choice, i) {
+        if (allCards) {
+          const card = cardNode(choice.pieces[0]);
+          if (choice.disabled) card.classList.add("disabled");
+          list.appendChild(card);
+          return;
+        }
         const item = el("li", choice.disabled ? "disabled" : "");
-        if (choice.key) item.appendChild(el("strong", "key", choice.key + ") "));
+        item.appendChild(el("strong", "key", (choice.key || String.fromCharCode(65 + i)) + ") "));
         item.appendChild(line(choice.pieces, "choice-label"));
         list.appendChild(item);
-      }
+      });
       box.appendChild(list);
     }
   }
