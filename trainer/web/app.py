@@ -24,6 +24,7 @@ from starlette.staticfiles import StaticFiles
 
 from trainer.engine.errors import CribError
 from trainer.i18n import LANGS, t
+from trainer.web import views
 from trainer.web.room import Refused, Room
 
 HERE = Path(__file__).parent
@@ -238,7 +239,7 @@ class ClubApp:
         return JSONResponse(out, headers=SECURITY_HEADERS)
 
     async def api_screen(self, request: Request) -> Response:
-        return JSONResponse(self.room.screen(self.lang_of(request)), headers=SECURITY_HEADERS)
+        return JSONResponse(views.screen(self.room, self.lang_of(request)), headers=SECURITY_HEADERS)
 
     async def api_teacher(self, request: Request) -> Response:
         self.require_teacher(request)
@@ -246,7 +247,9 @@ class ClubApp:
         if request.method == "GET":
             if action != "state":
                 raise Refused("unknown action", reason="action", status=404)
-            return JSONResponse(self.room.teacher_view(self.lang_of(request)), headers=SECURITY_HEADERS)
+            return JSONResponse(
+                views.teacher_view(self.room, self.lang_of(request)), headers=SECURITY_HEADERS
+            )
         data = await self.body(request)
         if action == "kick":
             return JSONResponse(self.room.kick(data.get("player")), headers=SECURITY_HEADERS)

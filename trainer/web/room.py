@@ -157,7 +157,7 @@ class Room:
 
     # ------------------------------------------------------------------ clocks
 
-    def _live_left(self, row: RoomRow, now: float) -> float | None:
+    def live_left(self, row: RoomRow, now: float) -> float | None:
         if row.state == "paused":
             return row.paused_left
         if row.state == "open" and row.deadline is not None:
@@ -234,7 +234,7 @@ class Room:
             return base
         if row.mode == "live":
             index = row.current
-            left = self._live_left(row, now)
+            left = self.live_left(row, now)
             if row.state == "open" and left == 0.0:
                 base["state"] = "closed"
         else:
@@ -417,101 +417,6 @@ class Room:
         if not changed:
             raise Refused("no such player", reason="no_player", status=404)
         return {"ok": True}
-
-    # ------------------------------------------------------------------ the room's views
-
-    def screen(self, lang: str) -> dict[str, Any]:
-        """What the projector shows: never an answer before it is revealed."""
-        row = self.row
-        now = self.now()
-        players = [p for p in self.store.players() if not p.kicked]
-        out: dict[str, Any] = {
-            "state": row.state,
-            "mode": row.mode,
-            "room": row.code,
-            "total": self.total,
-            "players": len(players),
-            "index": None,
-            "number": None,
-            "question": None,
-            "seconds_left": None,
-            "answers_in": 0,
-            "reveal": None,
-            "standings": [],
-            "progress": None,
-        }
-        if row.mode == "live" and row.state in ("open", "paused") and row.current >= 0:
-            left = self._live_left(row, now)
-            out.update(index=row.current, number=row.current + 1, question=self.view(row.current, lang))
-            out["seconds_left"] = None if left is None else round(left, 1)
-            out["answers_in"] = self.store.count_answers(row.current)
-            if row.revealed:
-                out["reveal"] = self._reveal_view(row.current, lang)
-                out["standings"] = self.standings()[:STANDINGS_SHOWN]
-        elif row.mode != "live" and row.state in ("open", "paused"):
-            answers = [a for a in self.store.answers() if a.player in {p.id for p in players}]
-            out["answers_in"] = len(answers)
-            out["progress"] = {"answered": len(answers), "possible": len(players) * self.total}
-            out["seconds_left"] = row.total_seconds
-        if row.state == "ended":
-            out["standings"] = self.standings()[:STANDINGS_SHOWN]
-        return out
-
-    def _reveal_view(self, index: int, lang: str) -> dict[str, Any]:
-        solved = self.solution(index, "")
-        from dataclasses import replace
-
-        shown = explanation(self.questions[index], replace(solved, skipped=False), lang=lang)
-        given = [a for a in self.store.answers() if a.idx == index and a.player in self._present_ids()]
-        return {**shown, "right": sum(1 for a in given if a.correct), "answered": len(given)}
-
-    def _present_ids(self) -> set[str]:
-        return {p.id for p in self.store.players() if not p.kicked}
-
-    def standings(self) -> list[dict[str, Any]]:
-        """Most correct, then most answered, then least time; kicked players are left out."""
-        rows: list[dict[str, Any]] = []
-        answers = self.store.answers()
-        for p in self.store.players():
-            if p.kicked:
-                continue
-            mine = [a for a in answers if a.player == p.id]
-            rows.append(
-                {
-                    "name": p.name,
-                    "correct": sum(1 for a in mine if a.correct),
-                    "answered": len(mine),
-                    "seconds": round(sum(a.seconds for a in mine), 1),
-                }
-            )
-        rows.sort(key=lambda r: (-r["correct"], -r["answered"], r["seconds"], r["name"].casefold()))
-        for rank, r in enumerate(rows, start=1):
-            r["rank"] = rank
-        return rows
-
-    def teacher_view(self, lang: str) -> dict[str, Any]:
-        answers = self.store.answers()
-        row = self.row
-        players = []
-        for p in self.store.players():
-            mine = [a for a in answers if a.player == p.id]
-            current = next((a for a in mine if a.idx == row.current), None) if row.mode == "live" else None
-            players.append(
-                {
-                    "player": p.id,
-                    "name": p.name,
-                    "answered": len(mine),
-                    "correct": sum(1 for a in mine if a.correct),
-                    "kicked": bool(p.kicked),
-                    "current_answered": current is not None,
-                }
-            )
-        return {
-            **self.screen(lang),
-            "players_list": players,
-            "seconds": row.seconds,
-            "total_seconds": row.total_seconds,
-        }
 
     # ------------------------------------------------------------------ the report
 
