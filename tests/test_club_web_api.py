@@ -253,6 +253,9 @@ def test_a_kicked_player_can_no_longer_answer(room: Room) -> None:
     assert response.status_code == 200
     refused = client.post("/api/answer", json={"index": 0, "answer": "4"})
     assert refused.status_code == 403 and refused.json()["reason"] == "kicked"
+    again = client_for(room)  # the name is free again: the student joins from another phone
+    join(again, room, "Anna")
+    assert again.post("/api/answer", json={"index": 0, "answer": "4"}).json()["accepted"] is True
 
 
 def test_a_restarted_server_resumes_the_same_night(quiz_path: Path, clock: Clock) -> None:

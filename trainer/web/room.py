@@ -410,10 +410,16 @@ class Room:
         self.store.update_room(db, state="ended", revealed=1, deadline=min(row.deadline or now, now))
 
     def kick(self, player: object) -> dict[str, Any]:
+        """Remove a player: their token stops working, their answers leave the report, and their
+        name is free again (a student whose phone died is removed and joins from another one)."""
         if not isinstance(player, str):
             raise Refused("send {player: id}", reason="bad_request", status=400)
         with self._lock, self.store.transaction() as db:
-            changed = db.execute("UPDATE players SET kicked = 1 WHERE id = ?", (player,)).rowcount
+            changed = db.execute(
+                """UPDATE players SET kicked = 1, name_key = name_key || '#removed-' || id
+                   WHERE id = ? AND kicked = 0""",
+                (player,),
+            ).rowcount
         if not changed:
             raise Refused("no such player", reason="no_player", status=404)
         return {"ok": True}
