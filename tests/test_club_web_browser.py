@@ -122,7 +122,9 @@ def test_a_student_joins_on_a_phone_answers_and_the_screen_reveals(browser: Any,
             )
             assert status == 200
 
-            post(base, "/api/teacher/reveal", {}, token)
+            screen.keyboard.press("r")  # no teacher cookie in the projector's browser: refused
+            assert screen.locator(".reveal .answer").count() == 0
+            desk.keyboard.press("r")  # the teacher's key reveals
             screen.wait_for_selector(".reveal .answer")
             assert right in (screen.text_content(".reveal .answer") or "")
             assert "1 / 2 got it right" in (screen.text_content(".reveal .tally") or "")

@@ -482,6 +482,18 @@
     }
 
     const poll = isTeacher ? teacherState : screenState;
+    // The teacher's keys work on the teacher page and on the projector page opened in the same
+    // browser (the teacher's cookie goes with them); anyone else's key presses are refused.
+    const KEYS = { s: "start", r: "reveal", n: "next", ArrowRight: "next", p: "pause" };
+    document.addEventListener("keydown", async function (event) {
+      const action = KEYS[event.key] || KEYS[event.key.toLowerCase()];
+      if (!action || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.target && /^(INPUT|TEXTAREA|BUTTON)$/.test(event.target.tagName)) return;
+      const r = await api("/api/teacher/" + action, {});
+      if (isTeacher && !r.ok) showError(r.data.error || String(r.status));
+      shownKey = null;
+      poll();
+    });
     if (isTeacher) {
       for (const button of document.querySelectorAll("button[data-action]")) {
         button.addEventListener("click", async function () {
