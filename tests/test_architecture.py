@@ -1,7 +1,8 @@
 """Layer rules of the design (imports point down only), enforced by reading every module's imports.
 
-cli -> drills, advice, content, engine; drills -> advice, engine; advice -> engine;
-content -> engine; engine -> standard library only.
+cli -> web (only `club serve`), drills, advice, content, engine; web -> drills, advice, content,
+engine, i18n; drills -> advice, engine; advice -> engine; content -> engine; engine -> standard
+library only. The web stack is imported by nothing but the `club serve` command.
 """
 
 from __future__ import annotations
@@ -20,7 +21,9 @@ ALLOWED = {
     "content": {"content", "engine"},
     # drills still word their feedback (through trainer.drills.i18n) until they return messages
     "drills": {"drills", "advice", "engine", "i18n"},
-    "cli": {"cli", "drills", "advice", "content", "engine", "i18n"},
+    "cli": {"cli", "web", "drills", "advice", "content", "engine", "i18n"},
+    # the club-night web server: an edge beside the CLI
+    "web": {"web", "drills", "advice", "content", "engine", "i18n"},
 }
 THIRD_PARTY = {
     "engine": set(),
@@ -29,7 +32,9 @@ THIRD_PARTY = {
     "content": {"yaml", "platformdirs"},
     "drills": {"platformdirs", "fsrs"},  # fsrs: the review scheduler (issue 12)
     "cli": {"typer", "rich", "questionary", "yaml", "platformdirs", "click", "prompt_toolkit"},
+    "web": {"starlette", "uvicorn", "jinja2", "segno", "anyio"},
 }
+WEB_STACK = ("starlette", "uvicorn", "jinja2", "segno", "anyio", "trainer.web")
 
 
 def _modules() -> list[Path]:
@@ -68,3 +73,12 @@ def test_imports_point_down_only(path: Path) -> None:
 def test_engine_never_imports_the_cli() -> None:
     for path in (PACKAGE / "engine").rglob("*.py"):
         assert not any(n.startswith("trainer.cli") for n in _imports(path)), path
+
+
+def test_only_club_serve_imports_the_web_package() -> None:
+    importers = sorted(
+        p.name
+        for p in (PACKAGE / "cli").rglob("*.py")
+        if any(n.startswith("trainer.web") for n in _imports(p))
+    )
+    assert importers == ["serve.py"]

@@ -200,21 +200,32 @@ def test_a_second_attempt_by_the_same_student_does_not_count(
     assert "a second attempt by Boris" in data["rejected"][0]["reason"]
 
 
-def test_answers_stored_in_a_database_report_like_results_files(capsys: Cap, tmp_path: Path) -> None:
+def test_results_go_to_a_folder_named_after_the_quiz_and_a_database_is_never_read_as_results(
+    capsys: Cap, tmp_path: Path
+) -> None:
     quiz = make(capsys, tmp_path / "quiz.yaml")
-    db = tmp_path / "club.sqlite3"
+    other = make(capsys, tmp_path / "other.yaml")
+    db = tmp_path / "progress.sqlite3"
     answers = tmp_path / "answers.txt"
     answers.write_text("\n".join(right_answers(quiz)[:5]) + "\n", encoding="utf-8")  # stops after 5
     code, _, err = run(
         capsys, "quiz", "take", str(quiz), "--name", "Dana", "--db", str(db), "--answers", str(answers)
     )
     assert code == 0, err
-    data = report_json(capsys, quiz, db)
-    assert [(s["name"], s["correct"], s["asked"], s["answered"]) for s in data["standings"]] == [
-        ("Dana", 5, 8, 5)
-    ]
-    files = report_json(capsys, quiz, tmp_path / "results")
-    assert files["standings"][0]["correct"] == 5
+    assert [p.name[:4] for p in (tmp_path / "quiz-results").iterdir()] == ["dana"]
+    assert not (tmp_path / "other-results").exists()
+    data = report_json(capsys, quiz)  # no PATH: the quiz's own results folder
+    assert [
+        (s["name"], s["correct"], s["asked"], s["answered"], s["not_reached"]) for s in data["standings"]
+    ] == [("Dana", 5, 8, 5, 3)]
+    # a database among the results (even one named .yaml) is rejected, never opened
+    (tmp_path / "quiz-results" / "ghosts.yaml").write_bytes(db.read_bytes())
+    (tmp_path / "quiz-results" / "noise.yaml").write_bytes(b"SQLite format 3\x00" + bytes(range(256)) * 4)
+    data = report_json(capsys, quiz, db, tmp_path / "quiz-results")
+    assert [s["name"] for s in data["standings"]] == ["Dana"]
+    assert sorted(Path(r["file"]).name for r in data["rejected"]) == ["ghosts.yaml", "noise.yaml", db.name]
+    code, _, err = run(capsys, "quiz", "report", str(other))
+    assert code == 2 and "Nothing to report yet" in err
 
 
 def test_csv_export_has_one_row_per_student(

@@ -85,3 +85,10 @@ def test_installed_wheel_runs_version_and_a_command(wheel: Path, tmp_path: Path)
     )
     assert shipped.returncode == 0, shipped.stderr
     assert json.loads(shipped.stdout)["scores"] == [21, 19]
+
+
+def test_wheel_carries_the_club_night_pages(wheel: Path) -> None:
+    names = zipfile.ZipFile(wheel).namelist()
+    for page in (ROOT / "trainer" / "web" / "templates").glob("*.html"):
+        assert f"trainer/web/templates/{page.name}" in names
+    assert {"trainer/web/static/club.js", "trainer/web/static/club.css"} <= set(names)

@@ -45,6 +45,7 @@ COMMAND_MODULES: dict[str, tuple[str, ...]] = {
     "drill": ("trainer.cli.drill",),
     "quiz": ("trainer.cli.quiz", "trainer.cli.club"),
     "learn": ("trainer.cli.learn",),
+    "club": ("trainer.cli.serve",),
 }
 FEATURES: tuple[str, ...] = tuple(dict.fromkeys(m for mods in COMMAND_MODULES.values() for m in mods))
 _GLOBAL_OPTIONS_WITH_VALUE = {"--lang", "--ranks"}

@@ -16,11 +16,11 @@ import typer
 
 from trainer.cli.drill import answers_option, level_option, seed_option
 from trainer.cli.groups import quiz_app
-from trainer.cli.options import json_option, ruleset_option
+from trainer.cli.options import json_option
 
 if TYPE_CHECKING:
     from trainer.content.quizfile import Quiz
-    from trainer.drills.club import Report, Submission
+    from trainer.drills.club import Submission
 
 
 def _lang() -> str:
@@ -47,11 +47,26 @@ def limit_text(seconds: float | None) -> str:
 
 @quiz_app.command("make")
 def make(
-    ruleset: str = ruleset_option(),
-    drills: str = typer.Option(
-        "count,muggins,peg", "--drills", help="Drills to mix, e.g. count,peg,penalty."
+    ruleset: str = typer.Option(
+        "classic",
+        "--ruleset",
+        "-r",
+        metavar="NAME[,NAME...]",
+        help="Ruleset, or several to mix (five-card,classic): each question says which it follows.",
     ),
-    n: int = typer.Option(20, "-n", "--questions", min=1, max=200, help="How many questions."),
+    drills: str = typer.Option(
+        "count,muggins,peg",
+        "--drills",
+        help="Drills to mix, e.g. count,peg,penalty, or how many of each: count:5,peg:4,penalty:3.",
+    ),
+    n: int = typer.Option(
+        None,
+        "-n",
+        "--questions",
+        min=1,
+        max=200,
+        help="How many questions (default 20, or the --drills counts).",
+    ),
     seed: int = seed_option(),
     level: str = level_option(),
     time_limit: str = typer.Option(
@@ -69,25 +84,40 @@ def make(
     from trainer.cli.quiz import parse_duration
     from trainer.cli.render import console
     from trainer.content.quizfile import QuizFileError, QuizSettings, quiz_document, short, write_quiz
-    from trainer.drills.club import make_questions
+    from trainer.drills.club import make_mixed_questions, make_questions, parse_mix
     from trainer.drills.generators import new_seed, parse_drills
 
     if output.exists() and not force:
         raise QuizFileError(_t("club.exists", path=output))
-    rules = load(ruleset)
-    kinds = parse_drills(drills)
+    all_rules = [load(spec.strip()) for spec in ruleset.split(",") if spec.strip()] or [load("classic")]
+    rules = all_rules[0]
     seed = new_seed() if seed is None else seed
     limit = parse_duration(time_limit, option="--time-limit") if time_limit else None
-    questions = make_questions(ruleset=rules, drills=kinds, level=level or "intermediate", n=n, seed=seed)
+    counted = ":" in drills
+    if counted or len(all_rules) > 1:
+        mix = parse_mix(drills, n if n is not None else (None if counted else 20))
+        kinds = tuple(mix)
+        n = sum(mix.values())
+        questions = make_mixed_questions(
+            rulesets=all_rules, mix=mix, level=level or "intermediate", seed=seed
+        )
+    else:
+        kinds = parse_drills(drills)
+        n = 20 if n is None else n
+        mix = None
+        questions = make_questions(ruleset=rules, drills=kinds, level=level, n=n, seed=seed)
     settings = QuizSettings(
-        ruleset=rules.name,
+        ruleset=",".join(r.name for r in all_rules),
         drills=kinds,
         level=level or "intermediate",
         seed=seed,
         questions=n,
         time_limit_seconds=limit,
+        mix=mix if counted else None,
     )
-    document = quiz_document(title=title, settings=settings, ruleset=rules, questions=questions)
+    document = quiz_document(
+        title=title, settings=settings, ruleset=rules, questions=questions, extra_rulesets=all_rules[1:]
+    )
     write_quiz(document, output)
     mix = Counter(q["kind"] for q in questions)
     if as_json:
@@ -98,6 +128,7 @@ def make(
                 "questions": n,
                 "mix": dict(mix),
                 "ruleset": rules.name,
+                "rulesets": [r.name for r in all_rules],
                 "seed": seed,
                 "time_limit_seconds": limit,
                 "checksum": document["checksum"],
@@ -110,7 +141,7 @@ def make(
             path=output,
             n=n,
             mix=", ".join(f"{_t(f'drill.name.{k}')} {v}" for k, v in mix.items()),
-            ruleset=rules.name,
+            ruleset=", ".join(r.name for r in all_rules),
             limit=limit_text(limit),
             seed=seed,
             checksum=short(document["checksum"]),
@@ -194,8 +225,11 @@ def take(
     results: Path = typer.Option(
         None,
         "--results",
-        help="Folder for the results file (default: results/ beside the quiz).",
+        help="Folder for the results file (default: NAME-results/ beside the quiz NAME.yaml).",
         file_okay=False,
+    ),
+    exam: bool = typer.Option(
+        False, "--exam", help="No feedback after each answer: the score and answers come at the end."
     ),
     db: Path = typer.Option(
         None,
@@ -207,9 +241,10 @@ def take(
     answers: Path = answers_option(),
     as_json: bool = json_option(),
 ) -> None:
-    """Take a club quiz as one named student and write one results file.
+    """Take a club quiz as homework, as one named student, and write one results file.
 
-    Answers are read one per line from stdin when it is not a terminal.
+    Answers are read one per line from stdin when it is not a terminal. The file is graded again
+    by the teacher's report, but your copy of the engine wrote it: an honour system.
     """
     import os
     from datetime import datetime
@@ -219,20 +254,20 @@ def take(
     from trainer.cli.render import console, err_console
     from trainer.cli.usertext import clean
     from trainer.content.quizfile import check_name, load_quiz, results_path
-    from trainer.drills.club import mode_for, questions_of
+    from trainer.drills.club import mode_for, questions_of, results_folder_for
     from trainer.drills.session import Limits, Session
     from trainer.drills.store import Store, default_db_path
 
     quiz = load_quiz(quiz_file)
     student = check_name(name)
     questions = questions_of(quiz.questions)
-    folder = results if results is not None else quiz_file.resolve().parent / "results"
+    folder = results if results is not None else results_folder_for(quiz_file.resolve())
     now = datetime.now().astimezone()
     path = results_path(folder, name=student, started_stamp=now.strftime("%Y%m%d-%H%M%S"))
     limit = quiz.settings.time_limit_seconds
     session = Session(
         questions=iter(questions),
-        ruleset_for=lambda q: quiz.ruleset,
+        ruleset_for=lambda q: quiz.ruleset_for(q.ruleset),
         limits=Limits(questions=len(questions), total_seconds=limit),
     )
     out = err_console() if as_json else console()
@@ -247,6 +282,7 @@ def take(
         ),
         markup=False,
     )
+    out.print(_t("club_web.take.honour"), style="dim", markup=False)
     store = Store.open(db or default_db_path())
     try:
         store.check_writable()
@@ -272,12 +308,15 @@ def take(
         db=db,
         total=len(questions),
         timed=limit is not None,
-        extra={"quiz": quiz.name, "name": student},
+        extra={"quiz": quiz.name, "name": student, "exam": exam},
+        feedback=not exam,
     )
     previous_user = os.environ.get("CRIB_USER")
     os.environ["CRIB_USER"] = student  # the store files every answer under the student's name
     try:
-        report = Runner(session=session, config=config, rulesets=lambda q: quiz.ruleset, store=writer).run()
+        report = Runner(
+            session=session, config=config, rulesets=lambda q: quiz.ruleset_for(q.ruleset), store=writer
+        ).run()
     finally:
         if previous_user is None:
             os.environ.pop("CRIB_USER", None)
@@ -293,10 +332,18 @@ def take(
 # ----------------------------------------------------------------------------- report
 
 
-def _gather(quiz: Quiz, paths: list[Path]) -> tuple[list[Submission], list[tuple[str, str]]]:
-    """Submissions from results files, folders of them, and progress databases."""
-    from trainer.content.quizfile import ResultsFileError, load_results
-    from trainer.drills.club import Submission, submissions_from_db
+def _gather(quiz: Quiz, paths: list[Path]) -> tuple[list[Submission], list[tuple[str, str]], bool]:
+    """Submissions from results files, folders of them, and the club night's database.
+
+    Only files in the results format count: a folder is scanned for `.yaml` results files, and
+    anything else in it (a database renamed `.yaml`, random bytes) is listed as rejected, never
+    opened as a database. The one database read is the club night beside the quiz (or one named
+    explicitly as `NAME.club.sqlite3`), whose answers the server timed and graded itself.
+    The third value says whether any results file (an honour-system source) was read.
+    """
+    from trainer.content.quizfile import QuizFileError
+    from trainer.drills.club import submissions_from_club_db
+    from trainer.drills.model import DrillError
 
     submissions: list[Submission] = []
     rejected: list[tuple[str, str]] = []
@@ -304,78 +351,112 @@ def _gather(quiz: Quiz, paths: list[Path]) -> tuple[list[Submission], list[tuple
     for path in paths:
         if path.is_dir():
             files.extend(sorted(p for p in path.iterdir() if p.suffix in (".yaml", ".yml") and p.is_file()))
+        elif path.is_file() and path.name.endswith(".club.sqlite3"):
+            try:
+                submissions.extend(submissions_from_club_db(path, checksum=quiz.checksum))
+            except DrillError as exc:
+                rejected.append((str(path), str(exc)))
         elif path.is_file():
             files.append(path)
         else:
-            from trainer.content.quizfile import QuizFileError
-
             raise QuizFileError(_t("club.bad_path", path=path))
     for path in files:
-        if _is_sqlite(path):
-            submissions.extend(submissions_from_db(path, checksum=quiz.checksum))
-            continue
-        try:
-            loaded = load_results(path)
-        except ResultsFileError as exc:
-            rejected.append((str(path), str(exc)))
-            continue
-        submissions.append(
-            Submission(
-                name=loaded.name,
-                source=str(path),
-                quiz_checksum=loaded.quiz_checksum,
-                answers=tuple((a.id, a.answer, a.at) for a in loaded.answers),
-                seconds=loaded.seconds,
-                started=loaded.started,
+        loaded = _results_file(path, rejected)
+        if loaded is not None:
+            submissions.append(loaded)
+    return submissions, rejected, bool(files)
+
+
+def _results_file(path: Path, rejected: list[tuple[str, str]]) -> Submission | None:
+    from trainer.content.quizfile import ResultsFileError, load_results
+    from trainer.drills.club import Submission
+    from trainer.engine.errors import CribError
+
+    try:
+        loaded = load_results(path)
+    except (ResultsFileError, CribError, UnicodeError, ValueError, OSError) as exc:
+        reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        rejected.append((str(path), reason))
+        return None
+    return Submission(
+        name=loaded.name,
+        source=str(path),
+        quiz_checksum=loaded.quiz_checksum,
+        answers=tuple((a.id, a.answer, a.at) for a in loaded.answers),
+        seconds=loaded.seconds,
+        started=loaded.started,
+    )
+
+
+def _default_sources(quiz_file: Path) -> list[Path]:
+    """With no PATH: the quiz's results folder and its club night, whichever exist."""
+    from trainer.content.quizfile import QuizFileError
+    from trainer.drills.club import club_db_for, results_folder_for
+
+    found = [p for p in (results_folder_for(quiz_file), club_db_for(quiz_file)) if p.exists()]
+    if not found:
+        raise QuizFileError(
+            _t(
+                "club_web.report.no_sources",
+                folder=results_folder_for(quiz_file).name,
+                db=club_db_for(quiz_file).name,
             )
         )
-    return submissions, rejected
-
-
-def _is_sqlite(path: Path) -> bool:
-    try:
-        with path.open("rb") as handle:
-            return handle.read(16) == b"SQLite format 3\x00"
-    except OSError:
-        return False
+    return found
 
 
 @quiz_app.command("report")
 def report(
     quiz_file: Path = typer.Argument(..., metavar="QUIZ", help="The quiz file."),
     paths: list[Path] = typer.Argument(
-        ..., metavar="PATH...", help="Results files, folders of them, or databases."
+        None,
+        metavar="[PATH]...",
+        help="Results files or folders of them, or a club night database (default: the quiz's "
+        "results folder NAME-results/ and club night NAME.club.sqlite3).",
     ),
     csv_path: Path = typer.Option(None, "--csv", help="Also write the standings as CSV.", dir_okay=False),
-    force: bool = typer.Option(False, "--force", help="Replace an existing --csv file."),
+    force: bool = typer.Option(False, "--force", help="Replace an existing --csv or --html file."),
+    html_path: Path = typer.Option(
+        None, "--html", help="Also write the report as one self-contained HTML page.", dir_okay=False
+    ),
     as_json: bool = json_option(),
 ) -> None:
-    """Regrade every results file with the engine: standings, hardest questions, common wrong answers."""
+    """Regrade every answer with the engine: standings, hardest questions, weak topics per student."""
     from trainer.cli.options import print_json
-    from trainer.content.quizfile import load_quiz
+    from trainer.content.quizfile import load_quiz, write_text_atomic
     from trainer.drills.club import build_report, questions_of
+    from trainer.drills.club_report import to_csv, to_html
 
     if csv_path is not None:
         from trainer.cli.overwrite import check_output
 
         check_output(csv_path, force=force, option="--csv", inputs=[quiz_file, *paths])
+    if html_path is not None:
+        from trainer.cli.overwrite import check_output
+
+        check_output(html_path, force=force, option="--html", inputs=[quiz_file, *paths])
     quiz = load_quiz(quiz_file)
-    submissions, rejected = _gather(quiz, paths)
+    sources = list(paths) if paths else _default_sources(quiz_file)
+    submissions, rejected, honour = _gather(quiz, sources)
     result = build_report(
         quiz=quiz.name,
         checksum=quiz.checksum,
         questions=questions_of(quiz.questions),
         ruleset=quiz.ruleset,
+        rulesets=quiz.rulesets,
         time_limit=quiz.settings.time_limit_seconds,
         submissions=submissions,
         rejected=rejected,
     )
+    data = result.to_json()
     if csv_path is not None:
-        _write_csv(result, csv_path)
+        write_text_atomic(csv_path, to_csv(data))
+    if html_path is not None:
+        write_text_atomic(html_path, to_html(data, lang=_lang()))
     if as_json:
-        print_json(result.to_json())
+        print_json(data)
         return
-    _print_report(result, paths=paths, csv_path=csv_path)
+    _print_report(data, paths=sources, csv_path=csv_path, html_path=html_path, honour=honour)
 
 
 def _clock(seconds: float) -> str:
@@ -383,24 +464,30 @@ def _clock(seconds: float) -> str:
     return f"{minutes}:{secs:02d}"
 
 
-def _print_report(result: Report, *, paths: list[Path], csv_path: Path | None) -> None:
+def _print_report(
+    data: dict[str, Any], *, paths: list[Path], csv_path: Path | None, html_path: Path | None, honour: bool
+) -> None:
     from rich.table import Table
 
     from trainer.cli.render import console
     from trainer.cli.usertext import user_text
     from trainer.content.quizfile import short
+    from trainer.drills.club_report import MARK_TEXT, brief, percent, shown, topic_label
 
     out = console()
-    data = result.to_json()
-    n = len(result.questions)
+    lang = _lang()
+    n = len(data["questions"])
     heading = _t(
         "club.report_title",
-        quiz=result.quiz,
+        quiz=data["quiz"],
         students=len(data["standings"]),
         n=n,
-        checksum=short(result.checksum),
+        checksum=short(data["checksum"]),
     )
     out.print(user_text(heading, style="bold"))
+    out.print(_t("club_web.report.sources", sources=", ".join(str(p) for p in paths)), markup=False)
+    if honour:
+        out.print(_t("club_web.report.honour"), style="dim", markup=False)
     if not data["standings"]:
         out.print(_t("club.no_results", paths=", ".join(str(p) for p in paths)), markup=False)
     else:
@@ -409,60 +496,69 @@ def _print_report(result: Report, *, paths: list[Path], csv_path: Path | None) -
             ("club.col.rank", "right"),
             ("club.col.name", "left"),
             ("club.col.correct", "right"),
+            ("club_web.report.col.answered", "right"),
+            ("club_web.report.col.wrong", "right"),
+            ("club_web.report.col.not_reached", "right"),
             ("club.col.time", "right"),
+            ("club_web.report.col.marks", "left"),
         ):
             table.add_column(_t(key), justify=justify)  # type: ignore[arg-type]
         for row in data["standings"]:
             table.add_row(
                 str(row["rank"]),
-                user_text(row["name"]),
+                shown(row["name"]),
                 f"{row['correct']}/{row['asked']}",
+                str(row["answered"]),
+                str(row["wrong"]),
+                str(row["not_reached"]),
                 _clock(row["seconds"]),
+                "".join(MARK_TEXT[m] for m in row["marks"]),
             )
         out.print()
         out.print(table)
-        stats = sorted(data["questions"], key=lambda q: (q["correct_rate"], q["number"]))
+        out.print(_t("club_web.report.legend"), style="dim", markup=False)
+        stats = sorted(
+            data["questions"],
+            key=lambda q: (q["correct_rate"] if q["correct_rate"] is not None else 1.0, q["number"]),
+        )
         qtable = Table(title=_t("club.questions"), box=None, pad_edge=False, title_justify="left")
         qtable.add_column(_t("club.col.question"), justify="right")
-        qtable.add_column(_t("club.col.kind"))
+        qtable.add_column(_t("club_web.report.col.topic"))
         qtable.add_column(_t("club.col.rate"), justify="right")
+        qtable.add_column(_t("club_web.report.col.not_reached"), justify="right")
         qtable.add_column(_t("club.col.wrong"))
         for q in stats:
-            wrong = ", ".join(f"{w['answer']} ({w['count']})" for w in q["common_wrong"])
+            wrong = ", ".join(f"{brief(w['answer'])} ({w['count']})" for w in q["common_wrong"])
             qtable.add_row(
-                str(q["number"]), q["kind"], f"{q['correct']}/{q['students']}", user_text(wrong or "-")
+                str(q["number"]),
+                topic_label(q["topic"], lang),
+                f"{q['correct']}/{q['students']} {percent(q['correct_rate'])}",
+                str(q["not_reached"]),
+                user_text(wrong or "-"),
             )
         out.print()
         out.print(qtable)
+        weak = [r for r in data["standings"] if r["weak_topics"]]
+        out.print()
+        out.print(_t("club_web.report.weak"), style="bold", markup=False)
+        if not weak:
+            out.print(_t("club_web.report.no_weak"), markup=False)
+        for row in weak:
+            topics = "; ".join(
+                f"{topic_label(w['topic'], lang)} ({w['right']}/{w['asked']})" for w in row["weak_topics"]
+            )
+            out.print(
+                "  " + _t("club_web.report.weak_line", name=shown(row["name"]), topics=topics), markup=False
+            )
     if data["rejected"]:
         out.print()
-        out.print(f"[bold]{_t('club.rejected')}[/]")
+        out.print(_t("club.rejected"), style="bold", markup=False)
         for item in data["rejected"]:
-            out.print(user_text(f"  {item['file']}: {item['reason']}"), soft_wrap=True)
-    if csv_path is not None:
-        out.print()
-        out.print(_t("club.csv_saved", path=csv_path), markup=False)
-
-
-def _write_csv(result: Report, path: Path) -> None:
-    import csv
-    import io
-
-    from trainer.content.quizfile import write_text_atomic
-
-    data = result.to_json()
-    buffer = io.StringIO()
-    writer = csv.writer(buffer, lineterminator="\n")
-    numbers = [f"q{i}" for i in range(1, len(result.questions) + 1)]
-    writer.writerow(["rank", "name", "correct", "asked", "answered", "seconds", *numbers])
-    by_name = {s.name: s for s in result.students}
-    for row in data["standings"]:
-        student = by_name[row["name"]]
-        marks = ["" if g is None else ("1" if g.correct else "0") for g in student.grades]
-        writer.writerow(
-            [row["rank"], row["name"], row["correct"], row["asked"], row["answered"], row["seconds"], *marks]
-        )
-    write_text_atomic(path, buffer.getvalue())
+            out.print(f"  {shown(item['file'])}: {shown(item['reason'])}", markup=False, soft_wrap=True)
+    for path, key in ((csv_path, "club.csv_saved"), (html_path, "club_web.report.html_saved")):
+        if path is not None:
+            out.print()
+            out.print(_t(key, path=path), markup=False)
 
 
 # ----------------------------------------------------------------------------- print
@@ -473,11 +569,14 @@ def print_worksheet(
     quiz_file: Path = typer.Argument(..., metavar="QUIZ", help="The quiz file."),
     fmt: str = typer.Option(None, "--format", "-f", help="md or html (default: from -o, else md)."),
     key: bool = typer.Option(False, "--key", help="Add the answer key with every breakdown."),
+    key_only: bool = typer.Option(
+        False, "--key-only", help="Only a compact answer grid (letters for choices), for marking."
+    ),
     output: Path = typer.Option(None, "-o", "--output", help="File to write (default: print it)."),
     force: bool = typer.Option(False, "--force", help="Replace an existing output file."),
 ) -> None:
     """A printable worksheet (Markdown or self-contained HTML), optionally with the answer key."""
-    from trainer.cli.worksheet import to_html, to_markdown
+    from trainer.cli.worksheet import key_grid_html, key_grid_markdown, to_html, to_markdown
     from trainer.content.quizfile import QuizFileError, load_quiz, write_text_atomic
     from trainer.drills.club import questions_of, worksheet
 
@@ -491,9 +590,19 @@ def print_worksheet(
 
         check_output(output, force=force, option="-o", inputs=[quiz_file])
     quiz = load_quiz(quiz_file)
-    items = worksheet(questions_of(quiz.questions), ruleset=quiz.ruleset, lang=_lang(), key=key)
-    render = to_html if chosen == "html" else to_markdown
-    text = render(quiz, items, lang=_lang(), key=key)
+    items = worksheet(
+        questions_of(quiz.questions),
+        ruleset=quiz.ruleset,
+        rulesets=quiz.rulesets,
+        lang=_lang(),
+        key=key or key_only,
+    )
+    if key_only:
+        grid = key_grid_html if chosen == "html" else key_grid_markdown
+        text = grid(quiz, items, lang=_lang())
+    else:
+        render = to_html if chosen == "html" else to_markdown
+        text = render(quiz, items, lang=_lang(), key=key)
     if output is None:
         typer.echo(text, nl=False)
         return

@@ -55,6 +55,7 @@ class RunConfig:
     steps: bool = False
     extra: dict[str, Any] = field(default_factory=dict)
     ruleset_spec: str = ""
+    feedback: bool = True  # False: an exam; nothing about right or wrong until the summary
 
 
 @dataclass
@@ -169,7 +170,10 @@ class Runner:
                     else t("drill.answer_none", self.lang)
                 )
                 out.print(Text(shown, style="dim"))
-            show_feedback(out, attempt, lang=self.lang)
+            if self.config.feedback:
+                show_feedback(out, attempt, lang=self.lang)
+            else:
+                out.print(Text(t("club_web.take.recorded", self.lang), style="dim"))
 
     def _header(self, question: Question) -> str:
         n = self.session.tally.asked + 1
@@ -180,11 +184,12 @@ class Runner:
             )
         else:
             text = t("drill.header_open", self.lang, n=n, drill=name, ruleset=question.ruleset)
-        if self.config.timed:
+        if self.config.timed and self.config.feedback:
             tally = self.session.tally
             text += " · " + t(
                 "quiz.streak", self.lang, streak=tally.streak, correct=tally.correct, asked=tally.asked
             )
+        if self.config.timed:
             remaining = self.session.remaining()
             if remaining is not None:
                 text += " · " + t("quiz.clock", self.lang, left=int(remaining + 0.999))

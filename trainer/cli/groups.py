@@ -13,10 +13,12 @@ stats_app = typer.Typer(
 )
 drill_app = typer.Typer(help="Practice drills: count, muggins, peg, discard, penalty, review.")
 quiz_app = typer.Typer(help="Timed quizzes and teacher-run club quizzes.")
+club_app = typer.Typer(help="Club nights: a live quiz the room takes from phones (`crib club serve QUIZ`).")
 
 GROUPS: dict[str, typer.Typer] = {
     "rules": rules_app,
     "stats": stats_app,
     "drill": drill_app,
     "quiz": quiz_app,
+    "club": club_app,
 }

@@ -5,7 +5,7 @@ trainer.cli.render like everywhere else; red suits get a class in HTML."""
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from trainer.cli.render import card_text
 from trainer.cli.titles import ruleset_title
@@ -26,15 +26,29 @@ def _limit(quiz: Quiz, lang: str) -> str:
 
 
 def _meta(quiz: Quiz, lang: str) -> str:
+    """Rules, size, clock and quiz id; never the seed, which would regenerate the answer key."""
     return t(
-        "club.sheet.meta",
+        "club_web.sheet.meta",
         lang,
-        ruleset=ruleset_title(quiz.ruleset, lang),
+        ruleset=" + ".join(ruleset_title(r, lang) for r in quiz.rulesets.values()),
         n=len(quiz.questions),
         limit=_limit(quiz, lang),
-        seed=quiz.settings.seed,
         checksum=short(quiz.checksum),
     )
+
+
+def _heading(quiz: Quiz, item: SheetItem, lang: str) -> str:
+    """The drill, and in a quiz that mixes rulesets the ruleset the question follows."""
+    kind = t(f"drill.name.{item.kind}", lang)
+    if len(quiz.rulesets) > 1 and item.ruleset and item.ruleset in quiz.rulesets:
+        return f"{kind} · {ruleset_title(quiz.rulesets[item.ruleset], lang)}"
+    return kind
+
+
+def _lettered(item: SheetItem, render: Callable[[str], str], box: str) -> list[str]:
+    return [
+        f"{box} {letter}) {render(label)}" for letter, label in zip(item.letters, item.choices, strict=True)
+    ]
 
 
 def _title(quiz: Quiz) -> str:
@@ -58,16 +72,14 @@ def to_markdown(quiz: Quiz, items: Sequence[SheetItem], *, lang: str, key: bool)
         "",
     ]
     for item in items:
-        out.append(f"## {item.number}. {t(f'drill.name.{item.kind}', lang)}")
+        out.append(f"## {item.number}. {_heading(quiz, item, lang)}")
         out.append("")
         out.extend(f"{_md(line)}  " for line in item.lines)
         out.append("")
         out.append(f"**{_md(item.prompt)}**")
         if item.choices:
             out.append("")
-            out.append(
-                t("club.sheet.choices", lang, choices="  ·  ".join(f"☐ {_md(c)}" for c in item.choices))
-            )
+            out.append(t("club.sheet.choices", lang, choices="  ·  ".join(_lettered(item, _md, "☐"))))
         if item.needs_writing:
             out.append("")
             out.append(t("club.sheet.answer", lang))
@@ -139,11 +151,11 @@ def to_html(quiz: Quiz, items: Sequence[SheetItem], *, lang: str, key: bool) -> 
     ]
     for item in items:
         out.append(f'<section class="question" id="q{item.number}">')
-        out.append(f"<h2>{item.number}. {html.escape(t(f'drill.name.{item.kind}', lang))}</h2>")
+        out.append(f"<h2>{item.number}. {html.escape(_heading(quiz, item, lang))}</h2>")
         out.extend(f"<p>{_html_line(line)}</p>" for line in item.lines)
         out.append(f'<p class="prompt">{_html_line(item.prompt)}</p>')
         if item.choices:
-            boxes = " &nbsp;·&nbsp; ".join(f"☐ {_html_line(c)}" for c in item.choices)
+            boxes = " &nbsp;·&nbsp; ".join(_lettered(item, _html_line, "☐"))
             out.append(
                 f"<p>{html.escape(t('club.sheet.choices', lang, choices='{c}')).replace('{c}', boxes)}</p>"
             )
@@ -170,3 +182,52 @@ def to_html(quiz: Quiz, items: Sequence[SheetItem], *, lang: str, key: bool) -> 
     out.append("</body>")
     out.append("</html>")
     return "\n".join(out) + "\n"
+
+
+# ----------------------------------------------------------------------------- the answer grid
+
+GRID_COLUMNS = 5
+
+
+def key_grid_markdown(quiz: Quiz, items: Sequence[SheetItem], *, lang: str) -> str:
+    """`quiz print --key-only`: every answer on one short page, five to a row (letters for choices)."""
+    out = [f"# {t('club_web.sheet.grid_heading', lang, title=_title(quiz))}", "", _meta(quiz, lang), ""]
+    rows = [items[i : i + GRID_COLUMNS] for i in range(0, len(items), GRID_COLUMNS)]
+    out.append("| " + " | ".join(["#", t("club_web.sheet.grid_answer", lang)] * GRID_COLUMNS) + " |")
+    out.append("|" + "---:|---|" * GRID_COLUMNS)
+    for row in rows:
+        cells = []
+        for item in row:
+            cells.extend([str(item.number), _md(item.short_answer).replace("|", "\\|")])
+        cells.extend(["", ""] * (GRID_COLUMNS - len(row)))
+        out.append("| " + " | ".join(cells) + " |")
+    return "\n".join(out) + "\n"
+
+
+def key_grid_html(quiz: Quiz, items: Sequence[SheetItem], *, lang: str) -> str:
+    title = html.escape(t("club_web.sheet.grid_heading", lang, title=_title(quiz)))
+    cells = []
+    for item in items:
+        cells.append(
+            f'<div class="cell"><span class="n">{item.number}</span> {_html_line(item.short_answer)}</div>'
+        )
+    css = _CSS + (
+        ".grid { display: grid; grid-template-columns: repeat(5, 1fr); gap: .3rem .8rem; margin-top: 1rem; }"
+        " .cell { border-bottom: 1px solid #ccc; padding: .25rem 0; } .n { color: #555; font-weight: bold; }"
+    )
+    return (
+        "\n".join(
+            [
+                "<!DOCTYPE html>",
+                f'<html lang="{html.escape(lang)}">',
+                f'<head><meta charset="utf-8"><title>{title}</title><style>{css}</style></head>',
+                "<body>",
+                f"<h1>{title}</h1>",
+                f'<p class="meta">{html.escape(_meta(quiz, lang))}</p>',
+                f'<div class="grid">{"".join(cells)}</div>',
+                "</body>",
+                "</html>",
+            ]
+        )
+        + "\n"
+    )

@@ -103,9 +103,10 @@ class QuizSettings:
     seed: int
     questions: int
     time_limit_seconds: float | None = None
+    mix: Mapping[str, int] | None = None  # questions per drill, when the teacher set the mix
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
             "ruleset": self.ruleset,
             "drills": list(self.drills),
             "level": self.level,
@@ -113,6 +114,9 @@ class QuizSettings:
             "questions": self.questions,
             "time_limit_seconds": self.time_limit_seconds,
         }
+        if self.mix:
+            out["mix"] = dict(self.mix)
+        return out
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -125,10 +129,20 @@ class Quiz:
     ruleset: Ruleset
     questions: tuple[dict[str, Any], ...]
     checksum: str
+    extra_rulesets: tuple[Ruleset, ...] = ()
 
     @property
     def name(self) -> str:
         return self.title or (self.path.stem if self.path else "quiz")
+
+    @property
+    def rulesets(self) -> dict[str, Ruleset]:
+        """Every ruleset of the quiz by name (a quiz may mix rulesets; the first is the main one)."""
+        return {r.name: r for r in (self.ruleset, *self.extra_rulesets)}
+
+    def ruleset_for(self, name: str) -> Ruleset:
+        """The ruleset a question names (its `ruleset` field), else the quiz's main one."""
+        return self.rulesets.get(name, self.ruleset)
 
 
 def ruleset_data(ruleset: Ruleset) -> dict[str, Any]:
@@ -137,16 +151,23 @@ def ruleset_data(ruleset: Ruleset) -> dict[str, Any]:
 
 
 def quiz_document(
-    *, title: str, settings: QuizSettings, ruleset: Ruleset, questions: Sequence[Mapping[str, Any]]
+    *,
+    title: str,
+    settings: QuizSettings,
+    ruleset: Ruleset,
+    questions: Sequence[Mapping[str, Any]],
+    extra_rulesets: Sequence[Ruleset] = (),
 ) -> dict[str, Any]:
-    """The quiz file's content, checksum last."""
+    """The quiz file's content, checksum last (`rulesets` only when the quiz mixes rulesets)."""
     body: dict[str, Any] = {
         "format": QUIZ_FORMAT,
         "title": title,
         "settings": settings.to_dict(),
         "ruleset": ruleset_data(ruleset),
-        "questions": [_plain(dict(q)) for q in questions],
     }
+    if extra_rulesets:
+        body["rulesets"] = [ruleset_data(r) for r in extra_rulesets]
+    body["questions"] = [_plain(dict(q)) for q in questions]
     body["checksum"] = checksum(body)
     return body
 
@@ -179,6 +200,10 @@ def load_quiz(path: Path) -> Quiz:
         )
     settings = _settings(data.get("settings"), path, lines)
     ruleset = _ruleset(data.get("ruleset"), path, lines)
+    extra = data.get("rulesets") or []
+    if not isinstance(extra, list):
+        raise QuizFileError(f"{_where(path, lines, 'rulesets')}: 'rulesets' must be a list")
+    extra_rulesets = tuple(_ruleset(item, path, lines, key=f"rulesets.{i}") for i, item in enumerate(extra))
     questions = _questions(data.get("questions"), path, lines)
     if len(questions) != settings.questions:
         raise QuizFileError(
@@ -192,6 +217,7 @@ def load_quiz(path: Path) -> Quiz:
         ruleset=ruleset,
         questions=questions,
         checksum=str(stored),
+        extra_rulesets=extra_rulesets,
     )
 
 
@@ -200,7 +226,9 @@ def _settings(raw: Any, path: Path, lines: dict[KeyPath, int]) -> QuizSettings:
         raise QuizFileError(f"{_where(path, lines, 'settings')}: 'settings' must be a mapping")
     try:
         limit = raw.get("time_limit_seconds")
+        mix = raw.get("mix")
         return QuizSettings(
+            mix=None if mix is None else {str(k): int(v) for k, v in dict(mix).items()},
             ruleset=str(raw["ruleset"]),
             drills=tuple(str(d) for d in raw["drills"]),
             level=str(raw["level"]),
@@ -212,16 +240,16 @@ def _settings(raw: Any, path: Path, lines: dict[KeyPath, int]) -> QuizSettings:
         raise QuizFileError(f"{_where(path, lines, 'settings')}: settings are incomplete ({exc})") from None
 
 
-def _ruleset(raw: Any, path: Path, lines: dict[KeyPath, int]) -> Ruleset:
+def _ruleset(raw: Any, path: Path, lines: dict[KeyPath, int], *, key: str = "ruleset") -> Ruleset:
     problems = validate(raw, Ruleset)
     if problems:
         first = problems[0]
-        key = "ruleset." + ".".join(first.path)
-        raise QuizFileError(f"{_where(path, lines, key)}: key {key!r}: {first.message}")
+        where = key + "." + ".".join(first.path)
+        raise QuizFileError(f"{_where(path, lines, where)}: key {where!r}: {first.message}")
     try:
         return build(raw, Ruleset)
     except RulesetError as exc:
-        raise QuizFileError(f"{_where(path, lines, 'ruleset')}: {exc}") from None
+        raise QuizFileError(f"{_where(path, lines, key)}: {exc}") from None
 
 
 def _questions(raw: Any, path: Path, lines: dict[KeyPath, int]) -> tuple[dict[str, Any], ...]:

@@ -42,6 +42,90 @@ def make_questions(
     return [q.to_dict() for q in islice(stream(spec), n)]
 
 
+def parse_mix(text: str, n: int | None) -> dict[str, int]:
+    """`count:5,peg:4,penalty:3` (or `count,peg` to share `n` out evenly) as questions per drill.
+
+    Drills without a number share what the numbered ones leave of `n`; with every drill numbered
+    and no `n`, the numbers add up to the quiz's size.
+    """
+    from trainer.drills.generators import parse_drills
+
+    counts: dict[str, int | None] = {}
+    for word in text.replace(" ", ",").split(","):
+        if not word.strip():
+            continue
+        name, _, number = word.partition(":")
+        drill = parse_drills(name)[0]
+        if number:
+            if not number.strip().isdigit() or int(number) < 1:
+                raise DrillError(
+                    f"--drills {word!r}: write a drill and a count, e.g. count:5",
+                    key="club_web.err.mix_word",
+                    word=word,
+                )
+            counts[drill] = int(number)
+        else:
+            counts.setdefault(drill, None)
+    if not counts:
+        parse_drills("")  # raises the usual "--drills is empty" message
+    fixed = sum(v for v in counts.values() if v is not None)
+    free = [k for k, v in counts.items() if v is None]
+    total = fixed if n is None and not free else n
+    if total is None:
+        raise DrillError(
+            "--drills names drills without a count: give -n too, or a count for each",
+            key="club_web.err.mix_no_n",
+        )
+    if total < fixed or (free and total == fixed):
+        raise DrillError(
+            f"--drills asks for {fixed} questions plus {len(free)} more drills, but -n is {total}",
+            key="club_web.err.mix_short",
+            fixed=fixed,
+            free=len(free),
+            n=total,
+        )
+    if not free and total != fixed:
+        raise DrillError(
+            f"--drills adds up to {fixed} questions but -n is {total}: make them agree",
+            key="club_web.err.mix_sum",
+            fixed=fixed,
+            n=total,
+        )
+    out = {k: v for k, v in counts.items() if v is not None}
+    share, extra = divmod(total - fixed, len(free)) if free else (0, 0)
+    for i, drill in enumerate(free):
+        out[drill] = share + (1 if i < extra else 0)
+    return {k: out[k] for k in counts if out[k] > 0}
+
+
+def make_mixed_questions(
+    *, rulesets: Sequence[Ruleset], mix: Mapping[str, int], level: str, seed: int
+) -> list[dict[str, Any]]:
+    """Questions drill by drill (`mix`), taking turns over `rulesets`, then shuffled by `seed`:
+    the same settings give the same quiz anywhere."""
+    import random
+
+    picked: list[dict[str, Any]] = []
+    seen: set[str] = set()
+    for d, (drill, count) in enumerate(mix.items()):
+        specs = [
+            DrillSpec(drills=(drill,), ruleset=r, level=level, seed=seed * 101 + d * 7 + i)
+            for i, r in enumerate(rulesets)
+        ]
+        for spec in specs:
+            validate(spec)
+        streams = [stream(spec) for spec in specs]
+        for j in range(count):
+            source = streams[j % len(streams)]
+            for question in source:
+                if question.id not in seen:
+                    seen.add(question.id)
+                    picked.append(question.to_dict())
+                    break
+    random.Random(seed).shuffle(picked)
+    return picked
+
+
 def questions_of(raw: Iterable[Mapping[str, Any]]) -> list[Question]:
     return [Question.from_dict(item) for item in raw]
 
@@ -80,6 +164,15 @@ class Graded:
     def answered(self) -> int:
         return sum(1 for g in self.grades if g is not None and not g.skipped)
 
+    @property
+    def not_reached(self) -> int:
+        return sum(1 for g in self.grades if g is None)
+
+    @property
+    def wrong(self) -> int:
+        """Reached and not right (wrong, skipped or late); never the questions not reached."""
+        return sum(1 for g in self.grades if g is not None and not g.correct)
+
 
 class RejectedSubmission(DrillError):
     """A submission that cannot count for this quiz; the message is the reason shown to the teacher."""
@@ -92,8 +185,10 @@ def regrade(
     ruleset: Ruleset,
     checksum: str,
     time_limit: float | None,
+    rulesets: Mapping[str, Ruleset] | None = None,
 ) -> Graded:
-    """Grade every answer again; answers after the time limit score nothing."""
+    """Grade every answer again (each question under its own ruleset when the quiz mixes them);
+    answers after the time limit score nothing."""
     if submission.quiz_checksum != checksum:
         raise RejectedSubmission(
             f"results of another quiz (made from quiz {_short(submission.quiz_checksum)}, "
@@ -115,7 +210,8 @@ def regrade(
             answers.append(None)
             continue
         text, at = given[question.id]
-        result = grade(question, text, ruleset=ruleset)
+        rules = rulesets.get(question.ruleset, ruleset) if rulesets else ruleset
+        result = grade(question, text, ruleset=rules)
         if time_limit is not None and at > time_limit:
             result = timed_out(result)
         grades.append(result)
@@ -148,31 +244,40 @@ class Report:
     rejected: list[dict[str, str]] = field(default_factory=list)
 
     def standings(self) -> list[Graded]:
-        """Best first: most correct, then fastest, then by name."""
-        return sorted(self.students, key=lambda s: (-s.correct, s.seconds, s.name.casefold()))
+        """Best first: most correct, then most answered, then fastest, then by name (a student who
+        answered nothing never outranks one who answered and missed, on time alone)."""
+        return sorted(self.students, key=lambda s: (-s.correct, -s.answered, s.seconds, s.name.casefold()))
 
     def question_stats(self) -> list[dict[str, Any]]:
         out = []
         n = len(self.students)
         for i, question in enumerate(self.questions):
-            correct = 0
+            correct = not_reached = missed = 0
             wrong: Counter[str] = Counter()
             for student in self.students:
                 result = student.grades[i]
                 if result is None:
+                    not_reached += 1
                     continue
                 if result.correct:
                     correct += 1
-                elif not result.skipped and not result.timed_out:
+                    continue
+                missed += 1
+                if not result.skipped and not result.timed_out:
                     wrong[_answer_key(result, student.answers[i])] += 1
+            reached = n - not_reached
             out.append(
                 {
                     "number": i + 1,
                     "id": question.id,
                     "kind": question.kind,
+                    "topic": topic_of(question),
                     "correct": correct,
+                    "wrong": missed,
+                    "not_reached": not_reached,
                     "students": n,
                     "correct_rate": round(correct / n, 3) if n else None,
+                    "reached_rate": round(correct / reached, 3) if reached else None,
                     "common_wrong": [
                         {"answer": answer, "count": count}
                         for answer, count in sorted(wrong.items(), key=lambda kv: (-kv[1], kv[0]))[
@@ -195,14 +300,55 @@ class Report:
                     "correct": s.correct,
                     "asked": asked,
                     "answered": s.answered,
+                    "wrong": s.wrong,
+                    "not_reached": s.not_reached,
                     "seconds": round(s.seconds, 1),
                     "source": s.source,
+                    "marks": [_mark(g) for g in s.grades],
+                    "weak_topics": weak_topics(s, self.questions),
                 }
                 for rank, s in enumerate(self.standings(), start=1)
             ],
             "questions": self.question_stats(),
             "rejected": list(self.rejected),
         }
+
+
+def topic_of(question: Question) -> str:
+    """What a question practises: its drill, and its theme when it has one (`count/runs`)."""
+    return f"{question.kind}/{question.theme}" if question.theme else question.kind
+
+
+def _mark(result: Grade | None) -> str:
+    """One cell of a student's row: right, wrong, skipped, late, or not reached."""
+    if result is None:
+        return "not_reached"
+    if result.correct:
+        return "right"
+    if result.timed_out:
+        return "late"
+    return "skipped" if result.skipped else "wrong"
+
+
+WEAK_BELOW = 0.5
+
+
+def weak_topics(student: Graded, questions: Sequence[Question]) -> list[dict[str, Any]]:
+    """Topics where the student got under half of the questions they reached right, weakest first
+    (questions never reached say nothing about a topic)."""
+    tally: dict[str, list[int]] = {}
+    for question, result in zip(questions, student.grades, strict=True):
+        if result is None:
+            continue
+        right_asked = tally.setdefault(topic_of(question), [0, 0])
+        right_asked[0] += int(result.correct)
+        right_asked[1] += 1
+    weak = [
+        {"topic": topic, "right": right, "asked": asked}
+        for topic, (right, asked) in tally.items()
+        if right / asked < WEAK_BELOW
+    ]
+    return sorted(weak, key=lambda w: (w["right"] / w["asked"], -w["asked"], w["topic"]))
 
 
 def _answer_key(result: Grade, text: str | None) -> str:
@@ -225,6 +371,7 @@ def build_report(
     time_limit: float | None,
     submissions: Iterable[Submission],
     rejected: Iterable[tuple[str, str]] = (),
+    rulesets: Mapping[str, Ruleset] | None = None,
 ) -> Report:
     """Regrade every submission; one attempt per student counts (the earliest started)."""
     report = Report(quiz=quiz, checksum=checksum, questions=list(questions))
@@ -238,6 +385,7 @@ def build_report(
                 ruleset=ruleset,
                 checksum=checksum,
                 time_limit=time_limit,
+                rulesets=rulesets,
             )
         except RejectedSubmission as exc:
             report.rejected.append({"file": submission.source, "reason": str(exc)})
@@ -301,6 +449,57 @@ def submissions_from_db(path: Path, *, checksum: str) -> list[Submission]:
     return out
 
 
+def club_db_for(quiz_path: Path) -> Path:
+    """Where `crib club serve night.yaml` keeps the night: `night.club.sqlite3` beside the quiz."""
+    return quiz_path.with_name(f"{quiz_path.stem}.club.sqlite3")
+
+
+def results_folder_for(quiz_path: Path) -> Path:
+    """Where `crib quiz take night.yaml` writes results: `night-results/` beside the quiz, so two
+    quizzes in one folder never mix their students' files."""
+    return quiz_path.with_name(f"{quiz_path.stem}-results")
+
+
+def submissions_from_club_db(path: Path, *, checksum: str) -> list[Submission]:
+    """Every player of a club night (but those the teacher removed), with the answers the server
+    accepted on time. Nothing stored as a score is read: the report regrades the answers."""
+    try:
+        db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    except sqlite3.Error as exc:
+        raise DrillError(f"{path}: cannot open the club database ({exc})") from None
+    try:
+        room = db.execute("SELECT quiz_checksum FROM room WHERE id = 1").fetchone()
+        players = db.execute(
+            "SELECT id, name, joined_at FROM players WHERE kicked = 0 ORDER BY joined_at, id"
+        ).fetchall()
+        rows = db.execute(
+            "SELECT player, question_id, answer, at, seconds FROM answers ORDER BY player, idx"
+        ).fetchall()
+    except sqlite3.Error as exc:
+        raise DrillError(f"{path}: not a club-night database ({exc})") from None
+    finally:
+        db.close()
+    if room is None or room[0] != checksum:
+        raise DrillError(f"{path}: this club night belongs to another quiz")
+    by_player: dict[str, list[tuple[Any, ...]]] = {}
+    for row in rows:
+        by_player.setdefault(str(row[0]), []).append(row)
+    out = []
+    for player, name, joined in players:
+        mine = by_player.get(str(player), [])
+        out.append(
+            Submission(
+                name=str(name),
+                source=f"club:{player}",
+                quiz_checksum=checksum,
+                answers=tuple((str(r[1]), str(r[2]), float(r[3])) for r in mine),
+                seconds=round(sum(float(r[4]) for r in mine), 3),
+                started=f"{float(joined):.3f}",
+            )
+        )
+    return out
+
+
 # ----------------------------------------------------------------------------- the worksheet
 
 
@@ -323,15 +522,35 @@ class SheetItem:
     number: int
     kind: str
     lines: tuple[str, ...]
+    ruleset: str = ""
     prompt: str
     choices: tuple[str, ...] = ()
     needs_writing: bool = True  # False for a pure choice; True for typed answers and "how many?"
+    letters: tuple[str, ...] = ()  # A, B, C... (a penalty's own letters) for each choice
     answer: str = ""
+    short_answer: str = ""  # the key's compact form: letters for choices, else the answer
     key_lines: tuple[str, ...] = ()
     items: tuple[Mapping[str, Any], ...] = ()
 
 
-def worksheet(questions: Sequence[Question], *, ruleset: Ruleset, lang: str, key: bool) -> list[SheetItem]:
+def _short_answer(expected: str, letters: Mapping[str, str]) -> str:
+    """`5H / 5C` as `B / C`, `3S 5C` as `A B`, `muggins 2` as `B 2`; a typed answer stays marked."""
+    if not letters:
+        return _marked(expected)
+    return " / ".join(
+        " ".join(letters.get(word.casefold(), word) for word in part.split())
+        for part in expected.split(" / ")
+    )
+
+
+def worksheet(
+    questions: Sequence[Question],
+    *,
+    ruleset: Ruleset,
+    lang: str,
+    key: bool,
+    rulesets: Mapping[str, Ruleset] | None = None,
+) -> list[SheetItem]:
     """Every question as printed text, and with `key` the engine's answer and its breakdown."""
     from trainer.drills.feedback import expected_words, explain
     from trainer.drills.kinds import kind
@@ -340,22 +559,30 @@ def worksheet(questions: Sequence[Question], *, ruleset: Ruleset, lang: str, key
     out = []
     for number, question in enumerate(questions, start=1):
         kind(question.kind)  # imports the kind, which registers its presenter and explainer
-        shown = present(question, ruleset=ruleset, lang=lang)
+        rules = rulesets.get(question.ruleset, ruleset) if rulesets else ruleset
+        shown = present(question, ruleset=rules, lang=lang)
         choices = tuple(c.label for c in shown.ask.choices)
+        letters = tuple((c.key or chr(ord("A") + i)).upper() for i, c in enumerate(shown.ask.choices))
         item = SheetItem(
             number=number,
             kind=question.kind,
+            ruleset=rules.name,
             lines=shown.lines,
             prompt=shown.ask.message,
             choices=choices,
+            letters=letters,
             needs_writing=not choices or any(c.then for c in shown.ask.choices),
         )
         if key:
-            solved = grade(question, "", ruleset=ruleset)
+            solved = grade(question, "", ruleset=rules)
             explained = explain(question, replace(solved, skipped=False), lang=lang)
+            values = {
+                c.value.casefold(): letter for c, letter in zip(shown.ask.choices, letters, strict=True)
+            }
             item = replace(
                 item,
                 answer=_marked(expected_words(question, solved, lang)),
+                short_answer=_short_answer(solved.expected_text, values),
                 key_lines=tuple(explained),
                 items=tuple(solved.detail.get("items", ())),
             )

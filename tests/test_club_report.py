@@ -1,0 +1,150 @@
+"""The teacher's report: standings by correct, then answered, then time; "not reached" apart from
+"wrong"; per-question difficulty; weak topics per student; a self-contained HTML page and a CSV
+that no spreadsheet runs as formulas. The club night's answers report exactly like the API."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import re
+from pathlib import Path
+
+import pytest
+from club_web_helpers import Clock, make_quiz, right_answers, wrong_answer
+from helpers import run
+
+from trainer.content.quizfile import load_quiz
+from trainer.web.room import Room
+
+Cap = pytest.CaptureFixture[str]
+HOSTILE = [
+    '=HYPERLINK("http://x")',
+    "+SUM(A1)",
+    "-2+3",
+    "@cmd",
+    "<script>alert(1)</script>",
+    "[red]Mal\x1b[0m",
+]
+
+
+def night(tmp_path: Path, answers: dict[str, list[str | None]], n: int = 4) -> tuple[Path, Room]:
+    """A live club night where each student answers as listed (None: did not answer in time)."""
+    quiz_path = make_quiz(tmp_path / "night.yaml", n=n, drills=("count", "peg"))
+    clock = Clock()
+    room = Room.open(load_quiz(quiz_path), now=clock, seconds=30)
+    players = {name: room.join(room.row.code, name)[1] for name in answers}
+    room.act("start")
+    for index in range(n):
+        for name, given in answers.items():
+            clock.now += 1
+            if index < len(given) and given[index] is not None:
+                room.answer(room.player(players[name]), index, given[index])
+        if index + 1 < n:
+            room.act("next")
+    room.act("end")
+    return quiz_path, room
+
+
+def report(capsys: Cap, quiz: Path, *extra: str) -> dict[str, object]:
+    code, out, err = run(capsys, "quiz", "report", str(quiz), *extra, "--json")
+    assert code == 0, err
+    return json.loads(out)
+
+
+def test_standings_count_correct_then_answered_then_time_and_not_reached_apart(
+    capsys: Cap, tmp_path: Path
+) -> None:
+    probe = make_quiz(tmp_path / "probe.yaml", n=4, drills=("count", "peg"))
+    right = right_answers(probe)
+    wrong = [wrong_answer(a) for a in right]
+    quiz, room = night(
+        tmp_path,
+        {
+            "Quick Zero": [],  # answered nothing: 0 seconds, must not rank above Slow Wrong
+            "Slow Wrong": wrong,
+            "Half": [right[0], right[1]],
+            "All": right,
+        },
+    )
+    try:
+        data = report(capsys, quiz)  # no PATH: the club night beside the quiz
+        assert data == room.report().to_json()  # the CLI and GET /api/report agree
+        rows = {r["name"]: r for r in data["standings"]}
+        assert [r["name"] for r in data["standings"]] == ["All", "Half", "Slow Wrong", "Quick Zero"]
+        assert (rows["Half"]["wrong"], rows["Half"]["not_reached"]) == (0, 2)
+        assert (rows["Slow Wrong"]["wrong"], rows["Slow Wrong"]["not_reached"]) == (4, 0)
+        assert rows["Quick Zero"]["marks"] == ["not_reached"] * 4
+        assert rows["Half"]["marks"] == ["right", "right", "not_reached", "not_reached"]
+        first = data["questions"][0]
+        assert (first["correct"], first["wrong"], first["not_reached"], first["students"]) == (2, 1, 1, 4)
+        assert first["common_wrong"] == [{"answer": wrong[0], "count": 1}]
+        assert {w["topic"] for w in rows["Slow Wrong"]["weak_topics"]} == {
+            q["topic"] for q in data["questions"]
+        }
+        assert rows["All"]["weak_topics"] == [] and rows["Quick Zero"]["weak_topics"] == []
+    finally:
+        room.close()
+
+
+def test_the_text_report_shows_not_reached_and_weak_topics(capsys: Cap, tmp_path: Path) -> None:
+    probe = make_quiz(tmp_path / "probe.yaml", n=4, drills=("count", "peg"))
+    wrong = [wrong_answer(a) for a in right_answers(probe)]
+    quiz, room = night(tmp_path, {"Slow Wrong": wrong, "Quick Zero": []})
+    try:
+        code, out, err = run(capsys, "quiz", "report", str(quiz))
+        assert code == 0, err
+        assert "not reached" in out and "Weak topics by student" in out
+        assert re.search(r"Slow Wrong: count · \w+ \(0/\d\)", out)
+        assert "✗✗✗✗" in out and "····" in out
+    finally:
+        room.close()
+
+
+def test_csv_cells_that_start_a_formula_are_neutralised(capsys: Cap, tmp_path: Path) -> None:
+    quiz, room = night(tmp_path, {name: ["1"] for name in HOSTILE})
+    try:
+        out_csv = tmp_path / "report.csv"
+        code, _, err = run(capsys, "quiz", "report", str(quiz), "--csv", str(out_csv))
+        assert code == 0, err
+        rows = list(csv.reader(io.StringIO(out_csv.read_text(encoding="utf-8"))))
+        names = {row[1] for row in rows[1:]}
+        assert names == {
+            '\'=HYPERLINK("http://x")',
+            "'+SUM(A1)",
+            "'-2+3",
+            "'@cmd",
+            "<script>alert(1)</script>",
+            "[red]Mal[0m",  # the escape character itself is gone
+        }
+        assert all(not cell.startswith(("=", "+", "-", "@")) for row in rows for cell in row)
+    finally:
+        room.close()
+
+
+def test_the_html_report_is_self_contained_and_escapes_names(capsys: Cap, tmp_path: Path) -> None:
+    quiz, room = night(tmp_path, {name: ["1", "2"] for name in HOSTILE})
+    try:
+        page = tmp_path / "report.html"
+        code, out, err = run(capsys, "quiz", "report", str(quiz), "--html", str(page))
+        assert code == 0 and "Report written to" in out, err
+        text = page.read_text(encoding="utf-8")
+        assert "<script" not in text and "&lt;script&gt;alert(1)&lt;/script&gt;" in text
+        assert not re.search(r"""(src|href)=["']?https?:""", text) and "<link" not in text
+        assert "@media print" in text and "\x1b" not in text
+        assert "Questions, hardest first" in text and "Weak topics by student" in text
+        code, out, err = run(capsys, "--lang", "ru", "quiz", "report", str(quiz), "--html", str(page))
+        assert code == 0, err
+        assert "Вопросы, сначала самые трудные" in page.read_text(encoding="utf-8")
+    finally:
+        room.close()
+
+
+def test_a_removed_player_is_not_in_the_report(capsys: Cap, tmp_path: Path) -> None:
+    quiz, room = night(tmp_path, {"Anna": ["1"], "Troll": ["1"]})
+    try:
+        troll = next(p.id for p in room.store.players() if p.name == "Troll")
+        room.kick(troll)
+        assert [r["name"] for r in report(capsys, quiz)["standings"]] == ["Anna"]
+    finally:
+        room.close()

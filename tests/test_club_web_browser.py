@@ -1,0 +1,258 @@
+"""The club night in a real browser: Debian's headless Chromium driven by Playwright against a
+real `crib club serve` on 127.0.0.1. A student joins on a phone-sized window and answers, the
+projector screen reveals the answer, the teacher sees hostile names as text; every page is
+screenshotted to tests/artifacts/ for a person to look at."""
+
+from __future__ import annotations
+
+import json
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from club_server import club_server
+from club_web_helpers import make_quiz, right_answers
+
+CHROMIUM = Path("/usr/bin/chromium")
+ARTIFACTS = Path(__file__).parent / "artifacts"
+PHONE = {"width": 390, "height": 844}
+PROJECTOR = {"width": 1920, "height": 1080}
+ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+HOSTILE = '<img src=x onerror="document.title=1">[bold]\x1b[31mEve</b>'
+HOSTILE_ANSWER = ('<img src=x onerror="document.title=1"><script>document.title=1</script>' * 150)[:10_000]
+
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium (.ci/run installs it)"),
+]
+
+
+def post(base: str, path: str, payload: dict[str, Any], token: str | None = None) -> dict[str, Any]:
+    headers = {"Content-Type": "application/json"}
+    if token:
+        headers["Authorization"] = f"Bearer {token}"
+    request = urllib.request.Request(base + path, data=json.dumps(payload).encode(), headers=headers)
+    with urllib.request.urlopen(request, timeout=10) as response:
+        return dict(json.loads(response.read()))
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    ARTIFACTS.mkdir(exist_ok=True)
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGS, headless=True)
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+
+
+def test_a_student_joins_on_a_phone_answers_and_the_screen_reveals(browser: Any, tmp_path: Path) -> None:
+    quiz = make_quiz(tmp_path / "night.yaml", n=3, drills=("count",))
+    right = right_answers(quiz)[0]
+    with club_server(quiz) as server:
+        base = server["url"].split("/?")[0]
+        token = server["teacher_token"]
+        phone = browser.new_context(viewport=PHONE, device_scale_factor=2, is_mobile=True, has_touch=True)
+        projector = browser.new_context(viewport=PROJECTOR)
+        teacher = browser.new_context(viewport={"width": 1280, "height": 900})
+        eve = browser.new_context(viewport=PHONE)
+        try:
+            student = phone.new_page()
+            student.goto(server["url"])
+            assert student.input_value("#room") == server["room"]  # the QR code's address fills it in
+            student.fill("#name", "Anna")
+            student.screenshot(path=ARTIFACTS / "phone-1-join.png")
+            student.click("form#join button")
+            student.wait_for_url(f"{base}/play")
+            student.wait_for_selector("text=Waiting for the teacher")
+            assert student.text_content("#who") == "Anna"
+            student.screenshot(path=ARTIFACTS / "phone-2-waiting.png")
+
+            screen = projector.new_page()
+            screen.goto(f"{base}/screen")
+            screen.wait_for_selector("text=Players: 1")
+            screen.screenshot(path=ARTIFACTS / "screen-1-lobby.png")
+            desk = teacher.new_page()
+            desk.goto(f"{base}/teacher?key={token}")
+            desk.wait_for_url(f"{base}/teacher")  # the secret moves to a cookie, out of the address bar
+            desk.wait_for_selector("td.name")
+            assert desk.is_enabled("button[data-action=start]") and desk.is_disabled(
+                "button[data-action=next]"
+            )
+            desk.screenshot(path=ARTIFACTS / "teacher-0-lobby.png", full_page=True)
+
+            post(base, "/api/teacher/start", {}, token)
+            student.wait_for_selector(".keypad")
+            screen.wait_for_selector(".prompt")
+            assert "Question 1 / 3" in (student.text_content("#number") or "")
+            student.screenshot(path=ARTIFACTS / "phone-3-question.png")
+            for digit in right:
+                student.click(f".keypad button:text-is('{digit}')")
+            assert student.text_content(".display") == right
+            student.click(".keypad button.send")
+            student.wait_for_selector("text=Answer sent")
+            student.screenshot(path=ARTIFACTS / "phone-4-answered.png")
+            screen.wait_for_selector("text=Answers: 1")
+            screen.screenshot(path=ARTIFACTS / "screen-2-question.png")
+
+            # Eve joins with markup for a name and sends 10,000 characters of markup as an answer
+            hostile = eve.new_page()
+            hostile.goto(server["url"])
+            hostile.fill("#name", HOSTILE[:40])
+            hostile.click("form#join button")
+            hostile.wait_for_url(f"{base}/play")
+            status = hostile.evaluate(
+                """async (answer) => (await fetch('/api/answer', {method: 'POST',
+                   headers: {'Content-Type': 'application/json'},
+                   body: JSON.stringify({index: 0, answer: answer})})).status""",
+                HOSTILE_ANSWER,
+            )
+            assert status == 200
+
+            screen.keyboard.press("r")  # no teacher cookie in the projector's browser: refused
+            assert screen.locator(".reveal .answer").count() == 0
+            desk.keyboard.press("r")  # the teacher's key reveals
+            screen.wait_for_selector(".reveal .answer")
+            assert right in (screen.text_content(".reveal .answer") or "")
+            assert "1 / 2 got it right" in (screen.text_content(".reveal .tally") or "")
+            assert "Anna" in (screen.text_content(".standings") or "")
+            screen.screenshot(path=ARTIFACTS / "screen-3-reveal.png")
+            student.wait_for_selector(".verdict.right")
+            student.screenshot(path=ARTIFACTS / "phone-5-feedback.png")
+            hostile.wait_for_selector(".verdict.wrong")
+            given = hostile.text_content(".given") or ""
+            assert given.startswith("<img src=x onerror=") and len(given) == 200  # kept as text, cut short
+            assert hostile.locator("#question img").count() == 0 and hostile.title() != "1"
+            hostile.screenshot(path=ARTIFACTS / "phone-6-hostile.png")
+
+            desk.wait_for_selector("td.name >> nth=1")
+            names = desk.locator("td.name").all_text_contents()
+            shown = next(n for n in names if n != "Anna")
+            assert shown.startswith("<img src=x") and desk.locator("#players img").count() == 0
+            assert desk.title() != "1"  # the onerror never ran
+            desk.screenshot(path=ARTIFACTS / "teacher-1.png", full_page=True)
+            report = teacher.new_page()
+            report.goto(f"{base}/report")
+            assert "Questions, hardest first" in (report.text_content("body") or "")
+            assert report.locator("img, script").count() == 0
+            report.screenshot(path=ARTIFACTS / "report.png", full_page=True)
+        finally:
+            for context in (phone, projector, teacher, eve):
+                context.close()
+
+
+def test_the_pages_speak_russian(browser: Any, tmp_path: Path) -> None:
+    quiz = make_quiz(tmp_path / "night.yaml", n=3, drills=("peg", "count"))
+    with club_server(quiz, lang="ru") as server:
+        base = server["url"].split("/?")[0]
+        phone = browser.new_context(viewport=PHONE, device_scale_factor=2, is_mobile=True, has_touch=True)
+        projector = browser.new_context(viewport=PROJECTOR)
+        try:
+            student = phone.new_page()
+            student.goto(server["url"] + "&lang=ru")
+            assert student.text_content("h1") == "Войти в викторину"
+            student.fill("#name", "Аня")
+            student.click("form#join button")
+            student.wait_for_selector("text=Ждём, когда учитель начнёт")
+            post(base, "/api/teacher/start", {}, server["teacher_token"])
+            student.wait_for_selector(".prompt")
+            assert "Вопрос 1 / 3" in (student.text_content("#number") or "")
+            student.screenshot(path=ARTIFACTS / "phone-ru-question.png")
+            screen = projector.new_page()
+            screen.goto(f"{base}/screen?lang=ru")
+            screen.wait_for_selector(".prompt")
+            screen.screenshot(path=ARTIFACTS / "screen-ru-question.png")
+        finally:
+            phone.close()
+            projector.close()
+
+
+def answer_in_browser(page: Any, right: str) -> None:
+    """Answer like a student: keypad digits, a choice button (then its number), or picked cards."""
+    page.wait_for_selector(".keypad, .choices-buttons, .pick-cards, form.typed")
+    words = right.split(" / ")[0].split()
+    if page.locator(".pick-cards").count():
+        for card in words:
+            page.click(f".pick[data-value='{card}']")
+        page.click("button.primary.wide")
+        return
+    if page.locator(".choices-buttons").count():
+        page.click(f".choice[data-value='{words[0]}' i]")
+        if len(words) == 1:
+            return
+        page.wait_for_selector(".keypad")
+    for digit in words[-1]:
+        page.click(f".keypad button:text-is('{digit}')")
+    page.click(".keypad button.send")
+
+
+def test_self_paced_every_kind_of_answer_and_an_exam_summary(browser: Any, tmp_path: Path) -> None:
+    quiz = make_quiz(
+        tmp_path / "night.yaml", n=5, drills=("muggins", "peg", "discard", "penalty", "count"), seed=3
+    )
+    right = right_answers(quiz)
+    with club_server(quiz, "--mode", "self-paced", "--time-limit", "10m") as server:
+        base = server["url"].split("/?")[0]
+        phone = browser.new_context(viewport=PHONE, device_scale_factor=2, is_mobile=True, has_touch=True)
+        try:
+            student = phone.new_page()
+            student.goto(server["url"])
+            student.fill("#name", "Zoë")
+            student.click("form#join button")
+            student.wait_for_url(f"{base}/play")
+            post(base, "/api/teacher/start", {}, server["teacher_token"])
+            for number, answer in enumerate(right, start=1):
+                student.wait_for_selector(f"text=Question {number} / 5")
+                student.screenshot(path=ARTIFACTS / f"phone-self-paced-q{number}.png")
+                answer_in_browser(student, answer)
+                student.wait_for_selector(".verdict")
+                assert student.text_content(".verdict") == "Correct!", (number, answer)
+                if number == 1:
+                    student.screenshot(path=ARTIFACTS / "phone-self-paced-feedback.png")
+                student.click("text=Next question")
+            student.wait_for_selector(".big-score")
+            assert student.text_content(".big-score") == "5 / 5"
+            student.screenshot(path=ARTIFACTS / "phone-self-paced-summary.png")
+        finally:
+            phone.close()
+    quiz_exam = make_quiz(tmp_path / "exam.yaml", n=2, drills=("count",))
+    with club_server(quiz_exam, "--mode", "exam") as server:
+        base = server["url"].split("/?")[0]
+        phone = browser.new_context(viewport=PHONE, device_scale_factor=2, is_mobile=True, has_touch=True)
+        projector = browser.new_context(viewport=PROJECTOR)
+        try:
+            student = phone.new_page()
+            student.goto(server["url"])
+            student.fill("#name", "Kim")
+            student.click("form#join button")
+            student.wait_for_url(f"{base}/play")
+            post(base, "/api/teacher/start", {}, server["teacher_token"])
+            answer_in_browser(student, "99")
+            student.wait_for_selector("text=Question 2 / 2")
+            assert student.locator(".verdict").count() == 0  # no feedback in an exam
+            screen = projector.new_page()
+            screen.goto(f"{base}/screen")
+            screen.wait_for_selector("text=Answers: 1")
+            screen.screenshot(path=ARTIFACTS / "screen-exam-progress.png")
+            post(base, "/api/teacher/end", {}, server["teacher_token"])
+            student.wait_for_selector(".big-score")
+            assert student.text_content(".big-score") == "0 / 2"
+            student.screenshot(path=ARTIFACTS / "phone-exam-summary.png")
+            screen.wait_for_selector(".standings-table")
+            screen.screenshot(path=ARTIFACTS / "screen-exam-ended.png")
+        finally:
+            phone.close()
+            projector.close()

@@ -1,0 +1,143 @@
+"""`crib club serve QUIZ`: the club night's web server on the teacher's laptop.
+
+Prints the address phones can reach (and the one it listens on), a QR code of it, the room code
+and the teacher's link, then serves until Ctrl+C. With `--json` it prints one line
+`{"url", "room", "teacher_token", ...}` instead and keeps serving, for scripts and tests. The web
+stack (Starlette, uvicorn, Jinja2, segno) is imported inside this command only.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import typer
+
+from trainer.cli.groups import club_app
+
+
+def _t(key: str, **values: object) -> str:
+    from trainer.cli.context import SETTINGS
+    from trainer.i18n import t
+
+    return t(key, SETTINGS.lang, **values)
+
+
+@club_app.command("serve")
+def serve(
+    quiz_file: Path = typer.Argument(..., metavar="QUIZ", help="The quiz file from `crib quiz make`."),
+    host: str = typer.Option(
+        "0.0.0.0", "--host", help="Address to listen on (0.0.0.0: every network, so phones can join)."
+    ),
+    port: int = typer.Option(8765, "--port", min=0, max=65535, help="Port to listen on (0: any free port)."),
+    mode: str = typer.Option(
+        None, "--mode", help="live (you pace the room), self-paced, or exam (no feedback until the end)."
+    ),
+    seconds: str = typer.Option("60s", "--seconds", help="Time for each question in live mode, e.g. 45s."),
+    time_limit: str = typer.Option(
+        None,
+        "--time-limit",
+        help="Time for the whole quiz in self-paced and exam modes (default: the quiz's).",
+    ),
+    fresh: bool = typer.Option(False, "--fresh", help="Start a new night (the previous one is kept aside)."),
+    as_json: bool = typer.Option(
+        False, "--json", help='Print one line {"url", "room", "teacher_token"} and keep serving.'
+    ),
+) -> None:
+    """Serve a club night: students join from phones, the projector shows the room, you pace it."""
+    from trainer.cli.context import SETTINGS
+    from trainer.cli.quiz import parse_duration
+    from trainer.content.quizfile import load_quiz
+    from trainer.web.app import create_app
+    from trainer.web.room import Room
+    from trainer.web.serving import archive, bind, lan_address, run
+    from trainer.web.store import db_path_for
+
+    quiz = load_quiz(quiz_file)
+    db = db_path_for(quiz_file)
+    notes = []
+    if fresh and db.exists():
+        notes.append(_t("club_web.serve.archived", path=archive(db)))
+    elif db.exists():
+        notes.append(_t("club_web.serve.resumed", path=db))
+    each = parse_duration(seconds, option="--seconds")
+    total = parse_duration(time_limit, option="--time-limit") if time_limit else None
+    room = Room.open(quiz, db=db, mode=mode or "live", seconds=each, total_seconds=total)
+    try:
+        sock = bind(host, port)
+        actual_port = sock.getsockname()[1]
+        wildcard = host in ("0.0.0.0", "::", "")
+        public = lan_address() if wildcard else host
+        base = f"http://{'[' + public + ']' if ':' in public else public}:{actual_port}"
+        row = room.row
+        join_url = f"{base}/?room={row.code}"
+        teacher_url = f"{base}/teacher?key={row.teacher_token}"
+        app = create_app(room, join_url=join_url, lang=SETTINGS.lang)
+        if as_json:
+            line = {
+                "url": join_url,
+                "room": row.code,
+                "teacher_token": row.teacher_token,
+                "teacher_url": teacher_url,
+                "screen_url": f"{base}/screen",
+                "listening": f"{host}:{actual_port}",
+                "mode": row.mode,
+                "db": str(db),
+            }
+            sys.stdout.write(json.dumps(line, ensure_ascii=False) + "\n")
+            sys.stdout.flush()
+        else:
+            _print_banner(
+                quiz.name,
+                room,
+                host=host,
+                port=actual_port,
+                join_url=join_url,
+                teacher_url=teacher_url,
+                screen_url=f"{base}/screen",
+                db=db,
+                notes=notes,
+            )
+        run(app, sock)
+    finally:
+        room.close()
+
+
+def _print_banner(
+    quiz: str,
+    room: object,
+    *,
+    host: str,
+    port: int,
+    join_url: str,
+    teacher_url: str,
+    screen_url: str,
+    db: Path,
+    notes: list[str],
+) -> None:
+    from trainer.web.room import Room
+    from trainer.web.serving import qr_terminal
+
+    assert isinstance(room, Room)
+    row = room.row
+    out = sys.stdout
+    for note in notes:
+        print(note, file=out)
+    mode = _t(f"club_web.mode.{row.mode}")
+    print(_t("club_web.serve.heading", quiz=quiz, n=room.total, mode=mode), file=out)
+    print(_t("club_web.serve.listening", address=f"{host}:{port}"), file=out)
+    if host in ("0.0.0.0", "::", ""):
+        print(_t("club_web.serve.everywhere"), file=out)
+    if host.startswith("127.") or host in ("localhost", "::1"):
+        print(_t("club_web.serve.local_only", host=host), file=out)
+    print(file=out)
+    qr_terminal(join_url, out)
+    print(file=out)
+    print(_t("club_web.serve.join", url=join_url), file=out)
+    print(_t("club_web.serve.room", room=row.code), file=out)
+    print(_t("club_web.serve.screen", url=screen_url), file=out)
+    print(_t("club_web.serve.teacher", url=teacher_url), file=out)
+    print(_t("club_web.serve.state", path=db), file=out)
+    print(_t("club_web.serve.stop"), file=out)
+    out.flush()

@@ -1,0 +1,104 @@
+"""Questions and feedback as the pages and the JSON API show them: plain data with cards as
+separate pieces, so the browser draws cards and text with `textContent` (never as HTML).
+
+Nothing here sees an answer unless it is asked to explain one that has been revealed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from trainer.drills.feedback import explain, item_text
+from trainer.drills.lines import plain, split
+from trainer.drills.model import Grade, Question
+from trainer.drills.presenting import drill_name, present
+from trainer.engine.cards import Card
+from trainer.engine.ruleset import Ruleset
+
+_RU_RANKS = {"J": "В", "Q": "Д", "K": "К", "A": "Т"}
+NUMERIC_FORMS = {("count", "total"), ("peg", "points")}
+
+
+def card_piece(code: str, lang: str) -> dict[str, Any]:
+    """One card: its code (what an answer sends), its label in `lang`, and whether it is red."""
+    card = Card.parse(code)
+    rank = card.rank.label
+    if lang == "ru":
+        rank = _RU_RANKS.get(rank, rank)
+    return {"card": str(card), "label": f"{rank}{card.suit.symbol}", "red": card.suit.is_red}
+
+
+def pieces(line: str, lang: str) -> list[dict[str, Any]]:
+    """A marked line as [{"text": ...} | {"card": ...}] in order."""
+    out: list[dict[str, Any]] = []
+    for is_card, piece in split(line):
+        if is_card:
+            try:
+                out.append(card_piece(piece, lang))
+                continue
+            except ValueError:
+                pass
+        out.append({"text": piece})
+    return out
+
+
+def question_view(question: Question, *, ruleset: Ruleset, lang: str) -> dict[str, Any]:
+    """Everything needed to ask `question` (contract keys of GET /api/question, minus timing)."""
+    shown = present(question, ruleset=ruleset, lang=lang)
+    ask = shown.ask
+    data = question.data
+    hand = data.get("hand") or []
+    starter = data.get("starter")
+    if ask.style == "text":
+        answer_input = "number" if (question.kind, question.form) in NUMERIC_FORMS else "text"
+    else:
+        answer_input = ask.style
+    return {
+        "kind": question.kind,
+        "drill": drill_name(question, lang),
+        "prompt": plain(ask.message),
+        "cards": [str(c) for c in hand],
+        "starter": str(starter) if starter else None,
+        "choices": [
+            {
+                "value": c.value,
+                "label": plain(c.label),
+                "pieces": pieces(c.label, lang),
+                "disabled": c.disabled is not None,
+                "then": plain(c.then) if c.then else None,
+                "key": c.key.upper() if c.key else None,
+            }
+            for c in ask.choices
+        ],
+        "pick": ask.count,
+        "input": answer_input,
+        "hint": plain(ask.typed_hint) if answer_input == "text" else "",
+        "lines": [pieces(line, lang) for line in shown.lines],
+        "hand": [card_piece(str(c), lang) for c in hand],
+        "starter_card": card_piece(str(starter), lang) if starter else None,
+    }
+
+
+def explanation(question: Question, result: Grade, *, lang: str) -> dict[str, Any]:
+    """The engine's answer with its reasons and breakdown (shown only once it may be seen)."""
+    lines = explain(question, result, lang=lang)
+    items: Sequence[Mapping[str, Any]] = result.detail.get("items", ()) or ()
+    return {
+        "expected": plain(result.expected_text),
+        "expected_pieces": _expected_pieces(result.expected_text, lang),
+        "lines": [pieces(line, lang) for line in lines],
+        "breakdown": [pieces(item_text(i, lang), lang) for i in items],
+    }
+
+
+def _expected_pieces(text: str, lang: str) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = []
+    for word in text.split(" "):
+        if out:
+            out.append({"text": " "})
+        try:
+            out.append(card_piece(word, lang))
+        except ValueError:
+            out.append({"text": word})
+    return out

@@ -1,0 +1,516 @@
+// Cribbage Coach club night: the browser side of the join, student, screen and teacher pages.
+// Plain JavaScript, no build step. Every piece of text from the server (names, answers, question
+// lines) is written with textContent, never as HTML. The pages poll the JSON API once a second;
+// the clock between polls is counted down locally from the server's `seconds_left`.
+"use strict";
+
+(function () {
+  const body = document.body;
+  const W = JSON.parse(body.dataset.words || "{}");
+  const page = body.dataset.page;
+  const POLL_MS = 1000;
+
+  function el(tag, cls, text) {
+    const node = document.createElement(tag);
+    if (cls) node.className = cls;
+    if (text !== undefined && text !== null) node.textContent = String(text);
+    return node;
+  }
+
+  function clear(node) {
+    while (node.firstChild) node.removeChild(node.firstChild);
+  }
+
+  function cardNode(piece) {
+    const node = el("span", "card" + (piece.red ? " red" : ""), piece.label);
+    node.dataset.card = piece.card;
+    return node;
+  }
+
+  function line(pieces, cls) {
+    const p = el("p", cls || "line");
+    for (const piece of pieces) {
+      p.appendChild(piece.card ? cardNode(piece) : document.createTextNode(piece.text));
+    }
+    return p;
+  }
+
+  async function api(path, payload, headers) {
+    const options = { credentials: "same-origin", headers: Object.assign({}, headers || {}) };
+    if (payload !== undefined) {
+      options.method = "POST";
+      options.headers["Content-Type"] = "application/json";
+      options.body = JSON.stringify(payload);
+    }
+    const response = await fetch(path, options);
+    let data = {};
+    try {
+      data = await response.json();
+    } catch (e) {
+      data = { error: response.statusText };
+    }
+    return { ok: response.ok, status: response.status, data: data };
+  }
+
+  function showError(text) {
+    const box = document.getElementById("error");
+    if (box) box.textContent = text || "";
+  }
+
+  // ------------------------------------------------------------------ the clock
+
+  let deadline = null; // local ms timestamp, or null for no clock
+  let frozen = null; // seconds shown while paused
+
+  function setClock(secondsLeft, paused) {
+    if (secondsLeft === null || secondsLeft === undefined) {
+      deadline = null;
+      frozen = null;
+    } else if (paused) {
+      frozen = secondsLeft;
+      deadline = null;
+    } else {
+      frozen = null;
+      deadline = Date.now() + secondsLeft * 1000;
+    }
+    tick();
+  }
+
+  function tick() {
+    const node = document.getElementById("clock");
+    if (!node) return;
+    let left = null;
+    if (frozen !== null) left = frozen;
+    else if (deadline !== null) left = Math.max(0, (deadline - Date.now()) / 1000);
+    if (left === null) {
+      node.textContent = "";
+      node.classList.remove("low");
+      return;
+    }
+    const whole = Math.ceil(left);
+    const minutes = Math.floor(whole / 60);
+    const seconds = whole % 60;
+    node.textContent = minutes > 0 ? minutes + ":" + String(seconds).padStart(2, "0") : String(whole);
+    node.classList.toggle("low", left <= 5);
+  }
+  setInterval(tick, 250);
+
+  // ------------------------------------------------------------------ shared drawing
+
+  function drawQuestion(box, q, big) {
+    clear(box);
+    box.appendChild(el("p", "drill", q.drill));
+    for (const pieces of q.lines) box.appendChild(line(pieces));
+    box.appendChild(el(big ? "h1" : "h2", "prompt", q.prompt));
+    if (big && q.choices.length) {
+      const allCards = q.choices.every(function (c) { return c.pieces.length === 1 && c.pieces[0].card; });
+      const list = el(allCards ? "div" : "ol", allCards ? "choice-cards" : "choices");
+      q.choices.forEach(function (choice, i) {
+        if (allCards) {
+          const card = cardNode(choice.pieces[0]);
+          if (choice.disabled) card.classList.add("disabled");
+          list.appendChild(card);
+          return;
+        }
+        const item = el("li", choice.disabled ? "disabled" : "");
+        item.appendChild(el("strong", "key", (choice.key || String.fromCharCode(65 + i)) + ") "));
+        item.appendChild(line(choice.pieces, "choice-label"));
+        list.appendChild(item);
+      });
+      box.appendChild(list);
+    }
+  }
+
+  function drawExplanation(box, shown, title) {
+    const head = el("p", "answer");
+    head.appendChild(el("span", "label", (title || W.answer_is) + " "));
+    for (const piece of shown.expected_pieces) {
+      head.appendChild(piece.card ? cardNode(piece) : document.createTextNode(piece.text));
+    }
+    box.appendChild(head);
+    for (const pieces of shown.lines) box.appendChild(line(pieces, "why"));
+    if (shown.breakdown.length) {
+      box.appendChild(el("p", "label", W.breakdown));
+      const list = el("ul", "breakdown");
+      for (const pieces of shown.breakdown) {
+        const li = el("li");
+        li.appendChild(line(pieces, "item"));
+        list.appendChild(li);
+      }
+      box.appendChild(list);
+    }
+  }
+
+  function drawStandings(box, rows) {
+    clear(box);
+    if (!rows || !rows.length) return;
+    box.appendChild(el("h2", "", W.standings));
+    const table = el("table", "standings-table");
+    for (const row of rows) {
+      const tr = el("tr");
+      tr.appendChild(el("td", "rank", row.rank));
+      tr.appendChild(el("td", "name", row.name));
+      tr.appendChild(el("td", "score", row.correct + " / " + row.answered));
+      table.appendChild(tr);
+    }
+    box.appendChild(table);
+  }
+
+  // ------------------------------------------------------------------ join
+
+  function joinPage() {
+    const form = document.getElementById("join");
+    form.addEventListener("submit", async function (event) {
+      event.preventDefault();
+      showError("");
+      const room = document.getElementById("room").value.trim();
+      const name = document.getElementById("name").value;
+      const result = await api("/api/join", { room: room, name: name });
+      if (result.ok) {
+        window.location.href = "/play";
+      } else {
+        showError(result.data.error || String(result.status));
+      }
+    });
+  }
+
+  // ------------------------------------------------------------------ student
+
+  function studentPage() {
+    const box = document.getElementById("question");
+    let shownKey = null;
+    let local = null; // feedback shown after a self-paced answer, until "next"
+
+    function message(text, cls) {
+      clear(box);
+      box.appendChild(el("p", "message " + (cls || ""), text));
+    }
+
+    let sending = false;
+
+    async function send(q, text) {
+      if (sending) return; // a double tap sends one answer
+      sending = true;
+      showError("");
+      let result;
+      try {
+        result = await api("/api/answer", { index: q.index, answer: text });
+      } catch (e) {
+        showError(W.refused + " " + String(e));
+        return;
+      } finally {
+        sending = false;
+      }
+      if (!result.ok) {
+        showError(W.refused + " " + (result.data.error || result.status));
+        shownKey = null;
+        return poll();
+      }
+      if (result.data.feedback) {
+        local = { q: q, feedback: result.data.feedback };
+        drawFeedback(q, result.data.feedback, true);
+        return;
+      }
+      shownKey = null;
+      poll();
+    }
+
+    function drawFeedback(q, fb, withNext) {
+      clear(box);
+      box.appendChild(el("p", "verdict " + (fb.correct ? "right" : "wrong"), fb.correct ? W.correct : W.wrong));
+      const mine = el("p", "mine");
+      mine.appendChild(el("span", "label", W.your_answer + " "));
+      mine.appendChild(el("span", "given", fb.answer || W.not_answered));
+      box.appendChild(mine);
+      drawExplanation(box, fb);
+      if (withNext) {
+        const next = el("button", "primary wide", W.next);
+        next.addEventListener("click", function () {
+          local = null;
+          shownKey = null;
+          poll();
+        });
+        box.appendChild(next);
+      }
+    }
+
+    function keypad(target, onSend, label) {
+      const wrap = el("div", "keypad-wrap");
+      if (label) wrap.appendChild(el("p", "label", label));
+      const display = el("output", "display", "");
+      wrap.appendChild(display);
+      const pad = el("div", "keypad");
+      let value = "";
+      const update = function () {
+        display.textContent = value;
+        go.disabled = value === "";
+      };
+      for (const key of ["1", "2", "3", "4", "5", "6", "7", "8", "9", "⌫", "0"]) {
+        const b = el("button", key === "⌫" ? "key back" : "key", key);
+        b.type = "button";
+        b.addEventListener("click", function () {
+          if (key === "⌫") value = value.slice(0, -1);
+          else if (value.length < 3) value = value === "0" ? key : value + key;
+          update();
+        });
+        pad.appendChild(b);
+      }
+      const go = el("button", "key send primary", W.send);
+      go.type = "button";
+      go.addEventListener("click", function () {
+        if (value !== "") onSend(value);
+      });
+      pad.appendChild(go);
+      wrap.appendChild(pad);
+      target.appendChild(wrap);
+      update();
+    }
+
+    function drawAsk(q) {
+      drawQuestion(box, q, false);
+      if (q.input === "number") {
+        keypad(box, function (v) { send(q, v); });
+      } else if (q.input === "text") {
+        const form = el("form", "typed");
+        const input = el("input");
+        input.maxLength = 120;
+        input.autocomplete = "off";
+        input.spellcheck = false;
+        form.appendChild(input);
+        if (q.hint) form.appendChild(el("p", "note", q.hint));
+        const go = el("button", "primary wide", W.send);
+        form.appendChild(go);
+        form.addEventListener("submit", function (event) {
+          event.preventDefault();
+          if (input.value.trim()) send(q, input.value);
+        });
+        box.appendChild(form);
+      } else if (q.input === "checkbox") {
+        const picked = new Set();
+        const row = el("div", "pick-cards");
+        const go = el("button", "primary wide", W.send);
+        go.disabled = true;
+        for (const choice of q.choices) {
+          const b = el("button", "pick");
+          b.type = "button";
+          b.dataset.value = choice.value;
+          b.appendChild(line(choice.pieces, "choice-label"));
+          b.addEventListener("click", function () {
+            if (picked.has(choice.value)) picked.delete(choice.value);
+            else if (picked.size < q.pick) picked.add(choice.value);
+            b.classList.toggle("on", picked.has(choice.value));
+            go.disabled = picked.size !== q.pick;
+          });
+          row.appendChild(b);
+        }
+        box.appendChild(row);
+        go.addEventListener("click", function () {
+          send(q, Array.from(picked).join(" "));
+        });
+        box.appendChild(go);
+      } else {
+        const allCards = q.choices.every(function (c) { return c.pieces.length === 1 && c.pieces[0].card; });
+        const list = el("div", "choices-buttons" + (allCards ? " cards" : ""));
+        for (const choice of q.choices) {
+          const b = el("button", "choice");
+          b.type = "button";
+          b.dataset.value = choice.value;
+          b.disabled = choice.disabled;
+          if (choice.key) b.appendChild(el("strong", "key", choice.key));
+          b.appendChild(line(choice.pieces, "choice-label"));
+          b.addEventListener("click", function () {
+            if (!choice.then) return send(q, choice.value);
+            for (const other of list.querySelectorAll("button")) other.classList.remove("on");
+            b.classList.add("on");
+            const old = box.querySelector(".keypad-wrap");
+            if (old) old.remove();
+            keypad(box, function (v) { send(q, choice.value + " " + v); }, choice.then);
+          });
+          list.appendChild(b);
+        }
+        box.appendChild(list);
+      }
+    }
+
+    function drawSummary(s) {
+      clear(box);
+      box.appendChild(el("p", "message", W.score));
+      box.appendChild(el("p", "big-score", s.correct + " / " + s.total));
+      const marks = el("ol", "marks");
+      s.marks.forEach(function (m) {
+        marks.appendChild(el("li", m === null ? "none" : m ? "right" : "wrong", m === null ? "–" : m ? "✓" : "✗"));
+      });
+      box.appendChild(marks);
+    }
+
+    async function poll() {
+      const result = await api("/api/question");
+      if (result.status === 401) {
+        window.location.href = "/";
+        return;
+      }
+      if (!result.ok) {
+        clear(box);
+        message(result.data.error || W.removed, "wrong");
+        setClock(null);
+        return;
+      }
+      const q = result.data;
+      document.getElementById("who").textContent = q.name;
+      document.getElementById("number").textContent =
+        q.number ? W.question_of + " " + q.number + " / " + q.total : "";
+      setClock(q.seconds_left, q.state === "paused");
+      if (local) return; // the student is reading self-paced feedback
+      const key = [q.state, q.index, q.answered, q.feedback ? 1 : 0, q.summary ? 1 : 0].join("|");
+      if (key === shownKey) return;
+      shownKey = key;
+      if (q.state === "lobby") return message(W.waiting);
+      if (q.summary) return drawSummary(q.summary);
+      if (q.state === "ended") return message(W.ended);
+      if (q.state === "finished") return message(W.finished);
+      if (q.state === "paused") return message(W.paused);
+      if (q.feedback) return drawFeedback(q, q.feedback, false);
+      if (q.answered) return message(W.answered);
+      if (q.state === "closed") return message(W.closed);
+      drawAsk(q);
+    }
+
+    poll();
+    setInterval(poll, POLL_MS);
+  }
+
+  // ------------------------------------------------------------------ screen and teacher
+
+  function roomPage(isTeacher) {
+    const box = document.getElementById("question");
+    const reveal = document.getElementById("reveal");
+    const standings = document.getElementById("standings");
+    let shownKey = null;
+
+    function draw(s) {
+      document.getElementById("number").textContent = s.number
+        ? W.question_of + " " + s.number + " / " + s.total
+        : s.state === "lobby" ? W.players + " " + s.players : "";
+      document.getElementById("counter").textContent =
+        s.state === "lobby" || s.state === "ended"
+          ? ""
+          : W.answers_in + " " + s.answers_in + " · " + W.players + " " + s.players;
+      if (isTeacher) enableButtons(s);
+      setClock(s.mode === "live" ? s.seconds_left : null, s.state === "paused");
+      const key = [s.state, s.index, s.reveal ? 1 : 0, JSON.stringify(s.standings)].join("|");
+      if (key === shownKey) return;
+      shownKey = key;
+      clear(reveal);
+      body.dataset.state = s.state;
+      body.classList.toggle("revealed", Boolean(s.reveal) || s.state === "ended");
+      if (s.question) drawQuestion(box, s.question, !isTeacher);
+      else if (s.state !== "lobby") {
+        clear(box);
+        if (s.state === "ended") {
+          box.appendChild(el("p", "message", W.ended));
+          if (!isTeacher) {
+            const board = el("div", "final");
+            drawStandings(board, s.standings);
+            box.appendChild(board);
+          }
+        }
+        if (s.progress) {
+          box.appendChild(el("p", "message", W.progress));
+          box.appendChild(el("p", "big-score", s.progress.answered + " / " + s.progress.possible));
+          const bar = el("div", "progress");
+          const fill = el("span");
+          fill.style.width = (s.progress.possible ? (100 * s.progress.answered) / s.progress.possible : 0) + "%";
+          bar.appendChild(fill);
+          box.appendChild(bar);
+        }
+      }
+      if (s.state === "paused") box.appendChild(el("p", "message paused", W.paused));
+      if (s.reveal) {
+        reveal.appendChild(el("p", "tally", s.reveal.right + " / " + s.reveal.answered + " " + W.right_count));
+        drawExplanation(reveal, s.reveal);
+      }
+      if (standings) drawStandings(standings, s.state === "ended" ? [] : s.standings);
+    }
+
+    function enableButtons(s) {
+      const open = s.state === "open" || s.state === "paused";
+      const allowed = {
+        start: s.state === "lobby",
+        reveal: s.mode === "live" && open && !s.reveal,
+        next: s.mode === "live" && open,
+        pause: open,
+        end: s.state !== "ended",
+      };
+      for (const button of document.querySelectorAll("button[data-action]")) {
+        button.disabled = !allowed[button.dataset.action];
+      }
+    }
+
+    async function teacherState() {
+      const result = await api("/api/teacher/state");
+      if (!result.ok) return showError(result.data.error || String(result.status));
+      const s = result.data;
+      draw(s);
+      document.getElementById("present").textContent = "(" + s.players + ")";
+      const tbody = document.getElementById("players");
+      clear(tbody);
+      for (const p of s.players_list) {
+        const tr = el("tr", p.kicked ? "kicked" : "");
+        tr.appendChild(el("td", "name", p.name));
+        tr.appendChild(el("td", "", p.answered));
+        tr.appendChild(el("td", "", p.correct));
+        tr.appendChild(el("td", "", p.current_answered ? "✓" : ""));
+        const cell = el("td");
+        if (p.kicked) cell.textContent = W.kicked;
+        else {
+          const b = el("button", "small danger", W.kick);
+          b.addEventListener("click", async function () {
+            const r = await api("/api/teacher/kick", { player: p.player });
+            if (!r.ok) showError(r.data.error);
+            teacherState();
+          });
+          cell.appendChild(b);
+        }
+        tr.appendChild(cell);
+        tbody.appendChild(tr);
+      }
+    }
+
+    async function screenState() {
+      const result = await api("/api/screen");
+      if (result.ok) draw(result.data);
+    }
+
+    const poll = isTeacher ? teacherState : screenState;
+    // The teacher's keys work on the teacher page and on the projector page opened in the same
+    // browser (the teacher's cookie goes with them); anyone else's key presses are refused.
+    const KEYS = { s: "start", r: "reveal", n: "next", ArrowRight: "next", p: "pause" };
+    document.addEventListener("keydown", async function (event) {
+      const action = KEYS[event.key] || KEYS[event.key.toLowerCase()];
+      if (!action || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.target && /^(INPUT|TEXTAREA|BUTTON)$/.test(event.target.tagName)) return;
+      const r = await api("/api/teacher/" + action, {});
+      if (isTeacher && !r.ok) showError(r.data.error || String(r.status));
+      shownKey = null;
+      poll();
+    });
+    if (isTeacher) {
+      for (const button of document.querySelectorAll("button[data-action]")) {
+        button.addEventListener("click", async function () {
+          showError("");
+          const r = await api("/api/teacher/" + button.dataset.action, {});
+          if (!r.ok) showError(r.data.error || String(r.status));
+          shownKey = null;
+          poll();
+        });
+      }
+    }
+    poll();
+    setInterval(poll, POLL_MS);
+  }
+
+  if (page === "join") joinPage();
+  else if (page === "student") studentPage();
+  else if (page === "screen") roomPage(false);
+  else if (page === "teacher") roomPage(true);
+})();

@@ -1,0 +1,110 @@
+"""What the projector and the teacher's page show of a room, as JSON-ready data.
+
+The projector (`GET /api/screen`) never gets an answer before the teacher reveals it; the
+teacher's view adds the players present and how each is doing. Both read the room's store and
+never change it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from trainer.web.room import STANDINGS_SHOWN, Room
+from trainer.web.shown import explanation
+
+
+def screen(room: Room, lang: str) -> dict[str, Any]:
+    """What the projector shows: never an answer before it is revealed."""
+    row = room.row
+    now = room.now()
+    players = [p for p in room.store.players() if not p.kicked]
+    out: dict[str, Any] = {
+        "state": row.state,
+        "mode": row.mode,
+        "room": row.code,
+        "total": room.total,
+        "players": len(players),
+        "index": None,
+        "number": None,
+        "question": None,
+        "seconds_left": None,
+        "answers_in": 0,
+        "reveal": None,
+        "standings": [],
+        "progress": None,
+    }
+    if row.mode == "live" and row.state in ("open", "paused") and row.current >= 0:
+        left = room.live_left(row, now)
+        out.update(index=row.current, number=row.current + 1, question=room.view(row.current, lang))
+        out["seconds_left"] = None if left is None else round(left, 1)
+        out["answers_in"] = room.store.count_answers(row.current)
+        if row.revealed:
+            out["reveal"] = _reveal_view(room, row.current, lang)
+            out["standings"] = standings(room)[:STANDINGS_SHOWN]
+    elif row.mode != "live" and row.state in ("open", "paused"):
+        answers = [a for a in room.store.answers() if a.player in {p.id for p in players}]
+        out["answers_in"] = len(answers)
+        out["progress"] = {"answered": len(answers), "possible": len(players) * room.total}
+        out["seconds_left"] = row.total_seconds
+    if row.state == "ended":
+        out["standings"] = standings(room)[:STANDINGS_SHOWN]
+    return out
+
+
+def _reveal_view(room: Room, index: int, lang: str) -> dict[str, Any]:
+    solved = room.solution(index, "")
+    shown = explanation(room.questions[index], replace(solved, skipped=False), lang=lang)
+    given = [a for a in room.store.answers() if a.idx == index and a.player in _present_ids(room)]
+    return {**shown, "right": sum(1 for a in given if a.correct), "answered": len(given)}
+
+
+def _present_ids(room: Room) -> set[str]:
+    return {p.id for p in room.store.players() if not p.kicked}
+
+
+def standings(room: Room) -> list[dict[str, Any]]:
+    """Most correct, then most answered, then least time; kicked players are left out."""
+    rows: list[dict[str, Any]] = []
+    answers = room.store.answers()
+    for p in room.store.players():
+        if p.kicked:
+            continue
+        mine = [a for a in answers if a.player == p.id]
+        rows.append(
+            {
+                "name": p.name,
+                "correct": sum(1 for a in mine if a.correct),
+                "answered": len(mine),
+                "seconds": round(sum(a.seconds for a in mine), 1),
+            }
+        )
+    rows.sort(key=lambda r: (-r["correct"], -r["answered"], r["seconds"], r["name"].casefold()))
+    for rank, r in enumerate(rows, start=1):
+        r["rank"] = rank
+    return rows
+
+
+def teacher_view(room: Room, lang: str) -> dict[str, Any]:
+    answers = room.store.answers()
+    row = room.row
+    players = []
+    for p in room.store.players():
+        mine = [a for a in answers if a.player == p.id]
+        current = next((a for a in mine if a.idx == row.current), None) if row.mode == "live" else None
+        players.append(
+            {
+                "player": p.id,
+                "name": p.name,
+                "answered": len(mine),
+                "correct": sum(1 for a in mine if a.correct),
+                "kicked": bool(p.kicked),
+                "current_answered": current is not None,
+            }
+        )
+    return {
+        **screen(room, lang),
+        "players_list": players,
+        "seconds": row.seconds,
+        "total_seconds": row.total_seconds,
+    }
