@@ -36,7 +36,12 @@ class TerminalTable:
             self.out.print(view.table_state(session))
             self._last = shown
         message = self._message(prompt, session)
-        answer = self.prompter.text(message, instruction=t("play.prompt.instruction", lg))
+        key = (
+            "play.prompt.instruction"
+            if prompt.ask in ("discard", "play")
+            else "play.prompt.count_instruction"
+        )
+        answer = self.prompter.text(message, instruction=t(key, lg) if prompt.ask != "muggins" else "")
         return answer
 
     def _message(self, prompt: Prompt, session: GameSession) -> str:
