@@ -26,7 +26,7 @@ from typing import Protocol
 
 from trainer.advice.discard import DiscardOption, analyse_discard
 from trainer.advice.endgame import EndgameOption, endgame_discard, in_reach, show_need
-from trainer.advice.pegging import PegAdvice, advise_peg_state
+from trainer.advice.pegging import MAX_ROLLOUTS, PegAdvice, advise_peg_state
 from trainer.advice.playout import Table, playout_advice, unseen_for
 from trainer.engine.bots import GreedyBot, _peg_points, _rank_points, _splits
 from trainer.engine.cards import Card
@@ -35,6 +35,7 @@ from trainer.engine.scoring import ScoreBreakdown
 
 LEVELS = ("easy", "club", "expert")
 PEG_REACH = 8  # a side this close to the target can peg out: choose plays by the chance
+EXPERT_ROLLOUTS = MAX_ROLLOUTS
 
 
 # ----------------------------------------------------------------------------- what a seat sees
@@ -159,12 +160,16 @@ class PlayAdvice:
         return bool(self.win) and self.best.card.rank != self.advice[0].card.rank
 
 
-def advise_play(game: Game, seat: int, *, board: bool = True) -> PlayAdvice:
+def advise_play(game: Game, seat: int, *, board: bool = True, budget: int = MAX_ROLLOUTS) -> PlayAdvice:
+    """`budget` is the two-player advice's play-out budget: the coach and the expert use that of
+    `crib advise-peg` (same numbers); three and four players use `playout.ROLLOUTS`."""
     peg = game.pegging
     assert peg is not None
     near = board and min(needs(game)) <= PEG_REACH
     if game.players == 2:
-        advice = advise_peg_state(peg, seen=seen_cards(game, seat), seat=seat, rng=random.Random(0))
+        advice = advise_peg_state(
+            peg, seen=seen_cards(game, seat), seat=seat, rng=random.Random(0), max_rollouts=budget
+        )
         win: dict[int, float] = {}
         if near and len({a.card.rank for a in advice}) > 1:
             win = playout_advice(peg_table(game, seat, near=True), rng=random.Random(0)).win
@@ -270,7 +275,7 @@ class Expert:
             return None
         if len({c.rank for c in legal}) == 1:
             return legal[0]
-        return advise_play(game, seat).best.card
+        return advise_play(game, seat, budget=EXPERT_ROLLOUTS).best.card
 
     def claim(self, breakdown: ScoreBreakdown) -> int:
         return breakdown.total
