@@ -47,7 +47,10 @@ class Script:
 
             cards = [Card.parse(c) for c in prompt.extra["cards"]]
             true = score_show(
-                cards, Card.parse(prompt.extra["starter"]), is_crib=prompt.ask == "crib_count", ruleset=session.ruleset
+                cards,
+                Card.parse(prompt.extra["starter"]),
+                is_crib=prompt.ask == "crib_count",
+                ruleset=session.ruleset,
             ).total
             return str(max(0, true - 1) if prompt.ask == "crib_count" else true)
         return "y"
@@ -97,7 +100,9 @@ def test_discard_grades_equal_crib_discard(played: Any) -> None:
     assert discards
     for d in discards[:4]:
         q = d.question["question"]
-        data = _cli_json(["discard", *q["hand"], "--dealer" if q["dealer"] else "--pone", "-r", name, "--json"])
+        data = _cli_json(
+            ["discard", *q["hand"], "--dealer" if q["dealer"] else "--pone", "-r", name, "--json"]
+        )
         options = data["options"]
         best = options[0]
         chosen = next(o for o in options if sorted(o["discard"]) == sorted(d.choice.split()))
@@ -109,7 +114,9 @@ def test_discard_grades_equal_crib_discard(played: Any) -> None:
 def test_play_grades_equal_crib_advise_peg(played: Any) -> None:
     name, session, _ = played
     if session.ruleset.players != 2:
-        pytest.skip("crib advise-peg takes two-player positions (3-4 players: see test_multi_player_play_grades)")
+        pytest.skip(
+            "crib advise-peg takes two-player positions (3-4 players: see test_multi_player_play_grades)"
+        )
     plays = [d for d in session.record.decisions if d.kind == "play" and d.basis == "ev"]
     assert plays
     for d in plays[:6]:
@@ -199,7 +206,19 @@ def test_protocol_jsonl_and_json_record(tmp_path: Path, monkeypatch: pytest.Monk
     env = {"CRIB_DB": str(tmp_path / "p.sqlite3"), "CRIB_LANG": "en", "PATH": "/usr/bin:/bin"}
     answers = ["banana"] + ["1 2", "1", "1", "1", "0", "0"] * 3
     run = subprocess.run(
-        [sys.executable, "-m", "trainer", "play", "-r", "five-card", "--seed", "3", "--protocol", "jsonl", "--json"],
+        [
+            sys.executable,
+            "-m",
+            "trainer",
+            "play",
+            "-r",
+            "five-card",
+            "--seed",
+            "3",
+            "--protocol",
+            "jsonl",
+            "--json",
+        ],
         input="\n".join(answers) + "\n",
         capture_output=True,
         text=True,
@@ -216,6 +235,10 @@ def test_protocol_jsonl_and_json_record(tmp_path: Path, monkeypatch: pytest.Monk
     assert set(record) >= {"ruleset", "seed", "level", "winner", "scores", "decisions", "review"}
     assert record["status"] == "active"  # end of input saves the game
     resumed = subprocess.run(
-        [sys.executable, "-m", "trainer", "games", "--json"], capture_output=True, text=True, env=env, check=True
+        [sys.executable, "-m", "trainer", "games", "--json"],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=True,
     )
     assert json.loads(resumed.stdout)["games"][0]["status"] == "active"
