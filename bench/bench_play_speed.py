@@ -21,11 +21,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from trainer.advice.computer import Club, Expert  # noqa: E402
-from trainer.content.rulesets import load_ruleset  # noqa: E402
-from trainer.drills.game_review import review  # noqa: E402
-from trainer.drills.game_session import GameSession, new_record  # noqa: E402
-from trainer.engine.game import Game, Phase  # noqa: E402
+from trainer.advice.computer import Club, Expert
+from trainer.content.rulesets import load_ruleset
+from trainer.drills.game_review import review
+from trainer.drills.game_session import GameSession, new_record
+from trainer.engine.game import Game, Phase
 
 BUDGET_MS = {2: 100.0, 3: 300.0, 4: 300.0}
 PAIRS = 41

@@ -23,9 +23,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from trainer.advice.computer import computer  # noqa: E402
-from trainer.content.rulesets import load_ruleset  # noqa: E402
-from trainer.engine.game import Game, Phase  # noqa: E402
+from trainer.advice.computer import computer
+from trainer.content.rulesets import load_ruleset
+from trainer.engine.game import Game, Phase
 
 PAIRINGS = (("easy", "club"), ("club", "expert"), ("easy", "expert"))
 

@@ -84,7 +84,7 @@ def played(request: pytest.FixtureRequest) -> tuple[str, GameSession, Script]:
 
 
 def test_the_game_is_played_to_the_target_and_the_bad_answer_is_re_asked(played: Any) -> None:
-    name, session, script = played
+    _, session, script = played
     rules = session.ruleset
     assert session.game.is_over and max(session.game.scores) == rules.target
     assert script.errors and script.errors[0]["key"].startswith("drill.answer.")
@@ -141,7 +141,7 @@ def test_play_grades_equal_crib_advise_peg(played: Any) -> None:
 
 
 def test_multi_player_play_grades_come_from_the_sampled_advice(played: Any) -> None:
-    name, session, _ = played
+    _, session, _ = played
     if session.ruleset.players == 2:
         pytest.skip("two players: compared with crib advise-peg")
     plays = [d for d in session.record.decisions if d.kind == "play"]
@@ -180,7 +180,7 @@ def test_the_exported_deal_file_replays_to_the_same_scores(played: Any, tmp_path
 
 
 def test_the_record_rebuilds_the_same_game_and_the_review_adds_up(played: Any) -> None:
-    name, session, _ = played
+    _, session, _ = played
     again = rebuild(session.ruleset, session.record)
     assert again.scores == session.game.scores
     result = review(session.game, session.record.decisions).to_json()
