@@ -6,6 +6,7 @@ from __future__ import annotations
 import typer
 
 ENTRIES: tuple[tuple[str, list[str]], ...] = (
+    ("Play a game against the computer, with a coach", ["play"]),
     ("Count hands and cribs (drill)", ["drill", "count"]),
     ("Pegging: what does this card score? (drill)", ["drill", "peg"]),
     ("Discard: what to lay away (drill)", ["drill", "discard"]),

@@ -73,7 +73,8 @@ def board(game: Game) -> Text:
     names = side_names(rules)
     pad = max(len(n) for n in names)
     text = Text()
-    text.append(t("play.board.title", lang(), target=target, per=per) + "\n", style="dim")
+    title = t("play.board.title", lang(), target=target, per=per, front=front_mark, back=back_mark)
+    text.append(title + "\n", style="dim")
     for side, (front, back) in enumerate(pegs(game)):
         row = []
         for i in range(width):
