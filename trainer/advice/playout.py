@@ -18,13 +18,16 @@ P(we peg out first) - P(another side pegs out first).
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from math import comb
 
-from trainer.advice.pegging import PegAdvice, _choose, _now_kinds, play_points
-from trainer.advice.reasons import PegReason
+from trainer.advice.pegging import _KIND_POINTS, PegAdvice, _choose, _kind, _now_kinds, _risk, play_points
+from trainer.advice.reasons import PegReason, Risk
 from trainer.engine.cards import Card, full_deck
 from trainer.engine.fastscore import VALUES
+from trainer.engine.ruleset import Ruleset
 
 ROLLOUTS = 1200  # play-outs per decision, shared among the candidate cards: under 200 ms
 
@@ -207,9 +210,11 @@ def _leader(hands: list[list[int]], last: int) -> int:
 
 def _why(card: Card, series: tuple[int, ...], count: int, table: Table) -> PegReason:
     new = count + card.value
-    immediate = play_points((*series, card.index >> 2))
+    full = (*series, card.index >> 2)
+    immediate = play_points(full)
     now, run = _now_kinds(card, series, count) if immediate else ((), 0)
     others_out = all(s in table.said_go or not k for s, k in enumerate(table.hands_left) if s != table.seat)
+    risks = () if others_out or new == 31 else _risks(full, new, table)
     return PegReason(
         now=now,
         points=immediate,
@@ -219,10 +224,108 @@ def _why(card: Card, series: tuple[int, ...], count: int, table: Table) -> PegRe
         ends=new == 31,
         alone=others_out and new != 31,
         run=run,
+        risks=risks,
     )
+
+
+def _risks(full: tuple[int, ...], new: int, table: Table) -> tuple[Risk, ...]:
+    """What the next player can score on the card at once, and how likely he holds it: the
+    chance that his k unknown cards include one of the m unseen cards that score."""
+    n = len(table.hands_left)
+    nxt = next(
+        ((table.seat + s) % n for s in range(1, n) if (table.seat + s) % n not in table.said_go),
+        None,
+    )
+    if nxt is None or not table.hands_left[nxt]:
+        return ()
+    k = table.hands_left[nxt]
+    pool = Counter(c.index >> 2 for c in table.unseen)
+    total = sum(pool.values())
+    makers: dict[str, int] = {}
+    for r, m in pool.items():
+        if new + VALUES[r] <= 31 and play_points((*full, r)):
+            kind = _kind((*full, r))
+            makers[kind] = makers.get(kind, 0) + m
+    found = []
+    for kind, m in makers.items():
+        share = 1 - comb(total - m, k) / comb(total, k) if total >= k else 0.0
+        if share >= 0.02:
+            found.append((_KIND_POINTS[kind] * share, kind, share))
+    found.sort(reverse=True)
+    return tuple(_risk(kind, new, full, share) for _, kind, share in found[:2])
 
 
 def unseen_for(known: Sequence[Card]) -> tuple[Card, ...]:
     """Cards outside `known` (the player's hand, everything played, the starter, own discards)."""
     seen = set(known)
     return tuple(c for c in full_deck() if c not in seen)
+
+
+def advise_peg_multi(
+    hand: Sequence[Card],
+    *,
+    ruleset: Ruleset,
+    played: Sequence[Card] = (),
+    count: int | None = None,
+    starter: Card | None = None,
+    discarded: Sequence[Card] = (),
+    others: Sequence[int] | None = None,
+    out: Sequence[int] = (),
+    last: int | None = None,
+    rng: random.Random | None = None,
+) -> list[PegAdvice]:
+    """`crib advise-peg` with three or four players: seat 0 is the player, 1.. the others
+    clockwise from his left. others: cards each other seat still holds (default: a full hand
+    each, right for the start of the play); out: the other seats out of this count (said go);
+    last: the seat that played the count's last card (default: the player's right)."""
+    from trainer.advice.errors import AdviceError
+
+    n = ruleset.players
+    everything = [*hand, *played, *discarded, *([starter] if starter else [])]
+    if len(set(everything)) != len(everything):
+        dup = next(c for c in everything if everything.count(c) > 1)
+        raise AdviceError(f"{dup} is given twice (hand, played, starter and discards must differ)")
+    if not hand:
+        raise AdviceError("the hand is empty: there is nothing to advise")
+    holding = tuple(others) if others is not None else (ruleset.hand_size,) * (n - 1)
+    if len(holding) != n - 1 or any(not 0 <= k <= ruleset.hand_size for k in holding):
+        raise AdviceError(
+            f"--others: give the cards each of the {n - 1} other players holds, 0 to {ruleset.hand_size}, "
+            "clockwise from your left (e.g. --others 3,4)",
+            key="error.advice.others",
+            players=n - 1,
+            size=ruleset.hand_size,
+        )
+    if any(not 1 <= s < n for s in out) or (last is not None and not 0 <= last < n):
+        raise AdviceError(
+            f"--out and --last name seats 1 to {n - 1} clockwise from your left (0 is you)",
+            key="error.advice.seats",
+            last=n - 1,
+        )
+    total = sum(c.value for c in played)
+    now = total if count is None else count
+    if not 0 <= now <= 30 or (count is None and total > 31):
+        raise AdviceError(f"count {now}: give the current count (0 to 30) with --count")
+    series: list[Card] = []
+    acc = 0
+    for card in reversed(played):
+        if acc == now:
+            break
+        acc += card.value
+        series.insert(0, card)
+    if acc != now:
+        raise AdviceError(
+            f"no tail of the played cards adds up to the count {now}; list the played cards in order"
+        )
+    table = Table(
+        seat=0,
+        hand=tuple(hand),
+        series=tuple(series),
+        hands_left=(len(hand), *holding),
+        said_go=frozenset(out),
+        last_player=(n - 1 if last is None else last) if series else None,
+        unseen=unseen_for(everything),
+        sides=tuple(s % 2 if ruleset.partnerships else s for s in range(n)),
+        single_count=ruleset.pegging.mode == "single_count",
+    )
+    return playout_advice(table, rng=rng).advice
