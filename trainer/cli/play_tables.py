@@ -109,11 +109,26 @@ class JsonlTable:
         lg = view.lang()
         if note.kind == "events":
             for event in note.events:
-                self._emit({"event": event.to_json(), "scores": list(session.game.scores)})
+                self._emit({"event": public_json(event), "scores": list(session.game.scores)})
         elif note.kind == "error":
             self._emit({"error": t(note.data["key"], lg, **note.data["values"])})
         elif note.kind in ("coach", "hint", "deal", "claim"):
             self._emit({note.kind: note.data})
+
+
+def public_json(event: Any) -> dict[str, Any]:
+    """An event as the human seat may see it: the other hands and discards stay hidden."""
+    from trainer.drills.game_session import HUMAN
+    from trainer.engine.events import DealEvent, DiscardEvent
+
+    data = event.to_json()
+    if isinstance(event, DealEvent):
+        data["hands"] = [h if seat == HUMAN else [] for seat, h in enumerate(data["hands"])]
+        data["to_crib"] = []
+    elif isinstance(event, DiscardEvent) and event.seat != HUMAN:
+        data["cards"] = []
+        data["count"] = len(event.cards)
+    return data
 
 
 def _parse(codes: list[str]) -> list[Any]:

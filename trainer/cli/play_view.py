@@ -18,7 +18,7 @@ from trainer.drills.game_session import HUMAN, GameSession
 from trainer.engine.cards import Card, parse_cards
 from trainer.engine.game import Game, Phase
 from trainer.engine.ruleset import Ruleset
-from trainer.i18n import t
+from trainer.i18n import nt, t
 
 TRACK = 61  # characters of board per side: one hole a mark up to 61, two to 121, three to 181
 
@@ -143,7 +143,7 @@ def numbered(cards: tuple[Card, ...] | list[Card]) -> Text:
 
 def events_text(session: GameSession, events: tuple[Any, ...]) -> list[Text]:
     from trainer.cli.game import _describe
-    from trainer.engine.events import DrawEvent
+    from trainer.engine.events import DiscardEvent, DrawEvent
 
     names = tuple(seat_names(session.ruleset))
     lines = []
@@ -159,6 +159,9 @@ def events_text(session: GameSession, events: tuple[Any, ...]) -> list[Text]:
             lines.append(line)
             continue
         line = Text(f"{names[event.seat]}: " if 0 <= event.seat < len(names) else "")
+        if isinstance(event, DiscardEvent) and event.seat != HUMAN:  # face down
+            lines.append(line.append(nt("play.lays_away_hidden", len(event.cards), lang())))
+            continue
         line.append_text(_describe(event, names, lang()))
         if event.points:
             line.append(f"  +{event.points}", style="bold")
