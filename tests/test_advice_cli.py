@@ -56,7 +56,8 @@ def test_discard_table_shows_the_gap_to_the_best(capsys: pytest.CaptureFixture[s
         (["discard", "5H", "5D", "JC", "QS", "2C", "ZZ"], "cannot read card"),
         (["discard", "5H", "5H", "JC", "QS", "2C", "9D"], "duplicate"),
         (["advise-peg", "--hand", "7C", "8D", "4S", "--played", "10H", "5S", "--count", "14"], "no tail"),
-        (["advise-peg", "--hand", "7C", "8D", "4S", "-r", "three-player"], "two-player"),
+        (["advise-peg", "--hand", "7C", "8D", "4S", "-r", "three-player", "--others", "4"], "--others"),
+        (["advise-peg", "--hand", "7C", "8D", "4S", "-r", "three-player", "--out", "x"], "whole numbers"),
     ],
 )
 def test_user_errors_are_one_line_and_exit_2(

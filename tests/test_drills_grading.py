@@ -315,8 +315,9 @@ def test_peg_play_two_players_is_graded_by_the_advice_layer(classic: Ruleset) ->
     assert out[-1] == f"You gave away {f'{g.points_lost:.2f}'.rstrip('0')} point(s): blunder."
 
 
-def test_peg_play_with_three_players_is_graded_by_immediate_points(three_player: Ruleset) -> None:
-    # The advice layer covers two players; with three the best play is the one that scores most now.
+def test_peg_play_with_three_players_is_graded_by_sampled_expected_value(three_player: Ruleset) -> None:
+    # With three players the plays are ranked by sampled play-outs over the hidden hands: the
+    # 6 (fifteen and a run of three, 5 now) stays best; the pair gives points away, the jack more.
     data = {
         "series": ["4C", "5H"],
         "by": [1, 2],
@@ -329,8 +330,9 @@ def test_peg_play_with_three_players_is_graded_by_immediate_points(three_player:
     q = Question(kind="peg", form="play", ruleset="three-player", data=data)
     assert grade(q, "6C", ruleset=three_player).correct
     g = grade(q, "5D", ruleset=three_player)
-    assert (g.correct, g.points_lost, g.band) == (False, 3, "blunder")
-    assert grade(q, "JD", ruleset=three_player).points_lost == 5
+    assert not g.correct and g.points_lost > 0.5 and g.band in ("mistake", "blunder")
+    jack = grade(q, "JD", ruleset=three_player)
+    assert jack.points_lost > g.points_lost and grade(q, "6C", ruleset=three_player).points_lost == 0
 
 
 def test_peg_play_over_31_is_unreadable(classic: Ruleset) -> None:

@@ -59,6 +59,13 @@ def advise_peg(
         None, "--opp-cards", min=0, max=7, help="Cards the opponent still holds (default: inferred)."
     ),
     opp_go: bool = typer.Option(False, "--opp-go", help="The opponent has said go in this count."),
+    others: str = typer.Option(
+        None, "--others", help="3-4 players: cards each other player holds, clockwise from your left: 3,4."
+    ),
+    out: str = typer.Option(None, "--out", help="3-4 players: seats out of this count (said go), e.g. 2."),
+    last: int = typer.Option(
+        None, "--last", help="3-4 players: the seat that played the count's last card (1 = your left)."
+    ),
     seed: int = typer.Option(0, "--seed", help="Seed for the sampled mode (results are reproducible)."),
     ruleset: str = ruleset_option(),
     as_json: bool = json_option(),
@@ -76,17 +83,33 @@ def advise_peg(
     rules = load(ruleset)
     my_hand = parse_cards(hand)
     seen_played = parse_cards(played, allow_empty=True)
-    plays = advise(
-        my_hand,
-        ruleset=rules,
-        played=seen_played,
-        count=count,
-        starter=parse_cards(starter)[0] if starter else None,
-        discarded=parse_cards(discarded, allow_empty=True),
-        opp_cards=opp_cards,
-        opp_said_go=opp_go,
-        rng=random.Random(seed),
-    )
+    if rules.players > 2:
+        from trainer.advice.playout import advise_peg_multi
+
+        plays = advise_peg_multi(
+            my_hand,
+            ruleset=rules,
+            played=seen_played,
+            count=count,
+            starter=parse_cards(starter)[0] if starter else None,
+            discarded=parse_cards(discarded, allow_empty=True),
+            others=_seat_list(others, "--others") if others else None,
+            out=_seat_list(out, "--out") if out else (),
+            last=last,
+            rng=random.Random(seed),
+        )
+    else:
+        plays = advise(
+            my_hand,
+            ruleset=rules,
+            played=seen_played,
+            count=count,
+            starter=parse_cards(starter)[0] if starter else None,
+            discarded=parse_cards(discarded, allow_empty=True),
+            opp_cards=opp_cards,
+            opp_said_go=opp_go,
+            rng=random.Random(seed),
+        )
     now = count if count is not None else sum(c.value for c in seen_played)
     if as_json:
         data: dict[str, Any] = {"count": now, "plays": [p.to_json() for p in plays]}
@@ -123,6 +146,21 @@ def advise_peg(
         ansi.style(t("advise.peg.footnote", lang, how=how), "dim"),
     ]
     typer.echo("\n".join(lines))
+
+
+def _seat_list(text: str, option: str) -> list[int]:
+    """'3,4' or '3 4' as numbers (an option of the three- and four-player advice)."""
+    from trainer.advice.errors import AdviceError
+
+    try:
+        return [int(x) for x in text.replace(",", " ").split()]
+    except ValueError:
+        raise AdviceError(
+            f"{option} {text!r}: give whole numbers separated by commas, e.g. 3,4",
+            key="error.advice.numbers",
+            option=option,
+            text=text,
+        ) from None
 
 
 @stats_app.command("crib-values")

@@ -46,6 +46,8 @@ COMMAND_MODULES: dict[str, tuple[str, ...]] = {
     "quiz": ("trainer.cli.quiz", "trainer.cli.club"),
     "learn": ("trainer.cli.learn",),
     "club": ("trainer.cli.serve",),
+    "play": ("trainer.cli.play",),
+    "games": ("trainer.cli.games",),
 }
 FEATURES: tuple[str, ...] = tuple(dict.fromkeys(m for mods in COMMAND_MODULES.values() for m in mods))
 _GLOBAL_OPTIONS_WITH_VALUE = {"--lang", "--ranks"}

@@ -10,6 +10,7 @@ from typing import Any
 import typer
 
 ENTRIES: tuple[tuple[str, list[str]], ...] = (
+    ("Play a game against the computer, with a coach", ["play"]),
     ("Count hands and cribs (drill)", ["drill", "count"]),
     ("Pegging: what a card scores, which card to play (drill)", ["drill", "peg"]),
     ("Discard: what to lay away (drill)", ["drill", "discard"]),

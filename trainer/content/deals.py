@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -66,7 +66,37 @@ class DealKeys:
     cut: int | None = None
     plays: Any = ()
     claims: Any = None
+    calls: Any = None
     expect: Any = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class GameKeys:
+    """A whole game (`crib games show ID --export`): shared keys, then one entry per deal."""
+
+    title: str = ""
+    source: str = ""
+    description: str = ""
+    ruleset: str = "classic"
+    players: tuple[str, ...] = ()
+    deals: Any
+    expect: Any = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class GameDealKeys:
+    """One deal of a game file: what differs from deal to deal."""
+
+    dealer: int | str
+    hands: Any = None
+    deck: Any = None
+    crib_from_stock: Any = None
+    discards: Any
+    starter: str | None = None
+    cut: int | None = None
+    plays: Any = ()
+    claims: Any = None
+    calls: Any = None
 
 
 @dataclass(frozen=True)
@@ -99,6 +129,8 @@ class DealScript:
     starter: Card | None = None
     cut: int | None = None
     claims: tuple[int | None, ...] = ()
+    calls: tuple[int | None, ...] = ()
+    more: tuple[DealScript, ...] = ()  # the next deals of a whole-game file, in order
     expect_scores: tuple[int, ...] | None = None
     expect_winner: int | None = None
     expects_winner: bool = False
@@ -162,11 +194,13 @@ def _read(path: Path) -> tuple[Any, dict[KeyPath, int]]:
 class _Checker:
     """Turns raw YAML values into engine values, raising errors that point at the key's line."""
 
-    def __init__(self, path: Path, lines: dict[KeyPath, int]) -> None:
+    def __init__(self, path: Path, lines: dict[KeyPath, int], prefix: KeyPath = ()) -> None:
         self.path = path
         self.lines = lines
+        self.prefix = prefix  # ("deals", "2") while reading the third deal of a game file
 
     def fail(self, key: KeyPath, message: str) -> DealFileError:
+        key = (*self.prefix, *key)
         line = line_of(key, self.lines)
         where = f"{self.path}:{line}" if line else str(self.path)
         return DealFileError(f"{where}: key {'.'.join(key)!r}: {message}")
@@ -254,8 +288,7 @@ class _Checker:
             return PlayStep(None, None, line)
         return PlayStep(self.card(key, value), claimed, line)
 
-    def claims(self, value: Any, names: tuple[str, ...]) -> dict[str, int]:
-        key: KeyPath = ("claims",)
+    def claims(self, value: Any, names: tuple[str, ...], key: KeyPath = ("claims",)) -> dict[str, int]:
         if value is None:
             return {}
         if not isinstance(value, dict):
@@ -295,51 +328,108 @@ class _Checker:
 
 
 def load_deal(path: str | Path) -> DealScript:
-    """Read and validate a deal file; raises DealFileError naming file, line and key."""
+    """Read and validate a deal file (one deal, or a whole game with `deals:`); raises
+    DealFileError naming file, line and key."""
     file = Path(path)
     data, lines = _read(file)
     if data is None:
         raise DealFileError(f"{file}: the file is empty; see deals/ for examples")
     if not isinstance(data, dict):
         raise DealFileError(f"{file}:1: a deal file is a mapping of keys (ruleset: ..., dealer: ...)")
+    if "deals" in data:
+        return _load_game(file, data, lines)
     problems = validate(data, DealKeys)
     check = _Checker(file, lines)
-    if problems:
-        first = problems[0]
-        more = f" (and {len(problems) - 1} more problem(s))" if len(problems) > 1 else ""
-        raise check.fail(first.path, first.message + more)
+    _first_problem(check, problems)
     ruleset = _ruleset(check, data.get("ruleset", "classic"), file)
     names = _names(check, data.get("players"), ruleset)
-    dealer = check.seat(("dealer",), data["dealer"], names)
-    hands, deck, to_crib = _cards_dealt(check, data, names, ruleset)
     scores = tuple(data["scores"]) if data.get("scores") else None
     if scores is not None and len(scores) != ruleset.sides:
         raise check.fail(("scores",), f"give {ruleset.sides} starting scores (one per side)")
-    starter = check.card(("starter",), data["starter"]) if data.get("starter") is not None else None
-    cut = data.get("cut")
-    if starter is None and cut is None:
-        raise check.fail(("starter",), "give the starter card (starter: 5H) or the cut position (cut: 20)")
-    claims = check.claims(data.get("claims"), names)
-    show_order = [str((dealer + k) % len(names)) for k in range(1, len(names) + 1)] + ["crib"]
     expect_scores, expect_winner, expects_winner = check.expect(data.get("expect"), names, ruleset.sides)
-    return DealScript(
-        path=file,
-        ruleset=ruleset,
-        names=names,
-        dealer=dealer,
-        discards=check.per_seat(("discards",), data["discards"], names),
-        plays=check.plays(data.get("plays")),
+    return _deal_script(
+        check,
+        data,
+        ruleset,
+        names,
         title=str(data.get("title", "")),
         source=str(data.get("source", "")),
         description=str(data.get("description", "")),
         scores=scores,
         deal_number=int(data.get("deal_number", 1)),
+        expect_scores=expect_scores,
+        expect_winner=expect_winner,
+        expects_winner=expects_winner,
+    )
+
+
+def _first_problem(check: _Checker, problems: list[Any]) -> None:
+    if problems:
+        first = problems[0]
+        more = f" (and {len(problems) - 1} more problem(s))" if len(problems) > 1 else ""
+        raise check.fail(first.path, first.message + more)
+
+
+def _deal_script(
+    check: _Checker, data: dict[str, Any], ruleset: Ruleset, names: tuple[str, ...], **shared: Any
+) -> DealScript:
+    """One deal's script from its keys (the top of a deal file, or one entry of `deals:`)."""
+    dealer = check.seat(("dealer",), data["dealer"], names)
+    hands, deck, to_crib = _cards_dealt(check, data, names, ruleset)
+    starter = check.card(("starter",), data["starter"]) if data.get("starter") is not None else None
+    cut = data.get("cut")
+    if starter is None and cut is None:
+        raise check.fail(("starter",), "give the starter card (starter: 5H) or the cut position (cut: 20)")
+    claims = check.claims(data.get("claims"), names)
+    calls = check.claims(data.get("calls"), names, ("calls",))
+    show_order = [str((dealer + k) % len(names)) for k in range(1, len(names) + 1)] + ["crib"]
+    return DealScript(
+        path=check.path,
+        ruleset=ruleset,
+        names=names,
+        dealer=dealer,
+        discards=check.per_seat(("discards",), data["discards"], names),
+        plays=check.plays(data.get("plays")),
         hands=hands,
         deck=deck,
         to_crib=to_crib,
         starter=starter,
         cut=cut,
         claims=tuple(claims.get(slot) for slot in show_order),
+        calls=tuple(calls.get(slot) for slot in show_order),
+        lines=_sub_lines(check.lines, check.prefix) if check.prefix else check.lines,
+        **shared,
+    )
+
+
+def _sub_lines(lines: dict[KeyPath, int], prefix: KeyPath) -> dict[KeyPath, int]:
+    """The line table of one deal of a game file, keyed as if the deal were a file of its own."""
+    n = len(prefix)
+    return {k[n:]: v for k, v in lines.items() if k[:n] == prefix and len(k) > n}
+
+
+def _load_game(file: Path, data: dict[str, Any], lines: dict[KeyPath, int]) -> DealScript:
+    """A whole game: the first deal's script carries the next ones in `more`."""
+    check = _Checker(file, lines)
+    _first_problem(check, validate(data, GameKeys))
+    deals = data["deals"]
+    if not isinstance(deals, list) or not deals:
+        raise check.fail(("deals",), "give the deals as a list, one entry per deal")
+    ruleset = _ruleset(check, data.get("ruleset", "classic"), file)
+    names = _names(check, data.get("players"), ruleset)
+    expect_scores, expect_winner, expects_winner = check.expect(data.get("expect"), names, ruleset.sides)
+    scripts: list[DealScript] = []
+    for i, entry in enumerate(deals):
+        sub = _Checker(file, lines, ("deals", str(i)))
+        _first_problem(sub, validate(entry, GameDealKeys))
+        scripts.append(_deal_script(sub, entry, ruleset, names, deal_number=i + 1))
+    first = scripts[0]
+    return replace(
+        first,
+        title=str(data.get("title", "")),
+        source=str(data.get("source", "")),
+        description=str(data.get("description", "")),
+        more=tuple(scripts[1:]),
         expect_scores=expect_scores,
         expect_winner=expect_winner,
         expects_winner=expects_winner,
@@ -408,6 +498,18 @@ def replay(script: DealScript) -> Replay:
     )
     try:
         _run(script, game)
+        for number, nxt in enumerate(script.more, start=2):
+            if game.is_over:
+                raise DealFileError(f"{script.where('deals')}: the game was over before deal {number}")
+            game.next_deal()
+            if game.dealer != nxt.dealer:
+                raise DealFileError(
+                    f"{script.where('deals', str(number - 1), 'dealer')}: deal {number} is dealt by "
+                    f"{script.name(game.dealer or 0)} (the deal passes to the left), "
+                    f"not {script.name(nxt.dealer)}"
+                )
+            _run(nxt, game)
+        _check_expectations(script, game)
     except CribError as exc:
         return Replay(script, game, game.log, exc)
     return Replay(script, game, game.log)
@@ -463,7 +565,6 @@ def _run(script: DealScript, game: Game) -> None:
     _act(script.names, where, "cut", lambda: game.cut(starter=script.starter, position=script.cut))
     _run_plays(script, game)
     _run_show(script, game)
-    _check_expectations(script, game)
 
 
 def _run_plays(script: DealScript, game: Game) -> None:
@@ -492,7 +593,8 @@ def _run_show(script: DealScript, game: Game) -> None:
     step = 0
     while game.phase is Phase.SHOW:
         claimed = script.claims[step] if step < len(script.claims) else None
-        _act(script.names, script.where("claims"), "show", _bind(game.show, claimed=claimed))
+        call = script.calls[step] if step < len(script.calls) else None
+        _act(script.names, script.where("claims"), "show", _bind(game.show, claimed=claimed, call=call))
         step += 1
 
 

@@ -10,6 +10,7 @@ used instead and the points a choice gives away are its expected-value loss.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from trainer.advice.grading import band, points_lost
 from trainer.drills.answers import AnswerError, parse_card_choice, parse_points
@@ -186,8 +187,10 @@ def solve(question: Question, *, ruleset: Ruleset) -> Solution:
 
 
 def _ranks_by_ev(ruleset: Ruleset) -> bool:
-    """The advice layer ranks plays by expected value for two players; otherwise immediate points."""
-    return ruleset.players == 2
+    """The advice layer ranks plays by expected value: exactly for two players, by sampled
+    play-outs for three and four (`trainer.advice.playout`)."""
+    del ruleset
+    return True
 
 
 def _options(position: Position, *, ruleset: Ruleset) -> list[dict[str, JSONValue]]:
@@ -205,7 +208,9 @@ def _options(position: Position, *, ruleset: Ruleset) -> list[dict[str, JSONValu
                 "by": "points",
             }
         )
-    if options and _ranks_by_ev(ruleset):
+    if options and ruleset.players > 2:
+        advice = _multi_player_advice(position, ruleset=ruleset)
+    elif options:
         from trainer.advice.pegging import advise_peg
 
         advice = advise_peg(
@@ -219,6 +224,7 @@ def _options(position: Position, *, ruleset: Ruleset) -> list[dict[str, JSONValu
             opp_said_go=position.opponent_go[0],
             rng=random.Random(0),
         )
+    if options:
         by_rank = {a.card.rank: a for a in advice}
         for option in options:
             a = by_rank[Card.parse(str(option["card"])).rank]
@@ -226,6 +232,29 @@ def _options(position: Position, *, ruleset: Ruleset) -> list[dict[str, JSONValu
             if a.why is not None:  # kept as data so the feedback can word it in Russian too
                 option["why"] = a.why.to_json()
     return sorted(options, key=lambda o: -float(o["value"]))
+
+
+def _multi_player_advice(position: Position, *, ruleset: Ruleset) -> list[Any]:
+    """Three or four players: the sampled play-outs over the hidden hands (seat 0 is the player,
+    the others clockwise; partners sit opposite)."""
+    from trainer.advice.playout import Table, playout_advice, unseen_for
+
+    n = ruleset.players
+    known = [*position.hand, *position.series, *position.earlier, *position.discards]
+    if position.starter is not None:
+        known.append(position.starter)
+    table = Table(
+        seat=0,
+        hand=position.hand,
+        series=position.series,
+        hands_left=(len(position.hand), *position.opponent_cards),
+        said_go=frozenset(i + 1 for i, go in enumerate(position.opponent_go) if go),
+        last_player=position.by[-1] if position.by else None,
+        unseen=unseen_for(known),
+        sides=tuple(s % 2 if ruleset.partnerships else s for s in range(n)),
+        single_count=ruleset.pegging.mode == "single_count",
+    )
+    return playout_advice(table, rng=random.Random(0)).advice
 
 
 def judge(question: Question, solution: Solution, answer: JSONValue, *, ruleset: Ruleset) -> Verdict:

@@ -735,10 +735,14 @@ class Game:
     def can_show(self, seat: int | None = None, *, claimed: int | None = None) -> bool:
         return self.verify_show(seat, claimed=claimed) is None
 
-    def show(self, seat: int | None = None, *, claimed: int | None = None) -> tuple[GameEvent, ...]:
+    def show(
+        self, seat: int | None = None, *, claimed: int | None = None, call: int | None = None
+    ) -> tuple[GameEvent, ...]:
         """Count the next hand in order (dealer's left first, dealer's hand, crib last).
 
         The order is not a choice: a pone who counts out wins before the dealer may count.
+        `call` is the opponent's muggins call on a short claim, as `judge_claim` takes it (None:
+        he calls exactly what was overlooked; 0: nobody calls, the points are lost).
         """
         problem = self.verify_show(seat, claimed=claimed)
         if problem:
@@ -753,7 +757,7 @@ class Game:
         event = ShowEvent(seat, what, cards, st.starter, breakdown, claimed)
         events: list[GameEvent] = [event]
         if claimed is not None:
-            events.extend(self._claim_events(seat, claimed, breakdown.total, stage="show"))
+            events.extend(self._claim_events(seat, claimed, breakdown.total, stage="show", call=call))
         step = st.show_step + 1
         done = step == len(self.show_order())
         state = evolve(st, show_step=step, phase=Phase.DONE if done else Phase.SHOW)
@@ -765,9 +769,13 @@ class Game:
         """The player on the seat's left: always of the other side, and first to call muggins."""
         return (seat + 1) % self.players
 
-    def _claim_events(self, seat: int, claimed: int, true_points: int, *, stage: str) -> list[GameEvent]:
+    def _claim_events(
+        self, seat: int, claimed: int, true_points: int, *, stage: str, call: int | None = None
+    ) -> list[GameEvent]:
         if claimed < true_points:
-            result = judge_claim(claimed=claimed, true_points=true_points, ruleset=self.ruleset, stage=stage)
+            result = judge_claim(
+                claimed=claimed, true_points=true_points, ruleset=self.ruleset, stage=stage, call=call
+            )
             if result.to_caller:
                 return [
                     MugginsEvent(self.opponent_of(seat), seat, result.to_caller, claimed, true_points, stage)

@@ -1,0 +1,137 @@
+"""The two front ends of the human seat: the terminal (rich board, prompts through the Prompter
+seam) and the JSON-lines protocol for scripts and other programs (one JSON prompt per line on
+stdout, one answer per line on stdin, like a chess engine protocol)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import IO, Any
+
+from rich.console import Console
+from rich.text import Text
+
+from trainer.cli import play_view as view
+from trainer.cli.prompts import Prompter
+from trainer.drills.game_session import GameSession, Note, Prompt
+from trainer.i18n import t
+
+
+class TerminalTable:
+    """Board and table before every question; events, coach and hints as they come."""
+
+    def __init__(self, prompter: Prompter, out: Console) -> None:
+        self.prompter = prompter
+        self.out = out
+        self._last: dict[str, object] | None = None
+
+    def ask(self, prompt: Prompt, session: GameSession) -> str | None:
+        lg = view.lang()
+        if prompt.ask == "play" and not prompt.legal:
+            self.out.print(Text(t("play.say.auto_go", lg, count=prompt.count), style="italic"))
+            return "go"
+        shown = prompt.to_json()
+        if shown != self._last:  # after a bad answer the same table is not drawn again
+            self.out.print()
+            self.out.print(view.table_state(session))
+            self._last = shown
+        message = self._message(prompt, session)
+        key = (
+            "play.prompt.instruction"
+            if prompt.ask in ("discard", "play")
+            else "play.prompt.count_instruction"
+        )
+        answer = self.prompter.text(message, instruction=t(key, lg) if prompt.ask != "muggins" else "")
+        return answer
+
+    def _message(self, prompt: Prompt, session: GameSession) -> str:
+        lg = view.lang()
+        names = view.seat_names(session.ruleset)
+        extra = prompt.extra
+        if prompt.ask == "discard":
+            game = session.game
+            rules = game.ruleset
+            dealer = game.dealer or 0
+            mine = rules.side_of(dealer) == rules.side_of(0)
+            whose = t("play.crib.yours" if mine else "play.crib.theirs", lg)
+            return t("play.prompt.discard", lg, n=extra["discard"], whose=whose)
+        if prompt.ask == "play":
+            return t("play.prompt.play", lg, count=prompt.count)
+        if prompt.ask in ("count", "crib_count"):
+            cards = " ".join(view.cards_text([c]).plain for c in _parse(extra["cards"]))
+            starter = view.cards_text(_parse([extra["starter"]])).plain
+            key = "play.prompt.crib_count" if prompt.ask == "crib_count" else "play.prompt.count"
+            return t(key, lg, cards=cards, starter=starter)
+        if prompt.ask == "muggins":
+            cards = " ".join(view.cards_text([c]).plain for c in _parse(extra["cards"]))
+            return t(
+                "play.prompt.muggins", lg, name=names[extra["seat"]], claimed=extra["claimed"], cards=cards
+            )
+        return prompt.ask
+
+    def tell(self, note: Note, session: GameSession) -> None:
+        lg = view.lang()
+        if note.kind == "events":
+            for line in view.events_text(session, note.events):
+                self.out.print(line)
+        elif note.kind == "deal":
+            names = view.seat_names(session.ruleset)
+            self.out.rule(t("play.deal.title", lg, n=note.data["deal"], dealer=names[note.data["dealer"]]))
+        elif note.kind == "coach":
+            self.out.print(view.coach_text(note.data))
+        elif note.kind == "hint":
+            self.out.print(view.hint_text(note.data))
+        elif note.kind == "error":
+            self.out.print(Text(t(note.data["key"], lg, **note.data["values"]), style="yellow"))
+        elif note.kind == "claim":
+            pass  # the muggins prompt says it
+
+
+class JsonlTable:
+    """`--protocol jsonl`: every prompt is one JSON line, every answer one line of input."""
+
+    def __init__(self, stdin: IO[str] | None = None, stdout: IO[str] | None = None) -> None:
+        self.stdin = stdin or sys.stdin
+        self.stdout = stdout or sys.stdout
+
+    def _emit(self, data: dict[str, Any]) -> None:
+        self.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
+        self.stdout.flush()
+
+    def ask(self, prompt: Prompt, session: GameSession) -> str | None:
+        self._emit(prompt.to_json())
+        line = self.stdin.readline()
+        if not line:
+            return None
+        return line.rstrip("\r\n")
+
+    def tell(self, note: Note, session: GameSession) -> None:
+        lg = view.lang()
+        if note.kind == "events":
+            for event in note.events:
+                self._emit({"event": public_json(event), "scores": list(session.game.scores)})
+        elif note.kind == "error":
+            self._emit({"error": t(note.data["key"], lg, **note.data["values"])})
+        elif note.kind in ("coach", "hint", "deal", "claim"):
+            self._emit({note.kind: note.data})
+
+
+def public_json(event: Any) -> dict[str, Any]:
+    """An event as the human seat may see it: the other hands and discards stay hidden."""
+    from trainer.drills.game_session import HUMAN
+    from trainer.engine.events import DealEvent, DiscardEvent
+
+    data = event.to_json()
+    if isinstance(event, DealEvent):
+        data["hands"] = [h if seat == HUMAN else [] for seat, h in enumerate(data["hands"])]
+        data["to_crib"] = []
+    elif isinstance(event, DiscardEvent) and event.seat != HUMAN:
+        data["cards"] = []
+        data["count"] = len(event.cards)
+    return data
+
+
+def _parse(codes: list[str]) -> list[Any]:
+    from trainer.engine.cards import parse_cards
+
+    return list(parse_cards(codes))

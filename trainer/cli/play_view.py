@@ -1,0 +1,368 @@
+"""How a game at the table looks in a terminal: the cribbage board with both pegs of every side,
+the table (deal, dealer, starter, count, cards in play, whose turn), the events, the coach's
+verdicts and the review. Words come from the `play` catalogue; cards only through the renderer.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.console import Console, Group
+from rich.markup import escape
+from rich.table import Table
+from rich.text import Text
+
+from trainer.cli.context import SETTINGS
+from trainer.cli.render import cards_text
+from trainer.drills.game_session import HUMAN, GameSession
+from trainer.engine.cards import Card, parse_cards
+from trainer.engine.game import Game, Phase
+from trainer.engine.ruleset import Ruleset
+from trainer.i18n import nt, t
+
+TRACK = 61  # characters of board per side: one hole a mark up to 61, two to 121, three to 181
+
+
+def lang() -> str:
+    return SETTINGS.lang
+
+
+def seat_names(ruleset: Ruleset, language: str | None = None) -> list[str]:
+    """The human is seat 0; the others are named by where they sit."""
+    lg = language or lang()
+    n = ruleset.players
+    if n == 2:
+        return [t("play.seat.you", lg), t("play.seat.computer", lg)]
+    if n == 3:
+        return [t("play.seat.you", lg), t("play.seat.left", lg), t("play.seat.right", lg)]
+    return [
+        t("play.seat.you", lg),
+        t("play.seat.left", lg),
+        t("play.seat.partner", lg),
+        t("play.seat.right", lg),
+    ]
+
+
+def side_names(ruleset: Ruleset) -> list[str]:
+    names = seat_names(ruleset)
+    if ruleset.partnerships:
+        return [" + ".join(names[s] for s in team) for team in ruleset.teams]
+    return names
+
+
+def pegs(game: Game) -> list[tuple[int, int]]:
+    """(front, back) peg of every side: the score now and the score before the last points."""
+    sides = game.ruleset.sides
+    front = [0] * sides
+    back = [0] * sides
+    for logged in game.log:
+        for side, score in enumerate(logged.scores):
+            if score != front[side]:
+                back[side], front[side] = front[side], score
+    return [(front[s], back[s]) for s in range(sides)]
+
+
+def board(game: Game) -> Text:
+    """A text board: one track per side, ● the front peg, ○ the back peg, | every 30 holes."""
+    rules = game.ruleset
+    target = rules.target
+    per = max(1, -(-target // TRACK))
+    width = -(-target // per)
+    ascii_only = SETTINGS.ascii_cards
+    front_mark, back_mark, hole = ("X", "o", ".") if ascii_only else ("●", "○", "·")
+    names = side_names(rules)
+    pad = max(len(n) for n in names)
+    text = Text()
+    title = t("play.board.title", lang(), target=target, per=per, front=front_mark, back=back_mark)
+    text.append(title + "\n", style="dim")
+    for side, (front, back) in enumerate(pegs(game)):
+        row = []
+        for i in range(width):
+            start = i * per + 1
+            mark = hole
+            if (i + 1) * per % 30 == 0:
+                mark = "|"
+            if back and start <= back < start + per:
+                mark = back_mark
+            if front and start <= front < start + per:
+                mark = front_mark
+            row.append(mark)
+        style = "bold green" if side == game.ruleset.side_of(HUMAN) else "bold red"
+        text.append(f"{names[side]:<{pad}} ", style=style)
+        text.append("".join(row))
+        gained = front - back
+        text.append(f" {front:>3}" + (f" (+{gained})" if gained and front else "") + "\n")
+    return text
+
+
+def table_state(session: GameSession) -> Group:
+    """Deal, dealer and crib, starter, the count with its cards, the human's hand, whose turn."""
+    game = session.game
+    rules = game.ruleset
+    names = seat_names(rules)
+    lg = lang()
+    parts: list[Any] = [board(game)]
+    if game.dealer is not None:
+        whose = t(
+            "play.crib.yours" if rules.side_of(game.dealer) == rules.side_of(HUMAN) else "play.crib.theirs",
+            lg,
+        )
+        line = Text(t("play.table.deal", lg, n=game.deal_number, dealer=names[game.dealer], whose=whose))
+        if game.starter is not None:
+            line.append("   " + t("play.table.starter", lg) + " ").append_text(cards_text([game.starter]))
+        parts.append(line)
+    peg = game.pegging
+    if peg is not None and game.phase is Phase.PLAY:
+        count = Text(t("play.table.count", lg, count=peg.count) + " ")
+        count.append_text(cards_text(peg.series) if peg.series else Text("—"))
+        if peg.said_go:
+            count.append(
+                "   " + t("play.table.said_go", lg, names=", ".join(names[s] for s in sorted(peg.said_go)))
+            )
+        parts.append(count)
+        left = Text(t("play.table.cards_left", lg) + " ")
+        left.append(", ".join(f"{names[s]} {len(h)}" for s, h in enumerate(peg.hands) if s != HUMAN))
+        parts.append(left)
+    hand = peg.hands[HUMAN] if peg is not None and game.phase is Phase.PLAY else game.hand(HUMAN)
+    if hand:
+        parts.append(Text(t("play.table.hand", lg) + " ").append_text(numbered(hand)))
+    turn = game.to_act
+    if turn is not None and game.phase in (Phase.DISCARD, Phase.PLAY, Phase.SHOW):
+        parts.append(Text(t("play.table.turn", lg, name=names[turn]), style="bold"))
+    return Group(*parts)
+
+
+def numbered(cards: tuple[Card, ...] | list[Card]) -> Text:
+    text = Text()
+    for i, card in enumerate(cards, start=1):
+        if i > 1:
+            text.append("  ")
+        text.append(f"{i})", style="dim").append_text(cards_text([card]))
+    return text
+
+
+def events_text(session: GameSession, events: tuple[Any, ...]) -> list[Text]:
+    from trainer.cli.game import _describe
+    from trainer.engine.events import DiscardEvent, DrawEvent
+
+    names = tuple(seat_names(session.ruleset))
+    lines = []
+    for event in events:
+        if isinstance(event, DrawEvent):
+            line = Text(t("play.draw.cut", lang()) + " ")
+            for i, (seat, card) in enumerate(event.draws):
+                line.append((", " if i else "") + f"{names[seat]} ").append_text(cards_text([card]))
+            if event.dealer is None:
+                line.append(" — " + t("play.draw.tie", lang()))
+            else:
+                line.append(" — " + t("play.draw.deals", lang(), name=names[event.dealer]))
+            lines.append(line)
+            continue
+        line = Text(f"{names[event.seat]}: " if 0 <= event.seat < len(names) else "")
+        if isinstance(event, DiscardEvent) and event.seat != HUMAN:  # face down
+            lines.append(line.append(nt("play.lays_away_hidden", len(event.cards), lang())))
+            continue
+        line.append_text(_describe(event, names, lang()))
+        if event.points:
+            line.append(f"  +{event.points}", style="bold")
+        lines.append(line)
+    return lines
+
+
+def band_style(band: str) -> str:
+    return {"best": "green", "inaccuracy": "yellow", "mistake": "dark_orange", "blunder": "red"}.get(band, "")
+
+
+def coach_text(decision: dict[str, Any]) -> Text:
+    """The coach's verdict on one decision, with one short reason."""
+    lg = lang()
+    verdict = t(f"play.band.{decision['band']}", lg)
+    text = Text(t("play.coach.label", lg) + " ", style="bold")
+    text.append(verdict, style=band_style(decision["band"]))
+    reason = decision.get("reason", {})
+    if decision["basis"] == "win":
+        text.append(" " + t("play.coach.win_lost", lg, pct=_pct(decision.get("win_lost", 0.0))))
+    elif decision["ev_lost"] > 0.005:
+        text.append(" " + t("play.coach.lost", lg, points=_num(decision["ev_lost"])))
+    if decision["band"] != "best" or decision["basis"] == "win":
+        text.append("\n  ").append_text(better_text(decision))
+    elif decision["kind"] == "count" and reason.get("what") != "muggins":
+        text.append(" " + t("play.coach.count_right", lg))
+    return text
+
+
+def better_text(decision: dict[str, Any]) -> Text:
+    """The better choice and why, for the live coach and the review."""
+    lg = lang()
+    kind = decision["kind"]
+    reason = decision.get("reason", {})
+    out = Text()
+    if kind == "discard":
+        out.append(t("play.why.discard_best", lg) + " ").append_text(
+            cards_text(parse_cards(decision["best"]))
+        )
+        if decision["basis"] == "win":
+            out.append(
+                " — "
+                + t(
+                    "play.why.discard_win",
+                    lg,
+                    keep=_cards_plain(reason.get("best_keep_win", "")),
+                    need=reason.get("need", 0),
+                    pct=_pct(reason.get("best_chance", 0.0)),
+                    mine=_pct(reason.get("chance", 0.0)),
+                )
+            )
+            if reason.get("changed"):
+                out.append(
+                    " " + t("play.why.board_changes", lg, keep=_cards_plain(reason.get("best_keep", "")))
+                )
+        else:
+            out.append(
+                " — "
+                + t(
+                    "play.why.discard_ev",
+                    lg,
+                    keep=_cards_plain(reason.get("best_keep", "")),
+                    ev=_num(reason.get("best_ev", 0.0)),
+                    mine=_num(reason.get("keep_ev", 0.0)),
+                )
+            )
+    elif kind == "play":
+        out.append(t("play.why.play_best", lg) + " ").append_text(cards_text(parse_cards(decision["best"])))
+        why = reason.get("why")
+        if why:
+            from trainer.advice.reasons import PegReason
+
+            out.append(" — " + PegReason.from_json(why).text(lg))
+        if decision["basis"] == "win":
+            out.append(
+                " "
+                + t(
+                    "play.why.play_win",
+                    lg,
+                    pct=_pct(reason.get("best_chance", 0.0)),
+                    mine=_pct(reason.get("chance", 0.0)),
+                )
+            )
+    elif reason.get("what") == "muggins":
+        out.append(t("play.why.muggins", lg, claimed=reason.get("claimed", 0), true=reason.get("true", 0)))
+    else:
+        items = ", ".join(f"{_item(i)} {i['points']}" for i in reason.get("items", [])) or t(
+            "play.why.nothing", lg
+        )
+        key = "play.why.count_missed" if reason.get("missed") else "play.why.count_over"
+        out.append(
+            t(key, lg, true=decision["best"], n=reason.get("missed") or reason.get("over") or 0, items=items)
+        )
+    return out
+
+
+def _item(item: dict[str, Any]) -> str:
+    from trainer.cli.core_messages import item_name
+
+    return item_name(item["kind"], len(item.get("cards", [])), "", lang())
+
+
+def _cards_plain(codes: str) -> str:
+    return cards_text(parse_cards(codes)).plain if codes else ""
+
+
+def _num(value: float) -> str:
+    text = f"{value:.2f}"
+    return text.replace(".", ",") if lang() == "ru" else text
+
+
+def _pct(value: float) -> str:
+    return f"{100 * value:.0f}%"
+
+
+def hint_text(data: dict[str, Any]) -> Text:
+    lg = lang()
+    out = Text(t("play.hint.label", lg) + " ", style="bold cyan")
+    if data["kind"] == "go":
+        out.append(t("play.hint.go", lg))
+    elif data["kind"] == "discard":
+        out.append(t("play.hint.discard", lg) + " ").append_text(
+            cards_text(parse_cards(" ".join(data["best"])))
+        )
+        out.append(" — " + t("play.hint.keep", lg, keep=_cards_plain(data["keep"]), ev=_num(data["ev"])))
+        if "need" in data:
+            out.append(" " + t("play.hint.board", lg, need=data["need"], pct=_pct(data["chance"])))
+    else:
+        out.append(t("play.hint.play", lg) + " ").append_text(cards_text(parse_cards(data["best"])))
+        if data.get("why"):
+            from trainer.advice.reasons import PegReason
+
+            out.append(" — " + PegReason.from_json(data["why"]).text(lg))
+        if data.get("changed"):
+            out.append(" " + t("play.hint.board_play", lg))
+    return out
+
+
+def review_view(review: dict[str, Any], *, out: Console) -> None:
+    """The review after a game: accuracy per skill, points lost per deal, the three costliest
+    decisions with the better choice, and the lucky and unlucky cuts."""
+    lg = lang()
+    out.print(Text(t("play.review.title", lg), style="bold underline"))
+    acc = Table(box=None, pad_edge=False, show_header=True)
+    acc.add_column(t("play.review.skill", lg))
+    acc.add_column(t("play.review.accuracy", lg), justify="right")
+    for skill in ("discard", "pegging", "counting"):
+        value = review["accuracy"].get(skill)
+        acc.add_row(
+            t(f"play.skill.{skill}", lg), "—" if value is None else _num(value).rstrip("0").rstrip(",.") + "%"
+        )
+    out.print(acc)
+    lost = review.get("lost_per_deal", [])
+    if lost:
+        out.print(Text(t("play.review.per_deal", lg), style="bold"))
+        top = max(max(lost), 1.0)
+        bar = "#" if SETTINGS.ascii_cards else "█"
+        for i, value in enumerate(lost, start=1):
+            out.print(f"  {i:>2} {bar * round(20 * value / top):<20} {_num(value)}")
+    mistakes = review.get("mistakes", [])
+    out.print(Text(t("play.review.mistakes", lg), style="bold"))
+    if not mistakes:
+        out.print("  " + t("play.review.no_mistakes", lg))
+    for m in mistakes:
+        head = Text(
+            "  "
+            + t(
+                "play.review.mistake",
+                lg,
+                deal=m["deal"],
+                kind=t(f"play.kind.{m['kind']}", lg),
+                choice=m["choice"],
+            )
+            + " "
+        )
+        head.append(t(f"play.band.{m['band']}", lg), style=band_style(m["band"]))
+        head.append(" " + t("play.coach.lost", lg, points=_num(m["cost"])))
+        out.print(head)
+        out.print(Text("    ").append_text(better_text(m)))
+    cuts = review.get("cuts", [])
+    if cuts:
+        out.print(Text(t("play.review.cuts", lg), style="bold"))
+        for c in cuts:
+            line = Text("  " + t(f"play.review.{c['luck']}", lg, deal=c["deal"]) + " ")
+            line.append_text(cards_text(parse_cards(c["starter"])))
+            line.append(" " + t("play.review.cut_points", lg, points=c["points"], average=_num(c["average"])))
+            out.print(line)
+
+
+def outcome_text(session: GameSession) -> Text:
+    game = session.game
+    outcome = game.outcome
+    assert outcome is not None
+    lg = lang()
+    names = side_names(game.ruleset)
+    won = outcome.winner == game.ruleset.side_of(HUMAN)
+    scores = " – ".join(f"{escape(n)} {s}" for n, s in zip(names, outcome.scores, strict=True))
+    key = "play.over.won" if won else "play.over.lost"
+    text = Text(
+        t(key, lg, winner=names[outcome.winner], scores=scores), style="bold green" if won else "bold red"
+    )
+    if outcome.result != "win":
+        text.append(" " + t(f"play.result.{outcome.result}", lg))
+    return text
