@@ -212,7 +212,7 @@ def test_without_a_level_questions_follow_the_rating(
     argv = ["drill", "count", "--seed", "2", "-n", "4", "--json"]
     code, out, err = run(capsys, monkeypatch, argv, "99\n99\n99\n99\n")
     first = json.loads(out)["rating"]
-    assert code == 0 and "Your count rating (classic6): 1500 ± 350" in err
+    assert code == 0 and "Your count rating (classic): 1500 ± 350" in err
     assert (first["skill"], first["family"], first["before"]) == ("count", "classic6", 1500)
     assert first["after"] < 1500
     code, out, err = run(capsys, monkeypatch, argv, "99\n")

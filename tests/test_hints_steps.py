@@ -69,4 +69,4 @@ def test_steps_ask_each_kind_and_grade_the_whole(
     assert out.count("✓") >= 5 and "1 of 1 correct" in out
     wrong = "\n".join(str(points[k] + (2 if k == "pair" else 0)) for k in SHOW_KINDS) + "\n"
     code, out, _ = _run(monkeypatch, capsys, argv, wrong)
-    assert f"✗ pairs are {points['pair']}" in out and "0 of 1 correct" in out
+    assert f"✗ pairs: {points['pair']}" in out and "0 of 1 correct" in out

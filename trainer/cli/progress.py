@@ -162,6 +162,7 @@ def _ratings(out: Any, ratings: list[dict[str, Any]], *, lang: str) -> None:
 
     from trainer.cli.context import SETTINGS
     from trainer.drills.i18n import t
+    from trainer.drills.standing import family_name
 
     table = Table(title=t("adapt.stats.ratings", lang), box=None, pad_edge=False, title_justify="left")
     for key, justify in (
@@ -178,7 +179,7 @@ def _ratings(out: Any, ratings: list[dict[str, Any]], *, lang: str) -> None:
         span = f" {values[0]} → {values[-1]}" if values else ""
         table.add_row(
             t(f"drill.name.{row['skill']}", lang),
-            row["family"],
+            family_name(row["family"]),
             str(row["rating"]),
             f"± {row['deviation']}",
             str(row["games"]),

@@ -53,6 +53,20 @@ def ratings_report(store: Store, *, user: str, now: float, days: int) -> list[di
     return out
 
 
+# Ruleset families by the name of the shipped ruleset of that family (what `-r` takes).
+FAMILY_NAMES = {
+    "classic6": "classic",
+    "five_card": "five-card",
+    "seven_card": "seven-card",
+    "three_player": "three-player",
+    "four_partners": "partnership",
+}
+
+
+def family_name(family: str) -> str:
+    return FAMILY_NAMES.get(family, family)
+
+
 def theme_name(drill: str, theme: str, lang: str) -> str:
     """A theme as a person reads it: penalty themes are irregularity ids, shown by their name;
     the other drills' themes have catalogue words."""
