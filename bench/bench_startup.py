@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import argparse
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from functools import partial
 from pathlib import Path
 
 from _util import ROOT, compile_bytecode, interleaved_ratios, paired_ratio, python, run_once
@@ -45,8 +46,8 @@ def main() -> None:
 
         print(f"median of {args.pairs} interleaved rounds, ratio to `python -c 'import typer'`")
         for label, argv in COMMANDS.items():
-            runs = {
-                name: (lambda tree=tree, argv=argv: run_once([py, "-m", "trainer", *argv], cwd=tree, env=env))
+            runs: dict[str, Callable[[], float]] = {
+                name: partial(run_once, [py, "-m", "trainer", *argv], cwd=tree, env=env)
                 for name, tree in trees.items()
             }
             for name, (ratio, ref, took) in interleaved_ratios(typer_import, runs, pairs=args.pairs).items():
