@@ -93,6 +93,7 @@ def make(
     rules = all_rules[0]
     seed = new_seed() if seed is None else seed
     limit = parse_duration(time_limit, option="--time-limit") if time_limit else None
+    level = level or "intermediate"  # a quiz is the same for every student: no rating here
     counted = ":" in drills
     if counted or len(all_rules) > 1:
         mix = parse_mix(drills, n if n is not None else (None if counted else 20))
@@ -109,7 +110,7 @@ def make(
     settings = QuizSettings(
         ruleset=",".join(r.name for r in all_rules),
         drills=kinds,
-        level=level or "intermediate",
+        level=level,
         seed=seed,
         questions=n,
         time_limit_seconds=limit,
