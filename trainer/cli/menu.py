@@ -5,18 +5,19 @@ from __future__ import annotations
 
 import typer
 
+# (message id of the label, the command it runs); the label is looked up in the user's language.
 ENTRIES: tuple[tuple[str, list[str]], ...] = (
-    ("Count hands and cribs (drill)", ["drill", "count"]),
-    ("Pegging: what does this card score? (drill)", ["drill", "peg"]),
-    ("Discard: what to lay away (drill)", ["drill", "discard"]),
-    ("Penalties and irregularities (drill)", ["drill", "penalty"]),
-    ("Call muggins on the computer (drill)", ["drill", "muggins"]),
-    ("Review the questions you missed", ["drill", "review"]),
-    ("Timed quiz: 3-minute sprint", ["quiz", "run", "--sprint", "3m"]),
-    ("Lessons", ["learn"]),
-    ("Rules reference: compare the variants", ["rules", "compare"]),
-    ("My progress", ["stats"]),
-    ("Exact score distribution (classic)", ["stats", "distribution"]),
+    ("menu.count", ["drill", "count"]),
+    ("menu.peg", ["drill", "peg"]),
+    ("menu.discard", ["drill", "discard"]),
+    ("menu.penalty", ["drill", "penalty"]),
+    ("menu.muggins", ["drill", "muggins"]),
+    ("menu.review", ["drill", "review"]),
+    ("menu.sprint", ["quiz", "run", "--sprint", "3m"]),
+    ("menu.learn", ["learn"]),
+    ("menu.compare", ["rules", "compare"]),
+    ("menu.stats", ["stats"]),
+    ("menu.distribution", ["stats", "distribution"]),
 )
 
 
@@ -24,11 +25,14 @@ def run_menu(ctx: typer.Context) -> None:
     import questionary
 
     from trainer.cli.app import main
+    from trainer.cli.context import SETTINGS
+    from trainer.i18n import t
 
-    available = [(label, argv) for label, argv in ENTRIES if _exists(ctx, argv)]
-    choices = [questionary.Choice(label, value=i) for i, (label, _) in enumerate(available)]
-    choices.append(questionary.Choice("Quit", value=-1))
-    picked = questionary.select("Cribbage Coach — what would you like to do?", choices).ask()
+    lang = SETTINGS.lang
+    available = [(key, argv) for key, argv in ENTRIES if _exists(ctx, argv)]
+    choices = [questionary.Choice(t(key, lang), value=i) for i, (key, _) in enumerate(available)]
+    choices.append(questionary.Choice(t("menu.quit", lang), value=-1))
+    picked = questionary.select(t("menu.title", lang), choices, instruction=t("menu.hint", lang)).ask()
     if picked is None or picked == -1:
         return
     argv = available[picked][1]
