@@ -111,6 +111,7 @@ COMMANDS: list[tuple[str, ...]] = [
     ("advise-peg", "--hand", "AC 4D 9S KH", "--played", "5C 10D"),
     ("stats", "distribution"),
     ("stats", "distribution", "--crib", "-r", "five-card"),
+    ("stats", "crib-values"),
     ("rules", "list"),
     ("rules", "show"),
     ("rules", "show", "partnership"),

@@ -258,6 +258,7 @@ def _render_crib_values(table: Any, *, title: str, lang: str = "en") -> None:
     from rich.table import Table
 
     from trainer.advice.crib_values import LABELS, mean_abs_difference, reference
+    from trainer.cli.ansi import rank_label
     from trainer.cli.core_messages import number, t
     from trainer.cli.render import console
 
@@ -272,7 +273,7 @@ def _render_crib_values(table: Any, *, title: str, lang: str = "en") -> None:
         own, opp, rnd = table.means("own"), table.means("opp"), table.means("random")
         for label in LABELS:
             grid.add_row(
-                label,
+                rank_label(label),
                 number(own[label], ".2f", lang),
                 number(opp[label], ".2f", lang),
                 number(rnd[label], ".2f", lang),
@@ -287,13 +288,13 @@ def _render_crib_values(table: Any, *, title: str, lang: str = "en") -> None:
         )
         grid.add_column("", style="bold")
         for label in LABELS:
-            grid.add_column(label, justify="right")
+            grid.add_column(rank_label(label), justify="right")
         for row in LABELS:
             cells = []
             for col in LABELS:
                 lo, hi = sorted((LABELS.index(row), LABELS.index(col)))
                 cells.append(number(values[f"{LABELS[lo]}-{LABELS[hi]}"], ".1f", lang))
-            grid.add_row(row, *cells)
+            grid.add_row(rank_label(row), *cells)
         out.print(grid)
     if table.name == "classic6":
         ref = reference()
