@@ -238,15 +238,15 @@ class Runner:
         follow = next((c.then for c in ask.choices if c.value == value and c.then), None)
         if follow is None or not value:
             return value
-        number = prompter.text(
+        figure = prompter.text(
             plain_label(follow),
             validate=lambda n: validate(f"{value} {n}") if n.strip() else None,
             live=live,
             expires_in=self.session.remaining(),
         )
-        if number is None:
+        if figure is None:
             return None
-        return f"{value} {number.strip()}" if number.strip() else ""
+        return f"{value} {figure.strip()}" if figure.strip() else ""
 
     # ------------------------------------------------------------------ the end
 

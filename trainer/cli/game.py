@@ -330,7 +330,7 @@ class _Progress:
         self.enabled = enabled
         self.bar: object = None
 
-    def __enter__(self) -> object:
+    def __enter__(self) -> Callable[[int], None] | None:
         if not self.enabled:
             return None
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn

@@ -282,7 +282,7 @@ def _print_options(options: list[dict[str, object]], *, single: bool) -> None:
         if single:
             out.print(f"      {_t('ref.option.' + str(option['id']))}", markup=False, soft_wrap=True)
             out.print(
-                f"      {_t('ref.option.cite', sources=', '.join(option['sources']))}",
+                f"      {_t('ref.option.cite', sources=', '.join(option['sources']))}",  # type: ignore[arg-type]
                 markup=False,
                 soft_wrap=True,
             )  # type: ignore[arg-type]

@@ -190,7 +190,7 @@ def load_quiz(path: Path) -> Quiz:
     )
 
 
-def _settings(raw: Any, path: Path, lines: Mapping[str, int]) -> QuizSettings:
+def _settings(raw: Any, path: Path, lines: dict[KeyPath, int]) -> QuizSettings:
     if not isinstance(raw, dict):
         raise QuizFileError(f"{_where(path, lines, 'settings')}: 'settings' must be a mapping")
     try:
@@ -207,7 +207,7 @@ def _settings(raw: Any, path: Path, lines: Mapping[str, int]) -> QuizSettings:
         raise QuizFileError(f"{_where(path, lines, 'settings')}: settings are incomplete ({exc})") from None
 
 
-def _ruleset(raw: Any, path: Path, lines: Mapping[str, int]) -> Ruleset:
+def _ruleset(raw: Any, path: Path, lines: dict[KeyPath, int]) -> Ruleset:
     problems = validate(raw, Ruleset)
     if problems:
         first = problems[0]
@@ -219,7 +219,7 @@ def _ruleset(raw: Any, path: Path, lines: Mapping[str, int]) -> Ruleset:
         raise QuizFileError(f"{_where(path, lines, 'ruleset')}: {exc}") from None
 
 
-def _questions(raw: Any, path: Path, lines: Mapping[str, int]) -> tuple[dict[str, Any], ...]:
+def _questions(raw: Any, path: Path, lines: dict[KeyPath, int]) -> tuple[dict[str, Any], ...]:
     if not isinstance(raw, list) or not raw:
         raise QuizFileError(f"{_where(path, lines, 'questions')}: 'questions' must be a non-empty list")
     out: list[dict[str, Any]] = []

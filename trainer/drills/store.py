@@ -19,6 +19,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from types import FrameType
 from typing import Any
 
 from trainer.drills.model import Attempt, DrillError, Question
@@ -385,7 +386,7 @@ def _deferred_interrupt() -> Iterator[None]:
     if threading.current_thread() is not threading.main_thread():
         yield
         return
-    received: list[tuple[int, object]] = []
+    received: list[tuple[int, FrameType | None]] = []
     previous = signal.signal(signal.SIGINT, lambda sig, frame: received.append((sig, frame)))
     try:
         yield

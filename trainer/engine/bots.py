@@ -140,9 +140,10 @@ class GreedyBot:
         ranks = [int(c.rank) for c in hand]
         suits = [c.suit for c in hand]
         rand = self.rng.random
-        best_value, best = -1e9, ()
+        best_value: float = -1e9
+        best: tuple[int, ...] = ()
         for kept, away in _splits(len(hand), count):
-            value = _rank_points(tuple(sorted([ranks[i] for i in kept])))
+            value: float = _rank_points(tuple(sorted([ranks[i] for i in kept])))
             value += sign * _rank_points(tuple(sorted([ranks[i] for i in away])))
             first = suits[kept[0]]
             if all(suits[i] is first for i in kept):

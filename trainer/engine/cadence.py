@@ -76,7 +76,7 @@ def _pair_phrases(items: tuple[ScoreItem, ...], words: dict[str, str]) -> list[t
     by_rank: dict[int, set[object]] = defaultdict(set)
     for item in items:
         by_rank[int(item.cards[0].rank)].update(item.cards)
-    out = []
+    out: list[tuple[str, int]] = []
     for rank in sorted(by_rank):
         size = len(by_rank[rank])
         name = _PAIR_NAMES[size]
