@@ -21,6 +21,7 @@ from __future__ import annotations
 import difflib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
+from enum import StrEnum
 from typing import Any, NamedTuple
 
 from trainer.engine.cards import Card, format_cards, parse_cards
@@ -29,12 +30,31 @@ from trainer.engine.muggins import STAGES, judge_claim
 from trainer.engine.phrases import Phrase
 from trainer.engine.ruleset import Ruleset
 
-PENALTY_SETS: tuple[str, ...] = ("seeds", "acc", "old_laws")
+
+class PenaltySet(StrEnum):
+    """The penalty sets a ruleset may choose (words: `drill.penalty.set.*`)."""
+
+    SEEDS = "seeds"
+    ACC = "acc"
+    OLD_LAWS = "old_laws"
+
+
+class Beneficiary(StrEnum):
+    """Who pegs a penalty's points (words: `drill.penalty.who.*`, `ref.beneficiary.*`)."""
+
+    OPPONENT = "opponent"
+    PONE = "pone"
+    DEALER = "dealer"
+    OFFENDER = "offender"
+    NONE = "none"
+
+
+PENALTY_SETS: tuple[str, ...] = tuple(PenaltySet)
 PENALTY_SET_NAMES = {"seeds": "seeds/Hoyle", "acc": "ACC", "old_laws": "old-laws"}
 # Who pegs a ruling's points: a closed vocabulary, so UIs can translate it. "opponent" is the
 # non-offending side (in a three-player game, each player not at fault); "offender" appears only
 # when a wrong muggins call gives points back to the player who counted.
-BENEFICIARIES: tuple[str, ...] = ("opponent", "pone", "dealer", "offender", "none")
+BENEFICIARIES: tuple[str, ...] = tuple(Beneficiary)
 # Where a penalty set is silent on a row, look in these sets next (the seeds follow the Hoyle
 # tradition, so the old laws are their nearest neighbour; ACC falls back to the seeds).
 _FALLBACK = {

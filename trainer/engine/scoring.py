@@ -8,14 +8,30 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from itertools import combinations
 
 from trainer.engine.cards import Card, Rank
 from trainer.engine.errors import ScoringError
 from trainer.engine.ruleset import Ruleset
 
-SHOW_KINDS = ("fifteen", "pair", "run", "flush", "nobs")
-PLAY_KINDS = ("fifteen", "thirty_one", "pair", "run")
+
+class ItemKind(StrEnum):
+    """What a scoring item is (words: `core.kind.*` in the catalogues)."""
+
+    FIFTEEN = "fifteen"
+    PAIR = "pair"
+    RUN = "run"
+    FLUSH = "flush"
+    NOBS = "nobs"
+    THIRTY_ONE = "thirty_one"
+    GO = "go"
+    LAST = "last"
+    HEELS = "heels"
+
+
+SHOW_KINDS: tuple[str, ...] = (ItemKind.FIFTEEN, ItemKind.PAIR, ItemKind.RUN, ItemKind.FLUSH, ItemKind.NOBS)
+PLAY_KINDS: tuple[str, ...] = (ItemKind.FIFTEEN, ItemKind.THIRTY_ONE, ItemKind.PAIR, ItemKind.RUN)
 
 
 @dataclass(frozen=True, slots=True)
