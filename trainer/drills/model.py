@@ -28,7 +28,7 @@ class DrillKind(StrEnum):
     PENALTY = "penalty"
 
 
-DRILLS: tuple[str, ...] = tuple(DrillKind)
+DRILLS: tuple[str, ...] = tuple(d.value for d in DrillKind)
 LEVELS = ("beginner", "intermediate", "advanced", "expert")
 BANDS = ("best", "inaccuracy", "mistake", "blunder")
 

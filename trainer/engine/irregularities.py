@@ -49,12 +49,12 @@ class Beneficiary(StrEnum):
     NONE = "none"
 
 
-PENALTY_SETS: tuple[str, ...] = tuple(PenaltySet)
+PENALTY_SETS: tuple[str, ...] = tuple(p.value for p in PenaltySet)
 PENALTY_SET_NAMES = {"seeds": "seeds/Hoyle", "acc": "ACC", "old_laws": "old-laws"}
 # Who pegs a ruling's points: a closed vocabulary, so UIs can translate it. "opponent" is the
 # non-offending side (in a three-player game, each player not at fault); "offender" appears only
 # when a wrong muggins call gives points back to the player who counted.
-BENEFICIARIES: tuple[str, ...] = tuple(Beneficiary)
+BENEFICIARIES: tuple[str, ...] = tuple(b.value for b in Beneficiary)
 # Where a penalty set is silent on a row, look in these sets next (the seeds follow the Hoyle
 # tradition, so the old laws are their nearest neighbour; ACC falls back to the seeds).
 _FALLBACK = {

@@ -30,8 +30,13 @@ class ItemKind(StrEnum):
     HEELS = "heels"
 
 
-SHOW_KINDS: tuple[str, ...] = (ItemKind.FIFTEEN, ItemKind.PAIR, ItemKind.RUN, ItemKind.FLUSH, ItemKind.NOBS)
-PLAY_KINDS: tuple[str, ...] = (ItemKind.FIFTEEN, ItemKind.THIRTY_ONE, ItemKind.PAIR, ItemKind.RUN)
+# Plain strings (JSON keys, dict keys in reports); ItemKind is the typed list they come from.
+SHOW_KINDS: tuple[str, ...] = tuple(
+    k.value for k in (ItemKind.FIFTEEN, ItemKind.PAIR, ItemKind.RUN, ItemKind.FLUSH, ItemKind.NOBS)
+)
+PLAY_KINDS: tuple[str, ...] = tuple(
+    k.value for k in (ItemKind.FIFTEEN, ItemKind.THIRTY_ONE, ItemKind.PAIR, ItemKind.RUN)
+)
 
 
 @dataclass(frozen=True, slots=True)
