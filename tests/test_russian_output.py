@@ -152,8 +152,9 @@ DRILLS = ["count", "muggins", "peg", "discard", "penalty"]
 
 @pytest.mark.parametrize("kind", DRILLS)
 def test_a_russian_drill_and_its_summary_have_no_english_word(
-    capsys: pytest.CaptureFixture[str], files: Path, kind: str
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, files: Path, kind: str
 ) -> None:
+    monkeypatch.setenv("COLUMNS", "400")
     argv = ["drill", kind, "-n", "3", "--seed", "2", "--answers", str(files / "answers.txt")]
     code, out, err = run(capsys, "--lang", "ru", *argv, "--db", str(files / "p.db"))
     assert code == 0, err

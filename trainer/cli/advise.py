@@ -192,6 +192,7 @@ def advise_peg(
     from trainer.cli import ansi
     from trainer.cli.context import SETTINGS
     from trainer.cli.core_messages import number, t
+    from trainer.i18n.reasons import word_reason
 
     lang = SETTINGS.lang
     lines = [t("advise.peg.count", lang, hand=ansi.cards(my_hand), count=now)]
@@ -200,7 +201,13 @@ def advise_peg(
         typer.echo("\n".join(lines))
         return
     rows = [
-        [str(i), ansi.cards([p.card]), number(p.ev, "+.2f", lang), str(p.immediate), p.reason_in(lang)]
+        [
+            str(i),
+            ansi.cards([p.card]),
+            number(p.ev, "+.2f", lang),
+            str(p.immediate),
+            word_reason(p.why, lang) if p.why else p.reason,
+        ]
         for i, p in enumerate(plays, start=1)
     ]
     holdings = number(plays[0].holdings, ",", lang)

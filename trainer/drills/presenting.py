@@ -106,7 +106,7 @@ def _present_count(question: Question, ruleset: Ruleset, lang: str) -> Presentat
 
 def _present_muggins(question: Question, ruleset: Ruleset, lang: str) -> Presentation:
     from trainer.drills.muggins_drill import claimed_breakdown
-    from trainer.engine.cadence import say_count
+    from trainer.i18n.cadence import say_count
 
     del ruleset
     lines = _show_lines(question, lang, whose="their")
