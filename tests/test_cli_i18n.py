@@ -13,6 +13,7 @@ from helpers import run
 
 from trainer.advice.pegging import advise_peg
 from trainer.advice.reasons import _TEMPLATES, PegReason
+from trainer.cli.titles import ruleset_title
 from trainer.content.rulesets import load_ruleset
 from trainer.drills.i18n import plural
 from trainer.engine.cards import parse_cards
@@ -131,13 +132,13 @@ def test_ruleset_titles_fall_back_to_the_english_title(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     classic = load_ruleset("classic")
-    assert classic.display_title("ru").startswith("Классический")
-    assert classic.display_title("en") == classic.title
+    assert ruleset_title(classic, "ru").startswith("Классический")
+    assert ruleset_title(classic, "en") == classic.title
     path = tmp_path / "house.yaml"
     path.write_text("extends: classic\nname: house\ntitle: Our kitchen table\n", encoding="utf-8")
     house = load_ruleset(path)
     assert house.title_ru == ""  # a renamed house ruleset does not inherit the base's Russian title
-    assert house.display_title("ru") == "Our kitchen table"
+    assert ruleset_title(house, "ru") == "Our kitchen table"
     out = ru(capsys, "count", "-r", str(path), "5H", "5C", "5S", "JD", "5D")
     assert out.startswith("Our kitchen table — рука")
 

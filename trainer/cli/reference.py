@@ -337,10 +337,10 @@ def search_reference(word: str, *, lang: str) -> dict[str, list[dict[str, object
     from trainer.content.lessons import load_lessons
     from trainer.content.reference import OPTIONS
     from trainer.engine.irregularities import catalogue, remedy_key
-    from trainer.engine.irregularities_ru import TEMPLATES
+    from trainer.i18n.rulings import remedy_templates
 
     def remedy_ru(irr_id: str, penalty_set: str) -> str:
-        return TEMPLATES.get(remedy_key(irr_id, penalty_set), "")
+        return remedy_templates("ru").get(remedy_key(irr_id, penalty_set), "")
 
     from trainer.i18n.glossary import canonical
 
@@ -534,7 +534,9 @@ def penalty(
         )
         return
     out = console()
-    labels = irr.localized(_lang())
+    from trainer.i18n.rulings import irregularity_words, ruling_words
+
+    labels = irregularity_words(irr, _lang())
     out.print(f"[bold]{irr.row}. {labels.name}[/]")
     out.print(
         _t("ref.id", id=irr.id) + "; " + _t("ref.detected", when=labels.detected, who=labels.penalised),
@@ -542,7 +544,7 @@ def penalty(
         soft_wrap=True,
     )
     for asked, ruling in rulings:
-        words = ruling.text(_lang())
+        words = ruling_words(ruling, _lang())
         mark = f" — {_t('ref.this_set')}" if asked == rules.penalties else ""
         out.print()
         out.print(f"[bold]{value_text(asked)}[/]{mark}: {ruling_text(ruling)}")

@@ -110,7 +110,8 @@ _SUIT_ALIASES: dict[str, Suit] = {
     "Б": Suit.DIAMONDS,
     "Т": Suit.CLUBS,  # Cyrillic Т: the ace as a rank (first), clubs as a suit (second): ТТ = A♣
 }
-_TOKEN = re.compile(r"^(10|[2-9]|[AJQKTВДКТ1])(.)$", re.IGNORECASE)
+# A rank (any one-character alias, or 10) then one suit character.
+_TOKEN = re.compile(r"^(10|[" + "".join(k for k in _RANK_ALIASES if len(k) == 1) + r"])(.)$", re.IGNORECASE)
 
 
 @total_ordering

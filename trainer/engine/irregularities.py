@@ -11,9 +11,9 @@ Facts (`count=25`, `holding="A 5 6"`, `claimed=12`, `true_points=10` ...) refine
 the rule depends on them, e.g. ACC's 2 points per card that could have been played in a renege.
 
 The English texts are the catalogue's own (JSON output keeps them). Every sentence a ruling is
-made of is also kept as a `Phrase` (a key and its values), so `Ruling.text(lang)` and
-`Irregularity.localized(lang)` can give the same ruling in Russian from the tables in
-`irregularities_ru`, with the same numbers, without the logic here knowing any language.
+made of is also kept as a `Phrase` (a key and its values), so the presentation layer
+(`trainer.i18n.rulings`) can give the same ruling in Russian, with the same numbers, without the
+logic here knowing any language.
 """
 
 from __future__ import annotations
@@ -104,18 +104,6 @@ class RulingText(NamedTuple):
     note: str
 
 
-def _tables(lang: str) -> Any:
-    """The translation tables of `lang`, or None for English (the catalogue's own words).
-
-    Imported on demand: English output, the common case, never loads the Russian data.
-    """
-    if lang == "ru":
-        from trainer.engine import irregularities_ru
-
-        return irregularities_ru
-    return None
-
-
 @dataclass(frozen=True, slots=True)
 class Irregularity:
     """One row of rules spec §3."""
@@ -129,17 +117,6 @@ class Irregularity:
     sources: tuple[str, ...]
     facts: tuple[str, ...] = ()
     aliases: tuple[str, ...] = ()
-
-    def localized(self, lang: str) -> IrregularityText:
-        """Name, when it is found and who is penalised, in `lang` (English when not translated)."""
-        ru = _tables(lang)
-        if ru is None:
-            return IrregularityText(self.name, self.detected, self.penalised)
-        return IrregularityText(
-            ru.NAMES.get(self.id, self.name),
-            ru.DETECTED.get(self.detected, self.detected),
-            ru.PENALISED.get(self.penalised, self.penalised),
-        )
 
     def remedy(self, penalty_set: str) -> Remedy | None:
         """The remedy this penalty set itself gives (None when it is silent)."""
@@ -168,7 +145,7 @@ class Ruling:
 
     `beneficiary` names who pegs `points` ("opponent", "pone", "dealer", "none", ...); `options`
     are the choices the non-offender has; `note` explains a fallback to another penalty set.
-    `remedy_phrase` and `note_phrase` hold those texts as phrases for `text(lang)`.
+    `remedy_phrase` and `note_phrase` hold those texts as phrases (worded by trainer.i18n.rulings).
     """
 
     irregularity: str
@@ -186,16 +163,6 @@ class Ruling:
     facts: tuple[tuple[str, str], ...] = ()
     remedy_phrase: Phrase | None = None
     note_phrase: Phrase | None = None
-
-    def text(self, lang: str) -> RulingText:
-        """Name, remedy, options and note in `lang`; English (the catalogue's words) otherwise."""
-        ru = _tables(lang)
-        if ru is None:
-            return RulingText(self.name, self.remedy, self.options, self.note)
-        remedy = self.remedy_phrase.render(ru.TEMPLATES) if self.remedy_phrase else self.remedy
-        note = self.note_phrase.render(ru.TEMPLATES) if self.note_phrase else self.note
-        options = tuple(ru.OPTIONS.get(o, o) for o in self.options)
-        return RulingText(ru.NAMES.get(self.irregularity, self.name), remedy, options, note)
 
     def to_json(self) -> dict[str, object]:
         return {
