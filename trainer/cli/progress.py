@@ -102,7 +102,7 @@ def _render(report: dict[str, Any], *, days: int) -> None:
         out.print()
         out.print(table)
     out.print()
-    out.print(Text(t("stats.trend", lang, days=days), style="bold"))
+    out.print(Text(t("stats.trend", lang, n=days), style="bold"))
     for day in report["trend"]:
         accuracy = day["accuracy"]
         if accuracy is None:

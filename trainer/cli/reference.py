@@ -471,7 +471,7 @@ def ruling_text(ruling: Ruling) -> str:
     parts = []
     if ruling.points:
         who = _t(f"ref.beneficiary.{ruling.beneficiary}") if ruling.beneficiary else ruling.beneficiary
-        parts.append(_t("ref.points_to", who=who, points=ruling.points))
+        parts.append(_t("ref.points_to", who=who, points=ruling.points, n=ruling.points))
     if ruling.back:
         parts.append(_t("ref.back", points=ruling.back))
     if not parts:

@@ -248,7 +248,7 @@ def choice_text(choice: dict[str, object], lang: str) -> str:
     who = t(f"drill.penalty.who.{choice['beneficiary']}", lang)
     parts = []
     if points:
-        parts.append(t("drill.penalty.choice.pegs", lang, who=who, points=points))
+        parts.append(t("drill.penalty.choice.pegs", lang, who=who, points=points, n=points))
     if back:
         parts.append(t("drill.penalty.choice.back", lang, back=back))
     return "; ".join(parts) if parts else t("drill.penalty.choice.nothing", lang)
