@@ -7,6 +7,7 @@ from _util import python, time_process_stats
 
 COMMANDS = {
     "crib count (29 hand)": ["count", "5H", "5C", "5S", "JD", "--starter", "5D"],
+    "crib --lang ru count": ["--lang", "ru", "count", "5Ч", "5Т", "5П", "ВБ", "--starter", "5Б"],
     "crib peg": ["peg", "3C", "AD", "2S", "5H", "4C"],
     "crib discard --dealer": ["discard", "5H", "5D", "JC", "QS", "2C", "9D", "--dealer"],
 }
