@@ -221,6 +221,9 @@ def scenario_lines(question: Question, lang: str) -> list[str]:
     values = {k: v for k, v in facts.items() if not isinstance(v, bool)}
     if "stage" in values:
         values["stage"] = t(f"drill.penalty.stage.{values['stage']}", lang)
+    if "holding" in values and lang == "ru":  # ranks held, as Russian players name them: Т 5 К
+        letters = {"A": "Т", "J": "В", "Q": "Д", "K": "К"}
+        values["holding"] = " ".join(letters.get(r, r) for r in str(values["holding"]).split())
     lines = [t(f"drill.penalty.scenario.{irr}", lang, **_only_used(f"drill.penalty.scenario.{irr}", values))]
     for name, value in facts.items():
         if isinstance(value, bool):
