@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from helpers import run
 
-from trainer.engine.irregularities import PENALTY_SETS, Ruling, adjudicate, catalogue, remedy_key
+from trainer.engine.irregularities import PENALTY_SETS, Ruling, RulingError, adjudicate, catalogue, remedy_key
 from trainer.engine.muggins import judge_claim
 from trainer.engine.phrases import Phrase
 from trainer.engine.ruleset import Muggins, Ruleset
@@ -244,3 +244,11 @@ def test_english_output_keeps_the_catalogue_words(capsys: pytest.CaptureFixture[
     flat = " ".join(out.split())
     assert code == 0 and "penalty set: seeds" in flat and "points: 2 to the opponent" in flat
     assert f"remedy: {RENEGE_EN}" in flat and "options of the non-offender: take 2" in flat
+
+
+def test_a_holding_fact_reads_russian_rank_letters_like_the_card_parser(classic: Ruleset) -> None:
+    english = adjudicate("renege", ruleset=classic, penalty_set="acc", count=25, holding="A 5 K")
+    russian = adjudicate("renege", ruleset=classic, penalty_set="acc", count=25, holding="Т 5 К")
+    assert (russian.points, russian.remedy) == (english.points, english.remedy)  # facts keep the text typed
+    with pytest.raises(RulingError):
+        adjudicate("renege", ruleset=classic, count=25, holding="11")

@@ -174,6 +174,11 @@ class Card:
 _DECK: tuple[Card, ...] = tuple(Card(Rank(r), s) for r in range(1, 14) for s in _SUIT_ORDER)
 
 
+def parse_rank(token: str) -> Rank | None:
+    """A rank typed alone (`A`, `10`, `T`, `Q`, or Russian `Д`, `Т`), or None if it is not one."""
+    return _RANK_ALIASES.get(token.strip().upper())
+
+
 def full_deck() -> tuple[Card, ...]:
     """The 52 cards in a fixed order (A♠ A♥ A♦ A♣ 2♠ ...); shuffling is the caller's job."""
     return _DECK

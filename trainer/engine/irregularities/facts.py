@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from trainer.engine.cards import Card, parse_cards
+from trainer.engine.cards import Card, parse_cards, parse_rank
 from trainer.engine.irregularities.model import (
     Irregularity,
     RulingError,
@@ -66,12 +66,11 @@ def _as_holding(value: object) -> tuple[int, ...]:
         return tuple(c.value for c in value)
     values: list[int] = []
     for token in str(value).replace(",", " ").split():
-        text = token.strip().upper()
-        if text in ("A", "1", "T", "10", "J", "Q", "K") or text.isdigit():
-            rank = {"A": 1, "T": 10, "J": 10, "Q": 10, "K": 10}.get(text) or int(text)
-            if not 1 <= rank <= 10:
-                raise RulingError(f"fact holding: {token!r} is not a card")
-            values.append(rank)
+        rank = parse_rank(token)  # the card parser's own rank letters, English and Russian
+        if rank is not None:
+            values.append(rank.value_15)
+        elif token.strip().isdigit():
+            raise RulingError(f"fact holding: {token!r} is not a card")
         else:
             values.extend(c.value for c in parse_cards(token))
     return tuple(values)
