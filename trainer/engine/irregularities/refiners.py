@@ -4,7 +4,7 @@ that needs it (renege counts, muggins, wrong numbers of cards...)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from trainer.engine.irregularities.model import (
@@ -219,102 +219,135 @@ def _muggins(rem: Remedy, ruleset: Ruleset, facts: dict[str, Any]) -> Remedy:
     )
 
 
-def _wrong_number_in_hand(rem: Remedy, ruleset: Ruleset, facts: dict[str, Any]) -> Remedy:
-    del ruleset
-    if rem.penalty_set == "acc" and facts.get("starter_turned"):
-        return replace(
-            rem,
-            **_words(
-                rem,
-                "wrong_number_in_hand.acc_after_starter",
-                "found after the starter is turned: the ACC 4.4 chart applies. One edition: pone's "
-                "excess found in the play: pone's pegging is retracted and pone's hand is dead, the dealer's "
-                "pegging and hand count, the crib counts if correct, a short crib is filled blind from "
-                "pone's cards. 2025 case 4.4.d(9): the play stops, all play points are retracted, both hands "
-                "and the crib are dead, and the cards are redealt",
-            ),
+@dataclass(frozen=True, slots=True)
+class FactRule:
+    """A refinement as data: under `penalty_set`, when fact `fact` is `when`, the remedy becomes
+    `english` (phrase `key`) with `changes` (points, options, rule reference...)."""
+
+    penalty_set: str
+    fact: str
+    when: object
+    key: str
+    english: str
+    changes: tuple[tuple[str, object], ...] = ()
+
+    def applies(self, rem: Remedy, facts: dict[str, Any]) -> bool:
+        value = facts.get(self.fact)
+        same = value is self.when if isinstance(self.when, bool) else value == self.when
+        return rem.penalty_set == self.penalty_set and same
+
+
+def _rule(penalty_set: str, fact: str, when: object, key: str, english: str, **changes: object) -> FactRule:
+    return FactRule(penalty_set, fact, when, key, english, tuple(changes.items()))
+
+
+# The refinements that only swap the remedy when one fact has one value; the first that applies wins.
+FACT_RULES: dict[str, tuple[FactRule, ...]] = {
+    "wrong_number_in_hand": (
+        _rule(
+            "acc",
+            "starter_turned",
+            True,
+            "wrong_number_in_hand.acc_after_starter",
+            "found after the starter is turned: the ACC 4.4 chart applies. One edition: pone's "
+            "excess found in the play: pone's pegging is retracted and pone's hand is dead, the dealer's "
+            "pegging and hand count, the crib counts if correct, a short crib is filled blind from "
+            "pone's cards. 2025 case 4.4.d(9): the play stops, all play points are retracted, both hands "
+            "and the crib are dead, and the cards are redealt",
             rule_ref="ACC 4.4 (chart; 2025 book case 4.4.d(9))",
-        )
-    if rem.penalty_set == "seeds" and facts.get("choice") == "new_deal":
-        words = _words(rem, "wrong_number_in_hand.new_deal", "the opponent chose a new deal: no points")
-        return replace(rem, points=0, **words, options=())
-    if rem.penalty_set == "seeds" and facts.get("choice") == "peg_and_rectify":
-        words = _words(rem, "wrong_number_in_hand.rectify", "the opponent pegs 2 and the hand is put right")
-        return replace(rem, **words, options=())
-    return rem
-
-
-def _misdeal_wrong_number(rem: Remedy, ruleset: Ruleset, facts: dict[str, Any]) -> Remedy:
-    del ruleset
-    if rem.penalty_set == "acc" and facts.get("confirmed") is False:
-        words = _words(rem, "misdeal_wrong_number.not_confirmed", "{base}: he did not, so he moves back 10")
-        return replace(rem, beneficiary="none", back=10, **words)
-    return rem
-
-
-def _discards_picked_up(rem: Remedy, ruleset: Ruleset, facts: dict[str, Any]) -> Remedy:
-    del ruleset
-    if rem.penalty_set == "acc" and facts.get("wrong_side_before_starter"):
-        return replace(
-            rem,
+        ),
+        _rule(
+            "seeds",
+            "choice",
+            "new_deal",
+            "wrong_number_in_hand.new_deal",
+            "the opponent chose a new deal: no points",
+            points=0,
+            options=(),
+        ),
+        _rule(
+            "seeds",
+            "choice",
+            "peg_and_rectify",
+            "wrong_number_in_hand.rectify",
+            "the opponent pegs 2 and the hand is put right",
+            options=(),
+        ),
+    ),
+    "misdeal_wrong_number": (
+        _rule(
+            "acc",
+            "confirmed",
+            False,
+            "misdeal_wrong_number.not_confirmed",
+            "{base}: he did not, so he moves back 10",
+            beneficiary="none",
+            back=10,
+        ),
+    ),
+    "discards_picked_up": (
+        _rule(
+            "acc",
+            "wrong_side_before_starter",
+            True,
+            "discards_picked_up.wrong_side",
+            "cards put on the wrong side of the board may be taken back before the starter is turned",
             beneficiary="none",
             points=0,
-            **_words(
-                rem,
-                "discards_picked_up.wrong_side",
-                "cards put on the wrong side of the board may be taken back before the starter is turned",
-            ),
             rule_ref="ACC 5.1c",
-        )
-    return rem
-
-
-def _crib_examined(rem: Remedy, ruleset: Ruleset, facts: dict[str, Any]) -> Remedy:
-    del ruleset
-    if rem.penalty_set == "acc" and facts.get("before_discarding"):
-        return replace(
-            rem,
-            **_words(
-                rem,
-                "crib_examined_early.before_discarding",
-                "the opponent pegs 2 and chooses the offender's discards blind from his hand",
-            ),
+        ),
+    ),
+    "crib_examined_early": (
+        _rule(
+            "acc",
+            "before_discarding",
+            True,
+            "crib_examined_early.before_discarding",
+            "the opponent pegs 2 and chooses the offender's discards blind from his hand",
             rule_ref="ACC 5.2b",
-        )
-    return rem
-
-
-def _interchanged(rem: Remedy, ruleset: Ruleset, facts: dict[str, Any]) -> Remedy:
-    del ruleset
-    if rem.penalty_set == "acc" and facts.get("play_began"):
-        return replace(
-            rem,
-            **_words(
-                rem,
-                "hand_and_crib_interchanged.play_began",
-                "pone pegs 2; the play has begun, so the dealer keeps playing the crib cards, his "
-                "pegging is retracted, and pone may see the intended crib",
-            ),
+        ),
+    ),
+    "hand_and_crib_interchanged": (
+        _rule(
+            "acc",
+            "play_began",
+            True,
+            "hand_and_crib_interchanged.play_began",
+            "pone pegs 2; the play has begun, so the dealer keeps playing the crib cards, his "
+            "pegging is retracted, and pone may see the intended crib",
             options=("see the intended crib",),
-        )
-    return rem
+        ),
+    ),
+    "wrong_count_announced": (
+        _rule(
+            "seeds",
+            "noticed_in_time",
+            False,
+            "wrong_count_announced.too_late",
+            "noticed too late: the announced count stands; no penalty",
+            options=(),
+        ),
+        _rule(
+            "seeds",
+            "noticed_in_time",
+            True,
+            "wrong_count_announced.in_time",
+            "noticed in time: the count is corrected; no penalty",
+        ),
+    ),
+}
 
 
-def _wrong_count(rem: Remedy, ruleset: Ruleset, facts: dict[str, Any]) -> Remedy:
-    del ruleset
-    if rem.penalty_set == "seeds" and facts.get("noticed_in_time") is False:
-        words = _words(
-            rem, "wrong_count_announced.too_late", "noticed too late: the announced count stands; no penalty"
-        )
-        return replace(rem, **words, options=())
-    if rem.penalty_set == "seeds" and facts.get("noticed_in_time"):
-        return replace(
-            rem,
-            **_words(
-                rem, "wrong_count_announced.in_time", "noticed in time: the count is corrected; no penalty"
-            ),
-        )
-    return rem
+def _by_fact_rules(rules: tuple[FactRule, ...]) -> Refiner:
+    def refine(rem: Remedy, ruleset: Ruleset, facts: dict[str, Any]) -> Remedy:
+        del ruleset
+        for rule in rules:
+            if rule.applies(rem, facts):
+                changes: dict[str, Any] = {**_words(rem, rule.key, rule.english), **dict(rule.changes)}
+                return replace(rem, **changes)
+        return rem
+
+    return refine
 
 
 _REFINE: dict[str, Refiner] = {
@@ -325,10 +358,5 @@ _REFINE: dict[str, Refiner] = {
     "overpegging_old_laws": _overpegging,
     "false_claim_of_game": _false_claim,
     "muggins_claim": _muggins,
-    "wrong_number_in_hand": _wrong_number_in_hand,
-    "misdeal_wrong_number": _misdeal_wrong_number,
-    "discards_picked_up": _discards_picked_up,
-    "crib_examined_early": _crib_examined,
-    "hand_and_crib_interchanged": _interchanged,
-    "wrong_count_announced": _wrong_count,
+    **{irr_id: _by_fact_rules(rules) for irr_id, rules in FACT_RULES.items()},
 }
