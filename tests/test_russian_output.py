@@ -268,3 +268,21 @@ def test_russian_help_of_every_command_has_no_english_word(
     assert "Использование: crib" in out
     assert english_words(out) == []
     assert banned_in(out) == []
+
+
+def test_a_ruleset_file_error_is_worded_in_russian(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "house.yaml"
+    path.write_text(
+        "extends: classic\nname: house\ntarget: sixty\nmuggins:\n  enabled: maybe\n", encoding="utf-8"
+    )
+    code, _, err = run(capsys, "--lang", "ru", "rules", "check", str(path))
+    assert code == 2
+    assert (
+        err
+        == f"crib: error: {path}:3: ключ 'target': target: нужно целое число, а не 'sixty' (и ещё проблем: 1)\n"
+    )
+    path.write_text("extends: classic\ntargt: 61\n", encoding="utf-8")
+    code, _, err = run(capsys, "--lang", "ru", "rules", "check", str(path))
+    assert err.endswith("ключ 'targt': неизвестный ключ 'targt'; может быть, 'target'?\n")

@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from trainer.content.rulesets import load_ruleset
-from trainer.content.schema import validate
+from trainer.content.schema import key_error, validate
 from trainer.content.yamlfile import KeyPath, line_of, read_yaml
 from trainer.engine.cards import Card, parse_cards
 from trainer.engine.errors import CardParseError, CribError, IllegalAction
@@ -306,8 +306,9 @@ def load_deal(path: str | Path) -> DealScript:
     check = _Checker(file, lines)
     if problems:
         first = problems[0]
-        more = f" (and {len(problems) - 1} more problem(s))" if len(problems) > 1 else ""
-        raise check.fail(first.path, first.message + more)
+        line = line_of(first.path, lines)
+        where = f"{file}:{line}" if line else str(file)
+        raise key_error(DealFileError, where, ".".join(first.path), first, len(problems) - 1)
     ruleset = _ruleset(check, data.get("ruleset", "classic"), file)
     names = _names(check, data.get("players"), ruleset)
     dealer = check.seat(("dealer",), data["dealer"], names)

@@ -68,7 +68,7 @@ def _raw(path: Path, chain: list[Path]) -> dict[str, Any]:
 
 
 def _check(merged: dict[str, Any], path: Path) -> None:
-    from trainer.content.schema import validate
+    from trainer.content.schema import key_error, validate
 
     problems = validate(merged, Ruleset)
     if not problems:
@@ -77,8 +77,7 @@ def _check(merged: dict[str, Any], path: Path) -> None:
     lines = key_lines(read_text(path, error=RulesetError, what="ruleset"))
     line = line_of(first.path, lines)
     where = f"{path}:{line}" if line else str(path)
-    more = f" (and {len(problems) - 1} more problem(s))" if len(problems) > 1 else ""
-    raise RulesetError(f"{where}: key {'.'.join(first.path)!r}: {first.message}{more}")
+    raise key_error(RulesetError, where, ".".join(first.path), first, len(problems) - 1)
 
 
 def _builtin_index() -> dict[str, Path]:
