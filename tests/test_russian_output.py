@@ -279,10 +279,8 @@ def test_a_ruleset_file_error_is_worded_in_russian(
     )
     code, _, err = run(capsys, "--lang", "ru", "rules", "check", str(path))
     assert code == 2
-    assert (
-        err
-        == f"crib: error: {path}:3: ключ 'target': target: нужно целое число, а не 'sixty' (и ещё проблем: 1)\n"
-    )
+    problem = "target: нужно целое число, а не 'sixty' (и ещё проблем: 1)"
+    assert err == f"crib: error: {path}:3: ключ 'target': {problem}\n"
     path.write_text("extends: classic\ntargt: 61\n", encoding="utf-8")
     code, _, err = run(capsys, "--lang", "ru", "rules", "check", str(path))
     assert err.endswith("ключ 'targt': неизвестный ключ 'targt'; может быть, 'target'?\n")
