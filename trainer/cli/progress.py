@@ -65,6 +65,20 @@ def _secs(value: float | None, lang: str) -> str:
     return "-" if value is None else t("common.seconds", lang, seconds=number(value, ".1f", lang))
 
 
+def _theme_name(drill: str, theme: str, lang: str) -> str:
+    """A theme as the user reads it: its id in English, its name in Russian (a penalty theme is
+    an irregularity, named as the rules reference names it)."""
+    from trainer.i18n import has, t
+
+    if lang == "en":
+        return theme
+    if drill == "penalty":
+        from trainer.i18n.rulings import irregularity_names
+
+        return irregularity_names(lang).get(theme, theme)
+    return t(f"theme.{theme}", lang) if has(f"theme.{theme}", lang) else theme
+
+
 def _render(report: dict[str, Any], *, days: int) -> None:
     from rich.table import Table
     from rich.text import Text
@@ -91,7 +105,9 @@ def _render(report: dict[str, Any], *, days: int) -> None:
         for col in ("stats.col_asked", "stats.col_accuracy", "stats.col_median", "stats.col_lost"):
             table.add_column(t(col, lang), justify="right")
         for row in rows:
-            cells = [t(f"drill.name.{row['drill']}", lang), *([row["theme"]] if with_theme else [])]
+            cells = [t(f"drill.name.{row['drill']}", lang)]
+            if with_theme:
+                cells.append(_theme_name(str(row["drill"]), str(row["theme"]), lang))
             cells += [
                 str(row["asked"]),
                 _pct(row["accuracy"]),
@@ -125,6 +141,8 @@ def _render(report: dict[str, Any], *, days: int) -> None:
                 lang,
                 drill=row["drill"],
                 theme=row["theme"],
+                drill_name=row["drill"] if lang == "en" else t(f"drill.name.{row['drill']}", lang),
+                theme_name=_theme_name(str(row["drill"]), str(row["theme"]), lang),
                 percent=round(100 * (row["accuracy"] or 0)),
                 asked=row["asked"],
                 seconds=number(row["median_seconds"] or 0, ".1f", lang),
