@@ -19,6 +19,7 @@ from trainer.drills.lines import split
 from trainer.drills.model import Attempt, Question
 from trainer.drills.presenting import Presentation
 from trainer.engine.cards import Card
+from trainer.engine.errors import CribError
 from trainer.i18n import number
 
 
@@ -76,7 +77,27 @@ def show_feedback(out: Console, attempt: Attempt, *, lang: str) -> None:
 
 
 def brief(question: Question, lang: str = "en") -> str:
-    """A one-line reminder of a question for the summary table."""
+    """A one-line reminder of a question for the summary table (cards as the user reads them
+    outside English: В♥ 5♣; English keeps the typed codes it always showed)."""
+    return cards_as_read(_brief(question, lang), lang)
+
+
+def cards_as_read(text: str, lang: str) -> str:
+    """Card codes in `text` (`QH`) shown as cards (`Д♥`) outside English."""
+    if lang == "en":
+        return text
+    from trainer.cli.ansi import card_label
+
+    def label(token: str) -> str:
+        try:
+            return card_label(Card.parse(token))
+        except CribError:
+            return token
+
+    return " ".join(label(token) for token in text.split(" "))
+
+
+def _brief(question: Question, lang: str) -> str:
     data = question.data
     if question.kind in ("count", "muggins"):
         text = f"{' '.join(data['hand'])} | {data['starter']}"
@@ -123,7 +144,7 @@ def summary_table(attempts: Sequence[Attempt], *, lang: str) -> Table:
             str(a.number),
             f"{t(f'drill.name.{a.question.kind}', lang)} {brief(a.question, lang)}",
             a.answer or "-",
-            expected_words(a.question, g, lang),
+            cards_as_read(expected_words(a.question, g, lang), lang),
             result,
             t("common.seconds", lang, seconds=number(a.seconds, ".1f", lang)),
         )
