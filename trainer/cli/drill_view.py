@@ -82,6 +82,16 @@ def brief(question: Question, lang: str = "en") -> str:
     return cards_as_read(_brief(question, lang), lang)
 
 
+def answer_words(question: Question, answer: str | None, lang: str) -> str:
+    """The user's answer as stored, worded in `lang` where it is a muggins call («простак 2»)."""
+    if not answer or question.kind != "muggins" or lang == "en":
+        return answer or ""
+    word, _, points = answer.partition(" ")
+    if word in ("accept", "muggins", "over"):
+        return t(f"drill.call.{word}", lang, points=points or "0")
+    return answer
+
+
 def cards_as_read(text: str, lang: str) -> str:
     """Card codes in `text` (`QH`) shown as cards (`Д♥`) outside English."""
     if lang == "en":
@@ -143,7 +153,7 @@ def summary_table(attempts: Sequence[Attempt], *, lang: str) -> Table:
         table.add_row(
             str(a.number),
             f"{t(f'drill.name.{a.question.kind}', lang)} {brief(a.question, lang)}",
-            a.answer or "-",
+            cards_as_read(answer_words(a.question, a.answer, lang), lang) or "-",
             cards_as_read(expected_words(a.question, g, lang), lang),
             result,
             t("common.seconds", lang, seconds=number(a.seconds, ".1f", lang)),
