@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from trainer.content.rulesets import load_ruleset
-from trainer.content.schema import validate
+from trainer.content.schema import key_error, validate
 from trainer.content.yamlfile import KeyPath, line_of, read_yaml
 from trainer.engine.cards import Card, parse_cards
 from trainer.engine.errors import CardParseError, CribError, IllegalAction
@@ -366,8 +366,10 @@ def load_deal(path: str | Path) -> DealScript:
 def _first_problem(check: _Checker, problems: list[Any]) -> None:
     if problems:
         first = problems[0]
-        more = f" (and {len(problems) - 1} more problem(s))" if len(problems) > 1 else ""
-        raise check.fail(first.path, first.message + more)
+        key = (*check.prefix, *first.path)
+        line = line_of(key, check.lines)
+        where = f"{check.path}:{line}" if line else str(check.path)
+        raise key_error(DealFileError, where, ".".join(key), first, len(problems) - 1)
 
 
 def _deal_script(

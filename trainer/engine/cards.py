@@ -223,6 +223,11 @@ _PARSED: dict[str, Card] = {str(c): c for c in _DECK}
 """The canonical spellings (`5H`, `10H`), read without the regular expression."""
 
 
+def parse_rank(token: str) -> Rank | None:
+    """A rank typed alone (`A`, `10`, `T`, `Q`, or Russian `Д`, `Т`), or None if it is not one."""
+    return _RANK_ALIASES.get(token.strip().upper())
+
+
 def full_deck() -> tuple[Card, ...]:
     """The 52 cards in a fixed order (A♠ A♥ A♦ A♣ 2♠ ...); shuffling is the caller's job."""
     return _DECK
