@@ -116,7 +116,7 @@ def _check(value: Any, hint: Any, path: tuple[str, ...]) -> list[SchemaProblem]:
     if origin is dict:
         if not isinstance(value, dict):
             english = f"{where} must be a mapping, not {_shown(value)}"
-            return [_problem(path, english, "error.schema.mapping", where=where, value=_shown(value))]
+            return [_problem(path, english, "error.schema.dict", where=where, value=_shown(value))]
         arm = get_args(hint)[1]
         found: list[SchemaProblem] = []
         for key, item in value.items():
