@@ -9,6 +9,7 @@ import typer
 
 from trainer.cli.app import app
 from trainer.cli.options import json_option, print_json
+from trainer.cli.titles import ruleset_title
 
 games_app = typer.Typer(
     help="Your games: list them, review one, export one for `crib replay`.", invoke_without_command=True
@@ -113,7 +114,7 @@ def show(
     lg = view.lang()
     if export is not None:
         names = view.seat_names(rules)
-        title = t("games.export_title", lg, id=row.id, ruleset=rules.display_title(lg))
+        title = t("games.export_title", lg, id=row.id, ruleset=ruleset_title(rules, lg))
         data = export_game(rules, row.record, names=names, title=title)
         header = "# " + t("games.export_header", lg, id=row.id) + "\n"
         try:
@@ -149,7 +150,7 @@ def show(
             "games.show.title",
             lg,
             id=row.id,
-            ruleset=rules.display_title(lg),
+            ruleset=ruleset_title(rules, lg),
             level=t(f"games.level.{row.level}", lg),
         )
     )

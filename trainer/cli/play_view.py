@@ -233,8 +233,9 @@ def better_text(decision: dict[str, Any]) -> Text:
         why = reason.get("why")
         if why:
             from trainer.advice.reasons import PegReason
+            from trainer.i18n.reasons import word_reason
 
-            out.append(" — " + PegReason.from_json(why).text(lg))
+            out.append(" — " + word_reason(PegReason.from_json(why), lg))
         if decision["basis"] == "win":
             out.append(
                 " "
@@ -293,8 +294,9 @@ def hint_text(data: dict[str, Any]) -> Text:
         out.append(t("play.hint.play", lg) + " ").append_text(cards_text(parse_cards(data["best"])))
         if data.get("why"):
             from trainer.advice.reasons import PegReason
+            from trainer.i18n.reasons import word_reason
 
-            out.append(" — " + PegReason.from_json(data["why"]).text(lg))
+            out.append(" — " + word_reason(PegReason.from_json(data["why"]), lg))
         if data.get("changed"):
             out.append(" " + t("play.hint.board_play", lg))
     return out

@@ -784,7 +784,7 @@ class Game:
         if claimed > true_points:
             ruling = adjudicate("overpegging", ruleset=self.ruleset, claimed=claimed, true_points=true_points)
             if ruling.points:
-                return self._penalty_events(ruling, offender=seat)
+                return list[GameEvent](self._penalty_events(ruling, offender=seat))
         return []
 
     # ------------------------------------------------------------------ penalties from rulings
@@ -818,7 +818,7 @@ class Game:
         problem = self.verify_penalize(ruling, offender=offender)
         if problem:
             raise IllegalAction(problem)
-        return self._apply(self._state, self._penalty_events(ruling, offender=offender))
+        return self._apply(self._state, list[GameEvent](self._penalty_events(ruling, offender=offender)))
 
     def _penalty_events(self, ruling: Ruling, *, offender: int) -> list[PenaltyEvent]:
         """The ruling's points, pegged. With three players (no sides), points ruled to "the
