@@ -108,8 +108,9 @@ _SUIT_ALIASES: dict[str, Suit] = {
     "Б": Suit.DIAMONDS,
     "Т": Suit.CLUBS,  # Cyrillic Т: the ace as a rank (first), clubs as a suit (second): ТТ = A♣
 }
-_TOKEN = r"^(10|[2-9]|[AJQKTВДКТ1])(.)$"
-"""A card token (compiled on first use: canonical spellings are read from a table)."""
+_TOKEN = r"^(10|[" + "".join(k for k in _RANK_ALIASES if len(k) == 1) + r"])(.)$"
+"""A card token: a rank (any one-character alias, or 10) then one suit character (compiled on
+first use: canonical spellings are read from a table)."""
 
 
 class Card:
