@@ -251,6 +251,13 @@ def better_text(decision: dict[str, Any]) -> Text:
         items = ", ".join(f"{_item(i)} {i['points']}" for i in reason.get("items", [])) or t(
             "play.why.nothing", lg
         )
+        if reason.get("by_kind"):
+            wrong = ", ".join(
+                t("play.why.kind_diff", lg, kind=_kind_word(k), true=v["true"], claimed=v["claimed"])
+                for k, v in reason["by_kind"].items()
+            )
+            out.append(t("play.why.count_items", lg, true=decision["best"], wrong=wrong, items=items))
+            return out
         key = "play.why.count_missed" if reason.get("missed") else "play.why.count_over"
         out.append(
             t(key, lg, true=decision["best"], n=reason.get("missed") or reason.get("over") or 0, items=items)
@@ -262,6 +269,12 @@ def _item(item: dict[str, Any]) -> str:
     from trainer.cli.core_messages import item_name
 
     return item_name(item["kind"], len(item.get("cards", [])), "", lang())
+
+
+def _kind_word(kind: str) -> str:
+    from trainer.cli.core_messages import item_name
+
+    return item_name(kind, 0, kind, lang())
 
 
 def _cards_plain(codes: str) -> str:
