@@ -8,7 +8,6 @@ from __future__ import annotations
 from typing import Any
 
 from rich.console import Console, Group
-from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
@@ -371,7 +370,7 @@ def outcome_text(session: GameSession) -> Text:
     lg = lang()
     names = side_names(game.ruleset)
     won = outcome.winner == game.ruleset.side_of(HUMAN)
-    scores = " – ".join(f"{escape(n)} {s}" for n, s in zip(names, outcome.scores, strict=True))
+    scores = " – ".join(f"{n} {s}" for n, s in zip(names, outcome.scores, strict=True))
     key = "play.over.won" if won else "play.over.lost"
     text = Text(
         t(key, lg, winner=names[outcome.winner], scores=scores), style="bold green" if won else "bold red"
