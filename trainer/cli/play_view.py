@@ -301,6 +301,8 @@ def hint_text(data: dict[str, Any]) -> Text:
         out.append(" — " + t("play.hint.keep", lg, keep=_cards_plain(data["keep"]), ev=_num(data["ev"])))
         if "need" in data:
             out.append(" " + t("play.hint.board", lg, need=data["need"], pct=_pct(data["chance"])))
+        if data.get("changed"):
+            out.append(" " + t("play.hint.board_discard", lg))
     else:
         out.append(t("play.hint.play", lg) + " ").append_text(cards_text(parse_cards(data["best"])))
         if data.get("why"):
