@@ -5,6 +5,7 @@ verdicts and the review. Words come from the `play` catalogue; cards only throug
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from rich.console import Console, Group
@@ -142,7 +143,7 @@ def numbered(cards: tuple[Card, ...] | list[Card]) -> Text:
 
 def events_text(session: GameSession, events: tuple[Any, ...]) -> list[Text]:
     from trainer.cli.game import _describe
-    from trainer.engine.events import DiscardEvent, DrawEvent
+    from trainer.engine.events import DealEvent, DiscardEvent, DrawEvent
 
     names = tuple(seat_names(session.ruleset))
     lines = []
@@ -160,6 +161,10 @@ def events_text(session: GameSession, events: tuple[Any, ...]) -> list[Text]:
         line = Text(f"{names[event.seat]}: " if 0 <= event.seat < len(names) else "")
         if isinstance(event, DiscardEvent) and event.seat != HUMAN:  # face down
             lines.append(line.append(nt("play.lays_away_hidden", len(event.cards), lang())))
+            continue
+        if isinstance(event, DealEvent) and event.to_crib:  # the pack's card goes to the crib face down
+            line.append_text(_describe(replace(event, to_crib=()), names, lang()))
+            lines.append(line.append(nt("play.crib_card_hidden", len(event.to_crib), lang())))
             continue
         line.append_text(_describe(event, names, lang()))
         if event.points:

@@ -37,7 +37,7 @@ from trainer.drills.game_coach import (
     grade_play_choice,
 )
 from trainer.engine.cards import Card, full_deck, parse_cards
-from trainer.engine.events import GameEvent, ShowEvent
+from trainer.engine.events import GameEvent
 from trainer.engine.game import Game, Phase
 from trainer.engine.ruleset import Ruleset
 from trainer.engine.scoring import score_show
@@ -423,11 +423,6 @@ class GameSession:
             if self._grading():
                 self._decided(table, grade_muggins(game, claimed=claimed, true=true, called=called))
         self._act(table, action)
-
-    # ------------------------------------------------------------------ queries for front ends
-
-    def human_hand_points(self) -> list[ShowEvent]:
-        return [e.event for e in self.game.log if isinstance(e.event, ShowEvent) and e.event.seat == HUMAN]
 
 
 def _discard_hint(advice: Any) -> dict[str, Any]:
