@@ -29,6 +29,7 @@ def games(
     import datetime
 
     from rich.table import Table
+    from rich.text import Text
 
     from trainer.cli.play_view import lang
     from trainer.cli.render import console
@@ -60,7 +61,7 @@ def games(
         return
     lg = lang()
     if not rows:
-        console().print(t("games.none", lg))
+        console().print(t("games.none", lg), markup=False)
         return
     table = Table(box=None, pad_edge=False, title=t("games.title", lg), title_justify="left")
     for key in ("id", "date", "variant", "level", "result", "score", "accuracy"):
@@ -75,14 +76,14 @@ def games(
         table.add_row(
             str(r.id),
             when,
-            r.ruleset,
+            Text(r.ruleset),  # a house ruleset's path is the user's text, never markup
             t(f"games.level.{r.level}", lg),
             result,
             "–".join(map(str, r.scores)),
             accuracy,
         )
     console().print(table)
-    console().print(t("games.hint", lg))
+    console().print(t("games.hint", lg), markup=False)
 
 
 @games_app.command("show")
@@ -152,13 +153,14 @@ def show(
             id=row.id,
             ruleset=ruleset_title(rules, lg),
             level=t(f"games.level.{row.level}", lg),
-        )
+        ),
+        markup=False,
     )
     out.print(view.board(session.game))
     if session.game.outcome is not None:
         out.print(view.outcome_text(session))
     else:
-        out.print(t("games.show.unfinished", lg))
+        out.print(t("games.show.unfinished", lg), markup=False)
     view.review_view(result, out=out)
     if export is not None:
-        out.print(t("games.exported", lg, path=str(export)))
+        out.print(t("games.exported", lg, path=str(export)), markup=False)
