@@ -284,3 +284,10 @@ def test_a_ruleset_file_error_is_worded_in_russian(
     path.write_text("extends: classic\ntargt: 61\n", encoding="utf-8")
     code, _, err = run(capsys, "--lang", "ru", "rules", "check", str(path))
     assert err.endswith("ключ 'targt': неизвестный ключ 'targt'; может быть, 'target'?\n")
+
+
+def test_a_replay_stopped_by_an_illegal_play_says_why_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "--lang", "ru", "replay", "mendelev-five-card-as-printed")
+    assert code == 1
+    assert err.endswith(": ход 5 (A: «мимо»): A говорит «мимо» при сумме 25, хотя на руке есть 5C\n")
+    assert english_words(err.removeprefix("crib: error: ")) == []

@@ -31,7 +31,7 @@ from trainer.content.rulesets import load_ruleset
 from trainer.content.schema import key_error, validate
 from trainer.content.yamlfile import KeyPath, line_of, read_yaml
 from trainer.engine.cards import Card, parse_cards
-from trainer.engine.errors import CardParseError, CribError, IllegalAction
+from trainer.engine.errors import CardParseError, CribError, IllegalAction, Msg
 from trainer.engine.game import Game, LoggedEvent, Phase
 from trainer.engine.ruleset import Ruleset
 
@@ -413,11 +413,27 @@ def replay(script: DealScript) -> Replay:
     return Replay(script, game, game.log)
 
 
-def _act(names: tuple[str, ...], where: str, what: str, action: Any) -> None:
+def _act(names: tuple[str, ...], where: str, what: str | Msg, action: Any) -> None:
     try:
         action()
     except IllegalAction as exc:
-        raise IllegalAction(f"{where}: {what}: {_named(str(exc), names)}") from None
+        english = (
+            f"{where}: {what.values['english'] if isinstance(what, Msg) else what}: {_named(str(exc), names)}"
+        )
+        if exc.key is None:
+            raise IllegalAction(english) from None
+        # The same step with its message id; seats become the players' names for other languages.
+        values = {k: _seat(v, names) if k in ("seat", "turn") else v for k, v in exc.values.items()}
+        problem = IllegalAction(str(exc), key=exc.key, **values)
+        raise IllegalAction(
+            english, key="error.replay.step", where=where, what=what, problem=problem
+        ) from None
+
+
+def _seat(seat: object, names: tuple[str, ...]) -> object:
+    if isinstance(seat, int) and names and seat < len(names):
+        return names[seat]
+    return Msg("error.replay.seat", {"n": int(seat) + 1}) if isinstance(seat, int) else seat
 
 
 def _named(message: str, names: tuple[str, ...]) -> str:
@@ -472,12 +488,14 @@ def _run_plays(script: DealScript, game: Game) -> None:
         seat = game.to_act
         who = script.name(seat) if seat is not None and game.phase is Phase.PLAY else "?"
         if step.card is None:
-            _act(script.names, where, f"play {number} ({who}: go)", game.go)
+            english = f"play {number} ({who}: go)"
+            what = Msg("error.replay.play_go", {"n": number, "who": who, "english": english})
+            _act(script.names, where, what, game.go)
         else:
             card, claimed = step.card, step.claimed
-            _act(
-                script.names, where, f"play {number} ({who}: {card})", _bind(game.play, card, claimed=claimed)
-            )
+            english = f"play {number} ({who}: {card})"
+            what = Msg("error.replay.play_card", {"n": number, "who": who, "card": card, "english": english})
+            _act(script.names, where, what, _bind(game.play, card, claimed=claimed))
     if game.phase is Phase.PLAY:
         state = game.pegging
         assert state is not None
