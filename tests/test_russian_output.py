@@ -291,3 +291,17 @@ def test_a_replay_stopped_by_an_illegal_play_says_why_in_russian(capsys: pytest.
     assert code == 1
     assert err.endswith(": ход 5 (A: «мимо»): A говорит «мимо» при сумме 25, хотя на руке есть 5C\n")
     assert english_words(err.removeprefix("crib: error: ")) == []
+
+
+def test_a_deal_file_with_a_wrong_discard_says_why_in_russian(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    deal = tmp_path / "deal.yaml"
+    deal.write_text(
+        "ruleset: five-card\nplayers: [A, B]\ndealer: B\nhands:\n  A: JH 9S 7D 5S 5C\n"
+        "  B: KS KC JD 8H 6H\ndiscards:\n  A: 9S 8H\n  B: 8H 6H\nstarter: 5H\nplays: [JH, JD, 5S, go, 5C]\n",
+        encoding="utf-8",
+    )
+    code, _, err = run(capsys, "--lang", "ru", "replay", str(deal))
+    assert code == 1
+    assert err.endswith(":8: A откладывает: у A нет 8H (на руке JH 9S 7D 5S 5C)\n")

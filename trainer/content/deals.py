@@ -430,6 +430,11 @@ def _act(names: tuple[str, ...], where: str, what: str | Msg, action: Any) -> No
         ) from None
 
 
+def _step(name: str) -> Msg:
+    """A step of the deal named in an error ("deal", "cut", "show"), worded at the edge."""
+    return Msg(f"error.replay.{name}", {"english": name})
+
+
 def _seat(seat: object, names: tuple[str, ...]) -> object:
     if isinstance(seat, int) and names and seat < len(names):
         return names[seat]
@@ -455,13 +460,13 @@ def _bind(method: Callable[..., Any], *args: Any, **kwargs: Any) -> Callable[[],
 def _run(script: DealScript, game: Game) -> None:
     n = script.ruleset.players
     if script.deck is not None:
-        _act(script.names, script.where("deck"), "deal", lambda: game.deal(script.deck))
+        _act(script.names, script.where("deck"), _step("deal"), lambda: game.deal(script.deck))
     else:
         assert script.hands is not None
         _act(
             script.names,
             script.where("hands"),
-            "deal",
+            _step("deal"),
             lambda: game.deal_hands(script.hands, script.to_crib),
         )
     if game.is_over:  # compensation can end a game started near the target
@@ -472,11 +477,14 @@ def _run(script: DealScript, game: Game) -> None:
         _act(
             script.names,
             script.where("discards", script.name(seat)),
-            f"{script.name(seat)} lays away",
+            Msg(
+                "error.replay.lays_away",
+                {"who": script.name(seat), "english": f"{script.name(seat)} lays away"},
+            ),
             _bind(game.discard, seat, cards),
         )
     where = script.where("starter") if script.starter is not None else script.where("cut")
-    _act(script.names, where, "cut", lambda: game.cut(starter=script.starter, position=script.cut))
+    _act(script.names, where, _step("cut"), lambda: game.cut(starter=script.starter, position=script.cut))
     _run_plays(script, game)
     _run_show(script, game)
     _check_expectations(script, game)
@@ -510,7 +518,7 @@ def _run_show(script: DealScript, game: Game) -> None:
     step = 0
     while game.phase is Phase.SHOW:
         claimed = script.claims[step] if step < len(script.claims) else None
-        _act(script.names, script.where("claims"), "show", _bind(game.show, claimed=claimed))
+        _act(script.names, script.where("claims"), _step("show"), _bind(game.show, claimed=claimed))
         step += 1
 
 
