@@ -119,7 +119,7 @@ def test_rules_check_in_russian_and_english(capsys: pytest.CaptureFixture[str], 
     path = tmp_path / "house.yaml"
     path.write_text("extends: classic\nname: house\ntarget: 61\n", encoding="utf-8")
     out = flat(ru(capsys, "rules", "check", str(path)))
-    assert "ок" in out and "правильный набор правил" in out
+    assert "ок" in out and "корректный набор правил" in out
     assert "игроков: 2, по 6 карт каждому, на руке 4, партия до 61" in out
     assert "отличается от встроенного набора classic:" in out and "target: 121 -> 61" in out
     out = flat(en(capsys, "rules", "check", str(path)))

@@ -284,3 +284,24 @@ def test_a_ruleset_file_error_is_worded_in_russian(
     path.write_text("extends: classic\ntargt: 61\n", encoding="utf-8")
     code, _, err = run(capsys, "--lang", "ru", "rules", "check", str(path))
     assert err.endswith("ключ 'targt': неизвестный ключ 'targt'; может быть, 'target'?\n")
+
+
+def test_a_replay_stopped_by_an_illegal_play_says_why_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "--lang", "ru", "replay", "mendelev-five-card-as-printed")
+    assert code == 1
+    assert err.endswith(": ход 5 (A: «мимо»): A говорит «мимо» при сумме 25, хотя на руке есть 5C\n")
+    assert english_words(err.removeprefix("crib: error: ")) == []
+
+
+def test_a_deal_file_with_a_wrong_discard_says_why_in_russian(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    deal = tmp_path / "deal.yaml"
+    deal.write_text(
+        "ruleset: five-card\nplayers: [A, B]\ndealer: B\nhands:\n  A: JH 9S 7D 5S 5C\n"
+        "  B: KS KC JD 8H 6H\ndiscards:\n  A: 9S 8H\n  B: 8H 6H\nstarter: 5H\nplays: [JH, JD, 5S, go, 5C]\n",
+        encoding="utf-8",
+    )
+    code, _, err = run(capsys, "--lang", "ru", "replay", str(deal))
+    assert code == 1
+    assert err.endswith(":8: A откладывает: у A нет 8H (на руке JH 9S 7D 5S 5C)\n")

@@ -270,8 +270,8 @@ if __name__ == "__main__":
 def _error_text(exc: CribError) -> str:
     """The error in the user's language when it carries a message id, else its English text.
     Values that are messages themselves (a hint, an inner error) are worded the same way."""
-    if exc.key is None:
-        return str(exc)
+    if exc.key is None or SETTINGS.lang == "en":
+        return str(exc)  # the English text raised is the English message
     from trainer.engine.errors import Msg
     from trainer.i18n import has, t
 
