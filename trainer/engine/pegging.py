@@ -125,10 +125,12 @@ class PeggingState:
 
     def play(self, card: Card, seat: int | None = None) -> tuple[PeggingState, list[PeggingEvent]]:
         """Play a card; returns the new state and the events (the play, maybe a go point)."""
-        reason = self.verify_play(card, seat)
-        if reason:
-            raise IllegalAction(reason)
         p = self.turn
+        legal = seat is None and not self.finished and card in self.hands[p] and self.count + card.value <= 31
+        if not legal:  # the usual case is checked above; verify_play words the refusal
+            reason = self.verify_play(card, seat)
+            if reason:
+                raise IllegalAction(reason)
         series = (*self.series, card)
         breakdown = score_play(series)
         hand_list = list(self.hands)
