@@ -28,9 +28,7 @@ def evolve(obj: _T, **changes: Any) -> _T:
         unknown = changes.keys() - obj.__dict__.keys()
         raise TypeError(f"{type(obj).__name__} has no field(s) {', '.join(sorted(unknown))}")
     new = object.__new__(type(obj))
-    fields = new.__dict__
-    fields.update(obj.__dict__)
-    fields.update(changes)
+    object.__setattr__(new, "__dict__", {**obj.__dict__, **changes})
     return new
 
 
