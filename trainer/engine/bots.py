@@ -158,9 +158,12 @@ class GreedyBot:
         best_value: float = -1e9
         best: tuple[int, ...] = ()
         for kept, away in _splits(size, count):
-            away_key = 0
-            for i in away:
-                away_key += bits[i]
+            if count == 2:
+                away_key = bits[away[0]] + bits[away[1]]
+            else:
+                away_key = 0
+                for i in away:
+                    away_key += bits[i]
             kept_key = whole - away_key
             kept_points = _KEY_POINTS.get(kept_key)
             if kept_points is None:

@@ -15,7 +15,7 @@ from trainer.engine.cards import Card, format_cards
 from trainer.engine.errors import IllegalAction
 from trainer.engine.events import GoEvent, GoPointEvent, PeggingEvent, PlayEvent
 from trainer.engine.ruleset import Ruleset
-from trainer.engine.scoring import ScoreItem, score_play
+from trainer.engine.scoring import ScoreItem, score_play_checked
 
 _T = TypeVar("_T")
 
@@ -130,13 +130,13 @@ class PeggingState:
             if reason:
                 raise IllegalAction(reason)
         series = (*self.series, card)
-        breakdown = score_play(series)
+        count = self.count + card.value
+        breakdown = score_play_checked(series, count)  # verify_play has checked the series
         hand_list = list(self.hands)
         held = hand_list[p]
         at = held.index(card)
         hand_list[p] = held[:at] + held[at + 1 :]
         hands = tuple(hand_list)
-        count = self.count + card.value
         event = PlayEvent(p, card, count, breakdown)
         state = evolve(
             self,
