@@ -76,6 +76,7 @@ def test_the_random_table_averages_to_the_exact_random_crib_mean(name: str) -> N
     )
 
 
+@pytest.mark.slow
 def test_random_crib_value_of_one_throw_is_the_brute_force_average(classic: Ruleset) -> None:
     # 5H JS offsuit: average over the 1,225 pairs the other player could throw and 48 starters
     thrown = [c.index for c in parse_cards("5H JS")]
@@ -141,6 +142,7 @@ def test_json_round_trip_keeps_every_value() -> None:
     assert encode(table.values["own"], 2) == entry["own"]
 
 
+@pytest.mark.slow
 def test_the_generator_runs_end_to_end_on_a_small_pool(five_card: Ruleset) -> None:
     # A tiny pool is noisy but must already show the structure: fed cribs beat defended ones.
     result = simulate(five_card, samples=120, seed=7, max_iterations=2)

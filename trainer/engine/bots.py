@@ -158,9 +158,12 @@ class GreedyBot:
         best_value: float = -1e9
         best: tuple[int, ...] = ()
         for kept, away in _splits(size, count):
-            away_key = 0
-            for i in away:
-                away_key += bits[i]
+            if count == 2:
+                away_key = bits[away[0]] + bits[away[1]]
+            else:
+                away_key = 0
+                for i in away:
+                    away_key += bits[i]
             kept_key = whole - away_key
             kept_points = _KEY_POINTS.get(kept_key)
             if kept_points is None:
@@ -207,10 +210,21 @@ BOTS: dict[str, BotFactory] = {"random": RandomBot, "greedy": GreedyBot}
 # ----------------------------------------------------------------------------- driving a game
 
 
+_PLAY = Phase.PLAY
+_SHOW = Phase.SHOW
+
+
 def step(game: Game, bots: Sequence[Bot]) -> tuple[GameEvent, ...]:
     """Make the one next action of the game with the bots (draw, deal, discard, cut, play, show)
     and return its events."""
     phase = game.phase
+    if phase is _PLAY:  # most steps are cards played: test for them first
+        state = game.pegging
+        assert state is not None
+        card = bots[state.turn].choose_play(state=state)
+        return game.go() if card is None else game.play(card)
+    if phase is _SHOW:
+        return game.show()
     if phase is Phase.DRAW:
         return game.draw()
     if phase is Phase.DEAL:
@@ -227,13 +241,6 @@ def step(game: Game, bots: Sequence[Bot]) -> tuple[GameEvent, ...]:
         return game.discard(seat, cards)
     if phase is Phase.STARTER:
         return game.cut()
-    if phase is Phase.PLAY:
-        state = game.pegging
-        assert state is not None
-        card = bots[state.turn].choose_play(state=state)
-        return game.go() if card is None else game.play(card)
-    if phase is Phase.SHOW:
-        return game.show()
     if phase is Phase.DONE:
         return game.next_deal()
     raise IllegalAction("the game is over: nothing left to play")

@@ -684,9 +684,10 @@ class Game:
     ) -> tuple[GameEvent, ...]:
         """Play a card. `claimed` is the points the player pegs for it when it is not the truth:
         less loses the rest (to muggins if on), more is corrected as overpegging."""
-        problem = self._phase_problem("play a card", Phase.PLAY) or self._claim_problem(claimed)
-        if problem:
-            raise illegal(problem)
+        if self._state.phase is not Phase.PLAY or claimed is not None:  # else nothing to check
+            problem = self._phase_problem("play a card", Phase.PLAY) or self._claim_problem(claimed)
+            if problem:
+                raise illegal(problem)
         assert self._state.pegging is not None
         pegging, pevents = self._state.pegging.play(card, seat)  # raises with verify_play's reason
         events: list[GameEvent] = list(pevents)
@@ -709,9 +710,10 @@ class Game:
 
     def go(self, seat: int | None = None) -> tuple[GameEvent, ...]:
         """Say go: only when no card in hand fits under 31 (a wrong go is a renege, spec §3 row 12)."""
-        problem = self._phase_problem("say go", Phase.PLAY)
-        if problem:
-            raise illegal(problem)
+        if self._state.phase is not Phase.PLAY:
+            problem = self._phase_problem("say go", Phase.PLAY)
+            if problem:
+                raise illegal(problem)
         assert self._state.pegging is not None
         pegging, pevents = self._state.pegging.go(seat)  # raises with verify_go's reason
         return self._after_pegging(pegging, list(pevents))
@@ -897,6 +899,7 @@ class Game:
         rules = state.ruleset
         target = rules.target
         side_of = rules.side_of
+        no_peg_out = rules.no_peg_out_on_heels_or_go
         log = self._log.append
         deal_number = state.deal_number
         scores = list(state.scores)
@@ -905,7 +908,8 @@ class Game:
             points = event.points
             scored = bool(points) and source_of(event) is not None
             if scored:
-                event = self._bar_peg_out(event, scores)
+                if no_peg_out:
+                    event = self._bar_peg_out(event, scores)
                 side = side_of(event.seat)
                 scores[side] = min(scores[side] + event.points, target)
             if isinstance(event, PenaltyEvent) and event.back:

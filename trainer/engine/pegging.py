@@ -15,7 +15,7 @@ from trainer.engine.cards import Card, format_cards
 from trainer.engine.errors import IllegalAction, Problem, illegal
 from trainer.engine.events import GoEvent, GoPointEvent, PeggingEvent, PlayEvent
 from trainer.engine.ruleset import Ruleset
-from trainer.engine.scoring import ScoreItem, score_play
+from trainer.engine.scoring import ScoreItem, score_play_checked
 
 _T = TypeVar("_T")
 
@@ -28,9 +28,7 @@ def evolve(obj: _T, **changes: Any) -> _T:
         unknown = changes.keys() - obj.__dict__.keys()
         raise TypeError(f"{type(obj).__name__} has no field(s) {', '.join(sorted(unknown))}")
     new = object.__new__(type(obj))
-    fields = new.__dict__
-    fields.update(obj.__dict__)
-    fields.update(changes)
+    object.__setattr__(new, "__dict__", {**obj.__dict__, **changes})
     return new
 
 
@@ -140,18 +138,20 @@ class PeggingState:
 
     def play(self, card: Card, seat: int | None = None) -> tuple[PeggingState, list[PeggingEvent]]:
         """Play a card; returns the new state and the events (the play, maybe a go point)."""
-        reason = self.verify_play(card, seat)
-        if reason:
-            raise illegal(reason)
         p = self.turn
+        legal = seat is None and not self.finished and card in self.hands[p] and self.count + card.value <= 31
+        if not legal:  # the usual case is checked above; verify_play words the refusal
+            reason = self.verify_play(card, seat)
+            if reason:
+                raise illegal(reason)
         series = (*self.series, card)
-        breakdown = score_play(series)
+        count = self.count + card.value
+        breakdown = score_play_checked(series, count)  # verify_play has checked the series
         hand_list = list(self.hands)
         held = hand_list[p]
         at = held.index(card)
         hand_list[p] = held[:at] + held[at + 1 :]
         hands = tuple(hand_list)
-        count = self.count + card.value
         event = PlayEvent(p, card, count, breakdown)
         state = evolve(
             self,

@@ -432,7 +432,13 @@ def score_play(series: Sequence[Card], *, ruleset: Ruleset | None = None) -> Sco
             key="error.play.past_31",
             count=count,
         )
-    cards = tuple(series)
+    return score_play_checked(tuple(series), count)
+
+
+def score_play_checked(cards: tuple[Card, ...], count: int) -> ScoreBreakdown:
+    """`score_play` for a series the caller already knows is legal (distinct cards, `count` their
+    total, at most 31): the pegging state plays every card through this."""
+    n = len(cards)
     ranks = [c.index >> 2 for c in cards]
     last = ranks[-1]
     items: list[ScoreItem] = []
