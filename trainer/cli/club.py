@@ -507,7 +507,7 @@ def _print_report(
         for row in data["standings"]:
             table.add_row(
                 str(row["rank"]),
-                shown(row["name"]),
+                user_text(shown(row["name"])),
                 f"{row['correct']}/{row['asked']}",
                 str(row["answered"]),
                 str(row["wrong"]),
@@ -532,7 +532,7 @@ def _print_report(
             wrong = ", ".join(f"{brief(w['answer'])} ({w['count']})" for w in q["common_wrong"])
             qtable.add_row(
                 str(q["number"]),
-                topic_label(q["topic"], lang),
+                user_text(topic_label(q["topic"], lang)),
                 f"{q['correct']}/{q['students']} {percent(q['correct_rate'])}",
                 str(q["not_reached"]),
                 user_text(wrong or "-"),
