@@ -55,7 +55,9 @@ def test_menu_loop_drill_then_stats_then_quit(tmp_path: Path) -> None:
     child.expect("Today 0/10 answers")
     child.expect("day streak 0")
     child.expect("what would you like to do")
-    child.send("\r")  # the first entry: the counting drill
+    for _ in range(labels.index("Count hands and cribs (drill)")):  # below "Play a game"
+        child.send("\x1b[B")
+    child.send("\r")
     child.expect("Total points")
     child.send("?\r")  # a hint, then the answer
     child.expect("Hint 1/4: Look at the fives")
