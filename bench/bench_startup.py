@@ -21,6 +21,7 @@ from _util import ROOT, compile_bytecode, interleaved_ratios, paired_ratio, pyth
 
 COMMANDS = {
     "crib count 5H 5C 5S JD --starter 5D": ["count", "5H", "5C", "5S", "JD", "--starter", "5D"],
+    "crib --lang ru count": ["--lang", "ru", "count", "5Ч", "5Т", "5П", "ВБ", "--starter", "5Б"],
     "crib discard 5H 5D JC QS 2C 9D --dealer": ["discard", "5H", "5D", "JC", "QS", "2C", "9D", "--dealer"],
     "crib peg 3C AD 2S 5H 4C": ["peg", "3C", "AD", "2S", "5H", "4C"],
 }

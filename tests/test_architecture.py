@@ -16,7 +16,8 @@ import pytest
 PACKAGE = Path(__file__).resolve().parents[1] / "trainer"
 ALLOWED = {
     "engine": {"engine"},
-    "i18n": {"i18n"},
+    # the words layer: it words the engine's structured messages (rulings, reasons, cadence)
+    "i18n": {"i18n", "engine"},
     "advice": {"advice", "engine"},
     "content": {"content", "engine"},
     # drills still word their feedback (through trainer.drills.i18n) until they return messages
@@ -82,3 +83,69 @@ def test_only_club_serve_imports_the_web_package() -> None:
         if any(n.startswith("trainer.web") for n in _imports(p))
     )
     assert importers == ["serve.py"]
+
+
+# ----------------------------------------------------------------------------- words at the edge
+# Issue 9, item 1: words are chosen only at the edge (trainer.cli and the words layer
+# trainer.i18n). Below it no function takes a `lang` argument and no Russian text is written;
+# tables of what a reader may *type* (card letters, answer words) are input, not words chosen.
+# The drills still word their own feedback (trainer/drills/i18n.py is their door to the
+# catalogue) and lessons are files per language; those modules are listed here and the list may
+# only shrink: the test fails when a listed module no longer needs its place.
+_BELOW_THE_EDGE = ("engine", "advice", "content", "drills")
+_STILL_WORDING = {
+    "content/lessons.py",  # Markdown lessons are files per language
+    "drills/club.py",
+    "drills/feedback.py",
+    "drills/i18n.py",
+    "drills/presenting.py",
+}
+_CYRILLIC = "абвгдеёжзийклмнопрстуфхцчшщъыьэюя"
+
+
+def _input_table(name: str) -> bool:
+    return name.isupper() and name.lstrip("_").endswith(("ALIASES", "WORDS", "NAMES", "LOOKALIKE"))
+
+
+def _wording(path: Path) -> tuple[list[str], list[str]]:
+    """(functions taking `lang`, Russian literals) of a module, docstrings and input tables aside."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    skipped: set[int] = set()
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if isinstance(body, list) and body and isinstance(body[0], ast.Expr):
+            skipped.add(id(body[0].value))  # a docstring
+        if isinstance(node, ast.Assign | ast.AnnAssign):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            if any(_input_table(getattr(t, "id", "")) for t in targets):
+                skipped.update(id(sub) for sub in ast.walk(node))
+    functions = [
+        node.name
+        for node in ast.walk(tree)
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
+        and any(a.arg == "lang" for a in (*node.args.posonlyargs, *node.args.args, *node.args.kwonlyargs))
+    ]
+    russian = [
+        node.value
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant)
+        and isinstance(node.value, str)
+        and id(node) not in skipped
+        and any(ch in _CYRILLIC for ch in node.value.lower())
+    ]
+    return functions, russian
+
+
+@pytest.mark.parametrize(
+    "path",
+    sorted(p for layer in _BELOW_THE_EDGE for p in (PACKAGE / layer).rglob("*.py")),
+    ids=lambda p: f"{p.parent.name}/{p.name}",
+)
+def test_no_lang_parameter_or_russian_text_below_the_edge(path: Path) -> None:
+    name = f"{path.parent.name}/{path.name}"
+    functions, russian = _wording(path)
+    if name in _STILL_WORDING:
+        assert functions or russian, f"{name} no longer words anything: remove it from _STILL_WORDING"
+        return
+    assert not functions, f"{name}: {functions} take `lang`; return a message id and values instead"
+    assert not russian, f"{name}: Russian text {russian[:3]} belongs in the catalogues"

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from trainer.engine.cadence import say_count
 from trainer.engine.cards import parse_cards
 from trainer.engine.ruleset import Ruleset
 from trainer.engine.scoring import score_show
+from trainer.i18n.cadence import say_count
 
 
 def said(hand: str, starter: str, ruleset: Ruleset, lang: str = "en") -> str:

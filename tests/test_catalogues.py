@@ -133,3 +133,11 @@ def test_an_error_with_a_message_id_is_printed_in_the_users_language() -> None:
         assert app._error_text(CribError("fallback", key="no.such.key")) == "fallback"
     finally:
         SETTINGS.lang = before
+
+
+@pytest.mark.parametrize(
+    ("n", "text"), [(1, "1 вопрос"), (3, "3 вопроса"), (11, "11 вопросов"), (21, "21 вопрос")]
+)
+def test_t_picks_the_plural_form_of_a_counted_entry_for_n(n: int, text: str) -> None:
+    assert f"({text})?" in t("learn.ask_drill", "ru", n=n)
+    assert t("learn.ask_drill", "en", n=n) == f"Start the drill of this lesson ({n} questions)?"

@@ -127,7 +127,14 @@ def test_stats_text(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.Monk
         "day streak",
     ):
         assert text in out
-    assert "█" in out or "░" in out
+    # Today's bar: 4 answers, its filled part the accuracy the JSON report gives, the rest empty.
+    assert main(["stats", "--json"]) == 0
+    accuracy = json.loads(capsys.readouterr().out)["trend"][-1]["accuracy"]
+    from trainer.cli.progress import BAR_WIDTH
+
+    today = next(line for line in out.splitlines() if line.rstrip().endswith("(4)"))
+    filled = round(accuracy * BAR_WIDTH)
+    assert today.count("█") == filled and today.count("░") == BAR_WIDTH - filled
 
 
 def test_stats_without_answers(capsys: pytest.CaptureFixture[str]) -> None:

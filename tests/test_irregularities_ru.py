@@ -17,11 +17,12 @@ from pathlib import Path
 import pytest
 from helpers import run
 
-from trainer.engine import irregularities_ru as ru
-from trainer.engine.irregularities import PENALTY_SETS, Ruling, adjudicate, catalogue, remedy_key
+from trainer.engine.irregularities import PENALTY_SETS, Ruling, RulingError, adjudicate, catalogue, remedy_key
 from trainer.engine.muggins import judge_claim
-from trainer.engine.phrases import Phrase, russian_plural
+from trainer.engine.phrases import Phrase
 from trainer.engine.ruleset import Muggins, Ruleset
+from trainer.i18n import rulings_ru as ru
+from trainer.i18n.rulings import irregularity_words, ruling_words
 
 CYRILLIC = re.compile(r"[а-яё]", re.IGNORECASE)
 NUMBER = re.compile(r"\d+")
@@ -86,10 +87,10 @@ def _russian(text: str, what: str) -> None:
 
 def test_every_irregularity_has_a_russian_name_detected_and_penalised_label() -> None:
     for irr in catalogue():
-        words = irr.localized("ru")
+        words = irregularity_words(irr, "ru")
         for what, text in zip(("name", "detected", "penalised"), words, strict=True):
             _russian(text, f"{irr.id} {what}")
-        assert irr.localized("en") == (irr.name, irr.detected, irr.penalised)
+        assert irregularity_words(irr, "en") == (irr.name, irr.detected, irr.penalised)
 
 
 def test_every_remedy_and_option_of_every_penalty_set_has_a_russian_version() -> None:
@@ -109,9 +110,9 @@ def test_every_ruling_facts_can_make_reads_in_russian_with_the_same_numbers(clas
     assert len(rulings) > 2000  # 34 rows x 3 penalty sets x fact combinations x 4 rulesets
     for ruling in rulings:
         what = f"{ruling.irregularity}/{ruling.penalty_set} {dict(ruling.facts)}"
-        english = ruling.text("en")
+        english = ruling_words(ruling, "en")
         assert english == (ruling.name, ruling.remedy, ruling.options, ruling.note)
-        words = ruling.text("ru")
+        words = ruling_words(ruling, "ru")
         assert ruling.remedy_phrase is not None
         for key in ruling.remedy_phrase.all_keys():
             assert key in ru.TEMPLATES, f"{what}: no Russian for {key}"
@@ -132,14 +133,14 @@ def test_the_dynamic_fragments_are_translated() -> None:
     classic = load_ruleset("classic")
     acc = adjudicate("renege", ruleset=classic, penalty_set="acc", count=25, holding="A 5 6")
     assert acc.remedy.endswith(": 6 point(s) here")
-    assert acc.text("ru").remedy.endswith(": здесь 6 очков")
-    unknown = adjudicate("renege", ruleset=classic, penalty_set="acc").text("ru").remedy
+    assert ruling_words(acc, "ru").remedy.endswith(": здесь 6 очков")
+    unknown = ruling_words(adjudicate("renege", ruleset=classic, penalty_set="acc"), "ru").remedy
     assert "здесь 2 очка (укажите счёт и карты на руке" in unknown
-    none = adjudicate("renege", ruleset=classic, count=30, holding="K Q").text("ru").remedy
+    none = ruling_words(adjudicate("renege", ruleset=classic, count=30, holding="K Q"), "ru").remedy
     assert none.startswith("ошибочного «мимо» нет: при счёте 30")
-    seeds = adjudicate("renege", ruleset=classic).text("ru").remedy
+    seeds = ruling_words(adjudicate("renege", ruleset=classic), "ru").remedy
     assert seeds.endswith("при показе мёртвые карты всё равно считаются (classic)")
-    fallback = adjudicate("renege", ruleset=classic, penalty_set="old_laws").text("ru").note
+    fallback = ruling_words(adjudicate("renege", ruleset=classic, penalty_set="old_laws"), "ru").note
     assert fallback == (
         "в наборе «старые английские законы» об этом ничего не сказано; "
         "приведено правило набора «традиционный (Хойл)»"
@@ -147,7 +148,7 @@ def test_the_dynamic_fragments_are_translated() -> None:
     on = replace(classic, muggins=Muggins(enabled=True), penalties="acc")
     wrong_call = adjudicate("muggins_claim", ruleset=on, claimed=10, true_points=10, call=3)
     assert wrong_call.beneficiary == "offender" and wrong_call.points == 3
-    assert wrong_call.text("ru").remedy.endswith("считавший получает 3 названных очка")
+    assert ruling_words(wrong_call, "ru").remedy.endswith("считавший получает 3 названных очка")
 
 
 def test_every_russian_template_is_used_by_some_case(classic: Ruleset) -> None:
@@ -179,9 +180,14 @@ def test_every_russian_template_is_used_by_some_case(classic: Ruleset) -> None:
         (22, "очка"),
     ],
 )
-def test_russian_plural_follows_the_last_digits(n: int, form: str) -> None:
-    assert russian_plural(n, "очко", "очка", "очков") == form
-    assert Phrase.of("k", "{n} point(s)", n=n).render({"k": "{n:очко|очка|очков}"}) == f"{n} {form}"
+def test_russian_plural_in_a_ruling_follows_the_catalogues_plural_rule(
+    n: int, form: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from trainer.i18n import rulings
+
+    monkeypatch.setitem(ru.TEMPLATES, "k", "{n:очко|очка|очков}")
+    assert rulings.render(Phrase.of("k", "{n} point(s)", n=n), "ru") == f"{n} {form}"
+    assert rulings.render(Phrase.of("k", "{n} point(s)", n=n), "en") == f"{n} point(s)"
 
 
 # ----------------------------------------------------------------------------- the CLI in Russian
@@ -248,3 +254,11 @@ def test_english_output_keeps_the_catalogue_words(capsys: pytest.CaptureFixture[
         and "points: 2 to the opponent" in flat
     )
     assert f"remedy: {RENEGE_EN}" in flat and "options of the non-offender: take 2" in flat
+
+
+def test_a_holding_fact_reads_russian_rank_letters_like_the_card_parser(classic: Ruleset) -> None:
+    english = adjudicate("renege", ruleset=classic, penalty_set="acc", count=25, holding="A 5 K")
+    russian = adjudicate("renege", ruleset=classic, penalty_set="acc", count=25, holding="Т 5 К")
+    assert (russian.points, russian.remedy) == (english.points, english.remedy)  # facts keep the text typed
+    with pytest.raises(RulingError):
+        adjudicate("renege", ruleset=classic, count=25, holding="11")

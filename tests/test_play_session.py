@@ -263,3 +263,28 @@ def test_protocol_jsonl_and_json_record(tmp_path: Path, monkeypatch: pytest.Monk
         check=True,
     )
     assert json.loads(resumed.stdout)["games"][0]["status"] == "active"
+
+
+def test_an_itemised_count_is_graded_kind_by_kind() -> None:
+    """A missed run is not made up by an extra fifteen: 2 + 3 points lost, not 1."""
+    from trainer.drills.game_coach import grade_count
+    from trainer.engine.cards import parse_cards
+    from trainer.engine.game import Game
+    from trainer.engine.scoring import score_show
+
+    rules = load_ruleset("classic")
+    hand, starter = parse_cards("5H 6D 7C JS"), Card.parse("2C")
+    breakdown = score_show(hand, starter, is_crib=False, ruleset=rules)  # fifteens 4, run 3 = 7
+    game = Game.new(rules, dealer=1)
+    d = grade_count(
+        game,
+        what="hand",
+        cards=hand,
+        starter=starter,
+        breakdown=breakdown,
+        claimed=6,
+        itemised={"fifteen": 6, "pair": 0, "run": 0, "flush": 0, "nobs": 0},
+    )
+    assert d.best == "7" and d.ev_lost == 5 and d.band == "blunder"
+    assert d.reason["by_kind"] == {"fifteen": {"claimed": 6, "true": 4}, "run": {"claimed": 0, "true": 3}}
+    assert d.question["form"] == "itemised"

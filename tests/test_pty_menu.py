@@ -25,13 +25,13 @@ def _available() -> list[str]:
     full = app_module.load_features()
     command = typer.main.get_command(full)
     ctx = typer.Context(command)
-    return [label for label, argv in ENTRIES if _exists(ctx, argv)]
+    return [key for key, argv in ENTRIES if _exists(ctx, argv)]
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX pseudo-terminal")
 def test_menu_opens_and_runs_the_distribution_entry() -> None:
     labels = _available()
-    target = labels.index("Exact score distribution (classic)")
+    target = labels.index("menu.distribution")
     child = _spawn({})
     child.expect("what would you like to do")
     for _ in range(target):
@@ -89,6 +89,27 @@ def test_menu_quit_exits_cleanly() -> None:
     child.expect("what would you like to do")
     child.send("\x1b[A")  # up from the first entry wraps to Quit
     child.send("\r")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX pseudo-terminal")
+def test_the_menu_speaks_russian_with_crib_lang_ru() -> None:
+    """Title, entries and key hint in Russian; the distribution entry prints Russian numbers."""
+    from test_russian_output import english_words
+
+    labels = _available()
+    child = _spawn({"CRIB_LANG": "ru"})
+    child.expect("чем займёмся")
+    child.expect("Выход")
+    screen = child.before
+    assert "стрелки" in screen and "Подсчёт рук и крибов" in screen
+    assert english_words(screen) == []
+    for _ in range(labels.index("menu.distribution")):
+        child.send("\x1b[B")
+    child.send("\r")
+    child.expect("сочетаний: 12.994.800")  # a no-break space groups the thousands
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0

@@ -111,6 +111,7 @@ COMMANDS: list[tuple[str, ...]] = [
     ("advise-peg", "--hand", "AC 4D 9S KH", "--played", "5C 10D"),
     ("stats", "distribution"),
     ("stats", "distribution", "--crib", "-r", "five-card"),
+    ("stats", "crib-values"),
     ("rules", "list"),
     ("rules", "show"),
     ("rules", "show", "partnership"),
@@ -151,8 +152,9 @@ DRILLS = ["count", "muggins", "peg", "discard", "penalty"]
 
 @pytest.mark.parametrize("kind", DRILLS)
 def test_a_russian_drill_and_its_summary_have_no_english_word(
-    capsys: pytest.CaptureFixture[str], files: Path, kind: str
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, files: Path, kind: str
 ) -> None:
+    monkeypatch.setenv("COLUMNS", "400")
     argv = ["drill", kind, "-n", "3", "--seed", "2", "--answers", str(files / "answers.txt")]
     code, out, err = run(capsys, "--lang", "ru", *argv, "--db", str(files / "p.db"))
     assert code == 0, err
@@ -266,3 +268,40 @@ def test_russian_help_of_every_command_has_no_english_word(
     assert "Использование: crib" in out
     assert english_words(out) == []
     assert banned_in(out) == []
+
+
+def test_a_ruleset_file_error_is_worded_in_russian(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "house.yaml"
+    path.write_text(
+        "extends: classic\nname: house\ntarget: sixty\nmuggins:\n  enabled: maybe\n", encoding="utf-8"
+    )
+    code, _, err = run(capsys, "--lang", "ru", "rules", "check", str(path))
+    assert code == 2
+    problem = "target: нужно целое число, а не 'sixty' (и ещё проблем: 1)"
+    assert err == f"crib: error: {path}:3: ключ 'target': {problem}\n"
+    path.write_text("extends: classic\ntargt: 61\n", encoding="utf-8")
+    code, _, err = run(capsys, "--lang", "ru", "rules", "check", str(path))
+    assert err.endswith("ключ 'targt': неизвестный ключ 'targt'; может быть, 'target'?\n")
+
+
+def test_a_replay_stopped_by_an_illegal_play_says_why_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "--lang", "ru", "replay", "mendelev-five-card-as-printed")
+    assert code == 1
+    assert err.endswith(": ход 5 (A: «мимо»): A говорит «мимо» при сумме 25, хотя на руке есть 5C\n")
+    assert english_words(err.removeprefix("crib: error: ")) == []
+
+
+def test_a_deal_file_with_a_wrong_discard_says_why_in_russian(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    deal = tmp_path / "deal.yaml"
+    deal.write_text(
+        "ruleset: five-card\nplayers: [A, B]\ndealer: B\nhands:\n  A: JH 9S 7D 5S 5C\n"
+        "  B: KS KC JD 8H 6H\ndiscards:\n  A: 9S 8H\n  B: 8H 6H\nstarter: 5H\nplays: [JH, JD, 5S, go, 5C]\n",
+        encoding="utf-8",
+    )
+    code, _, err = run(capsys, "--lang", "ru", "replay", str(deal))
+    assert code == 1
+    assert err.endswith(":8: A откладывает: у A нет 8H (на руке JH 9S 7D 5S 5C)\n")

@@ -47,6 +47,10 @@ def test_wheel_carries_the_rulesets_and_lessons(wheel: Path) -> None:
         assert f"trainer/_lessons/{lesson.relative_to(ROOT / 'lessons').as_posix()}" in names
     for deal in (ROOT / "deals").glob("*.yaml"):
         assert f"trainer/_deals/{deal.name}" in names
+    for module in (ROOT / "trainer").rglob("*.py"):  # every package of the source tree ships
+        assert module.relative_to(ROOT).as_posix() in names, module
+    for catalogue in ("en", "ru"):
+        assert f"trainer/i18n/locale/{catalogue}/LC_MESSAGES/crib.mo" in names
 
 
 def test_installed_wheel_runs_version_and_a_command(wheel: Path, tmp_path: Path) -> None:

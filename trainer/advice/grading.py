@@ -14,15 +14,24 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Literal
+from enum import StrEnum
 
 from trainer.advice.discard import DiscardOption, find_option
 from trainer.advice.pegging import PegAdvice
 from trainer.engine.cards import Card
 from trainer.engine.errors import IllegalAction
 
-Band = Literal["best", "inaccuracy", "mistake", "blunder"]
-BANDS: tuple[tuple[float, Band], ...] = ((0.1, "best"), (0.5, "inaccuracy"), (1.5, "mistake"))
+
+class Band(StrEnum):
+    """How much a choice costs on average (words: `drill.band.*` in the catalogues)."""
+
+    BEST = "best"
+    INACCURACY = "inaccuracy"
+    MISTAKE = "mistake"
+    BLUNDER = "blunder"
+
+
+BANDS: tuple[tuple[float, Band], ...] = ((0.1, Band.BEST), (0.5, Band.INACCURACY), (1.5, Band.MISTAKE))
 _EPSILON = 1e-9  # 5.2 - 5.1 is 0.1000000000000005 in floating point: still "best"
 
 
@@ -36,7 +45,7 @@ def band(points_lost: float) -> Band:
     for limit, name in BANDS:
         if points_lost <= limit + _EPSILON:
             return name
-    return "blunder"
+    return Band.BLUNDER
 
 
 @dataclass(frozen=True, slots=True)

@@ -204,11 +204,7 @@ class PegAdvice:
     reply_ev: float
     method: Method
     holdings: int
-    why: PegReason | None = None  # the reason as data, to word it in another language
-
-    def reason_in(self, lang: str) -> str:
-        """The reason in `lang` ("en" or "ru"); `reason` is the English sentence."""
-        return self.why.text(lang) if self.why is not None else self.reason
+    why: PegReason | None = None  # the reason as data: the screen words it (trainer.i18n.reasons)
 
     def to_json(self, digits: int = 2) -> dict[str, object]:
         return {
@@ -461,7 +457,7 @@ def advise_position(
             card=by_rank[r],
             ev=ev,
             immediate=immediate,
-            reason=why.text("en"),
+            reason=why.english(),
             reply_ev=reply,
             method=method,
             holdings=total_weight,

@@ -104,7 +104,7 @@ def playout_advice(
             card=by_rank[r],
             ev=nets[r],
             immediate=play_points((*series, r)),
-            reason=why.text("en"),
+            reason=why.english(),
             reply_ev=0.0,
             method="sampled",
             holdings=n,

@@ -123,6 +123,7 @@ def advise_peg(
     from trainer.cli import ansi
     from trainer.cli.context import SETTINGS
     from trainer.cli.core_messages import number, t
+    from trainer.i18n.reasons import word_reason
 
     lang = SETTINGS.lang
     lines = [t("advise.peg.count", lang, hand=ansi.cards(my_hand), count=now)]
@@ -131,7 +132,13 @@ def advise_peg(
         typer.echo("\n".join(lines))
         return
     rows = [
-        [str(i), ansi.cards([p.card]), number(p.ev, "+.2f", lang), str(p.immediate), p.reason_in(lang)]
+        [
+            str(i),
+            ansi.cards([p.card]),
+            number(p.ev, "+.2f", lang),
+            str(p.immediate),
+            word_reason(p.why, lang) if p.why else p.reason,
+        ]
         for i, p in enumerate(plays, start=1)
     ]
     holdings = number(plays[0].holdings, ",", lang)
@@ -204,6 +211,7 @@ def _render_crib_values(table: Any, *, title: str, lang: str = "en") -> None:
     from rich.table import Table
 
     from trainer.advice.crib_values import LABELS, mean_abs_difference, reference
+    from trainer.cli.ansi import rank_label
     from trainer.cli.core_messages import number, t
     from trainer.cli.render import console
 
@@ -218,7 +226,7 @@ def _render_crib_values(table: Any, *, title: str, lang: str = "en") -> None:
         own, opp, rnd = table.means("own"), table.means("opp"), table.means("random")
         for label in LABELS:
             grid.add_row(
-                label,
+                rank_label(label),
                 number(own[label], ".2f", lang),
                 number(opp[label], ".2f", lang),
                 number(rnd[label], ".2f", lang),
@@ -233,13 +241,13 @@ def _render_crib_values(table: Any, *, title: str, lang: str = "en") -> None:
         )
         grid.add_column("", style="bold")
         for label in LABELS:
-            grid.add_column(label, justify="right")
+            grid.add_column(rank_label(label), justify="right")
         for row in LABELS:
             cells = []
             for col in LABELS:
                 lo, hi = sorted((LABELS.index(row), LABELS.index(col)))
                 cells.append(number(values[f"{LABELS[lo]}-{LABELS[hi]}"], ".1f", lang))
-            grid.add_row(row, *cells)
+            grid.add_row(rank_label(row), *cells)
         out.print(grid)
     if table.name == "classic6":
         ref = reference()

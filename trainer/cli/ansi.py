@@ -35,14 +35,18 @@ def style(text: str, *names: str) -> str:
 _RU_RANKS = {"J": "В", "Q": "Д", "K": "К", "A": "Т"}
 
 
+def rank_label(label: str) -> str:
+    """A rank as printed: `J` is `В` in Russian output (unless J Q K A was asked for)."""
+    if SETTINGS.lang == "ru" and SETTINGS.ranks != "jqka":
+        return _RU_RANKS.get(label, label)
+    return label
+
+
 def card_label(card: Card) -> str:
     """`5♥` (`В♥` in Russian), or `5H` when the terminal cannot show suit symbols."""
     if SETTINGS.ascii_cards:
         return str(card)
-    label = card.rank.label
-    if SETTINGS.lang == "ru" and SETTINGS.ranks != "jqka":
-        label = _RU_RANKS.get(label, label)
-    return f"{label}{card.suit.symbol}"
+    return f"{rank_label(card.rank.label)}{card.suit.symbol}"
 
 
 def card(card: Card) -> str:

@@ -125,6 +125,22 @@ def _flag_value(argv: list[str], flag: str) -> str | None:
     return None
 
 
+def _may_show_help(command: object, argv: list[str]) -> bool:
+    """Whether this run may print help: asked for, or a group named without its command."""
+    if not argv or any(word in ("-h", "--help") for word in argv):
+        return True
+    node, words = command, iter(argv)
+    for word in words:
+        if word in _GLOBAL_OPTIONS_WITH_VALUE:
+            next(words, None)
+        elif not word.startswith("-"):
+            sub = getattr(node, "commands", {}).get(word)
+            if sub is None:
+                break
+            node = sub
+    return hasattr(node, "commands")
+
+
 def _modules_for(argv: list[str]) -> tuple[str, ...]:
     """The feature modules needed to run `argv`: only its command's, or all of them."""
     words = iter(argv)
@@ -154,7 +170,8 @@ def main(argv: list[str] | None = None) -> int:
         if SETTINGS.lang != "en" or "trainer.cli.help_text" in sys.modules:
             from trainer.cli.help_text import localise
 
-            localise(command, SETTINGS.lang)
+            # typer's rich help is worded only when help may be shown (it is slow to import).
+            localise(command, SETTINGS.lang, full=_may_show_help(command, args))
         result = command.main(args=args, prog_name="crib", standalone_mode=False)
         sys.stdout.flush()
     except CribError as exc:
@@ -253,8 +270,8 @@ if __name__ == "__main__":
 def _error_text(exc: CribError) -> str:
     """The error in the user's language when it carries a message id, else its English text.
     Values that are messages themselves (a hint, an inner error) are worded the same way."""
-    if exc.key is None:
-        return str(exc)
+    if exc.key is None or SETTINGS.lang == "en":
+        return str(exc)  # the English text raised is the English message
     from trainer.engine.errors import Msg
     from trainer.i18n import has, t
 

@@ -315,9 +315,13 @@ def take(
     previous_user = os.environ.get("CRIB_USER")
     os.environ["CRIB_USER"] = student  # the store files every answer under the student's name
     try:
-        report = Runner(
-            session=session, config=config, rulesets=lambda q: quiz.ruleset_for(q.ruleset), store=writer
-        ).run()
+        runner = Runner(
+            session=session,
+            config=config,
+            rulesets=lambda q: quiz.ruleset_for(q.ruleset),
+            store=writer,  # type: ignore[arg-type]  # a Store stand-in
+        )
+        report = runner.run()
     finally:
         if previous_user is None:
             os.environ.pop("CRIB_USER", None)

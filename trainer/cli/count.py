@@ -28,10 +28,10 @@ def count(
     from trainer.cli.core_messages import t
     from trainer.cli.titles import ruleset_title
     from trainer.content.stats_cache import cached_distribution
-    from trainer.engine.cadence import say_count
     from trainer.engine.cards import parse_cards
     from trainer.engine.errors import CardParseError, ScoringError
     from trainer.engine.scoring import score_show
+    from trainer.i18n.cadence import say_count
 
     rules = load(ruleset)
     hand = parse_cards(cards)

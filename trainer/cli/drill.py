@@ -7,6 +7,7 @@ imported inside `run_drill` when a drill actually runs.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any  # option factories return typer.Option(...), typed as the value it gives
 
 import typer
 
@@ -16,25 +17,25 @@ from trainer.cli.options import json_option, ruleset_option
 LEVELS_HELP = "beginner (fifteens and pairs) · intermediate · advanced · expert (double runs, crib flushes)."
 
 
-def level_option() -> typer.models.OptionInfo:
+def level_option() -> Any:
     return typer.Option(
         None, "--level", "-l", help=LEVELS_HELP + " Default: chosen by your rating for the drill."
     )
 
 
-def theme_option(themes: str) -> typer.models.OptionInfo:
+def theme_option(themes: str) -> Any:
     return typer.Option("", "--theme", "-t", help=f"Only questions on one theme: {themes}.")
 
 
-def count_option(default: int | None = 10) -> typer.models.OptionInfo:
+def count_option(default: int | None = 10) -> Any:
     return typer.Option(default, "-n", "--questions", help="How many questions (1 to 1000).", min=1, max=1000)
 
 
-def seed_option() -> typer.models.OptionInfo:
+def seed_option() -> Any:
     return typer.Option(None, "--seed", help="Same seed, same questions, on any machine.")
 
 
-def answers_option() -> typer.models.OptionInfo:
+def answers_option() -> Any:
     return typer.Option(
         None,
         "--answers",
@@ -43,7 +44,7 @@ def answers_option() -> typer.models.OptionInfo:
     )
 
 
-def db_option() -> typer.models.OptionInfo:
+def db_option() -> Any:
     return typer.Option(
         None,
         "--db",

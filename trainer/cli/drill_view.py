@@ -20,6 +20,7 @@ from trainer.drills.lines import split
 from trainer.drills.model import Attempt, Question
 from trainer.drills.presenting import Presentation
 from trainer.engine.cards import Card
+from trainer.engine.errors import CribError
 from trainer.i18n import number
 
 
@@ -77,7 +78,37 @@ def show_feedback(out: Console, attempt: Attempt, *, lang: str) -> None:
 
 
 def brief(question: Question, lang: str = "en") -> str:
-    """A one-line reminder of a question for the summary table."""
+    """A one-line reminder of a question for the summary table (cards as the user reads them
+    outside English: В♥ 5♣; English keeps the typed codes it always showed)."""
+    return cards_as_read(_brief(question, lang), lang)
+
+
+def answer_words(question: Question, answer: str | None, lang: str) -> str:
+    """The user's answer as stored, worded in `lang` where it is a muggins call («простак 2»)."""
+    if not answer or question.kind != "muggins" or lang == "en":
+        return answer or ""
+    word, _, points = answer.partition(" ")
+    if word in ("accept", "muggins", "over"):
+        return t(f"drill.call.{word}", lang, points=points or "0")
+    return answer
+
+
+def cards_as_read(text: str, lang: str) -> str:
+    """Card codes in `text` (`QH`) shown as cards (`Д♥`) outside English."""
+    if lang == "en":
+        return text
+    from trainer.cli.ansi import card_label
+
+    def label(token: str) -> str:
+        try:
+            return card_label(Card.parse(token))
+        except CribError:
+            return token
+
+    return " ".join(label(token) for token in text.split(" "))
+
+
+def _brief(question: Question, lang: str) -> str:
     data = question.data
     if question.kind in ("count", "muggins"):
         text = f"{' '.join(data['hand'])} | {data['starter']}"
@@ -123,8 +154,8 @@ def summary_table(attempts: Sequence[Attempt], *, lang: str) -> Table:
         table.add_row(
             str(a.number),
             line_text(_mark_cards(f"{t(f'drill.name.{a.question.kind}', lang)} {brief(a.question, lang)}")),
-            user_text(a.answer or "-"),
-            line_text(_mark_cards(expected_words(a.question, g, lang))),
+            user_text(cards_as_read(answer_words(a.question, a.answer, lang), lang) or "-"),
+            line_text(_mark_cards(cards_as_read(expected_words(a.question, g, lang), lang))),
             result,
             t("common.seconds", lang, seconds=number(a.seconds, ".1f", lang)),
         )

@@ -365,7 +365,7 @@ class _Progress:
         self.enabled = enabled
         self.bar: object = None
 
-    def __enter__(self) -> object:
+    def __enter__(self) -> Callable[[int], None] | None:
         if not self.enabled:
             return None
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
@@ -502,12 +502,14 @@ def _print_catalogue(items: tuple[object, ...], *, as_json: bool) -> None:
     if as_json:
         print_json([i.to_json() for i in items])  # type: ignore[attr-defined]
         return
+    from trainer.i18n.rulings import irregularity_words
+
     lang = _ruling_lang()
     table = Table(box=None, pad_edge=False, title=_rt("rough.ruling.catalogue", lang), title_justify="left")
     for key in ("ref.col.row", "ref.ruling.col.id", "ref.col.irregularity", "ref.ruling.col.sets"):
         table.add_column(_rt(key, lang), justify="right" if key == "ref.col.row" else "left")
     for irr in items:
-        name = irr.localized(lang).name  # type: ignore[attr-defined]
+        name = irregularity_words(irr, lang).name  # type: ignore[arg-type]
         table.add_row(str(irr.row), irr.id, name, ", ".join(irr.penalty_sets))  # type: ignore[attr-defined]
     console().print(table)
 
@@ -516,6 +518,7 @@ def _print_ruling(result: Ruling) -> None:
     from rich.markup import escape
 
     from trainer.cli.render import console
+    from trainer.i18n.rulings import ruling_words
 
     lang = _ruling_lang()
     english = lang == "en"
@@ -523,7 +526,7 @@ def _print_ruling(result: Ruling) -> None:
     def say(key: str, **values: object) -> str:
         return escape(_rt(key, lang, **values))
 
-    words = result.text(lang)
+    words = ruling_words(result, lang)
     out = console()
     out.print(
         f"[bold]{escape(words.name)}[/] " + say("ref.ruling.row", row=result.row, id=result.irregularity)

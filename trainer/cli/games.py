@@ -9,6 +9,7 @@ import typer
 
 from trainer.cli.app import app
 from trainer.cli.options import json_option, print_json
+from trainer.cli.titles import ruleset_title
 
 games_app = typer.Typer(
     help="Your games: list them, review one, export one for `crib replay`.", invoke_without_command=True
@@ -28,6 +29,7 @@ def games(
     import datetime
 
     from rich.table import Table
+    from rich.text import Text
 
     from trainer.cli.play_view import lang
     from trainer.cli.render import console
@@ -59,7 +61,7 @@ def games(
         return
     lg = lang()
     if not rows:
-        console().print(t("games.none", lg))
+        console().print(t("games.none", lg), markup=False)
         return
     table = Table(box=None, pad_edge=False, title=t("games.title", lg), title_justify="left")
     for key in ("id", "date", "variant", "level", "result", "score", "accuracy"):
@@ -74,14 +76,14 @@ def games(
         table.add_row(
             str(r.id),
             when,
-            r.ruleset,
+            Text(r.ruleset),  # a house ruleset's path is the user's text, never markup
             t(f"games.level.{r.level}", lg),
             result,
             "–".join(map(str, r.scores)),
             accuracy,
         )
     console().print(table)
-    console().print(t("games.hint", lg))
+    console().print(t("games.hint", lg), markup=False)
 
 
 @games_app.command("show")
@@ -113,7 +115,7 @@ def show(
     lg = view.lang()
     if export is not None:
         names = view.seat_names(rules)
-        title = t("games.export_title", lg, id=row.id, ruleset=rules.display_title(lg))
+        title = t("games.export_title", lg, id=row.id, ruleset=ruleset_title(rules, lg))
         data = export_game(rules, row.record, names=names, title=title)
         header = "# " + t("games.export_header", lg, id=row.id) + "\n"
         try:
@@ -149,15 +151,16 @@ def show(
             "games.show.title",
             lg,
             id=row.id,
-            ruleset=rules.display_title(lg),
+            ruleset=ruleset_title(rules, lg),
             level=t(f"games.level.{row.level}", lg),
-        )
+        ),
+        markup=False,
     )
     out.print(view.board(session.game))
     if session.game.outcome is not None:
         out.print(view.outcome_text(session))
     else:
-        out.print(t("games.show.unfinished", lg))
+        out.print(t("games.show.unfinished", lg), markup=False)
     view.review_view(result, out=out)
     if export is not None:
-        out.print(t("games.exported", lg, path=str(export)))
+        out.print(t("games.exported", lg, path=str(export)), markup=False)

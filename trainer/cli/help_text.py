@@ -12,6 +12,7 @@ Nothing runs for English, so the start-up of `crib count` pays nothing.
 from __future__ import annotations
 
 import importlib
+import sys
 from collections.abc import Iterator
 
 import click
@@ -86,12 +87,16 @@ def _metavar(param: click.Parameter, lang: str) -> str | None:
     return _translated((f"metavar.{name}",), name, lang)
 
 
-def localise(root: click.Command, lang: str) -> None:
-    """Put the help texts of `root` and its commands, and click's own words, into `lang`."""
+def localise(root: click.Command, lang: str, *, full: bool = True) -> None:
+    """Put the help texts of `root` and its commands, and click's own words, into `lang`.
+
+    `full` is for a run that may print help: typer's rich help module is then imported and
+    worded too. Without it only click's words (usage errors) and the texts are set, which costs
+    nothing measurable: importing typer's rich help loads rich's Markdown stack (~40 ms)."""
     if lang == "en":
         _restore()  # a process that showed Russian help before (tests) gets click's English back
         return
-    _word_click(lang)
+    _word_click(lang, rich_help=full)
     for path, command in commands(root):
         command.options_metavar = (
             _translated(("metavar.[OPTIONS]",), command.options_metavar or "", lang)
@@ -121,7 +126,7 @@ def localise(root: click.Command, lang: str) -> None:
                 param.metavar = metavar
 
 
-def _word_click(lang: str) -> None:
+def _word_click(lang: str, *, rich_help: bool) -> None:
     words = catalogue(lang)
 
     def gettext(message: str) -> str:
@@ -133,12 +138,16 @@ def _word_click(lang: str) -> None:
         return gettext(singular if n == 1 else plural)
 
     for name in _WORDING_MODULES:
+        if name == "typer.rich_utils" and not rich_help and name not in sys.modules:
+            continue
         try:
             module = importlib.import_module(name)
         except ImportError:  # pragma: no cover - a click or typer without the module
             continue
         _replace(module, "_", gettext)
         _replace(module, "ngettext", ngettext)
+    if not rich_help and "typer.rich_utils" not in sys.modules:
+        return
     rich = importlib.import_module("typer.rich_utils")
     for constant, english in _RICH_CONSTANTS.items():
         _replace(rich, constant, gettext(english))

@@ -9,6 +9,7 @@ from typing import Any
 
 import typer
 
+# (message id of the label, the command it runs); the label is looked up in the user's language.
 ENTRIES: tuple[tuple[str, list[str]], ...] = (
     ("Play a game against the computer, with a coach", ["play"]),
     ("Count hands and cribs (drill)", ["drill", "count"]),
@@ -26,6 +27,7 @@ ENTRIES: tuple[tuple[str, list[str]], ...] = (
 
 # Catalogue keys of the entries above (an entry without one shows its English label).
 LABEL_KEYS: dict[tuple[str, ...], str] = {
+    ("play",): "adapt.menu.play",
     ("drill", "count"): "adapt.menu.count",
     ("drill", "peg"): "adapt.menu.peg",
     ("drill", "discard"): "adapt.menu.discard",

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any  # option factories return typer.Option(...), typed as the value it gives
+
 import typer
 
 from trainer.engine.ruleset import Ruleset
@@ -9,11 +11,11 @@ from trainer.engine.ruleset import Ruleset
 RULESET_HELP = "Ruleset: classic, five-card, seven-card, three-player, partnership, an alias, or a YAML file."
 
 
-def ruleset_option(default: str = "classic") -> typer.models.OptionInfo:
+def ruleset_option(default: str = "classic") -> Any:
     return typer.Option(default, "--ruleset", "-r", help=RULESET_HELP, metavar="NAME|PATH")
 
 
-def json_option() -> typer.models.OptionInfo:
+def json_option() -> Any:
     return typer.Option(False, "--json", help="Print machine-readable JSON instead of tables.")
 
 

@@ -130,14 +130,14 @@ def _play_one(
         prompter = choose_prompter(echo=lambda m: out.print(m, markup=False))
         table = TerminalTable(prompter, out)
         if record.actions:
-            out.print(t("play.resumed", lg, id=game_id))
+            out.print(t("play.resumed", lg, id=game_id), markup=False)
     try:
         finished = session.run(table)
     except KeyboardInterrupt:
         session.save()
         finished = False
     if not finished:
-        out.print(t("play.saved", lg, id=game_id))
+        out.print(t("play.saved", lg, id=game_id), markup=False)
         if as_json:
             _emit_json(_record_json(session, None, game_id), one_line=protocol is not None)
         return False, session
@@ -149,7 +149,7 @@ def _play_one(
         out.print(view.outcome_text(session))
         if record.coach != "off":
             view.review_view(result, out=out)
-        out.print(t("play.kept", lg, id=game_id))
+        out.print(t("play.kept", lg, id=game_id), markup=False)
     if as_json:
         _emit_json(_record_json(session, result, game_id), one_line=protocol is not None)
     return True, session

@@ -5,10 +5,10 @@ verdicts and the review. Words come from the `play` catalogue; cards only throug
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from rich.console import Console, Group
-from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
@@ -143,7 +143,7 @@ def numbered(cards: tuple[Card, ...] | list[Card]) -> Text:
 
 def events_text(session: GameSession, events: tuple[Any, ...]) -> list[Text]:
     from trainer.cli.game import _describe
-    from trainer.engine.events import DiscardEvent, DrawEvent
+    from trainer.engine.events import DealEvent, DiscardEvent, DrawEvent
 
     names = tuple(seat_names(session.ruleset))
     lines = []
@@ -161,6 +161,10 @@ def events_text(session: GameSession, events: tuple[Any, ...]) -> list[Text]:
         line = Text(f"{names[event.seat]}: " if 0 <= event.seat < len(names) else "")
         if isinstance(event, DiscardEvent) and event.seat != HUMAN:  # face down
             lines.append(line.append(nt("play.lays_away_hidden", len(event.cards), lang())))
+            continue
+        if isinstance(event, DealEvent) and event.to_crib:  # the pack's card goes to the crib face down
+            line.append_text(_describe(replace(event, to_crib=()), names, lang()))
+            lines.append(line.append(nt("play.crib_card_hidden", len(event.to_crib), lang())))
             continue
         line.append_text(_describe(event, names, lang()))
         if event.points:
@@ -233,8 +237,9 @@ def better_text(decision: dict[str, Any]) -> Text:
         why = reason.get("why")
         if why:
             from trainer.advice.reasons import PegReason
+            from trainer.i18n.reasons import word_reason
 
-            out.append(" — " + PegReason.from_json(why).text(lg))
+            out.append(" — " + word_reason(PegReason.from_json(why), lg))
         if decision["basis"] == "win":
             out.append(
                 " "
@@ -251,6 +256,13 @@ def better_text(decision: dict[str, Any]) -> Text:
         items = ", ".join(f"{_item(i)} {i['points']}" for i in reason.get("items", [])) or t(
             "play.why.nothing", lg
         )
+        if reason.get("by_kind"):
+            wrong = ", ".join(
+                t("play.why.kind_diff", lg, kind=_kind_word(k), true=v["true"], claimed=v["claimed"])
+                for k, v in reason["by_kind"].items()
+            )
+            out.append(t("play.why.count_items", lg, true=decision["best"], wrong=wrong, items=items))
+            return out
         key = "play.why.count_missed" if reason.get("missed") else "play.why.count_over"
         out.append(
             t(key, lg, true=decision["best"], n=reason.get("missed") or reason.get("over") or 0, items=items)
@@ -262,6 +274,12 @@ def _item(item: dict[str, Any]) -> str:
     from trainer.cli.core_messages import item_name
 
     return item_name(item["kind"], len(item.get("cards", [])), "", lang())
+
+
+def _kind_word(kind: str) -> str:
+    from trainer.cli.core_messages import item_name
+
+    return item_name(kind, 0, kind, lang())
 
 
 def _cards_plain(codes: str) -> str:
@@ -289,12 +307,15 @@ def hint_text(data: dict[str, Any]) -> Text:
         out.append(" — " + t("play.hint.keep", lg, keep=_cards_plain(data["keep"]), ev=_num(data["ev"])))
         if "need" in data:
             out.append(" " + t("play.hint.board", lg, need=data["need"], pct=_pct(data["chance"])))
+        if data.get("changed"):
+            out.append(" " + t("play.hint.board_discard", lg))
     else:
         out.append(t("play.hint.play", lg) + " ").append_text(cards_text(parse_cards(data["best"])))
         if data.get("why"):
             from trainer.advice.reasons import PegReason
+            from trainer.i18n.reasons import word_reason
 
-            out.append(" — " + PegReason.from_json(data["why"]).text(lg))
+            out.append(" — " + word_reason(PegReason.from_json(data["why"]), lg))
         if data.get("changed"):
             out.append(" " + t("play.hint.board_play", lg))
     return out
@@ -358,7 +379,7 @@ def outcome_text(session: GameSession) -> Text:
     lg = lang()
     names = side_names(game.ruleset)
     won = outcome.winner == game.ruleset.side_of(HUMAN)
-    scores = " – ".join(f"{escape(n)} {s}" for n, s in zip(names, outcome.scores, strict=True))
+    scores = " – ".join(f"{n} {s}" for n, s in zip(names, outcome.scores, strict=True))
     key = "play.over.won" if won else "play.over.lost"
     text = Text(
         t(key, lg, winner=names[outcome.winner], scores=scores), style="bold green" if won else "bold red"

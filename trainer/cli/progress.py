@@ -118,6 +118,20 @@ def sparkline(values: list[int | None], *, ascii_only: bool = False) -> str:
     )
 
 
+def _theme_name(drill: str, theme: str, lang: str) -> str:
+    """A theme as the user reads it: its id in English, its name in Russian (a penalty theme is
+    an irregularity, named as the rules reference names it)."""
+    from trainer.i18n import has, t
+
+    if lang == "en":
+        return theme
+    if drill == "penalty":
+        from trainer.i18n.rulings import irregularity_names
+
+        return irregularity_names(lang).get(theme, theme)
+    return t(f"theme.{theme}", lang) if has(f"theme.{theme}", lang) else theme
+
+
 def _render(report: dict[str, Any], *, review: dict[str, Any], now: float, days: int) -> None:
     from rich.text import Text
 
@@ -218,7 +232,13 @@ def _tables(out: Any, report: dict[str, Any], *, lang: str) -> None:
             table.add_column(t(col, lang), justify="right")
         table.add_column(t("adapt.stats.col_ev_lost", lang), justify="right")
         for row in rows:
-            cells = [t(f"drill.name.{row[c]}", lang) if c == "drill" else str(row[c]) for c in first]
+            cells = [t(f"drill.name.{row['drill']}", lang)]
+            if "theme_name" in first:
+                theme = str(row["theme"])
+                shown = row["theme_name"] if lang == "en" else _theme_name(str(row["drill"]), theme, lang)
+                cells.append(str(shown))
+            if "ruleset" in first:
+                cells.append(str(row["ruleset"]))
             cells += [
                 str(row["asked"]),
                 _pct(row["accuracy"]),
@@ -240,7 +260,7 @@ def _trend(out: Any, trend: list[dict[str, Any]], *, lang: str, days: int) -> No
 
     full, empty = ("#", ".") if SETTINGS.ascii_cards else ("█", "░")
     out.print()
-    out.print(Text(t("stats.trend", lang, days=days), style="bold"))
+    out.print(Text(t("stats.trend", lang, n=days), style="bold"))
     for day in trend:
         accuracy = day["accuracy"]
         if accuracy is None:
@@ -294,6 +314,8 @@ def _weakest(out: Any, weakest: list[dict[str, Any]], *, lang: str) -> None:
                 drill=row["drill"],
                 name=row["theme_name"],
                 theme=row["theme"],
+                drill_name=row["drill"] if lang == "en" else t(f"drill.name.{row['drill']}", lang),
+                theme_name=_theme_name(str(row["drill"]), str(row["theme"]), lang),
                 percent=round(100 * (row["accuracy"] or 0)),
                 asked=row["asked"],
                 seconds=_num(row["median_seconds"] or 0, ".1f"),

@@ -158,7 +158,9 @@ class QuestionaryPrompter:
             choices=[questionary.Choice(c.title, value=c.value, disabled=c.disabled) for c in choices],
             instruction=instruction or None,
             # "?" ticked alone asks for a hint (the runner adds that entry).
-            validate=lambda picked: len(picked) == count or picked == ["?"] or hint or f"choose {count}",
+            validate=lambda picked: (
+                len(picked) == count or picked == ["?"] or hint or _t("prompt.choose_n", n=count)
+            ),
             **self._refresh(live),
         )
         return self._run(q, expires_in=expires_in, on_timeout=[])
@@ -189,7 +191,16 @@ class QuestionaryPrompter:
     def confirm(self, message: str, *, default: bool = True) -> bool | None:
         import questionary
 
-        return self._run(questionary.confirm(message, default=default), expires_in=None, on_timeout=None)
+        hint = _t("prompt.confirm_hint") if default else None  # questionary's own "(Y/n)" otherwise
+        q = questionary.confirm(message, default=default, instruction=hint)
+        return self._run(q, expires_in=None, on_timeout=None)
+
+
+def _t(key: str, **values: object) -> str:
+    from trainer.cli.context import SETTINGS
+    from trainer.i18n import t
+
+    return t(key, SETTINGS.lang, **values)
 
 
 # ----------------------------------------------------------------------------- lines

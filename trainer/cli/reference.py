@@ -378,10 +378,10 @@ def search_reference(
     from trainer.content.lessons import load_lessons
     from trainer.content.reference import OPTIONS
     from trainer.engine.irregularities import catalogue, remedy_key
-    from trainer.engine.irregularities_ru import TEMPLATES
+    from trainer.i18n.rulings import remedy_templates
 
     def remedy_ru(irr_id: str, penalty_set: str) -> str:
-        return TEMPLATES.get(remedy_key(irr_id, penalty_set), "")
+        return remedy_templates("ru").get(remedy_key(irr_id, penalty_set), "")
 
     from trainer.i18n.glossary import canonical
 
@@ -551,7 +551,7 @@ def ruling_text(ruling: Ruling) -> str:
     parts = []
     if ruling.points:
         who = _t(f"ref.beneficiary.{ruling.beneficiary}") if ruling.beneficiary else ruling.beneficiary
-        parts.append(_t("ref.points_to", who=who, points=ruling.points))
+        parts.append(_t("ref.points_to", who=who, points=ruling.points, n=ruling.points))
     if ruling.back:
         parts.append(_t("ref.back", points=ruling.back))
     if not parts and ruling.beneficiary and ruling.beneficiary != "none" and ruling.retrieved:
@@ -620,7 +620,9 @@ def penalty(
     from trainer.content.reference import readable_refs
 
     out = console()
-    labels = irr.localized(_lang())
+    from trainer.i18n.rulings import irregularity_words, ruling_words
+
+    labels = irregularity_words(irr, _lang())
     out.print(f"[bold]{irr.row}. {labels.name}[/]")
     out.print(
         wrapped(
@@ -628,7 +630,7 @@ def penalty(
         )
     )
     for asked, ruling in rulings:
-        words = ruling.text(_lang())
+        words = ruling_words(ruling, _lang())
         mark = f" — {_t('ref.this_set')}" if asked == rules.penalties else ""
         out.print()
         out.print(f"[bold]{value_text(asked)}[/]{mark}: {ruling_text(ruling)}")

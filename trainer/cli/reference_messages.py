@@ -4,9 +4,8 @@ rulesets and the engine (trainer.content.reference)."""
 
 from __future__ import annotations
 
-from trainer.engine.irregularities_ru import NAMES
+from trainer.i18n.rulings_ru import NAMES
 
-# Russian names of the irregularities, by id: the engine keeps them beside the catalogue
-# (trainer.engine.irregularities_ru) with the rest of its Russian texts; kept under this name for
-# the reference search and its tests.
+# Russian names of the irregularities, by id (trainer.i18n.rulings_ru, with the rest of the
+# rulings' Russian words); kept under this name for the reference search and its tests.
 IRREGULARITY_RU: dict[str, str] = NAMES

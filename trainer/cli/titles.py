@@ -22,7 +22,11 @@ def ruleset_title(rules: Ruleset, lang: str) -> str:
     if lang == "en":
         return rules.title or rules.name
     found = shipped(f"ruleset.{rules.name}.title", rules.title, lang)
-    return found or rules.display_title(lang)
+    if found:
+        return found
+    if lang == "ru" and rules.title_ru:  # a house ruleset's own Russian title
+        return rules.title_ru
+    return rules.title or rules.name
 
 
 def deal_text(name: str, field: str, english: str, lang: str) -> str:

@@ -28,10 +28,10 @@ from pathlib import Path
 from typing import Any
 
 from trainer.content.rulesets import load_ruleset
-from trainer.content.schema import validate
+from trainer.content.schema import key_error, validate
 from trainer.content.yamlfile import KeyPath, line_of, read_yaml
 from trainer.engine.cards import Card, parse_cards
-from trainer.engine.errors import CardParseError, CribError, IllegalAction
+from trainer.engine.errors import CardParseError, CribError, IllegalAction, Msg
 from trainer.engine.game import Game, LoggedEvent, Phase
 from trainer.engine.ruleset import Ruleset
 
@@ -366,8 +366,10 @@ def load_deal(path: str | Path) -> DealScript:
 def _first_problem(check: _Checker, problems: list[Any]) -> None:
     if problems:
         first = problems[0]
-        more = f" (and {len(problems) - 1} more problem(s))" if len(problems) > 1 else ""
-        raise check.fail(first.path, first.message + more)
+        key = (*check.prefix, *first.path)
+        line = line_of(key, check.lines)
+        where = f"{check.path}:{line}" if line else str(check.path)
+        raise key_error(DealFileError, where, ".".join(key), first, len(problems) - 1)
 
 
 def _deal_script(
@@ -515,11 +517,32 @@ def replay(script: DealScript) -> Replay:
     return Replay(script, game, game.log)
 
 
-def _act(names: tuple[str, ...], where: str, what: str, action: Any) -> None:
+def _act(names: tuple[str, ...], where: str, what: str | Msg, action: Any) -> None:
     try:
         action()
     except IllegalAction as exc:
-        raise IllegalAction(f"{where}: {what}: {_named(str(exc), names)}") from None
+        english = (
+            f"{where}: {what.values['english'] if isinstance(what, Msg) else what}: {_named(str(exc), names)}"
+        )
+        if exc.key is None:
+            raise IllegalAction(english) from None
+        # The same step with its message id; seats become the players' names for other languages.
+        values = {k: _seat(v, names) if k in ("seat", "turn") else v for k, v in exc.values.items()}
+        problem = IllegalAction(str(exc), key=exc.key, **values)
+        raise IllegalAction(
+            english, key="error.replay.step", where=where, what=what, problem=problem
+        ) from None
+
+
+def _step(name: str) -> Msg:
+    """A step of the deal named in an error ("deal", "cut", "show"), worded at the edge."""
+    return Msg(f"error.replay.{name}", {"english": name})
+
+
+def _seat(seat: object, names: tuple[str, ...]) -> object:
+    if isinstance(seat, int) and names and seat < len(names):
+        return names[seat]
+    return Msg("error.replay.seat", {"n": int(seat) + 1}) if isinstance(seat, int) else seat
 
 
 def _named(message: str, names: tuple[str, ...]) -> str:
@@ -541,13 +564,13 @@ def _bind(method: Callable[..., Any], *args: Any, **kwargs: Any) -> Callable[[],
 def _run(script: DealScript, game: Game) -> None:
     n = script.ruleset.players
     if script.deck is not None:
-        _act(script.names, script.where("deck"), "deal", lambda: game.deal(script.deck))
+        _act(script.names, script.where("deck"), _step("deal"), lambda: game.deal(script.deck))
     else:
         assert script.hands is not None
         _act(
             script.names,
             script.where("hands"),
-            "deal",
+            _step("deal"),
             lambda: game.deal_hands(script.hands, script.to_crib),
         )
     if game.is_over:  # compensation can end a game started near the target
@@ -558,11 +581,14 @@ def _run(script: DealScript, game: Game) -> None:
         _act(
             script.names,
             script.where("discards", script.name(seat)),
-            f"{script.name(seat)} lays away",
+            Msg(
+                "error.replay.lays_away",
+                {"who": script.name(seat), "english": f"{script.name(seat)} lays away"},
+            ),
             _bind(game.discard, seat, cards),
         )
     where = script.where("starter") if script.starter is not None else script.where("cut")
-    _act(script.names, where, "cut", lambda: game.cut(starter=script.starter, position=script.cut))
+    _act(script.names, where, _step("cut"), lambda: game.cut(starter=script.starter, position=script.cut))
     _run_plays(script, game)
     _run_show(script, game)
 
@@ -573,12 +599,14 @@ def _run_plays(script: DealScript, game: Game) -> None:
         seat = game.to_act
         who = script.name(seat) if seat is not None and game.phase is Phase.PLAY else "?"
         if step.card is None:
-            _act(script.names, where, f"play {number} ({who}: go)", game.go)
+            english = f"play {number} ({who}: go)"
+            what = Msg("error.replay.play_go", {"n": number, "who": who, "english": english})
+            _act(script.names, where, what, game.go)
         else:
             card, claimed = step.card, step.claimed
-            _act(
-                script.names, where, f"play {number} ({who}: {card})", _bind(game.play, card, claimed=claimed)
-            )
+            english = f"play {number} ({who}: {card})"
+            what = Msg("error.replay.play_card", {"n": number, "who": who, "card": card, "english": english})
+            _act(script.names, where, what, _bind(game.play, card, claimed=claimed))
     if game.phase is Phase.PLAY:
         state = game.pegging
         assert state is not None
@@ -594,7 +622,9 @@ def _run_show(script: DealScript, game: Game) -> None:
     while game.phase is Phase.SHOW:
         claimed = script.claims[step] if step < len(script.claims) else None
         call = script.calls[step] if step < len(script.calls) else None
-        _act(script.names, script.where("claims"), "show", _bind(game.show, claimed=claimed, call=call))
+        _act(
+            script.names, script.where("claims"), _step("show"), _bind(game.show, claimed=claimed, call=call)
+        )
         step += 1
 
 

@@ -25,7 +25,7 @@ from typing import Any
 
 import yaml
 
-from trainer.content.schema import build, validate
+from trainer.content.schema import build, key_error, validate
 from trainer.content.yamlfile import KeyPath, line_of, read_yaml, write_atomic
 from trainer.engine.errors import CribError, RulesetError
 from trainer.engine.ruleset import Ruleset
@@ -245,7 +245,7 @@ def _ruleset(raw: Any, path: Path, lines: dict[KeyPath, int], *, key: str = "rul
     if problems:
         first = problems[0]
         where = key + "." + ".".join(first.path)
-        raise QuizFileError(f"{_where(path, lines, where)}: key {where!r}: {first.message}")
+        raise key_error(QuizFileError, _where(path, lines, where), where, first)
     try:
         return build(raw, Ruleset)
     except RulesetError as exc:

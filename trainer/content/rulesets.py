@@ -92,7 +92,7 @@ def _derived_titles(data: dict[str, Any], base: dict[str, Any]) -> None:
 
 
 def _check(merged: dict[str, Any], path: Path) -> None:
-    from trainer.content.schema import validate
+    from trainer.content.schema import key_error, validate
 
     problems = validate(merged, Ruleset)
     if not problems:
@@ -101,8 +101,7 @@ def _check(merged: dict[str, Any], path: Path) -> None:
     lines = key_lines(read_text(path, error=RulesetError, what="ruleset"), path=path)
     line = line_of(first.path, lines)
     where = f"{path}:{line}" if line else str(path)
-    more = f" (and {len(problems) - 1} more problem(s))" if len(problems) > 1 else ""
-    raise RulesetError(f"{where}: key {'.'.join(first.path)!r}: {first.message}{more}")
+    raise key_error(RulesetError, where, ".".join(first.path), first, len(problems) - 1)
 
 
 def _builtin_index() -> dict[str, Path]:

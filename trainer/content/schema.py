@@ -13,6 +13,8 @@ import typing
 from dataclasses import dataclass
 from typing import Any, Literal, get_args, get_origin
 
+from trainer.engine.errors import CribError, Msg
+
 
 @dataclass(frozen=True)
 class SchemaProblem:
@@ -20,6 +22,27 @@ class SchemaProblem:
 
     path: tuple[str, ...]
     message: str
+    msg: Msg | None = None  # the same message as an id and values, worded at the edge
+
+
+def _problem(path: tuple[str, ...], english: str, msg_id: str, /, **values: object) -> SchemaProblem:
+    return SchemaProblem(path, english, Msg(msg_id, dict(values)))
+
+
+def key_error(
+    error: type[CribError], where: str, key: str, problem: SchemaProblem, more: int = 0
+) -> CribError:
+    """`where: key 'k': problem (and N more problem(s))` as `error`, with its message id so the
+    CLI prints it in the user's language (`error` is a CribError subclass)."""
+    tail = f" (and {more} more problem(s))" if more else ""
+    return error(
+        f"{where}: key {key!r}: {problem.message}{tail}",
+        key="error.file.key",
+        name=key,
+        where=where,
+        problem=problem.msg or problem.message,
+        more=Msg("error.file.more", {"n": more}) if more else "",
+    )
 
 
 def nearest(word: str, choices: typing.Iterable[str]) -> str | None:
@@ -32,7 +55,14 @@ def nearest(word: str, choices: typing.Iterable[str]) -> str | None:
 def validate(data: Any, cls: type, path: tuple[str, ...] = ()) -> list[SchemaProblem]:
     """Check a plain mapping against a dataclass: unknown keys, types, allowed values."""
     if not isinstance(data, dict):
-        return [SchemaProblem(path, f"must be a mapping of keys for {cls.__name__}")]
+        return [
+            _problem(
+                path,
+                f"must be a mapping of keys for {cls.__name__}",
+                "error.schema.mapping",
+                cls=cls.__name__,
+            )
+        ]
     hints = typing.get_type_hints(cls)
     fields = {f.name: f for f in dataclasses.fields(cls)}
     problems: list[SchemaProblem] = []
@@ -41,13 +71,23 @@ def validate(data: Any, cls: type, path: tuple[str, ...] = ()) -> list[SchemaPro
         if key_text not in fields:
             hint = nearest(key_text, fields)
             tip = f"; did you mean {hint!r}?" if hint else f"; valid keys: {', '.join(fields)}"
-            problems.append(SchemaProblem((*path, key_text), f"unknown key {key_text!r}{tip}"))
+            tip_msg = (
+                Msg("error.schema.tip_near", {"hint": hint})
+                if hint
+                else Msg("error.schema.tip_keys", {"keys": ", ".join(fields)})
+            )
+            english = f"unknown key {key_text!r}{tip}"
+            problems.append(
+                _problem((*path, key_text), english, "error.schema.unknown_key", key=key_text, tip=tip_msg)
+            )
             continue
         problems.extend(_check(value, hints[key_text], (*path, key_text)))
     for name, f in fields.items():
         no_default = f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING
         if no_default and name not in data:
-            problems.append(SchemaProblem((*path, name), f"missing required key {name!r}"))
+            problems.append(
+                _problem((*path, name), f"missing required key {name!r}", "error.schema.missing", key=name)
+            )
     return problems
 
 
@@ -62,16 +102,21 @@ def _check(value: Any, hint: Any, path: tuple[str, ...]) -> list[SchemaProblem]:
             hint_word = nearest(str(value), [str(a) for a in allowed])
             tip = f" (did you mean {hint_word!r}?)" if hint_word else ""
             shown = ", ".join(str(a) for a in allowed)
-            return [SchemaProblem(path, f"{where} must be one of {shown}, not {_shown(value)}{tip}")]
+            tip_msg = Msg("error.schema.one_of_tip", {"hint": hint_word}) if hint_word else ""
+            english = f"{where} must be one of {shown}, not {_shown(value)}{tip}"
+            values = {"where": where, "shown": shown, "value": _shown(value), "tip": tip_msg}
+            return [_problem(path, english, "error.schema.one_of", **values)]
         return []
     if origin in (typing.Union, types.UnionType):
         for arm in get_args(hint):
             if not _check(value, arm, path):
                 return []
-        return [SchemaProblem(path, f"{where} has the wrong type: {_shown(value)}")]
+        english = f"{where} has the wrong type: {_shown(value)}"
+        return [_problem(path, english, "error.schema.type", where=where, value=_shown(value))]
     if origin is dict:
         if not isinstance(value, dict):
-            return [SchemaProblem(path, f"{where} must be a mapping, not {_shown(value)}")]
+            english = f"{where} must be a mapping, not {_shown(value)}"
+            return [_problem(path, english, "error.schema.dict", where=where, value=_shown(value))]
         arm = get_args(hint)[1]
         found: list[SchemaProblem] = []
         for key, item in value.items():
@@ -79,7 +124,8 @@ def _check(value: Any, hint: Any, path: tuple[str, ...]) -> list[SchemaProblem]:
         return found
     if origin is tuple:
         if not isinstance(value, list | tuple):
-            return [SchemaProblem(path, f"{where} must be a list, not {_shown(value)}")]
+            english = f"{where} must be a list, not {_shown(value)}"
+            return [_problem(path, english, "error.schema.list", where=where, value=_shown(value))]
         arm = get_args(hint)[0]
         out: list[SchemaProblem] = []
         for i, item in enumerate(value):
@@ -87,18 +133,25 @@ def _check(value: Any, hint: Any, path: tuple[str, ...]) -> list[SchemaProblem]:
         return out
     if hint is bool:
         if not isinstance(value, bool):
-            return [SchemaProblem(path, f"{where} must be true or false, not {_shown(value)}")]
+            english = f"{where} must be true or false, not {_shown(value)}"
+            return [_problem(path, english, "error.schema.bool", where=where, value=_shown(value))]
         return []
     if hint is int:
         if isinstance(value, bool) or not isinstance(value, int):
-            return [SchemaProblem(path, f"{where} must be a whole number, not {_shown(value)}")]
+            english = f"{where} must be a whole number, not {_shown(value)}"
+            return [_problem(path, english, "error.schema.int", where=where, value=_shown(value))]
         return []
     if hint is str:
         if not isinstance(value, str | int | float) or isinstance(value, bool):
-            return [SchemaProblem(path, f"{where} must be text, not {_shown(value)}")]
+            english = f"{where} must be text, not {_shown(value)}"
+            return [_problem(path, english, "error.schema.text", where=where, value=_shown(value))]
         return []
     if hint is type(None):
-        return [] if value is None else [SchemaProblem(path, f"{where} must be empty")]
+        return (
+            []
+            if value is None
+            else [_problem(path, f"{where} must be empty", "error.schema.empty", where=where)]
+        )
     return []
 
 

@@ -39,9 +39,10 @@ def topic_label(topic: str, lang: str) -> str:
     if kind == "penalty":  # the theme of a penalty question is the irregularity
         from trainer.engine.errors import CribError
         from trainer.engine.irregularities import find
+        from trainer.i18n.rulings import irregularity_names
 
         try:
-            return f"{name} · {find(theme).localized(lang).name}"
+            return f"{name} · {irregularity_names(lang).get(theme, find(theme).name)}"
         except CribError:
             return f"{name} · {theme}"
     key = f"club_web.theme.{theme}"

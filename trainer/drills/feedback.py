@@ -14,10 +14,10 @@ from typing import Any
 from trainer.drills.i18n import t
 from trainer.drills.lines import card, cards
 from trainer.drills.model import Grade, Question
-from trainer.engine.cadence import say_count
 from trainer.engine.cards import Card
 from trainer.engine.scoring import ScoreBreakdown, ScoreItem
 from trainer.i18n import choice_letter, decimal, number
+from trainer.i18n.cadence import say_count
 
 
 def expected_words(question: Question, grade: Grade, lang: str) -> str:
@@ -215,8 +215,9 @@ def _reason_text(option: Mapping[str, Any], lang: str) -> str:
     why = option.get("why")
     if isinstance(why, Mapping):
         from trainer.advice.reasons import PegReason
+        from trainer.i18n.reasons import word_reason
 
-        return PegReason.from_json(dict(why)).text(lang)
+        return word_reason(PegReason.from_json(dict(why)), lang)
     return str(option.get("reason") or "") if lang == "en" else ""
 
 

@@ -234,11 +234,27 @@ def grade_play_choice(game: Game, seat: int, card: Card, advice: PlayAdvice) -> 
 
 
 def grade_count(
-    game: Game, *, what: str, cards: tuple[Card, ...], starter: Card, breakdown: ScoreBreakdown, claimed: int
+    game: Game,
+    *,
+    what: str,
+    cards: tuple[Card, ...],
+    starter: Card,
+    breakdown: ScoreBreakdown,
+    claimed: int,
+    itemised: dict[str, int] | None = None,
 ) -> Decision:
-    """A count: the points missed (or over-claimed), with the true items for the feedback."""
+    """A count: the points missed (or over-claimed), with the true items for the feedback; an
+    itemised count is graded kind by kind (a missed run is not made up by an extra fifteen)."""
     true = breakdown.total
     lost = float(abs(true - claimed))
+    by_kind: dict[str, dict[str, int]] = {}
+    if itemised is not None:
+        truth = breakdown.by_kind()
+        for kind in truth:
+            said = itemised.get(kind, 0)
+            if said != truth[kind]:
+                by_kind[kind] = {"claimed": said, "true": truth[kind]}
+        lost = float(sum(abs(v["claimed"] - v["true"]) for v in by_kind.values()))
     return Decision(
         deal=game.deal_number,
         kind="count",
@@ -254,10 +270,11 @@ def grade_count(
                 {"kind": i.kind, "cards": [str(c) for c in i.cards], "points": i.points}
                 for i in breakdown.items
             ],
+            "by_kind": by_kind,
         },
         question={
             "kind": "count",
-            "form": "total",
+            "form": "total" if itemised is None else "itemised",
             "ruleset": game.ruleset.name,
             "question": {"hand": [str(c) for c in cards], "starter": str(starter), "crib": what == "crib"},
         },

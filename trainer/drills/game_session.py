@@ -22,7 +22,13 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from trainer.advice.computer import Computer, advise_discard, advise_play, computer
-from trainer.drills.answers import AnswerError, parse_card_choice, parse_card_set, parse_points
+from trainer.drills.answers import (
+    AnswerError,
+    parse_card_choice,
+    parse_card_set,
+    parse_named_counts,
+    parse_points,
+)
 from trainer.drills.game_coach import (
     Decision,
     grade_count,
@@ -31,7 +37,7 @@ from trainer.drills.game_coach import (
     grade_play_choice,
 )
 from trainer.engine.cards import Card, full_deck, parse_cards
-from trainer.engine.events import GameEvent, ShowEvent
+from trainer.engine.events import GameEvent
 from trainer.engine.game import Game, Phase
 from trainer.engine.ruleset import Ruleset
 from trainer.engine.scoring import score_show
@@ -382,7 +388,7 @@ class GameSession:
         if seat == HUMAN:
             ask = "crib_count" if what == "crib" else "count"
             prompt = self.prompt(ask, cards=[str(c) for c in cards], starter=str(st.starter))
-            claimed = self._ask(table, prompt, lambda text: parse_points(text, maximum=99), None)
+            claimed, itemised = self._ask(table, prompt, _read_count, None)
             if self._grading():
                 self._decided(
                     table,
@@ -393,6 +399,7 @@ class GameSession:
                         starter=st.starter,
                         breakdown=breakdown,
                         claimed=claimed,
+                        itemised=itemised,
                     ),
                 )
             action: dict[str, Any] = {"a": "show", "claimed": None if claimed == true else claimed}
@@ -417,11 +424,6 @@ class GameSession:
                 self._decided(table, grade_muggins(game, claimed=claimed, true=true, called=called))
         self._act(table, action)
 
-    # ------------------------------------------------------------------ queries for front ends
-
-    def human_hand_points(self) -> list[ShowEvent]:
-        return [e.event for e in self.game.log if isinstance(e.event, ShowEvent) and e.event.seat == HUMAN]
-
 
 def _discard_hint(advice: Any) -> dict[str, Any]:
     best = advice.best
@@ -433,6 +435,18 @@ def _discard_hint(advice: Any) -> dict[str, Any]:
     if advice.endgame:
         out.update(need=advice.need, chance=round(advice.endgame[0].chance, 3))
     return out
+
+
+def _read_count(text: str) -> tuple[int, dict[str, int] | None]:
+    """A total (`12`) or the points item by item (`fifteens 8 pairs 2 runs 3`), as the count
+    drill reads them; the items are graded one by one."""
+    if any(ch.isalpha() for ch in text):
+        from trainer.drills.count_drill import ITEM_NAMES
+        from trainer.engine.scoring import SHOW_KINDS
+
+        items = parse_named_counts(text, ITEM_NAMES, SHOW_KINDS)
+        return sum(items.values()), items
+    return parse_points(text, maximum=99), None
 
 
 _YES = ("y", "yes", "m", "muggins", "д", "да", "1")

@@ -12,11 +12,23 @@ import hashlib
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
 from trainer.engine.errors import CribError
 
-DRILLS = ("count", "muggins", "peg", "discard", "penalty")
+
+class DrillKind(StrEnum):
+    """The drill kinds (words: `drill.name.*`)."""
+
+    COUNT = "count"
+    MUGGINS = "muggins"
+    PEG = "peg"
+    DISCARD = "discard"
+    PENALTY = "penalty"
+
+
+DRILLS: tuple[str, ...] = tuple(d.value for d in DrillKind)
 LEVELS = ("beginner", "intermediate", "advanced", "expert")
 BANDS = ("best", "inaccuracy", "mistake", "blunder")
 

@@ -22,6 +22,7 @@ from trainer.drills.themes import Level
 from trainer.engine.cards import Rank
 from trainer.engine.irregularities import PENALTY_SETS, Irregularity, Ruling, adjudicate, catalogue, find
 from trainer.engine.ruleset import Ruleset
+from trainer.i18n.rulings import ruling_words as words_in
 
 FORMS = ("ruling",)
 LETTERS = ("a", "b", "c", "d")
@@ -174,7 +175,7 @@ def ruling_words(ruling: Ruling) -> dict[str, dict[str, object]]:
     """
     words: dict[str, dict[str, object]] = {}
     for lang in LANGS:
-        text = ruling.text(lang)
+        text = words_in(ruling, lang)
         words[lang] = {"remedy": text.remedy, "options": list(text.options), "note": text.note}
     return words
 

@@ -106,7 +106,7 @@ def _present_count(question: Question, ruleset: Ruleset, lang: str) -> Presentat
 
 def _present_muggins(question: Question, ruleset: Ruleset, lang: str) -> Presentation:
     from trainer.drills.muggins_drill import claimed_breakdown
-    from trainer.engine.cadence import say_count
+    from trainer.i18n.cadence import say_count
 
     del ruleset
     lines = _show_lines(question, lang, whose="their")
@@ -221,6 +221,9 @@ def scenario_lines(question: Question, lang: str) -> list[str]:
     values = {k: v for k, v in facts.items() if not isinstance(v, bool)}
     if "stage" in values:
         values["stage"] = t(f"drill.penalty.stage.{values['stage']}", lang)
+    if "holding" in values and lang == "ru":  # ranks held, as Russian players name them: Т 5 К
+        letters = {"A": "Т", "J": "В", "Q": "Д", "K": "К"}
+        values["holding"] = " ".join(letters.get(r, r) for r in str(values["holding"]).split())
     lines = [t(f"drill.penalty.scenario.{irr}", lang, **_only_used(f"drill.penalty.scenario.{irr}", values))]
     for name, value in facts.items():
         if isinstance(value, bool):
@@ -248,7 +251,7 @@ def choice_text(choice: dict[str, object], lang: str) -> str:
     who = t(f"drill.penalty.who.{choice['beneficiary']}", lang)
     parts = []
     if points:
-        parts.append(t("drill.penalty.choice.pegs", lang, who=who, points=points))
+        parts.append(t("drill.penalty.choice.pegs", lang, who=who, points=points, n=points))
     if back:
         parts.append(t("drill.penalty.choice.back", lang, back=back))
     return "; ".join(parts) if parts else t("drill.penalty.choice.nothing", lang)

@@ -94,12 +94,15 @@ class Session:
         if self._started is None:
             self._started = now
         if self.limits.questions is not None and self.tally.asked >= self.limits.questions:
-            return self._end("done")
+            self._end("done")
+            return None
         if self.limits.total_seconds is not None and now - self._started >= self.limits.total_seconds:
-            return self._end("time")
+            self._end("time")
+            return None
         question = self._take()
         if question is None:
-            return self._end("done")
+            self._end("done")
+            return None
         self._current = question
         self._shown_at = self.clock()
         if self.prefetch:

@@ -75,9 +75,10 @@ def theme_name(drill: str, theme: str, lang: str) -> str:
     if drill == "penalty" and theme:
         from trainer.engine.errors import CribError
         from trainer.engine.irregularities import find
+        from trainer.i18n.rulings import irregularity_names
 
         try:
-            return find(theme).localized(lang).name
+            return irregularity_names(lang).get(theme, find(theme).name)
         except CribError:
             return theme
     if has(f"adapt.theme.{theme}"):

@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from types import FrameType
 from typing import Any
 
 from trainer.drills.model import Attempt, DrillError
@@ -370,7 +371,17 @@ def _deferred_interrupt() -> Iterator[None]:
     if threading.current_thread() is not threading.main_thread():
         yield
         return
-    received: list[tuple[int, object]] = []
+    if hasattr(signal, "pthread_sigmask"):
+        # POSIX: the kernel holds a Ctrl-C while SIGINT is blocked and delivers it the moment the
+        # old mask is back, so the interrupt is raised right here, after the commit, every time
+        # (swapping the Python handler instead left a race with the interpreter's signal check).
+        blocked = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+        try:
+            yield
+        finally:
+            signal.pthread_sigmask(signal.SIG_SETMASK, blocked)
+        return
+    received: list[tuple[int, FrameType | None]] = []
     previous = signal.signal(signal.SIGINT, lambda sig, frame: received.append((sig, frame)))
     try:
         yield

@@ -108,8 +108,9 @@ _SUIT_ALIASES: dict[str, Suit] = {
     "Б": Suit.DIAMONDS,
     "Т": Suit.CLUBS,  # Cyrillic Т: the ace as a rank (first), clubs as a suit (second): ТТ = A♣
 }
-_TOKEN = r"^(10|[2-9]|[AJQKTВДКТ1])(.)$"
-"""A card token (compiled on first use: canonical spellings are read from a table)."""
+_TOKEN = r"^(10|[" + "".join(k for k in _RANK_ALIASES if len(k) == 1) + r"])(.)$"
+"""A card token: a rank (any one-character alias, or 10) then one suit character (compiled on
+first use: canonical spellings are read from a table)."""
 
 
 class Card:
@@ -221,6 +222,11 @@ _DECK: tuple[Card, ...] = ()
 _DECK = tuple(Card(Rank(r), s) for r in range(1, 14) for s in _SUIT_ORDER)
 _PARSED: dict[str, Card] = {str(c): c for c in _DECK}
 """The canonical spellings (`5H`, `10H`), read without the regular expression."""
+
+
+def parse_rank(token: str) -> Rank | None:
+    """A rank typed alone (`A`, `10`, `T`, `Q`, or Russian `Д`, `Т`), or None if it is not one."""
+    return _RANK_ALIASES.get(token.strip().upper())
 
 
 def full_deck() -> tuple[Card, ...]:

@@ -40,6 +40,28 @@ class CribError(Exception):
         self.values = values
 
 
+class Problem(str):
+    """Why an action is illegal: the English sentence (a `str`, as `verify_*` always returned)
+    that also carries its message id and values, so an error raised from it can be worded in
+    the user's language. Seats are values, so the edge may name the players."""
+
+    key: str
+    values: dict[str, Any]
+
+    def __new__(cls, english: str, key: str, **values: Any) -> Problem:
+        made = super().__new__(cls, english)
+        made.key = key
+        made.values = values
+        return made
+
+
+def illegal(problem: str) -> IllegalAction:
+    """The IllegalAction for a `verify_*` answer, keyed when the answer is a `Problem`."""
+    if isinstance(problem, Problem):
+        return IllegalAction(problem, key=problem.key, **problem.values)
+    return IllegalAction(problem)
+
+
 class CardParseError(CribError, ValueError):
     """A card token could not be read, or the same card was given twice."""
 

@@ -28,7 +28,7 @@ from dataclasses import dataclass, replace
 from enum import Enum
 
 from trainer.engine.cards import Card, Rank, format_cards, full_deck
-from trainer.engine.errors import IllegalAction
+from trainer.engine.errors import IllegalAction, Msg, Problem, illegal
 from trainer.engine.events import (
     CompensationEvent,
     DealEvent,
@@ -372,9 +372,14 @@ class Game:
         st = self._state
         if st.phase is Phase.OVER:
             assert st.outcome is not None
-            return f"the game is over: side {st.outcome.winner} won {'-'.join(map(str, st.outcome.scores))}"
+            scores = "-".join(map(str, st.outcome.scores))
+            english = f"the game is over: side {st.outcome.winner} won {scores}"
+            return Problem(english, "error.game.over", winner=st.outcome.winner, scores=scores)
         if st.phase not in phases:
-            return f"cannot {action} now: the game is in the {st.phase.value} phase"
+            english = f"cannot {action} now: the game is in the {st.phase.value} phase"
+            action_msg = Msg("error.game.action." + action.replace(" ", "_"), {})
+            phase_msg = Msg(f"error.game.phase.{st.phase.value}", {})
+            return Problem(english, "error.game.wrong_phase", action=action_msg, phase=phase_msg)
         return None
 
     def _seat_problem(self, seat: int) -> str | None:
@@ -416,7 +421,7 @@ class Game:
         """Draw for the first deal; equal extreme ranks draw again (phase stays DRAW)."""
         problem = self.verify_draw(cards)
         if problem:
-            raise IllegalAction(problem)
+            raise illegal(problem)
         seats = self._state.draw_seats
         drawn = (
             tuple(cards) if cards is not None else tuple(self._random("draw").sample(full_deck(), len(seats)))
@@ -463,7 +468,7 @@ class Game:
         from the dealer's left, then any cards from the pack to the crib (three players)."""
         problem = self.verify_deal(deck)
         if problem:
-            raise IllegalAction(problem)
+            raise illegal(problem)
         cut_by = None
         if deck is None:
             rng = self._random("deal")
@@ -517,7 +522,7 @@ class Game:
     ) -> tuple[GameEvent, ...]:
         problem = self.verify_deal_hands(hands, to_crib)
         if problem:
-            raise IllegalAction(problem)
+            raise illegal(problem)
         used = {c for h in hands for c in h} | set(to_crib)
         stock = tuple(c for c in full_deck() if c not in used)
         return self._start_deal(
@@ -572,12 +577,15 @@ class Game:
                 f"seat {seat} has already laid away {format_cards(c for c in st.dealt[seat] if c in st.crib)}"
             )
         if len(cards) != want:
-            return f"seat {seat} must lay away {want} card(s), not {len(cards)}"
+            english = f"seat {seat} must lay away {want} card(s), not {len(cards)}"
+            return Problem(english, "error.discard.count", seat=seat, want=want, got=len(cards))
         if len(set(cards)) != len(cards):
-            return f"seat {seat} named the same card twice"
+            return Problem(f"seat {seat} named the same card twice", "error.discard.twice_named", seat=seat)
         missing = [c for c in cards if c not in st.dealt[seat]]
         if missing:
-            return f"seat {seat} does not hold {format_cards(missing)} (holds {format_cards(st.dealt[seat])})"
+            held, named = format_cards(st.dealt[seat]), format_cards(missing)
+            english = f"seat {seat} does not hold {named} (holds {held})"
+            return Problem(english, "error.discard.not_held", seat=seat, cards=named, held=held)
         return None
 
     def can_discard(self, seat: int, cards: Sequence[Card]) -> bool:
@@ -587,7 +595,7 @@ class Game:
         """Lay cards away to the dealer's crib; the last discard moves on to the starter."""
         problem = self.verify_discard(seat, cards)
         if problem:
-            raise IllegalAction(problem)
+            raise illegal(problem)
         st = self._state
         chosen = tuple(cards)
         kept = tuple(c for c in st.dealt[seat] if c not in chosen)
@@ -635,7 +643,7 @@ class Game:
         """Turn the starter; a jack gives the dealer his heels at once (he may peg out with it)."""
         problem = self.verify_cut(position=position, starter=starter)
         if problem:
-            raise IllegalAction(problem)
+            raise illegal(problem)
         st = self._state
         stock = st.stock
         if starter is not None:
@@ -678,7 +686,7 @@ class Game:
         less loses the rest (to muggins if on), more is corrected as overpegging."""
         problem = self._phase_problem("play a card", Phase.PLAY) or self._claim_problem(claimed)
         if problem:
-            raise IllegalAction(problem)
+            raise illegal(problem)
         assert self._state.pegging is not None
         pegging, pevents = self._state.pegging.play(card, seat)  # raises with verify_play's reason
         events: list[GameEvent] = list(pevents)
@@ -703,7 +711,7 @@ class Game:
         """Say go: only when no card in hand fits under 31 (a wrong go is a renege, spec §3 row 12)."""
         problem = self._phase_problem("say go", Phase.PLAY)
         if problem:
-            raise IllegalAction(problem)
+            raise illegal(problem)
         assert self._state.pegging is not None
         pegging, pevents = self._state.pegging.go(seat)  # raises with verify_go's reason
         return self._after_pegging(pegging, list(pevents))
@@ -746,7 +754,7 @@ class Game:
         """
         problem = self.verify_show(seat, claimed=claimed)
         if problem:
-            raise IllegalAction(problem)
+            raise illegal(problem)
         st = self._state
         assert st.starter is not None
         seat, what = self.show_order()[st.show_step]
@@ -784,7 +792,7 @@ class Game:
         if claimed > true_points:
             ruling = adjudicate("overpegging", ruleset=self.ruleset, claimed=claimed, true_points=true_points)
             if ruling.points:
-                return self._penalty_events(ruling, offender=seat)
+                return list[GameEvent](self._penalty_events(ruling, offender=seat))
         return []
 
     # ------------------------------------------------------------------ penalties from rulings
@@ -817,8 +825,8 @@ class Game:
         """Peg a ruling's points for its beneficiary (and any ACC backward penalty)."""
         problem = self.verify_penalize(ruling, offender=offender)
         if problem:
-            raise IllegalAction(problem)
-        return self._apply(self._state, self._penalty_events(ruling, offender=offender))
+            raise illegal(problem)
+        return self._apply(self._state, list[GameEvent](self._penalty_events(ruling, offender=offender)))
 
     def _penalty_events(self, ruling: Ruling, *, offender: int) -> list[PenaltyEvent]:
         """The ruling's points, pegged. With three players (no sides), points ruled to "the
@@ -861,7 +869,7 @@ class Game:
         """The deal passes to the left."""
         problem = self.verify_next_deal()
         if problem:
-            raise IllegalAction(problem)
+            raise illegal(problem)
         st = self._state
         assert st.dealer is not None
         self._state = GameState(

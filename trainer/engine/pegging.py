@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from trainer.engine.cards import Card, format_cards
-from trainer.engine.errors import IllegalAction
+from trainer.engine.errors import IllegalAction, Problem, illegal
 from trainer.engine.events import GoEvent, GoPointEvent, PeggingEvent, PlayEvent
 from trainer.engine.ruleset import Ruleset
 from trainer.engine.scoring import ScoreItem, score_play
@@ -95,13 +95,20 @@ class PeggingState:
         """Why this play is illegal, or None when it is legal."""
         seat = self.turn if seat is None else seat
         if self.finished:
-            return "the play is over"
+            return Problem("the play is over", "error.play.over")
         if seat != self.turn:
-            return f"it is seat {self.turn}'s turn, not seat {seat}'s"
+            return Problem(
+                f"it is seat {self.turn}'s turn, not seat {seat}'s",
+                "error.play.turn",
+                turn=self.turn,
+                seat=seat,
+            )
         if card not in self.hands[seat]:
-            return f"seat {seat} does not hold {card}"
+            return Problem(f"seat {seat} does not hold {card}", "error.play.not_held", seat=seat, card=card)
         if self.count + card.value > 31:
-            return f"{card} would take the count from {self.count} to {self.count + card.value}, past 31"
+            total = self.count + card.value
+            english = f"{card} would take the count from {self.count} to {total}, past 31"
+            return Problem(english, "error.play.over_31", card=card, count=self.count, total=total)
         return None
 
     def can_play(self, card: Card, seat: int | None = None) -> bool:
@@ -110,12 +117,20 @@ class PeggingState:
     def verify_go(self, seat: int | None = None) -> str | None:
         seat = self.turn if seat is None else seat
         if self.finished:
-            return "the play is over"
+            return Problem("the play is over", "error.play.over")
         if seat != self.turn:
-            return f"it is seat {self.turn}'s turn, not seat {seat}'s"
+            return Problem(
+                f"it is seat {self.turn}'s turn, not seat {seat}'s",
+                "error.play.turn",
+                turn=self.turn,
+                seat=seat,
+            )
         playable = self.legal_plays(seat)
         if playable:
-            return f"seat {seat} said go holding {format_cards(playable)} at count {self.count}"
+            english = f"seat {seat} said go holding {format_cards(playable)} at count {self.count}"
+            return Problem(
+                english, "error.play.go", seat=seat, cards=format_cards(playable), count=self.count
+            )
         return None
 
     def can_go(self, seat: int | None = None) -> bool:
@@ -127,7 +142,7 @@ class PeggingState:
         """Play a card; returns the new state and the events (the play, maybe a go point)."""
         reason = self.verify_play(card, seat)
         if reason:
-            raise IllegalAction(reason)
+            raise illegal(reason)
         p = self.turn
         series = (*self.series, card)
         breakdown = score_play(series)
@@ -156,7 +171,7 @@ class PeggingState:
         """The seat to act says go; may end the count and award the go point."""
         reason = self.verify_go(seat)
         if reason:
-            raise IllegalAction(reason)
+            raise illegal(reason)
         p = self.turn
         events: list[PeggingEvent] = [GoEvent(p, self.count)]
         literal_end = self.hoyle_literal and self.last_action_go is not None and self.last_action_go != p

@@ -144,13 +144,6 @@ class Ruleset(Record):
             out.append("heels_points cannot be negative")
         return out
 
-    def display_title(self, lang: str = "en") -> str:
-        """The title in the user's language: `title_ru` for Russian when the file gives one,
-        else `title`, else the name (a house ruleset may have neither)."""
-        if lang == "ru" and self.title_ru:
-            return self.title_ru
-        return self.title or self.name
-
     @property
     def hand_size(self) -> int:
         """Cards kept in hand after the discard (3, 4 or 5)."""

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
+from enum import StrEnum
 from itertools import combinations
 from operator import itemgetter
 from typing import NamedTuple, cast
@@ -23,8 +24,28 @@ from trainer.engine.cards import Card, Rank
 from trainer.engine.errors import ScoringError
 from trainer.engine.ruleset import Ruleset
 
-SHOW_KINDS = ("fifteen", "pair", "run", "flush", "nobs")
-PLAY_KINDS = ("fifteen", "thirty_one", "pair", "run")
+
+class ItemKind(StrEnum):
+    """What a scoring item is (words: `core.kind.*` in the catalogues)."""
+
+    FIFTEEN = "fifteen"
+    PAIR = "pair"
+    RUN = "run"
+    FLUSH = "flush"
+    NOBS = "nobs"
+    THIRTY_ONE = "thirty_one"
+    GO = "go"
+    LAST = "last"
+    HEELS = "heels"
+
+
+# Plain strings (JSON keys, dict keys in reports); ItemKind is the typed list they come from.
+SHOW_KINDS: tuple[str, ...] = tuple(
+    k.value for k in (ItemKind.FIFTEEN, ItemKind.PAIR, ItemKind.RUN, ItemKind.FLUSH, ItemKind.NOBS)
+)
+PLAY_KINDS: tuple[str, ...] = tuple(
+    k.value for k in (ItemKind.FIFTEEN, ItemKind.THIRTY_ONE, ItemKind.PAIR, ItemKind.RUN)
+)
 
 
 class ScoreItem(NamedTuple):

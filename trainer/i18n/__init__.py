@@ -38,10 +38,17 @@ def has(key: str, lang: str = "en") -> bool:
 
 
 def t(key: str, lang: str = "en", /, **values: object) -> str:
-    """The text for `key` in `lang`, formatted with `values`. A key missing from the catalogue
-    comes back as itself, so a gap shows up as an id on screen, never as a crash; a test checks
-    that every key the code uses is in both catalogues."""
-    text = catalogue(lang).gettext(key)
+    """The text for `key` in `lang`, formatted with `values`. When the entry has plural forms
+    and `values` hold a whole number `n`, the form for `n` is used (Russian: 1 вопрос, 2 вопроса,
+    5 вопросов). A key missing from the catalogue comes back as itself, so a gap shows up as an id
+    on screen, never as a crash; a test checks that every key the code uses is in both
+    catalogues."""
+    found = catalogue(lang)
+    n = values.get("n")
+    if isinstance(n, int) and (key, 0) in getattr(found, "_catalog", {}):
+        text = found.ngettext(key, key, n)  # a counted entry: its form for `n`
+    else:
+        text = found.gettext(key)
     return text.format(**values) if values else text
 
 

@@ -1,4 +1,5 @@
-"""Russian texts of the irregularity catalogue (`trainer.engine.irregularities`), as data.
+"""Russian texts of the irregularity catalogue (`trainer.engine.irregularities`), as data worded
+by `trainer.i18n.rulings` (the engine keeps the rules and their English; no language lives there).
 
 The rules themselves live in the catalogue; this module only words them in Russian, with the
 terms of the Russian seed texts and lessons (криб, стартер, розыгрыш, показ, «мимо», «пятки»,
