@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from helpers import run
 
+from trainer.cli.titles import ruleset_title
 from trainer.content.quizfile import load_quiz
 from trainer.drills.checking import grade
 from trainer.drills.club import parse_mix, questions_of
@@ -65,12 +66,12 @@ def test_the_worksheet_has_no_seed_letters_choices_and_names_penalty_sets(capsys
     assert code == 0, err
     assert "seed" not in sheet.lower() and "11" not in re.findall(r"\d+", sheet.split("\n\n")[1])
     assert re.search(r"☐ A\) .*☐ B\) ", sheet)
-    penalties = [
-        block for block in sheet.split("## ") if block.split("\n")[0].endswith(("five-card", "classic"))
-    ]
-    assert penalties and all(
-        "· five-card" in b.split("\n")[0] or "· classic" in b.split("\n")[0] for b in penalties
-    )
+    # every question names its rules by the ruleset's title (issue 9: titles from the catalogue)
+    titles = {ruleset_title(rules, "en") for rules in load_quiz(mixed).rulesets.values()}
+    headings = [block.split("\n")[0] for block in sheet.split("## ")[1:]]
+    assert len(headings) == 12 and all(h.rsplit(" · ", 1)[-1] in titles for h in headings)
+    assert {h.rsplit(" · ", 1)[-1] for h in headings} == titles
+    assert sum(h.split(" · ")[0].endswith(". penalty") for h in headings) == 3
     for block in sheet.split("## "):
         if block.startswith(tuple(f"{i}. penalty" for i in range(1, 13))):
             assert "penalties" in block  # e.g. "traditional (Hoyle) penalties"

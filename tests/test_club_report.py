@@ -133,7 +133,11 @@ def test_the_html_report_is_self_contained_and_escapes_names(capsys: Cap, tmp_pa
         assert not re.search(r"""(src|href)=["']?https?:""", text) and "<link" not in text
         assert "@media print" in text and "\x1b" not in text
         assert "Questions, hardest first" in text and "Weak topics by student" in text
-        code, out, err = run(capsys, "--lang", "ru", "quiz", "report", str(quiz), "--html", str(page))
+        code, out, err = run(capsys, "quiz", "report", str(quiz), "--html", str(page))
+        assert code == 2 and "already exists; use --force" in err  # outputs never replace a file
+        code, out, err = run(
+            capsys, "--lang", "ru", "quiz", "report", str(quiz), "--html", str(page), "--force"
+        )
         assert code == 0, err
         assert "Вопросы, сначала самые трудные" in page.read_text(encoding="utf-8")
     finally:
@@ -146,5 +150,20 @@ def test_a_removed_player_is_not_in_the_report(capsys: Cap, tmp_path: Path) -> N
         troll = next(p.id for p in room.store.players() if p.name == "Troll")
         room.kick(troll)
         assert [r["name"] for r in report(capsys, quiz)["standings"]] == ["Anna"]
+    finally:
+        room.close()
+
+
+def test_no_report_output_replaces_the_club_night_it_reads(capsys: Cap, tmp_path: Path) -> None:
+    from trainer.drills.club import club_db_for
+
+    quiz, room = night(tmp_path, {"Ann": ["1"]})
+    try:
+        database = club_db_for(quiz)
+        before = database.read_bytes()
+        for option in ("--csv", "--html"):  # no PATH: the club night beside the quiz is an input
+            code, _, err = run(capsys, "quiz", "report", str(quiz), option, str(database), "--force")
+            assert code == 2 and "is the input file itself" in err, err
+        assert database.read_bytes() == before
     finally:
         room.close()

@@ -63,11 +63,11 @@ def test_a_read_only_database_fails_before_the_first_question(
 
 @BOUND
 def test_the_real_writability_check_passes_on_a_writable_database(tmp_path: Path) -> None:
-    from trainer.drills.store import Store
+    from trainer.drills.store import SCHEMA_VERSION, Store
 
     with Store.open(tmp_path / "p.sqlite3") as store:
         store.check_writable()
-        assert store.version() == 2  # the probe rolled back: nothing changed
+        assert store.version() == SCHEMA_VERSION  # the probe rolled back: nothing changed
 
 
 @BOUND
@@ -106,7 +106,9 @@ def test_an_unwritable_results_folder_is_found_before_the_first_question(
 
 
 @BOUND
-@pytest.mark.parametrize("damage", ["DROP TABLE review", "UPDATE answers SET expected = '{not json'"])
+@pytest.mark.parametrize(
+    "damage", ["DROP TABLE cards", "DROP TABLE ratings", "UPDATE answers SET expected = '{not json'"]
+)
 def test_a_damaged_database_names_the_file_and_the_way_out(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, damage: str
 ) -> None:

@@ -13,10 +13,14 @@ from trainer.engine.errors import CribError
 from trainer.engine.ruleset import Ruleset
 
 
-def open_store(db: Path | None) -> Store:
-    """The progress database, with any answers from before ratings rated."""
+def open_store(db: Path | None, *, answering: bool = False) -> Store:
+    """The progress database, with any answers from before ratings rated. `answering`: the caller
+    is about to ask questions and store the answers, so a database that cannot be written fails
+    now, before the first question, not at the first answer."""
     store = Store.open(db or default_db_path())
     try:
+        if answering:
+            store.check_writable()
         if store.needs_backfill():
             backfill(store)
     except BaseException:

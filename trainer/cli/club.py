@@ -432,16 +432,13 @@ def report(
     from trainer.drills.club import build_report, questions_of
     from trainer.drills.club_report import to_csv, to_html
 
-    if csv_path is not None:
-        from trainer.cli.overwrite import check_output
-
-        check_output(csv_path, force=force, option="--csv", inputs=[quiz_file, *paths])
-    if html_path is not None:
-        from trainer.cli.overwrite import check_output
-
-        check_output(html_path, force=force, option="--html", inputs=[quiz_file, *paths])
-    quiz = load_quiz(quiz_file)
     sources = list(paths) if paths else _default_sources(quiz_file)
+    for option, output in (("--csv", csv_path), ("--html", html_path)):
+        if output is not None:  # checked before anything is read; the default sources count too
+            from trainer.cli.overwrite import check_output
+
+            check_output(output, force=force, option=option, inputs=[quiz_file, *sources])
+    quiz = load_quiz(quiz_file)
     submissions, rejected, honour = _gather(quiz, sources)
     result = build_report(
         quiz=quiz.name,
@@ -511,7 +508,7 @@ def _print_report(
         for row in data["standings"]:
             table.add_row(
                 str(row["rank"]),
-                shown(row["name"]),
+                user_text(shown(row["name"])),
                 f"{row['correct']}/{row['asked']}",
                 str(row["answered"]),
                 str(row["wrong"]),
@@ -536,7 +533,7 @@ def _print_report(
             wrong = ", ".join(f"{brief(w['answer'])} ({w['count']})" for w in q["common_wrong"])
             qtable.add_row(
                 str(q["number"]),
-                topic_label(q["topic"], lang),
+                user_text(topic_label(q["topic"], lang)),
                 f"{q['correct']}/{q['students']} {percent(q['correct_rate'])}",
                 str(q["not_reached"]),
                 user_text(wrong or "-"),

@@ -86,7 +86,7 @@ def run_drill(
     )
     validate(spec)
     out = err_console() if as_json else console()
-    with open_store(db) as store:
+    with open_store(db, answering=True) as store:
         player = None if level else PlayerLevel(store, user=current_user(), skill=drill, ruleset=rules)
         if player is None:
             questions = stream(spec)

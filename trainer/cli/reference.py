@@ -17,6 +17,8 @@ from trainer.cli.options import json_option, load, print_json, ruleset_option
 from trainer.cli.titles import ruleset_title
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from trainer.content.reference import Value
     from trainer.engine.irregularities import Ruling
     from trainer.engine.ruleset import Ruleset
@@ -440,11 +442,18 @@ def search_reference(
     }
 
 
-def _relevance(text: str, needles: list[tuple[str, ...]], phrase: str, *, every: bool = True) -> int:
+def _relevance(
+    text: str, needles: Sequence[str | tuple[str, ...]], phrase: str, *, every: bool = True
+) -> int:
     """0 when a needle is missing (with `every`) or none is there; else higher for more of the
-    words, more mentions, and the words as one phrase."""
+    words, more mentions, and the words as one phrase. A needle is a word or a tuple of words
+    that stand for each other (a typed word and its glossary term); a plain word is one
+    alternative, never its letters."""
     haystack = text.casefold()
-    found = [sum(haystack.count(n) for n in alternatives) for alternatives in needles]
+    found = [
+        sum(haystack.count(n.casefold()) for n in ((alts,) if isinstance(alts, str) else alts))
+        for alts in needles
+    ]
     present = sum(1 for f in found if f)
     if present == 0 or (every and present < len(needles)):
         return 0

@@ -128,6 +128,7 @@ def _ask(
         db=db,
         total=len(questions),
     )
+    store.check_writable()  # answers that cannot be saved fail now, not after the first question
     return Runner(
         session=session,
         config=config,

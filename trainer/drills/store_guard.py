@@ -68,8 +68,14 @@ def _wrap(method: Callable[..., T]) -> Callable[..., T]:
 
 
 def guarded(cls: type[T]) -> type[T]:
-    """Wrap every public method of a store class (not `open`/`close`)."""
-    for name, member in list(vars(cls).items()):
+    """Wrap every public method of a store class (not `open`/`close`), including those it mixes
+    in (`Store` gets its ratings and review cards from `TrainingTables`): a method left out
+    would meet a damaged file with a traceback."""
+    members: dict[str, Any] = {}
+    for klass in cls.__mro__[:-1]:  # most derived first; not `object`
+        for name, member in vars(klass).items():
+            members.setdefault(name, member)
+    for name, member in members.items():
         if name.startswith("_") or name in _SKIP or not callable(member):
             continue
         setattr(cls, name, _wrap(member))
