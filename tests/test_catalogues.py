@@ -141,3 +141,30 @@ def test_an_error_with_a_message_id_is_printed_in_the_users_language() -> None:
 def test_t_picks_the_plural_form_of_a_counted_entry_for_n(n: int, text: str) -> None:
     assert f"({text})?" in t("learn.ask_drill", "ru", n=n)
     assert t("learn.ask_drill", "en", n=n) == f"Start the drill of this lesson ({n} questions)?"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_lazy_reader_agrees_with_the_standard_gettext_reader(lang: str) -> None:
+    """trainer.i18n reads the .mo by binary search instead of gettext's full parse: every key,
+    every plural form and a missing key must come out as the standard library reads them."""
+    import gettext
+
+    from trainer.i18n.mofile import MoCatalogue
+
+    path = LOCALE_DIR / lang / "LC_MESSAGES" / "crib.mo"
+    with path.open("rb") as handle:
+        standard = gettext.GNUTranslations(handle)
+    lazy = MoCatalogue(path.read_bytes())
+    counted = 0
+    for key, entry in CATALOGUES[lang].items():
+        if entry.msgid_plural is None:
+            assert lazy.gettext(key) == standard.gettext(key), key
+            assert not lazy.is_counted(key)
+        else:
+            counted += 1
+            assert lazy.is_counted(key)
+            for n in (0, 1, 2, 3, 5, 11, 21, 22, 25, 101, 112):
+                assert lazy.ngettext(key, key, n) == standard.ngettext(key, key, n), (key, n)
+    assert counted > 3
+    assert lazy.gettext("no.such.key") == "no.such.key"
+    assert lazy.gettext("drill") == "drill"  # a prefix of real keys is not a key

@@ -9,7 +9,7 @@ is said and in which order (`count_parts`); the words are chosen at the edge
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from trainer.engine.scoring import ScoreBreakdown, ScoreItem
 
@@ -17,8 +17,7 @@ _RUN_NAMES = {1: "run", 2: "double_run", 3: "triple_run", 4: "double_double_run"
 _PAIR_NAMES = {2: "pair", 3: "pair_royal", 4: "double_pair_royal"}
 
 
-@dataclass(frozen=True, slots=True)
-class CountPart:
+class CountPart(NamedTuple):
     """One thing said: `word` names it ("fifteen", "pair", "another_pair", "pair_royal",
     "double_pair_royal", "run", "double_run", "triple_run", "double_double_run", "flush",
     "nobs"), `length` is a run's or flush's length, `running` the total once it is said."""

@@ -6,17 +6,16 @@ The CLI turns any `CribError` into a one-line message and exit code 2 (bad input
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 
-@dataclass(frozen=True)
-class Msg:
+class Msg(NamedTuple):
     """A message id and its values, for a part of an error chosen in words at the edge (a hint,
-    a kind of file): the CLI renders it in the user's language like the error itself."""
+    a kind of file): the CLI renders it in the user's language like the error itself. A named
+    tuple, not a dataclass: every command imports this module, and start-up is benchmarked."""
 
     key: str
-    values: dict[str, Any] = field(default_factory=dict)
+    values: dict[str, Any] = {}  # noqa: RUF012  (never mutated: read only when worded)
 
     @classmethod
     def of(cls, key: str, **values: Any) -> Msg:

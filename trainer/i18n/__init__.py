@@ -12,24 +12,31 @@ English never orphans the Russian.
 
 from __future__ import annotations
 
-import gettext
 from pathlib import Path
+
+from trainer.i18n.mofile import MoCatalogue
 
 LANGS = ("en", "ru")
 DOMAIN = "crib"
 LOCALE_DIR = Path(__file__).with_name("locale")
 
-_CACHE: dict[str, gettext.NullTranslations] = {}
+_CACHE: dict[str, MoCatalogue] = {}
 
 
-def catalogue(lang: str) -> gettext.NullTranslations:
-    """The compiled catalogue of `lang` (English for an unknown language), loaded once."""
+def catalogue(lang: str) -> MoCatalogue:
+    """The compiled catalogue of `lang` (English for an unknown language), opened once and read
+    lazily (trainer.i18n.mofile); a missing or damaged `.mo` gives an empty catalogue, so every
+    key shows as itself rather than crashing."""
     lang = lang if lang in LANGS else "en"
     found = _CACHE.get(lang)
     if found is None:
-        found = gettext.translation(DOMAIN, localedir=LOCALE_DIR, languages=[lang], fallback=True)
+        path = LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
+        found = MoCatalogue.read(path) or MoCatalogue(_EMPTY_MO)
         _CACHE[lang] = found
     return found
+
+
+_EMPTY_MO = bytes.fromhex("de120495") + bytes(24)  # magic, revision 0, no entries
 
 
 def has(key: str, lang: str = "en") -> bool:
@@ -45,10 +52,8 @@ def t(key: str, lang: str = "en", /, **values: object) -> str:
     catalogues."""
     found = catalogue(lang)
     n = values.get("n")
-    if isinstance(n, int) and (key, 0) in getattr(found, "_catalog", {}):
-        text = found.ngettext(key, key, n)  # a counted entry: its form for `n`
-    else:
-        text = found.gettext(key)
+    counted = isinstance(n, int) and found.is_counted(key)  # a counted entry: its form for `n`
+    text = found.ngettext(key, key, n) if counted else found.gettext(key)  # type: ignore[arg-type]
     return text.format(**values) if values else text
 
 

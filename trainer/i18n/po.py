@@ -113,9 +113,9 @@ def mo_bytes(entries: list[Entry]) -> bytes:
         value = pairs[k]
         value_offsets += [len(value), value_start + position]
         position += len(value) + 1
-    header = struct.pack("Iiiiiii", 0x950412DE, 0, count, 7 * 4, 7 * 4 + count * 8, 0, 0)
-    table = struct.pack(f"{len(key_offsets)}i", *key_offsets)
-    table += struct.pack(f"{len(value_offsets)}i", *value_offsets)
+    header = struct.pack("<Iiiiiii", 0x950412DE, 0, count, 7 * 4, 7 * 4 + count * 8, 0, 0)
+    table = struct.pack(f"<{len(key_offsets)}i", *key_offsets)
+    table += struct.pack(f"<{len(value_offsets)}i", *value_offsets)
     return header + table + ids + strs
 
 

@@ -1,0 +1,96 @@
+"""A compiled catalogue read lazily: each lookup is a binary search in the `.mo` file's sorted
+key table, so a command that prints ten words does not decode all of the catalogue's thousands
+of entries first (the standard `gettext.GNUTranslations` parses every entry on load, which cost
+about 10 ms of every command's start-up once all the features' words were in it).
+
+The file layout is GNU's (written by `trainer.i18n.po.mo_bytes`): little-endian, keys sorted by
+their bytes; a plural entry's key is `msgid NUL msgid_plural` and its value the forms joined by
+NUL. The plural rule comes from the catalogue header, compiled by `gettext.c2py` only when a
+counted word is first asked for.
+"""
+
+from __future__ import annotations
+
+import struct
+from collections.abc import Callable
+from pathlib import Path
+
+_MAGIC = 0x950412DE
+
+
+class MoCatalogue:
+    """`gettext(key)` and `ngettext(key, plural, n)` over one `.mo` file; a missing key comes
+    back unchanged, like gettext's own classes."""
+
+    def __init__(self, data: bytes) -> None:
+        magic, _revision, count, keys_at, values_at = struct.unpack_from("<5I", data)
+        if magic != _MAGIC:
+            raise ValueError("not a little-endian GNU .mo file")
+        self._data = data
+        self._count = count
+        self._keys_at = keys_at
+        self._values_at = values_at
+        self._found: dict[str, list[str] | None] = {}
+        self._plural: Callable[[int], int] | None = None
+
+    @classmethod
+    def read(cls, path: Path) -> MoCatalogue | None:
+        try:
+            return cls(path.read_bytes())
+        except (OSError, ValueError, struct.error):
+            return None
+
+    def _entry(self, key: str) -> list[str] | None:
+        """The forms stored for `key` (one for a plain entry, several for a counted one)."""
+        if key in self._found:
+            return self._found[key]
+        data, wanted = self._data, key.encode()
+        low, high = 0, self._count
+        while low < high:  # the first key >= wanted
+            mid = (low + high) // 2
+            length, offset = struct.unpack_from("<2I", data, self._keys_at + 8 * mid)
+            if data[offset : offset + length] < wanted:
+                low = mid + 1
+            else:
+                high = mid
+        forms: list[str] | None = None
+        if low < self._count:
+            length, offset = struct.unpack_from("<2I", data, self._keys_at + 8 * low)
+            found = data[offset : offset + length]
+            if found == wanted or found.startswith(wanted + b"\0"):
+                length, offset = struct.unpack_from("<2I", data, self._values_at + 8 * low)
+                forms = data[offset : offset + length].decode().split("\0")
+        self._found[key] = forms
+        return forms
+
+    def gettext(self, key: str) -> str:
+        forms = self._entry(key)
+        return forms[0] if forms else key
+
+    def is_counted(self, key: str) -> bool:
+        """Whether `key` has plural forms."""
+        forms = self._entry(key)
+        return forms is not None and len(forms) > 1
+
+    def ngettext(self, key: str, plural: str, n: int) -> str:
+        forms = self._entry(key)
+        if not forms:
+            return key if n == 1 else plural
+        index = self._plural_index(n)
+        return forms[index] if index < len(forms) else forms[-1]
+
+    def _plural_index(self, n: int) -> int:
+        if self._plural is None:
+            self._plural = _plural_rule(self.gettext(""))
+        return self._plural(n)
+
+
+def _plural_rule(header: str) -> Callable[[int], int]:
+    """The header's `plural=` expression as a function (English's rule when there is none)."""
+    for line in header.splitlines():
+        name, _, value = line.partition(":")
+        if name.strip().lower() == "plural-forms" and "plural=" in value:
+            import gettext
+
+            return gettext.c2py(value.split("plural=", 1)[1].strip().rstrip(";"))
+    return lambda n: int(n != 1)
