@@ -79,6 +79,10 @@ class MoCatalogue:
         index = self._plural_index(n)
         return forms[index] if index < len(forms) else forms[-1]
 
+    def plural(self, n: int) -> int:
+        """The index of the plural form for `n` (like `GNUTranslations.plural`)."""
+        return self._plural_index(n)
+
     def _plural_index(self, n: int) -> int:
         if self._plural is None:
             self._plural = _plural_rule(self.gettext(""))
