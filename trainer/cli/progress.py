@@ -232,7 +232,7 @@ def _tables(out: Any, report: dict[str, Any], *, lang: str) -> None:
             table.add_column(t(col, lang), justify="right")
         table.add_column(t("adapt.stats.col_ev_lost", lang), justify="right")
         for row in rows:
-            cells = [t(f"drill.name.{row['drill']}", lang)]
+            cells = [t(f"drill.name.{row['drill']}", lang)] if "drill" in first else []
             if "theme_name" in first:
                 theme = str(row["theme"])
                 shown = row["theme_name"] if lang == "en" else _theme_name(str(row["drill"]), theme, lang)
