@@ -63,7 +63,6 @@ class _Wrapped:
                 initial_indent=indent,
                 subsequent_indent=indent + ("  " if stripped.startswith("- ") else ""),
                 break_on_hyphens=False,
-                break_long_words=False,  # an address stays whole, to be copied or clicked
             )
             out.extend(wrapped_lines or [""])
         yield Text("\n".join(out))
