@@ -31,7 +31,7 @@ def _available() -> list[str]:
 @pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX pseudo-terminal")
 def test_menu_opens_and_runs_the_distribution_entry() -> None:
     labels = _available()
-    target = labels.index("menu.distribution")
+    target = labels.index("adapt.menu.distribution")
     child = _spawn({})
     child.expect("what would you like to do")
     for _ in range(target):
@@ -67,7 +67,7 @@ def test_menu_loop_drill_then_stats_then_quit(tmp_path: Path) -> None:
     child.expect("of 1 correct")  # the drill's summary
     child.expect("Today 1/10 answers")  # back at the menu, which counts today's answer
     child.expect("what would you like to do")
-    for _ in range(labels.index("My progress")):
+    for _ in range(labels.index("adapt.menu.stats")):
         child.send("\x1b[B")
     child.send("\r")
     child.expect("Ratings")
@@ -104,10 +104,15 @@ def test_the_menu_speaks_russian_with_crib_lang_ru() -> None:
     screen = child.before
     assert "стрелки" in screen and "Подсчёт рук и крибов" in screen
     assert english_words(screen) == []
-    for _ in range(labels.index("menu.distribution")):
+    for _ in range(labels.index("adapt.menu.distribution")):
         child.send("\x1b[B")
     child.send("\r")
     child.expect("сочетаний: 12.994.800")  # a no-break space groups the thousands
+    child.expect("Enter — вернуться в меню")
+    assert english_words(child.before) == []
+    child.send("\r")
+    child.expect("чем займёмся")  # the menu is home: it comes back, still in Russian
+    child.send("\x1b")  # Esc leaves, like Ctrl-C
     child.expect(pexpect.EOF)
     child.close()
-    assert child.exitstatus == 0
+    assert child.exitstatus == 130
