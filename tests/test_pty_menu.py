@@ -110,9 +110,11 @@ def test_the_menu_speaks_russian_with_crib_lang_ru() -> None:
         child.send("\x1b[B")
     child.send("\r")
     child.expect("сочетаний: 12.994.800")  # a no-break space groups the thousands
-    child.send("\r")  # the menu is home (issue 12): back to it, then Esc leaves
-    child.expect("чем займёмся")
-    child.send("\x1b")
+    child.expect("Enter — вернуться в меню")
+    assert english_words(child.before) == []
+    child.send("\r")
+    child.expect("чем займёмся")  # the menu is home: it comes back, still in Russian
+    child.send("\x1b")  # Esc leaves, like Ctrl-C
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 130

@@ -36,7 +36,8 @@ def _ids() -> set[str]:
     from trainer.drills import themes
     from trainer.engine.irregularities import catalogue
 
-    words: set[str] = {"Enter", "YAML", "md", "html", "json", "en", "ru"}
+    # Key caps (Enter, Esc) are what a person presses, like a command they type.
+    words: set[str] = {"Enter", "Esc", "YAML", "md", "html", "json", "en", "ru"}
     for rules in builtin_rulesets():
         words |= {rules.name, *rules.aliases}
     words |= {p.stem for p in deals_dir().glob("*.yaml")}

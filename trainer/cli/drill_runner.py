@@ -26,7 +26,8 @@ from trainer.cli.prompts import PromptChoice, Prompter, choose_prompter
 from trainer.cli.render import console, err_console
 from trainer.drills.adaptive import answer_meta
 from trainer.drills.checking import check_answer
-from trainer.drills.i18n import t
+from trainer.drills.hints import Hint
+from trainer.drills.i18n import nt, t
 from trainer.drills.lines import plain
 from trainer.drills.model import Attempt, Question
 from trainer.drills.presenting import Ask, drill_name, present
@@ -216,7 +217,7 @@ class Runner:
     def _show_hint(self, out: Console, question: Question) -> None:
         from trainer.drills.hints import hints
 
-        found = hints(question, ruleset=self.rulesets(question), lang=self.lang)
+        found = [hint_text(h, self.lang) for h in hints(question, ruleset=self.rulesets(question))]
         if self._hints < len(found):
             prefix = t("adapt.hint.prefix", self.lang, n=self._hints + 1, total=len(found))
             out.print(line_text(prefix + found[self._hints], style="magenta"))
@@ -361,3 +362,10 @@ class Runner:
         if self.config.seed is not None:
             out.print(Text(t("drill.seed", self.lang, seed=self.config.seed), style="dim"))
         out.print(Text(t("drill.summary.saved", self.lang, path=str(store_path)), style="dim"))
+
+
+def hint_text(hint: Hint, lang: str) -> str:
+    """A hint (trainer.drills.hints) in `lang`."""
+    if hint.n is None:
+        return t(hint.key, lang, **hint.values)
+    return nt(hint.key, hint.n, lang, **hint.values)

@@ -546,6 +546,6 @@ def _print_ruling(result: Ruling) -> None:
     out.print(say("ref.ruling.remedy", remedy=words.remedy))
     if words.options:
         out.print(say("ref.ruling.options", options="; ".join(words.options)))
-    from trainer.content.reference import readable_refs
+    from trainer.i18n.sources import titled_refs
 
-    out.print(say("rough.sources", sources=readable_refs(result.rule_ref)))
+    out.print(say("rough.sources", sources=titled_refs(result.rule_ref, lang)))

@@ -316,7 +316,10 @@ def learn(
     ),
     only_drill: bool = typer.Option(False, "--only-drill", help="Skip the text; run the drill only."),
     pager: bool = typer.Option(
-        True, "--pager/--no-pager", help="Page a long lesson in a terminal (less, or $PAGER)."
+        True,
+        "--pager/--no-pager",
+        help="Page a long lesson in a terminal (less, or $PAGER); on by default.",
+        show_default=False,
     ),
     seed: int = seed_option(),
     answers: Path = answers_option(),

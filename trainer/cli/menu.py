@@ -11,35 +11,19 @@ import typer
 
 # (message id of the label, the command it runs); the label is looked up in the user's language.
 ENTRIES: tuple[tuple[str, list[str]], ...] = (
-    ("Play a game against the computer, with a coach", ["play"]),
-    ("Count hands and cribs (drill)", ["drill", "count"]),
-    ("Pegging: what a card scores, which card to play (drill)", ["drill", "peg"]),
-    ("Discard: what to lay away (drill)", ["drill", "discard"]),
-    ("Penalties and irregularities (drill)", ["drill", "penalty"]),
-    ("Call muggins on the computer (drill)", ["drill", "muggins"]),
-    ("Review the questions you missed", ["drill", "review"]),
-    ("Timed quiz: 3-minute sprint", ["quiz", "run", "--sprint", "3m"]),
-    ("Lessons", ["learn"]),
-    ("Rules reference: compare the variants", ["rules", "compare"]),
-    ("My progress", ["stats"]),
-    ("Exact score distribution (classic)", ["stats", "distribution"]),
+    ("adapt.menu.play", ["play"]),
+    ("adapt.menu.count", ["drill", "count"]),
+    ("adapt.menu.peg", ["drill", "peg"]),
+    ("adapt.menu.discard", ["drill", "discard"]),
+    ("adapt.menu.penalty", ["drill", "penalty"]),
+    ("adapt.menu.muggins", ["drill", "muggins"]),
+    ("adapt.menu.review", ["drill", "review"]),
+    ("adapt.menu.sprint", ["quiz", "run", "--sprint", "3m"]),
+    ("adapt.menu.learn", ["learn"]),
+    ("adapt.menu.compare", ["rules", "compare"]),
+    ("adapt.menu.stats", ["stats"]),
+    ("adapt.menu.distribution", ["stats", "distribution"]),
 )
-
-# Catalogue keys of the entries above (an entry without one shows its English label).
-LABEL_KEYS: dict[tuple[str, ...], str] = {
-    ("play",): "adapt.menu.play",
-    ("drill", "count"): "adapt.menu.count",
-    ("drill", "peg"): "adapt.menu.peg",
-    ("drill", "discard"): "adapt.menu.discard",
-    ("drill", "penalty"): "adapt.menu.penalty",
-    ("drill", "muggins"): "adapt.menu.muggins",
-    ("drill", "review"): "adapt.menu.review",
-    ("quiz", "run", "--sprint", "3m"): "adapt.menu.sprint",
-    ("learn",): "adapt.menu.learn",
-    ("rules", "compare"): "adapt.menu.compare",
-    ("stats",): "adapt.menu.stats",
-    ("stats", "distribution"): "adapt.menu.distribution",
-}
 # Screens that print and end: wait for Enter before the menu is drawn again below them.
 SCREENS = ("stats", "rules")
 INTERRUPTED = 130
@@ -72,12 +56,11 @@ def run_menu(ctx: typer.Context) -> None:
             _pause(t("adapt.menu.back", lang))
 
 
-def label(entry_label: str, argv: list[str], lang: str, *, due: int = 0) -> str:
+def label(key: str, argv: list[str], lang: str, *, due: int = 0) -> str:
     """The entry's words in the user's language; the review entry says how many are due."""
     from trainer.drills.i18n import nt, t
 
-    key = LABEL_KEYS.get(tuple(argv))
-    text = t(key, lang) if key else entry_label
+    text = t(key, lang)
     if argv == ["drill", "review"] and due:
         text += " — " + nt("adapt.review.due_now", due, lang)
     return text

@@ -22,8 +22,9 @@ def peg(
     ruleset: str = ruleset_option(),
     as_json: bool = json_option(),
 ) -> None:
-    """Score the last card played: fifteen, thirty-one, pairs and runs in play; a go point when
-    the cards end with a go and a new count (`... 9H go /`)."""
+    """Score the last card played: fifteen, thirty-one, pairs and runs in play.
+
+    A go point when the cards end with a go and a new count (`... 9H go /`)."""
     from trainer.cli import ansi
     from trainer.cli.context import SETTINGS
     from trainer.cli.core_messages import t

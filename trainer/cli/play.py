@@ -23,7 +23,10 @@ def play(
     ruleset: str = ruleset_option(),
     level: str = typer.Option("club", "--level", help="The computer's strength: easy, club or expert."),
     coach: str = typer.Option(
-        "live", "--coach", help="live: grade each decision as you make it; quiet: only the review; off."
+        "live",
+        "--coach",
+        help="live (the default): grade each decision as you make it; quiet: only the review; off.",
+        show_default=False,
     ),
     seed: int = typer.Option(None, "--seed", help="Repeat the same deals (and computer choices)."),
     resume: bool = typer.Option(False, "--resume", help="Go on with the game you left (Ctrl-C saves it)."),

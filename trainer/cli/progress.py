@@ -34,7 +34,6 @@ def stats(
     import time
 
     from trainer.cli.backfill import open_store
-    from trainer.cli.context import SETTINGS
     from trainer.cli.options import print_json
     from trainer.drills.daily import GOAL_KEY, daily, iso_time, parse_goal
     from trainer.drills.progress import summarise
@@ -45,7 +44,7 @@ def stats(
     now = time.time()
     with open_store(db) as store:
         rows = store.answers(user=user)
-        report = summarise(rows, now=now, days=days, lang=SETTINGS.lang)
+        report = summarise(rows, now=now, days=days)
         review = store.review_summary(user=user, now=now)
         report["ratings"] = ratings_report(store, user=user, now=now, days=days)
         goal = parse_goal(store.setting(user=user, key=GOAL_KEY))
@@ -129,7 +128,10 @@ def _theme_name(drill: str, theme: str, lang: str) -> str:
         from trainer.i18n.rulings import irregularity_names
 
         return irregularity_names(lang).get(theme, theme)
-    return t(f"theme.{theme}", lang) if has(f"theme.{theme}", lang) else theme
+    for key in (f"theme.{theme}", f"adapt.theme.{theme}"):
+        if has(key, lang):
+            return t(key, lang)
+    return theme
 
 
 def _render(report: dict[str, Any], *, review: dict[str, Any], now: float, days: int) -> None:

@@ -100,12 +100,18 @@ def _topic_words() -> str:
     return ", ".join(_t(f"ref.topic_word.{name}") for name in TOPIC_ORDER)
 
 
-def _source_title(tag: str, title: str) -> str:
-    """A source's description in the current language (our own words for the Russian seeds;
-    the title of a printed book stays as published)."""
-    from trainer.cli.titles import shipped
+def _shown_tag(tag: str) -> str:
+    from trainer.i18n.sources import shown_tag
 
-    return shipped(f"ref.source.{tag.split()[0]}", title, _lang()) or title
+    return shown_tag(tag, _lang())
+
+
+def _source_title(tag: str, title: str) -> str:
+    """A source's title in the current language (the catalogue's, while it is current)."""
+    from trainer.engine.sources import SOURCES
+    from trainer.i18n.sources import source_title
+
+    return source_title(tag, _lang()) if tag.split()[0] in SOURCES else title
 
 
 # ----------------------------------------------------------------------------- list
@@ -280,7 +286,7 @@ def _print_show(rules: Ruleset, blocks: list[dict[str, object]], tags: list[str]
     out.print(f"[bold]{_t('ref.heading.sources')}[/]")
     for tag in tags:
         title, url = source(tag)
-        out.print(wrapped(f"  {tag}: {_source_title(tag, title)}" + (f" <{url}>" if url else "")))
+        out.print(wrapped(f"  {_shown_tag(tag)}: {_source_title(tag, title)}" + (f" <{url}>" if url else "")))
     if not single:
         out.print()
         out.print(wrapped(_t("ref.use_topic", topics=_topic_words())))
@@ -617,7 +623,7 @@ def penalty(
             }
         )
         return
-    from trainer.content.reference import readable_refs
+    from trainer.i18n.sources import titled_refs
 
     out = console()
     from trainer.i18n.rulings import irregularity_words, ruling_words
@@ -640,9 +646,9 @@ def penalty(
         if words.note:
             out.print(wrapped("  " + _t("ref.note", note=words.note)))
         if ruling.rule_ref:
-            out.print(wrapped("  " + _t("rough.sources", sources=readable_refs(ruling.rule_ref))))
+            out.print(wrapped("  " + _t("rough.sources", sources=titled_refs(ruling.rule_ref, _lang()))))
     out.print()
     out.print(f"[bold]{_t('ref.heading.sources')}[/]")
     for tag in irr.sources:
         title, url = source(tag)
-        out.print(wrapped(f"  {tag}: {_source_title(tag, title)}" + (f" <{url}>" if url else "")))
+        out.print(wrapped(f"  {_shown_tag(tag)}: {_source_title(tag, title)}" + (f" <{url}>" if url else "")))

@@ -18,7 +18,7 @@ from trainer.cli.context import SETTINGS
 from trainer.cli.drill_runner import RunConfig, Runner
 from trainer.cli.options import load, print_json
 from trainer.cli.render import console, err_console
-from trainer.drills.daily import iso_time, relative_time
+from trainer.drills.daily import iso_time
 from trainer.drills.i18n import nt, t
 from trainer.drills.model import Question
 from trainer.drills.patterns import variant
@@ -138,3 +138,16 @@ def _ask(
         spec_for=lambda q: card_of[q.id].ruleset,
         card_key=lambda q: card_of[q.id].pattern,
     ).run()
+
+
+def relative_time(seconds: float, lang: str) -> str:
+    """'now', 'in 5 min', 'in 3 h', 'in 2 days' (catalogue words, plural-aware)."""
+    if seconds < 60:
+        return nt("adapt.when.now", 0, lang)
+    minutes = round(seconds / 60)
+    if minutes < 60:
+        return nt("adapt.when.minutes", minutes, lang)
+    hours = round(seconds / 3600)
+    if hours < 36:
+        return nt("adapt.when.hours", hours, lang)
+    return nt("adapt.when.days", round(seconds / 86_400), lang)

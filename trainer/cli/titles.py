@@ -7,8 +7,15 @@ its own title is shown as written (a house ruleset may give its own `title_ru`).
 
 from __future__ import annotations
 
+import re
+
 from trainer.engine.ruleset import Ruleset
-from trainer.i18n import has, t
+from trainer.i18n import has, nt, t
+
+# The title trainer.content.rulesets gives a house ruleset without one of its own.
+_DERIVED = re.compile(
+    r"(?P<name>.+) \((?P<players>\d+) players, (?P<target>\d+); based on (?P<based_on>[^)]+)\)"
+)
 
 
 def shipped(key: str, english: str, lang: str) -> str | None:
@@ -26,6 +33,10 @@ def ruleset_title(rules: Ruleset, lang: str) -> str:
         return found
     if lang == "ru" and rules.title_ru:  # a house ruleset's own Russian title
         return rules.title_ru
+    derived = _DERIVED.fullmatch(rules.title)
+    if derived:
+        values = derived.groupdict()
+        return nt("ruleset.derived_title", int(values.pop("players")), lang, **values)
     return rules.title or rules.name
 
 

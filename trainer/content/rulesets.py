@@ -78,17 +78,13 @@ def _raw(path: Path, chain: list[Path]) -> dict[str, Any]:
 
 def _derived_titles(data: dict[str, Any], base: dict[str, Any]) -> None:
     """A house ruleset without a title names itself and its own players and target, never its
-    base's ("Classic six-card cribbage (2 players, 121)" for a game to 61 misled players)."""
+    base's ("Classic six-card cribbage (2 players, 121)" for a game to 61 misled players). The
+    CLI words this title in the reader's language (trainer.cli.titles)."""
     name = str(data.get("name", ""))
     players = data.get("players", base.get("players"))
     target = data.get("target", base.get("target"))
     based_on = str(base.get("name", ""))
     data["title"] = f"{name} ({players} players, {target}; based on {based_on})"
-    if isinstance(players, int) and not isinstance(players, bool):
-        word = "игрока" if 2 <= players % 10 <= 4 and not 12 <= players % 100 <= 14 else "игроков"
-    else:
-        word = "игроков"
-    data["title_ru"] = f"{name} ({players} {word}, {target}; на основе {based_on})"
 
 
 def _check(merged: dict[str, Any], path: Path) -> None:

@@ -12,8 +12,6 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
-from trainer.drills.i18n import nt
-
 DEFAULT_GOAL = 10
 MAX_GOAL = 500
 GOAL_KEY = "daily_goal"
@@ -28,19 +26,6 @@ def iso_time(timestamp: float | None) -> str | None:
     if timestamp is None:
         return None
     return datetime.fromtimestamp(timestamp).astimezone().isoformat(timespec="seconds")
-
-
-def relative_time(seconds: float, lang: str) -> str:
-    """'now', 'in 5 min', 'in 3 h', 'in 2 days' (catalogue words, plural-aware)."""
-    if seconds < 60:
-        return nt("adapt.when.now", 0, lang)
-    minutes = round(seconds / 60)
-    if minutes < 60:
-        return nt("adapt.when.minutes", minutes, lang)
-    hours = round(seconds / 3600)
-    if hours < 36:
-        return nt("adapt.when.hours", hours, lang)
-    return nt("adapt.when.days", round(seconds / 86_400), lang)
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -288,7 +288,7 @@ def _explain_penalty(question: Question, grade: Grade, lang: str) -> list[str]:
             letter=choice_letter(right["letter"], lang),
             text=choice_text(right, lang),
         ),
-        t("rough.fb.remedy", lang, remedy=words["remedy"], rule=_refs(ruling["rule_ref"]) or "-"),
+        t("rough.fb.remedy", lang, remedy=words["remedy"], rule=_refs(ruling["rule_ref"], lang) or "-"),
     ]
     if words.get("note"):
         lines.append(t("drill.fb.ruling_note", lang, note=words["note"]))
@@ -306,8 +306,8 @@ _EXPLAINERS: dict[str, Callable[[Question, Grade, str], list[str]]] = {
 }
 
 
-def _refs(rule_ref: str) -> str:
-    """The sources of a ruling by title, not by the spec's tags ("[S0; HOY]")."""
-    from trainer.engine.sources import readable_refs
+def _refs(rule_ref: str, lang: str) -> str:
+    """The sources of a ruling by title in `lang`, not by the spec's tags ("[S0; HOY]")."""
+    from trainer.i18n.sources import titled_refs
 
-    return readable_refs(rule_ref or "")
+    return titled_refs(rule_ref or "", lang)

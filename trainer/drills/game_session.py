@@ -337,7 +337,7 @@ class GameSession:
             return advice_cache[0]
 
         def read(text: str) -> Card | None:
-            if text.lower() in ("go", "мимо", "g"):
+            if text.lower() in _GO_WORDS:
                 if legal:
                     raise AnswerError(
                         "play.answer.cannot_go", cards=" ".join(map(str, legal)), count=peg.count
@@ -449,15 +449,18 @@ def _read_count(text: str) -> tuple[int, dict[str, int] | None]:
     return parse_points(text, maximum=99), None
 
 
-_YES = ("y", "yes", "m", "muggins", "д", "да", "1")
-_NO = ("n", "no", "н", "нет", "0", "")
+# Answers a person types (input aliases, not wording): a go in either language and its seed
+# synonyms (trainer.i18n.glossary), and yes / no to a muggins call.
+_GO_WORDS = ("go", "g", "мимо", "проход", "дальше", "пропускаю", "пас")
+_YES_WORDS = ("y", "yes", "m", "muggins", "д", "да", "1")
+_NO_WORDS = ("n", "no", "н", "нет", "0", "")
 
 
 def _yes_no(text: str) -> bool:
     word = text.strip().lower()
-    if word in _YES:
+    if word in _YES_WORDS:
         return True
-    if word in _NO:
+    if word in _NO_WORDS:
         return False
     raise AnswerError("play.answer.yes_no", answer=text.strip())
 

@@ -3,13 +3,14 @@
 Hints go from a nudge to most of the work, one per `?`: for a count, first where to look (the
 fives and the ten-cards), then the fifteens found so far, then pairs and runs, then flush and
 nobs. Every fact comes from the engine's count of the shown cards, so a hint can never
-contradict the grading. Lines are marked with cards (trainer.drills.lines), worded by the
-catalogues.
+contradict the grading. Lines are marked with cards (trainer.drills.lines); a hint is a message
+id with its values (`Hint`), worded at the edge (trainer.cli.drill_runner.hint_text).
 """
 
 from __future__ import annotations
 
-from trainer.drills.i18n import nt, t
+from typing import NamedTuple
+
 from trainer.drills.lines import cards
 from trainer.drills.model import Question
 from trainer.engine.cards import Card, Rank, parse_cards
@@ -19,49 +20,62 @@ from trainer.engine.scoring import SHOW_KINDS, ScoreBreakdown, score_show
 STEP_KINDS = SHOW_KINDS
 
 
+class Hint(NamedTuple):
+    """One hint: its catalogue key, the values it names, and `n` for a plural form."""
+
+    key: str
+    values: dict[str, object]
+    n: int | None = None
+
+
+def _hint(key: str, **values: object) -> Hint:
+    return Hint(key, values)
+
+
 def _show(question: Question, ruleset: Ruleset) -> tuple[tuple[Card, ...], Card, ScoreBreakdown]:
     hand = parse_cards(list(question.data["hand"]))
     starter = Card.parse(str(question.data["starter"]))
     return hand, starter, score_show(hand, starter, is_crib=bool(question.data.get("crib")), ruleset=ruleset)
 
 
-def hints(question: Question, *, ruleset: Ruleset, lang: str) -> list[str]:
+def hints(question: Question, *, ruleset: Ruleset) -> list[Hint]:
     """The hints for a question, mildest first."""
     if question.kind in ("count", "muggins"):
-        return _count_hints(question, ruleset, lang)
+        return _count_hints(question, ruleset)
     if question.kind == "peg":
         count = int(question.data.get("count", 0))
         if question.form == "points":
             card = Card.parse(str(question.data["card"]))
             return [
-                t("adapt.hint.peg_count", lang, count=count + card.rank.value_15),
-                t("adapt.hint.peg_look", lang),
+                _hint("adapt.hint.peg_count", count=count + card.rank.value_15),
+                _hint("adapt.hint.peg_look"),
             ]
-        return [t("adapt.hint.peg_play", lang, count=count, left=31 - count), t("adapt.hint.peg_look", lang)]
+        return [_hint("adapt.hint.peg_play", count=count, left=31 - count), _hint("adapt.hint.peg_look")]
     if question.kind == "discard":
         whose = "adapt.hint.discard_own" if question.data.get("dealer") else "adapt.hint.discard_opp"
-        return [t("adapt.hint.discard_keep", lang), t(whose, lang)]
-    return [t("adapt.hint.penalty", lang)]
+        return [_hint("adapt.hint.discard_keep"), _hint(whose)]
+    return [_hint("adapt.hint.penalty")]
 
 
-def _count_hints(question: Question, ruleset: Ruleset, lang: str) -> list[str]:
+def _count_hints(question: Question, ruleset: Ruleset) -> list[Hint]:
     hand, starter, breakdown = _show(question, ruleset)
     shown = (*hand, starter)
     fives = [c for c in shown if c.rank == Rank.FIVE]
     tens = [c for c in shown if c.rank.value_15 == 10]
-    out = [t("adapt.hint.fives", lang, fives=len(fives), tens=len(tens))]
+    out = [_hint("adapt.hint.fives", fives=len(fives), tens=len(tens))]
     fifteens = breakdown.of_kind("fifteen")
     if fifteens:
         combos = ", ".join(cards(item.cards, sep="+") for item in fifteens)
-        out.append(nt("adapt.hint.fifteens", len(fifteens), lang, points=2 * len(fifteens), combos=combos))
+        out.append(
+            Hint("adapt.hint.fifteens", {"points": 2 * len(fifteens), "combos": combos}, len(fifteens))
+        )
     else:
-        out.append(t("adapt.hint.no_fifteens", lang))
+        out.append(_hint("adapt.hint.no_fifteens"))
     pairs = breakdown.of_kind("pair")
     runs = breakdown.of_kind("run")
     out.append(
-        t(
+        _hint(
             "adapt.hint.pairs_runs",
-            lang,
             pairs=len(pairs),
             pair_points=sum(i.points for i in pairs),
             runs=len(runs),
@@ -70,7 +84,7 @@ def _count_hints(question: Question, ruleset: Ruleset, lang: str) -> list[str]:
     )
     by_kind = breakdown.by_kind()
     key = "adapt.hint.flush_nobs_crib" if question.data.get("crib") else "adapt.hint.flush_nobs"
-    out.append(t(key, lang, flush=by_kind["flush"], nobs=by_kind["nobs"]))
+    out.append(_hint(key, flush=by_kind["flush"], nobs=by_kind["nobs"]))
     return out
 
 

@@ -63,7 +63,7 @@ def day_of(timestamp: float) -> str:
     return datetime.fromtimestamp(timestamp).date().isoformat()
 
 
-def summarise(rows: Iterable[AnswerRow], *, now: float, days: int = 14, lang: str = "en") -> dict[str, Any]:
+def summarise(rows: Iterable[AnswerRow], *, now: float, days: int = 14) -> dict[str, Any]:
     """Totals, per-drill and per-theme tables, the last `days` days' trend, the 3 weakest themes."""
     rows = list(rows)
     by_drill: dict[str, list[AnswerRow]] = defaultdict(list)
@@ -76,7 +76,7 @@ def summarise(rows: Iterable[AnswerRow], *, now: float, days: int = 14, lang: st
         by_theme[(row.drill, row.theme or "mixed")].append(row)
         by_day[day_of(row.answered_at)].append(row)
     themes = [
-        {"drill": drill, "theme": theme, "theme_name": theme_name(drill, theme, lang), **_group(group)}
+        {"drill": drill, "theme": theme, "theme_name": theme_name(drill, theme), **_group(group)}
         for (drill, theme), group in sorted(by_theme.items())
     ]
     return {
@@ -87,7 +87,7 @@ def summarise(rows: Iterable[AnswerRow], *, now: float, days: int = 14, lang: st
         "trend": _trend(by_day, now=now, days=days),
         "practice": _practice(by_day, now=now, days=days),
         "weakest": [
-            {**row, "theme_name": theme_name(row["drill"], row["theme"], lang)} for row in _weakest(by_theme)
+            {**row, "theme_name": theme_name(row["drill"], row["theme"])} for row in _weakest(by_theme)
         ],
     }
 

@@ -67,20 +67,20 @@ def family_name(family: str) -> str:
     return FAMILY_NAMES.get(family, family)
 
 
-def theme_name(drill: str, theme: str, lang: str) -> str:
-    """A theme as a person reads it: penalty themes are irregularity ids, shown by their name;
-    the other drills' themes have catalogue words."""
+def theme_name(drill: str, theme: str) -> str:
+    """A theme as the English `--json` names it: penalty themes are irregularity ids, named by
+    the irregularity; the other drills' themes by their English catalogue words. The CLI words
+    a theme in the reader's language (`trainer.cli.progress`)."""
     from trainer.drills.i18n import has, t
 
     if drill == "penalty" and theme:
         from trainer.engine.errors import CribError
         from trainer.engine.irregularities import find
-        from trainer.i18n.rulings import irregularity_names
 
         try:
-            return irregularity_names(lang).get(theme, find(theme).name)
+            return find(theme).name
         except CribError:
             return theme
     if has(f"adapt.theme.{theme}"):
-        return t(f"adapt.theme.{theme}", lang)
+        return t(f"adapt.theme.{theme}", "en")
     return theme

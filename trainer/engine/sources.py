@@ -7,6 +7,7 @@ Kept in the engine as plain data so every layer (reference, drills feedback) can
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 SOURCES: dict[str, tuple[str, str]] = {
     "S0": ("Russian translation of a Hoyle-type rule book", ""),
@@ -66,9 +67,10 @@ SOURCES: dict[str, tuple[str, str]] = {
 }
 
 
-def readable_refs(rule_ref: str) -> str:
+def readable_refs(rule_ref: str, title: Callable[[str], str] | None = None) -> str:
     """`S0; HOY` or `ACC 8.4c, 11.1b` as the titles a reader knows ("American Cribbage Congress,
-    Rules of Cribbage 8.4c, 11.1b"): the tags are the spec's shorthand, not words for users."""
+    Rules of Cribbage 8.4c, 11.1b"): the tags are the spec's shorthand, not words for users.
+    `title` names a tag (the edge passes the catalogue's title in the reader's language)."""
     out: list[str] = []
     base = ""
     for part in re.split(r"[;,]", rule_ref):
@@ -78,9 +80,9 @@ def readable_refs(rule_ref: str) -> str:
         first = tag.split()[0]
         if first in SOURCES:
             base = first
-            title = SOURCES[first][0]
+            name = title(first) if title else SOURCES[first][0]
             section = tag[len(first) :].strip()
-            out.append(f"{title} {section}".strip())
+            out.append(f"{name} {section}".strip())
         elif base and out:  # a bare section number continues the previous source: "8.4c, 11.1b"
             out[-1] += f", {tag}"
         else:
