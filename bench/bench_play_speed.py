@@ -21,7 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from trainer.advice.computer import Club, Expert
+from trainer.advice.computer import Club, Expert, step
 from trainer.content.rulesets import load_ruleset
 from trainer.drills.game_review import review
 from trainer.drills.game_session import GameSession, new_record
@@ -47,23 +47,7 @@ def positions(name: str, seed: int, want: int) -> list[Game]:
             peg = game.pegging
             if phase is Phase.DISCARD or (peg is not None and len(peg.legal_plays(seat)) >= 2):
                 found.append(game.copy())
-        if phase is Phase.DISCARD:
-            assert seat is not None
-            game.discard(seat, bots[seat].discard(game, seat))
-        elif phase is Phase.PLAY:
-            assert seat is not None
-            card = bots[seat].play(game, seat)
-            game.go() if card is None else game.play(card)
-        elif phase is Phase.DRAW:
-            game.draw()
-        elif phase is Phase.DEAL:
-            game.deal()
-        elif phase is Phase.STARTER:
-            game.cut()
-        elif phase is Phase.SHOW:
-            game.show()
-        else:
-            game.next_deal()
+        step(game, bots)
     return found
 
 

@@ -23,9 +23,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from trainer.advice.computer import computer
+from trainer.advice.computer import computer, step
 from trainer.content.rulesets import load_ruleset
-from trainer.engine.game import Game, Phase
+from trainer.engine.game import Game
 
 PAIRINGS = (("easy", "club"), ("club", "expert"), ("easy", "expert"))
 
@@ -39,26 +39,7 @@ def play_game(args: tuple[str, str, str, int]) -> int:
     players = [computer(level, random.Random(seed * 10 + s)) for s, level in enumerate(levels)]
     game = Game.new(rules, rng=random.Random(seed))
     while not game.is_over:
-        phase = game.phase
-        if phase is Phase.DISCARD:
-            s = game.to_act
-            assert s is not None
-            game.discard(s, players[s].discard(game, s))
-        elif phase is Phase.PLAY:
-            s = game.to_act
-            assert s is not None
-            card = players[s].play(game, s)
-            game.go() if card is None else game.play(card)
-        elif phase is Phase.SHOW:
-            game.show()
-        elif phase is Phase.DRAW:
-            game.draw()
-        elif phase is Phase.DEAL:
-            game.deal()
-        elif phase is Phase.STARTER:
-            game.cut()
-        else:
-            game.next_deal()
+        step(game, players)
     outcome = game.outcome
     assert outcome is not None
     return int(rules.side_of(outcome.seat) == rules.side_of(strong_seat))

@@ -299,3 +299,29 @@ def computer(level: str, rng: random.Random) -> Computer:
 
 def strongest_first(levels: Sequence[str]) -> list[str]:
     return sorted(levels, key=LEVELS.index, reverse=True)
+
+
+def step(game: Game, players: Sequence[Computer]) -> None:
+    """Make the game's one next action with computer players in every seat (the benchmarks'
+    self-play; `trainer.engine.bots.step` is the same for the engine's simple bots)."""
+    from trainer.engine.game import Phase
+
+    phase = game.phase
+    seat = game.to_act
+    if phase is Phase.DISCARD:
+        assert seat is not None
+        game.discard(seat, players[seat].discard(game, seat))
+    elif phase is Phase.PLAY:
+        assert seat is not None
+        card = players[seat].play(game, seat)
+        game.go() if card is None else game.play(card)
+    elif phase is Phase.SHOW:
+        game.show()
+    elif phase is Phase.DRAW:
+        game.draw()
+    elif phase is Phase.DEAL:
+        game.deal()
+    elif phase is Phase.STARTER:
+        game.cut()
+    else:
+        game.next_deal()
