@@ -1,7 +1,8 @@
 """Layer rules of the design (imports point down only), enforced by reading every module's imports.
 
-cli -> web (only `club serve`), drills, advice, content, engine; web -> drills, advice, content,
-engine, i18n; drills -> advice, engine; advice -> engine; content -> engine; engine -> standard
+cli -> web (only `club serve`), drills, advice, content, engine, i18n; web -> drills, advice,
+content, engine, i18n; i18n (the words) -> drills, advice, engine; drills -> advice, engine;
+advice -> engine; content -> engine (and the drills' registry of kinds); engine -> standard
 library only. The web stack is imported by nothing but the `club serve` command.
 """
 
@@ -16,12 +17,13 @@ import pytest
 PACKAGE = Path(__file__).resolve().parents[1] / "trainer"
 ALLOWED = {
     "engine": {"engine"},
-    # the words layer: it words the engine's structured messages (rulings, reasons, cadence)
-    "i18n": {"i18n", "engine"},
+    # the words layer, above the models: it words their structured messages (rulings, reasons,
+    # cadence, the drills' questions and feedback)
+    "i18n": {"i18n", "engine", "advice", "drills"},
     "advice": {"advice", "engine"},
     "content": {"content", "engine"},
-    # drills still word their feedback (through trainer.drills.i18n) until they return messages
-    "drills": {"drills", "advice", "engine", "i18n"},
+    # the drills return messages (trainer.drills.messages); the words layer words them
+    "drills": {"drills", "advice", "engine"},
     "cli": {"cli", "web", "drills", "advice", "content", "engine", "i18n"},
     # the club-night web server: an edge beside the CLI
     "web": {"web", "drills", "advice", "content", "engine", "i18n"},
@@ -35,6 +37,15 @@ THIRD_PARTY = {
     "cli": {"typer", "rich", "questionary", "yaml", "platformdirs", "click", "prompt_toolkit"},
     "web": {"starlette", "uvicorn", "jinja2", "segno", "anyio"},
 }
+# Single modules a layer may import beyond its layers, each for a reason:
+MODULE_EXCEPTIONS = {
+    # the one list of drill kinds (stdlib only), so a lesson naming an unknown drill fails with
+    # its file and line when the lesson is read
+    "content": {"trainer.drills.registry"},
+}
+# The club report's HTML page still words itself (see _STILL_WORDING below); it is being reworked
+# on another branch and may import the words layer until then.
+MODULE_IMPORTS = {"drills/club_report.py": {"trainer.i18n", "trainer.i18n.rulings"}}
 WEB_STACK = ("starlette", "uvicorn", "jinja2", "segno", "anyio", "trainer.web")
 
 
@@ -62,6 +73,10 @@ def test_imports_point_down_only(path: Path) -> None:
             parts = name.split(".")
             if len(parts) == 1:
                 pytest.fail(f"{path.name} imports the top-level trainer package; import a layer")
+            if name in MODULE_EXCEPTIONS.get(layer, set()) or name in MODULE_IMPORTS.get(
+                f"{layer}/{path.name}", set()
+            ):
+                continue
             assert parts[1] in ALLOWED[layer] or parts[1].startswith("_"), (
                 f"{layer}/{path.name} imports {name}: {layer} may import only {ALLOWED[layer]}"
             )
@@ -86,23 +101,19 @@ def test_only_club_serve_imports_the_web_package() -> None:
 
 
 # ----------------------------------------------------------------------------- words at the edge
-# Issue 9, item 1: words are chosen only at the edge (trainer.cli and the words layer
+# Issue 9, item 1: words are chosen only at the edge (trainer.cli, trainer.web and the words layer
 # trainer.i18n). Below it no function takes a `lang` argument and no Russian text is written;
 # tables of what a reader may *type* (card letters, answer words) are input, not words chosen.
-# The drills still word their own feedback (trainer/drills/i18n.py is their door to the
-# catalogue) and lessons are files per language; those modules are listed here and the list may
+# The drills return messages (trainer.drills.messages) that trainer.i18n.drill_words words.
+# Lessons are files per language; the modules still wording are listed here and the list may
 # only shrink: the test fails when a listed module no longer needs its place.
 _BELOW_THE_EDGE = ("engine", "advice", "content", "drills")
 _STILL_WORDING = {
     "content/lessons.py",  # Markdown lessons are files per language
-    "drills/club.py",
     # The club report's HTML page (to_html with its tables and topic labels) is one rendering of
     # a whole page in the teacher's language; moving it to the CLI is a refactor of its own, and
     # the file is being reworked for the CSV/HTML fixes on another branch.
     "drills/club_report.py",
-    "drills/feedback.py",
-    "drills/i18n.py",
-    "drills/presenting.py",
 }
 _CYRILLIC = "абвгдеёжзийклмнопрстуфхцчшщъыьэюя"
 

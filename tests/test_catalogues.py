@@ -58,7 +58,8 @@ def test_the_shipped_mo_is_compiled_from_the_po(lang: str) -> None:
 
 
 def _used_keys() -> set[tuple[str, str]]:
-    """(file, key) for every literal first argument of a t/_t/nt/plural call in trainer/."""
+    """(file, key) for every literal first argument of a t/_t/nt/plural call in trainer/, and of
+    a message built to be worded later (`msg(...)`, `Msg(...)`: the drills' questions and feedback)."""
     used: set[tuple[str, str]] = set()
     for path in (ROOT / "trainer").rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
@@ -67,7 +68,7 @@ def _used_keys() -> set[tuple[str, str]]:
             name = getattr(node.func, "id", None) or getattr(node.func, "attr", None)
             first = node.args[0]
             literal = isinstance(first, ast.Constant) and isinstance(first.value, str)
-            if name in {"t", "_t", "nt", "plural"} and literal and "." in first.value:
+            if name in {"t", "_t", "nt", "plural", "msg", "Msg"} and literal and "." in first.value:
                 used.add((path.relative_to(ROOT).as_posix(), first.value))
     return used
 

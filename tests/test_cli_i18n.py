@@ -15,8 +15,8 @@ from trainer.advice.pegging import advise_peg
 from trainer.advice.reasons import _TEMPLATES, PegReason
 from trainer.cli.titles import ruleset_title
 from trainer.content.rulesets import load_ruleset
-from trainer.drills.i18n import plural
 from trainer.engine.cards import parse_cards
+from trainer.i18n import nt as plural
 from trainer.i18n.reasons import word_reason
 
 CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
@@ -341,8 +341,8 @@ def _peg_question() -> object:
 
 def test_peg_drill_feedback_gives_the_reason_in_russian(classic: object) -> None:
     from trainer.drills.checking import grade
-    from trainer.drills.feedback import explain
     from trainer.drills.lines import plain
+    from trainer.i18n.drill_words import explain
 
     question = _peg_question()
     graded = grade(question, "5D", ruleset=classic)

@@ -13,15 +13,14 @@ from trainer.advice.discard import analyse_discard
 from trainer.advice.grading import grade_discard
 from trainer.content.rulesets import BUILTIN, load_ruleset
 from trainer.drills.checking import grade
-from trainer.drills.feedback import explain
 from trainer.drills.generators import DrillSpec, stream
 from trainer.drills.lines import plain
 from trainer.drills.model import DrillError, Question
 from trainer.drills.penalty_drill import themes as penalty_themes
-from trainer.drills.presenting import present
 from trainer.engine.cards import parse_cards
 from trainer.engine.irregularities import adjudicate, catalogue
 from trainer.engine.ruleset import Ruleset
+from trainer.i18n.drill_words import explain, present
 
 
 def _in_both(key: str) -> bool:

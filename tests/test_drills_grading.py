@@ -14,13 +14,13 @@ import yaml
 from trainer.advice.grading import band
 from trainer.advice.pegging import advise_peg
 from trainer.drills.checking import check_answer, grade
-from trainer.drills.feedback import explain
 from trainer.drills.generators import DrillSpec, stream
 from trainer.drills.lines import plain
 from trainer.drills.model import Question
 from trainer.engine.cards import parse_cards
 from trainer.engine.ruleset import Ruleset
 from trainer.engine.scoring import score_play, score_show
+from trainer.i18n.drill_words import explain
 
 
 def count_q(

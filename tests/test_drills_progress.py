@@ -167,8 +167,12 @@ def test_counting_points_and_expected_points_are_kept_apart() -> None:
 
 
 def test_penalty_themes_are_shown_by_their_names() -> None:
+    from trainer.cli.progress import with_theme_names  # names are words: the edge adds them
+
     rows = [row("penalty", "renege", False) for _ in range(3)]
     report = summarise(rows, now=NOW)
+    assert "theme_name" not in report["by_theme"][0]  # the drills layer keeps ids only
+    report = with_theme_names(report)
     (theme,) = report["by_theme"]
     assert theme["theme"] == "renege" and theme["theme_name"] == "Go called while able to play (renege)"
     assert report["weakest"][0]["theme_name"] == theme["theme_name"]

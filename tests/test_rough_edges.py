@@ -162,10 +162,11 @@ def test_the_drill_summary_prints_cards_with_suit_symbols(
 
 
 def test_points_in_the_play_read_as_name_and_points() -> None:
-    from trainer.drills.feedback import _play_text
+    from trainer.drills.peg_drill import play_items
+    from trainer.i18n.drill_words import word
 
     events = [{"items": [{"kind": "run", "cards": ["AS", "2D", "3H"], "points": 3}]}]
-    assert _play_text(events, "en") == "run of 3: 3"
+    assert word(play_items(events), "en") == "run of 3: 3"
 
 
 JARGON = (

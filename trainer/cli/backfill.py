@@ -35,7 +35,7 @@ def backfill(store: Store) -> int:
     from trainer.cli.options import load
     from trainer.cli.render import err_console
     from trainer.drills.adaptive import answer_meta
-    from trainer.drills.i18n import nt
+    from trainer.i18n import nt
 
     rows = store.legacy_answers()
     if rows:

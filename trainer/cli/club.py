@@ -30,7 +30,7 @@ def _lang() -> str:
 
 
 def _t(key: str, **values: object) -> str:
-    from trainer.drills.i18n import t
+    from trainer.i18n import t
 
     return t(key, _lang(), **values)
 
@@ -592,13 +592,12 @@ def print_worksheet(
 
         check_output(output, force=force, option="-o", inputs=[quiz_file])
     quiz = load_quiz(quiz_file)
-    items = worksheet(
-        questions_of(quiz.questions),
-        ruleset=quiz.ruleset,
-        rulesets=quiz.rulesets,
-        lang=_lang(),
-        key=key or key_only,
+    from trainer.i18n.drill_words import word_sheet_item
+
+    sheet = worksheet(
+        questions_of(quiz.questions), ruleset=quiz.ruleset, rulesets=quiz.rulesets, key=key or key_only
     )
+    items = [word_sheet_item(item, _lang()) for item in sheet]
     if key_only:
         grid = key_grid_html if chosen == "html" else key_grid_markdown
         text = grid(quiz, items, lang=_lang())

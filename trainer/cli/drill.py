@@ -126,8 +126,8 @@ def run_drill(
 
 def _rating_line(key: str, player: object) -> str:
     from trainer.cli.context import SETTINGS
-    from trainer.drills.i18n import t
     from trainer.drills.standing import family_name
+    from trainer.i18n import t
 
     values = player.to_dict()  # type: ignore[attr-defined]
     values["skill"] = t(f"drill.name.{values['skill']}", SETTINGS.lang)

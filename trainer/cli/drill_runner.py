@@ -27,15 +27,14 @@ from trainer.cli.render import console, err_console
 from trainer.drills.adaptive import answer_meta
 from trainer.drills.checking import check_answer
 from trainer.drills.hints import Hint
-from trainer.drills.i18n import nt, t
 from trainer.drills.lines import plain
 from trainer.drills.model import Attempt, Question
-from trainer.drills.presenting import Ask, drill_name, present
 from trainer.drills.report import percent, session_report
 from trainer.drills.session import Session
 from trainer.drills.store import AnswerMeta, Context, Store, current_user, default_db_path
 from trainer.engine.ruleset import Ruleset
-from trainer.i18n import choice_letter, number
+from trainer.i18n import choice_letter, nt, number, t
+from trainer.i18n.drill_words import ShownAsk, drill_name, present
 
 HINT = "?"
 
@@ -206,7 +205,7 @@ class Runner:
 
         return clock
 
-    def _ask(self, prompter: Prompter, out: Console, question: Question, ask: Ask) -> str | None:
+    def _ask(self, prompter: Prompter, out: Console, question: Question, ask: ShownAsk) -> str | None:
         """Ask until an answer comes that is not `?`; each `?` shows the next hint."""
         while True:
             answer = self._ask_once(prompter, out, question, ask)
@@ -263,7 +262,7 @@ class Runner:
             out.print(line_text(words + (f": {detail}" if detail else ""), style="green" if right else "red"))
         return combined_answer(given)
 
-    def _ask_once(self, prompter: Prompter, out: Console, question: Question, ask: Ask) -> str | None:
+    def _ask_once(self, prompter: Prompter, out: Console, question: Question, ask: ShownAsk) -> str | None:
         message = plain_label(ask.message)
         if not prompter.interactive:
             out.print(Text(f"? {plain(message)}", style="bold"))

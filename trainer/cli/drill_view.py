@@ -1,7 +1,8 @@
 """Rich output of drills and quizzes: the question, the verdict and feedback, the summary table.
 
-Sentences come from the drills layer with cards marked inside them; this module only turns the
-marks into cards through `trainer.cli.render`, so colour, symbols and ASCII stay in one place.
+Sentences come from the words layer (trainer.i18n.drill_words) with cards marked inside them;
+this module only turns the marks into cards through `trainer.cli.render`, so colour, symbols and
+ASCII stay in one place.
 """
 
 from __future__ import annotations
@@ -14,14 +15,13 @@ from rich.text import Text
 
 from trainer.cli.render import breakdown_table, card_text
 from trainer.cli.usertext import user_text
-from trainer.drills.feedback import breakdown_of, expected_words, explain
-from trainer.drills.i18n import t
+from trainer.drills.feedback import breakdown_of
 from trainer.drills.lines import split
 from trainer.drills.model import Attempt, Question
-from trainer.drills.presenting import Presentation
 from trainer.engine.cards import Card
 from trainer.engine.errors import CribError
-from trainer.i18n import number
+from trainer.i18n import number, t
+from trainer.i18n.drill_words import Shown, expected_words, explain
 
 
 def line_text(line: str, *, style: str = "") -> Text:
@@ -54,7 +54,7 @@ def plain_label(line: str) -> str:
     return "".join(card_text(Card.parse(p)).plain if is_card else p for is_card, p in split(line))
 
 
-def show_question(out: Console, presentation: Presentation, *, header: str) -> None:
+def show_question(out: Console, presentation: Shown, *, header: str) -> None:
     out.print()
     out.print(Text(header, style="bold cyan"))
     for line in presentation.lines:

@@ -182,7 +182,7 @@ _PLURAL = {"fifteen": "fifteens", "pair": "pairs", "run": "runs"}
 def _game_lang() -> tuple[str, Callable[..., str]]:
     """The UI language and the message lookup, with the replay/simulate strings registered."""
     from trainer.cli.context import SETTINGS
-    from trainer.drills.i18n import t
+    from trainer.i18n import t
 
     return SETTINGS.lang, t
 
@@ -215,7 +215,7 @@ def _items(items: tuple[ScoreItem, ...], *, show: bool, lang: str = "en") -> str
 def _item_ru(item: ScoreItem, *, show: bool) -> str:
     """The Russian name of an item in a replay line: show totals by kind, play items by name."""
     from trainer.cli.core_messages import item_name
-    from trainer.drills.i18n import t
+    from trainer.i18n import t
 
     if show and item.kind in ("fifteen", "pair", "run", "flush", "nobs"):
         return t(f"game.show.{item.kind}", "ru")
@@ -230,8 +230,9 @@ def _describe(event: GameEvent, names: tuple[str, ...], lang: str = "en") -> Tex
 
     from trainer.cli.core_messages import item_name
     from trainer.cli.render import cards_text as cards
-    from trainer.drills.i18n import plural, t
     from trainer.engine import events as ev
+    from trainer.i18n import nt as plural
+    from trainer.i18n import t
 
     if isinstance(event, ev.DealEvent):
         text = Text(t("game.ev.deals", lang, n=event.deal_number))
@@ -489,7 +490,7 @@ def _ruling_lang() -> str:
 
 def _rt(key: str, lang: str, **values: object) -> str:
     """A label of `rules ruling` in the UI language (defined with the reference's strings)."""
-    from trainer.drills.i18n import t
+    from trainer.i18n import t
 
     return t(key, lang, **values)
 

@@ -8,7 +8,7 @@ irregularity catalogue is translated with the rules reference).
 
 from __future__ import annotations
 
-from trainer.drills.i18n import has, t
+from trainer.i18n import has, t
 
 
 def word(group: str, name: str, lang: str) -> str:

@@ -33,7 +33,7 @@ def _lang() -> str:
 
 
 def _t(key: str, **values: object) -> str:
-    from trainer.drills.i18n import t
+    from trainer.i18n import t
 
     return t(key, _lang(), **values)
 

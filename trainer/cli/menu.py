@@ -34,7 +34,7 @@ def run_menu(ctx: typer.Context) -> None:
     from trainer.cli.app import main
     from trainer.cli.context import SETTINGS
     from trainer.cli.render import console
-    from trainer.drills.i18n import t
+    from trainer.i18n import t
 
     lang = SETTINGS.lang
     available = [(label, argv) for label, argv in ENTRIES if _exists(ctx, argv)]
@@ -58,7 +58,7 @@ def run_menu(ctx: typer.Context) -> None:
 
 def label(key: str, argv: list[str], lang: str, *, due: int = 0) -> str:
     """The entry's words in the user's language; the review entry says how many are due."""
-    from trainer.drills.i18n import nt, t
+    from trainer.i18n import nt, t
 
     text = t(key, lang)
     if argv == ["drill", "review"] and due:
@@ -72,9 +72,9 @@ def status(lang: str) -> tuple[list[str], int]:
     import time
 
     from trainer.drills.daily import GOAL_KEY, daily, parse_goal
-    from trainer.drills.i18n import nt, t
     from trainer.drills.store import Store, current_user, default_db_path
     from trainer.engine.errors import CribError
+    from trainer.i18n import nt, t
 
     user = current_user()
     now = time.time()
@@ -102,7 +102,7 @@ def _select(message: str, available: list[tuple[str, list[str]]], *, lang: str, 
     import questionary
     from prompt_toolkit.keys import Keys
 
-    from trainer.drills.i18n import t
+    from trainer.i18n import t
 
     choices = [
         questionary.Choice(label(text, argv, lang, due=due), value=i)

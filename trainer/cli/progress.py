@@ -44,7 +44,7 @@ def stats(
     now = time.time()
     with open_store(db) as store:
         rows = store.answers(user=user)
-        report = summarise(rows, now=now, days=days)
+        report = with_theme_names(summarise(rows, now=now, days=days))
         review = store.review_summary(user=user, now=now)
         report["ratings"] = ratings_report(store, user=user, now=now, days=days)
         goal = parse_goal(store.setting(user=user, key=GOAL_KEY))
@@ -75,8 +75,8 @@ def goal(
     from trainer.cli.context import SETTINGS
     from trainer.cli.render import console
     from trainer.drills.daily import GOAL_KEY, parse_goal
-    from trainer.drills.i18n import t
     from trainer.drills.store import Store, current_user, default_db_path
+    from trainer.i18n import t
 
     user = current_user()
     with Store.open(db or default_db_path()) as store:
@@ -117,6 +117,22 @@ def sparkline(values: list[int | None], *, ascii_only: bool = False) -> str:
     )
 
 
+def with_theme_names(report: dict[str, Any]) -> dict[str, Any]:
+    """The report with each theme's English name beside its id (`theme_name`, a `--json` key),
+    in the places `--json` has always had it."""
+    from trainer.i18n.drill_words import theme_name
+
+    def named(row: dict[str, Any]) -> dict[str, Any]:
+        name = theme_name(str(row["drill"]), str(row["theme"]))
+        return {"drill": row["drill"], "theme": row["theme"], "theme_name": name, **row}
+
+    report["by_theme"] = [named(row) for row in report["by_theme"]]
+    report["weakest"] = [
+        {**row, "theme_name": theme_name(str(row["drill"]), str(row["theme"]))} for row in report["weakest"]
+    ]
+    return report
+
+
 def _theme_name(drill: str, theme: str, lang: str) -> str:
     """A theme as the user reads it: its id in English, its name in Russian (a penalty theme is
     an irregularity, named as the rules reference names it)."""
@@ -141,7 +157,7 @@ def _render(report: dict[str, Any], *, review: dict[str, Any], now: float, days:
     from trainer.cli.render import console
     from trainer.cli.review_run import due_line
     from trainer.cli.usertext import clean
-    from trainer.drills.i18n import nt, t
+    from trainer.i18n import nt, t
 
     lang = SETTINGS.lang
     out = console()
@@ -177,8 +193,8 @@ def _ratings(out: Any, ratings: list[dict[str, Any]], *, lang: str) -> None:
     from rich.table import Table
 
     from trainer.cli.context import SETTINGS
-    from trainer.drills.i18n import t
     from trainer.drills.standing import family_name
+    from trainer.i18n import t
 
     table = Table(title=t("adapt.stats.ratings", lang), box=None, pad_edge=False, title_justify="left")
     for key, justify in (
@@ -215,7 +231,7 @@ def _dim(text: str) -> Any:
 def _tables(out: Any, report: dict[str, Any], *, lang: str) -> None:
     from rich.table import Table
 
-    from trainer.drills.i18n import t
+    from trainer.i18n import t
 
     for key, rows, first in (
         ("stats.by_drill", report["by_drill"], ("drill",)),
@@ -258,7 +274,7 @@ def _trend(out: Any, trend: list[dict[str, Any]], *, lang: str, days: int) -> No
     from rich.text import Text
 
     from trainer.cli.context import SETTINGS
-    from trainer.drills.i18n import t
+    from trainer.i18n import t
 
     full, empty = ("#", ".") if SETTINGS.ascii_cards else ("█", "░")
     out.print()
@@ -280,7 +296,7 @@ def _practice(out: Any, practice: list[dict[str, Any]], *, lang: str) -> None:
     from rich.text import Text
 
     from trainer.cli.context import SETTINGS
-    from trainer.drills.i18n import t
+    from trainer.i18n import t
 
     full = "#" if SETTINGS.ascii_cards else "█"
     top = max((day["seconds"] for day in practice), default=0.0)
@@ -302,7 +318,7 @@ def _practice(out: Any, practice: list[dict[str, Any]], *, lang: str) -> None:
 def _weakest(out: Any, weakest: list[dict[str, Any]], *, lang: str) -> None:
     from rich.text import Text
 
-    from trainer.drills.i18n import t
+    from trainer.i18n import t
 
     out.print()
     out.print(Text(t("stats.weakest", lang), style="bold"))

@@ -76,8 +76,8 @@ def run(
     from trainer.cli.options import load, print_json
     from trainer.cli.render import console, err_console
     from trainer.drills.generators import DrillSpec, new_seed, parse_drills, stream, validate
-    from trainer.drills.i18n import t
     from trainer.drills.session import Limits, Session
+    from trainer.i18n import t
 
     total = parse_duration(sprint, option="--sprint") if sprint else None
     each = parse_duration(per_question, option="--per-question") if per_question else None

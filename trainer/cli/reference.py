@@ -31,7 +31,7 @@ def _lang() -> str:
 
 
 def _t(key: str, **values: object) -> str:
-    from trainer.drills.i18n import t
+    from trainer.i18n import t
 
     return t(key, _lang(), **values)
 
@@ -51,7 +51,7 @@ def option_label(option_id: str, field: str) -> str:
 
 def value_text(value: Value) -> str:
     """A fact value in words: yes/no, named settings translated, lists joined."""
-    from trainer.drills.i18n import has
+    from trainer.i18n import has
 
     if value is None:
         return _t("ref.value.none_value")

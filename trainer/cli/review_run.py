@@ -19,7 +19,6 @@ from trainer.cli.drill_runner import RunConfig, Runner
 from trainer.cli.options import load, print_json
 from trainer.cli.render import console, err_console
 from trainer.drills.daily import iso_time
-from trainer.drills.i18n import nt, t
 from trainer.drills.model import Question
 from trainer.drills.patterns import variant
 from trainer.drills.session import Limits, Session
@@ -27,6 +26,7 @@ from trainer.drills.store import Store, current_user
 from trainer.drills.training_store import CardItem
 from trainer.engine.errors import CribError
 from trainer.engine.ruleset import Ruleset
+from trainer.i18n import nt, t
 
 
 def due_line(summary: dict[str, Any], *, now: float, lang: str) -> str:

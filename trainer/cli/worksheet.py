@@ -11,10 +11,10 @@ from trainer.cli.render import card_text
 from trainer.cli.titles import ruleset_title
 from trainer.content.quizfile import Quiz, short
 from trainer.drills.club import SheetItem
-from trainer.drills.feedback import item_text
-from trainer.drills.i18n import t
 from trainer.drills.lines import split
 from trainer.engine.cards import Card
+from trainer.i18n import t
+from trainer.i18n.drill_words import item_text
 
 
 def _limit(quiz: Quiz, lang: str) -> str:

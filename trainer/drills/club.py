@@ -503,7 +503,7 @@ def submissions_from_club_db(path: Path, *, checksum: str) -> list[Submission]:
 # ----------------------------------------------------------------------------- the worksheet
 
 
-def _marked(text: str) -> str:
+def marked(text: str) -> str:
     """An expected answer with its cards marked for the renderer (`QC` becomes a drawn Q♣)."""
     from trainer.drills.lines import card
     from trainer.engine.cards import parse_cards
@@ -517,26 +517,29 @@ def _marked(text: str) -> str:
 
 @dataclass(frozen=True, kw_only=True)
 class SheetItem:
-    """One question of the printed worksheet, with its key when asked for (lines carry card marks)."""
+    """One question of the printed worksheet, with its key when asked for.
+
+    `lines`, `prompt`, `choices`, `answer` and `key_lines` are messages as `worksheet` returns
+    them, and text with card marks once worded (`trainer.i18n.drill_words.word_sheet_item`)."""
 
     number: int
     kind: str
-    lines: tuple[str, ...]
+    lines: tuple[Any, ...]
     ruleset: str = ""
-    prompt: str
-    choices: tuple[str, ...] = ()
+    prompt: Any
+    choices: tuple[Any, ...] = ()
     needs_writing: bool = True  # False for a pure choice; True for typed answers and "how many?"
     letters: tuple[str, ...] = ()  # A, B, C... (a penalty's own letters) for each choice
-    answer: str = ""
+    answer: Any = ""
     short_answer: str = ""  # the key's compact form: letters for choices, else the answer
-    key_lines: tuple[str, ...] = ()
+    key_lines: tuple[Any, ...] = ()
     items: tuple[Mapping[str, Any], ...] = ()
 
 
 def _short_answer(expected: str, letters: Mapping[str, str]) -> str:
     """`5H / 5C` as `B / C`, `3S 5C` as `A B`, `muggins 2` as `B 2`; a typed answer stays marked."""
     if not letters:
-        return _marked(expected)
+        return marked(expected)
     return " / ".join(
         " ".join(letters.get(word.casefold(), word) for word in part.split())
         for part in expected.split(" / ")
@@ -547,20 +550,18 @@ def worksheet(
     questions: Sequence[Question],
     *,
     ruleset: Ruleset,
-    lang: str,
     key: bool,
     rulesets: Mapping[str, Ruleset] | None = None,
 ) -> list[SheetItem]:
-    """Every question as printed text, and with `key` the engine's answer and its breakdown."""
-    from trainer.drills.feedback import expected_words, explain
-    from trainer.drills.kinds import kind
+    """Every question as messages, and with `key` the engine's answer and its breakdown (the
+    edge words them: `trainer.i18n.drill_words.word_sheet_item`)."""
+    from trainer.drills.feedback import expected, explain
     from trainer.drills.presenting import present
 
     out = []
     for number, question in enumerate(questions, start=1):
-        kind(question.kind)  # imports the kind, which registers its presenter and explainer
         rules = rulesets.get(question.ruleset, ruleset) if rulesets else ruleset
-        shown = present(question, ruleset=rules, lang=lang)
+        shown = present(question, ruleset=rules)
         choices = tuple(c.label for c in shown.ask.choices)
         letters = tuple((c.key or chr(ord("A") + i)).upper() for i, c in enumerate(shown.ask.choices))
         item = SheetItem(
@@ -575,13 +576,13 @@ def worksheet(
         )
         if key:
             solved = grade(question, "", ruleset=rules)
-            explained = explain(question, replace(solved, skipped=False), lang=lang)
+            explained = explain(question, replace(solved, skipped=False))
             values = {
                 c.value.casefold(): letter for c, letter in zip(shown.ask.choices, letters, strict=True)
             }
             item = replace(
                 item,
-                answer=_marked(expected_words(question, solved, lang)),
+                answer=expected(question, solved),
                 short_answer=_short_answer(solved.expected_text, values),
                 key_lines=tuple(explained),
                 items=tuple(solved.detail.get("items", ())),

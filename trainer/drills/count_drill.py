@@ -10,9 +10,12 @@ from __future__ import annotations
 import random
 
 from trainer.drills.answers import AnswerError, parse_named_counts, parse_points
+from trainer.drills.feedback import breakdown_of, item
 from trainer.drills.hands import deal_show
 from trainer.drills.kinds import Solution, Verdict
-from trainer.drills.model import DrillError, JSONValue, Question
+from trainer.drills.messages import Joined, Msg, Spoken, msg
+from trainer.drills.model import DrillError, Grade, JSONValue, Question
+from trainer.drills.presenting import Ask, Presentation, show_lines
 from trainer.drills.themes import COUNT_THEMES, Level
 from trainer.engine.cards import parse_cards
 from trainer.engine.ruleset import Ruleset
@@ -111,3 +114,51 @@ def judge(question: Question, solution: Solution, answer: JSONValue, *, ruleset:
         points_lost=abs(given - total),
         detail={"difference": given - total},
     )
+
+
+# ----------------------------------------------------------------------------- present & explain
+
+
+def present(question: Question, ruleset: Ruleset) -> Presentation:
+    """Your hand or crib with the starter; asked for the total or the points of each kind."""
+    del ruleset
+    lines = show_lines(question, whose="your")
+    if question.form == "itemised":
+        ask = Ask(
+            style="text",
+            message=msg("drill.count.ask_itemised"),
+            instruction=msg("drill.count.itemised_hint"),
+        )
+    else:
+        ask = Ask(style="text", message=msg("drill.count.ask_total"))
+    return Presentation(lines=tuple(lines), ask=ask)
+
+
+def explain(question: Question, grade: Grade) -> list[Msg]:
+    """The kinds missed or over-counted (itemised) or how far off the total was, then the count
+    said aloud."""
+    detail = grade.detail
+    total = detail["total"]
+    lines: list[Msg] = []
+    if question.form == "itemised" and isinstance(grade.answer, dict):
+        for kind, points in detail.get("missed", {}).items():
+            found = tuple(item(i) for i in detail.get("items", []) if i["kind"] == kind)
+            real = detail["by_kind"].get(kind, 0)
+            lines.append(
+                msg(
+                    "drill.fb.missed_kind",
+                    kind=msg(f"drill.kind.{kind}"),
+                    points=points,
+                    real=real,
+                    items=Joined(found, "; "),
+                )
+            )
+        for kind, points in detail.get("over", {}).items():
+            have = detail["by_kind"].get(kind, 0)
+            lines.append(msg("drill.fb.over_kind", kind=msg(f"drill.kind.{kind}"), points=points, real=have))
+    elif grade.answer is not None and not grade.correct:
+        diff = int(detail.get("difference", 0))
+        key = "drill.fb.short" if diff < 0 else "drill.fb.over"
+        lines.append(msg(key, given=grade.answer, total=total, diff=abs(diff)))
+    lines.append(msg("drill.fb.say", said=Spoken(breakdown_of(detail["items"]))))
+    return lines

@@ -10,13 +10,17 @@ keeping the biggest hand is wrong because of the crib.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from trainer.advice.discard import DiscardOption, analyse_discard
 from trainer.advice.grading import band, grade_discard, points_lost
 from trainer.drills.answers import parse_card_set
+from trainer.drills.feedback import lost
 from trainer.drills.kinds import Solution, Verdict
-from trainer.drills.model import DrillError, JSONValue, Question
+from trainer.drills.messages import Cards, Decimal, Msg, Signed, msg
+from trainer.drills.model import DrillError, Grade, JSONValue, Question
+from trainer.drills.presenting import Ask, Choice, Presentation
 from trainer.drills.themes import DISCARD_THEMES, Level
 from trainer.engine.cards import Card, full_deck, parse_cards
 from trainer.engine.ruleset import Ruleset
@@ -110,3 +114,53 @@ def judge(question: Question, solution: Solution, answer: JSONValue, *, ruleset:
         band=graded.band,
         detail={"chosen": {"best_ev": round(graded.best_ev, 3), "chosen_ev": round(graded.chosen_ev, 3)}},
     )
+
+
+# ----------------------------------------------------------------------------- present & explain
+
+
+def present(question: Question, ruleset: Ruleset) -> Presentation:
+    """Whose crib it is and the dealt hand; pick the cards to lay away."""
+    data = question.data
+    n = int(data.get("discard", ruleset.deal.discard_per_player))
+    whose = "own" if data.get("dealer") else "their"
+    if ruleset.partnerships:
+        whose += "_side"
+    lines = (msg(f"drill.discard.crib_{whose}"), msg("drill.discard.hand", hand=Cards.of(data["hand"])))
+    ask = Ask(
+        style="checkbox",
+        message=msg("drill.discard.ask", n=n),
+        instruction=msg("drill.discard.hint", n=n),
+        typed=msg("drill.discard.typed", n=n),
+        choices=tuple(Choice(label=Card.parse(str(c)), value=c) for c in data["hand"]),
+        count=n,
+    )
+    return Presentation(lines=lines, ask=ask)
+
+
+def explain(question: Question, grade: Grade) -> list[Msg]:
+    """The best discard with its values, yours and what it gave away, then the top three."""
+    del question
+    options = grade.detail["options"]
+    lines = [msg("drill.fb.discard_best", cards=Cards.of(options[0]["discard"]), **_values(options[0]))]
+    chosen = grade.answer
+    if isinstance(chosen, list) and sorted(chosen) != sorted(options[0]["discard"]):
+        mine = next((o for o in options if sorted(o["discard"]) == sorted(chosen)), None)
+        if mine is not None:
+            lines.append(msg("drill.fb.discard_yours", cards=Cards.of(mine["discard"]), **_values(mine)))
+            lines.append(lost(grade))
+    for rank, option in enumerate(options[:3], start=1):
+        lines.append(
+            msg("drill.fb.discard_option", n=rank, cards=Cards.of(option["discard"]), **_values(option))
+        )
+    return lines
+
+
+def _values(option: Mapping[str, Any]) -> dict[str, Any]:
+    crib = float(option["crib_ev"]) * int(option.get("crib_sign", 1))
+    return {
+        "net": Decimal(round(float(option["net_ev"]), 2)),
+        "hand": Decimal(round(float(option["hand_ev"]), 2)),
+        "crib": Signed(crib, "+.2f"),
+        "keep": Cards.of(option["keep"]),
+    }

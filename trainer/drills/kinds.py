@@ -1,7 +1,9 @@
-"""The contract every drill kind fulfils, and the registry that finds a kind by name.
+"""The contract every drill kind fulfils, and `kind(name)` that finds its module through the
+one list of kinds (`trainer.drills.registry`).
 
-A kind is a module with `FORMS`, `themes(ruleset)`, `generate(...)`, `parse(...)`, `solve(...)`
-and `judge(...)`. Splitting `solve` (the engine's answer) from `judge` (this answer against it)
+A kind is one module with `FORMS`, `themes(ruleset)`, `generate(...)`, `present(...)` (how the
+question is shown, as messages), `parse(...)`, `solve(...)`, `judge(...)` and `explain(...)`
+(feedback, as messages). Splitting `solve` (the engine's answer) from `judge` (this answer against it)
 keeps the expected answer in one place, so it can never disagree with the engine's.
 Kinds are imported on first use: the penalty and discard kinds pull in bigger modules.
 """
@@ -13,11 +15,16 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import ModuleType
-from typing import Protocol, cast
+from typing import TYPE_CHECKING, Protocol, cast
 
-from trainer.drills.model import DRILLS, DrillError, JSONValue, Question
+from trainer.drills.messages import Msg
+from trainer.drills.model import DRILLS, DrillError, Grade, JSONValue, Question
+from trainer.drills.registry import module_name
 from trainer.drills.themes import Level
 from trainer.engine.ruleset import Ruleset
+
+if TYPE_CHECKING:
+    from trainer.drills.presenting import Presentation
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -50,6 +57,8 @@ class DrillKind(Protocol):
         self, rng: random.Random, *, ruleset: Ruleset, lvl: Level, theme: str, form: str
     ) -> Question: ...
 
+    def present(self, question: Question, ruleset: Ruleset) -> Presentation: ...
+
     def parse(self, question: Question, text: str) -> JSONValue: ...
 
     def solve(self, question: Question, *, ruleset: Ruleset) -> Solution: ...
@@ -58,19 +67,12 @@ class DrillKind(Protocol):
         self, question: Question, solution: Solution, answer: JSONValue, *, ruleset: Ruleset
     ) -> Verdict: ...
 
-
-_MODULES = {
-    "count": "trainer.drills.count_drill",
-    "muggins": "trainer.drills.muggins_drill",
-    "peg": "trainer.drills.peg_drill",
-    "discard": "trainer.drills.discard_drill",
-    "penalty": "trainer.drills.penalty_drill",
-}
+    def explain(self, question: Question, grade: Grade) -> list[Msg]: ...
 
 
 def kind(name: str) -> DrillKind:
     """The drill module for `name` (count, muggins, peg, discard, penalty)."""
-    if name not in _MODULES:
+    if name not in DRILLS:
         raise DrillError(f"unknown drill {name!r}: choose one of {', '.join(DRILLS)}")
-    module: ModuleType = importlib.import_module(_MODULES[name])
+    module: ModuleType = importlib.import_module(module_name(name))
     return cast(DrillKind, module)

@@ -12,23 +12,14 @@ import hashlib
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from enum import StrEnum
 from typing import Any
 
+from trainer.drills.registry import DRILLS, DrillKind
 from trainer.engine.errors import CribError
 
-
-class DrillKind(StrEnum):
-    """The drill kinds (words: `drill.name.*`)."""
-
-    COUNT = "count"
-    MUGGINS = "muggins"
-    PEG = "peg"
-    DISCARD = "discard"
-    PENALTY = "penalty"
+__all__ = ["BANDS", "DRILLS", "LEVELS", "Attempt", "DrillError", "DrillKind", "Grade", "Problem", "Question"]
 
 
-DRILLS: tuple[str, ...] = tuple(d.value for d in DrillKind)
 LEVELS = ("beginner", "intermediate", "advanced", "expert")
 BANDS = ("best", "inaccuracy", "mistake", "blunder")
 

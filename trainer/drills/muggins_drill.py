@@ -9,13 +9,19 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Mapping
 from dataclasses import replace
+from typing import Any
 
 from trainer.drills.answers import AnswerError
 from trainer.drills.count_drill import primary_theme, shown_breakdown
+from trainer.drills.feedback import breakdown_of
+from trainer.drills.feedback import item as item_msg
 from trainer.drills.hands import Show, deal_show
 from trainer.drills.kinds import Solution, Verdict
-from trainer.drills.model import DrillError, JSONValue, Question
+from trainer.drills.messages import Decimal, Msg, Spoken, msg
+from trainer.drills.model import DrillError, Grade, JSONValue, Question
+from trainer.drills.presenting import Ask, Choice, Presentation, show_lines
 from trainer.drills.themes import COUNT_THEMES, THEME_KIND, Level
 from trainer.engine.cards import Card, Rank
 from trainer.engine.irregularities import adjudicate
@@ -196,3 +202,48 @@ def _gain(call: str, figure: int, *, claimed: int, true_points: int, rules: Rule
     if ruling.beneficiary == "opponent":
         gain += ruling.points
     return gain
+
+
+# ----------------------------------------------------------------------------- present & explain
+
+
+def present(question: Question, ruleset: Ruleset) -> Presentation:
+    """Their hand or crib, the count they say aloud, and the call: accept, muggins or over."""
+    del ruleset
+    lines = show_lines(question, whose="their")
+    lines.append(
+        msg("drill.muggins.says", said=Spoken(claimed_breakdown(question)), total=question.data["announced"])
+    )
+    ask = Ask(
+        style="select",
+        message=msg("drill.muggins.ask"),
+        typed=msg("drill.muggins.hint"),
+        choices=(
+            Choice(label=msg("drill.muggins.accept"), value="accept"),
+            Choice(
+                label=msg("drill.muggins.call"), value="muggins", then=msg("drill.muggins.how_many_short")
+            ),
+            Choice(label=msg("drill.muggins.over"), value="over", then=msg("drill.muggins.how_many_over")),
+        ),
+    )
+    return Presentation(lines=tuple(lines), ask=ask)
+
+
+def explain(question: Question, grade: Grade) -> list[Msg]:
+    """The right call, the items overlooked or made up, the true count aloud, the points lost."""
+    del question
+    detail = grade.detail
+    lines = [msg("drill.fb.muggins_right_call", call=_call(grade.expected))]
+    lines.extend(msg("drill.fb.overlooked", item=item_msg(i)) for i in detail.get("overlooked", []))
+    lines.extend(msg("drill.fb.phantom", item=item_msg(i)) for i in detail.get("phantom", []))
+    lines.append(msg("drill.fb.say", said=Spoken(breakdown_of(detail["items"]))))
+    if grade.answer is not None and grade.points_lost:
+        lines.append(msg("drill.fb.points_lost", points=Decimal(grade.points_lost)))
+    return lines
+
+
+def _call(call: Mapping[str, Any]) -> Msg:
+    if call["call"] == "accept":
+        return msg("drill.muggins.accept")
+    key = "drill.fb.call_muggins" if call["call"] == "muggins" else "drill.fb.call_over"
+    return msg(key, points=call["points"])

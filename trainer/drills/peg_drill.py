@@ -10,13 +10,17 @@ used instead and the points a choice gives away are its expected-value loss.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from trainer.advice.grading import band, points_lost
 from trainer.drills.answers import AnswerError, parse_card_choice, parse_points
+from trainer.drills.feedback import lost
 from trainer.drills.kinds import Solution, Verdict
-from trainer.drills.model import DrillError, JSONValue, Question
+from trainer.drills.messages import Cards, Decimal, Joined, Msg, Reason, msg
+from trainer.drills.model import DrillError, Grade, JSONValue, Question
 from trainer.drills.positions import Position, deal_play, engine_state, event_kinds, play_outcome, walk
+from trainer.drills.presenting import Ask, Choice, Presentation, seat
 from trainer.drills.themes import PEG_THEMES, THEME_KIND, Level
 from trainer.engine.cards import Card
 from trainer.engine.ruleset import Ruleset
@@ -270,3 +274,116 @@ def judge(question: Question, solution: Solution, answer: JSONValue, *, ruleset:
     top = float(solution.detail["options"][0]["value"])
     lost = round(points_lost(top, float(options[answer]["value"])), 3)
     return Verdict(correct=answer in solution.detail["best"], points_lost=lost, band=band(lost))
+
+
+# ----------------------------------------------------------------------------- present & explain
+
+
+def _lines(question: Question, ruleset: Ruleset) -> list[Msg]:
+    data = question.data
+    players = len(data.get("opponent_cards") or [0]) + 1
+    series = list(data.get("series") or [])
+    by = list(data.get("by") or [])
+    lines = []
+    if series:
+        played = tuple(
+            msg("drill.peg.played_card", card=Card.parse(str(c)), who=seat(b, players=players))
+            for c, b in zip(series, by, strict=False)
+        )
+        lines.append(msg("drill.peg.count_so_far", count=data["count"], played=Joined(played, ", ")))
+    else:
+        lines.append(msg("drill.peg.new_count"))
+    lines.append(msg("drill.peg.you_hold", hand=Cards.of(data["hand"])))
+    if data.get("starter"):
+        away = Cards.of(data.get("discards") or [])
+        lines.append(
+            msg(
+                "drill.peg.starter",
+                starter=Card.parse(str(data["starter"])),
+                discards=away if away.cards else "-",
+            )
+        )
+    for i, (n, go) in enumerate(
+        zip(data.get("opponent_cards") or [], data.get("opponent_go") or [], strict=False)
+    ):
+        key = "drill.peg.other_go" if go else "drill.peg.other_cards"
+        lines.append(msg(key, who=seat(i + 1, players=players), n=n))
+    if ruleset.pegging.mode == "single_count":
+        lines.append(msg("drill.peg.single_count"))
+    return lines
+
+
+def present(question: Question, ruleset: Ruleset) -> Presentation:
+    """The count so far and who played what, your hand, the others' cards left; then the points
+    of a given card, or a menu of your cards (those past 31 greyed out)."""
+    lines = _lines(question, ruleset)
+    if question.form == "points":
+        lines.append(msg("drill.peg.you_play", card=Card.parse(str(question.data["card"]))))
+        return Presentation(lines=tuple(lines), ask=Ask(style="text", message=msg("drill.peg.ask_points")))
+    legal = legal_options(question, ruleset=ruleset)
+    count = int(question.data["count"])
+    choices = []
+    for code in question.data["hand"]:
+        card = Card.parse(str(code))
+        past = None if code in legal else msg("drill.peg.past_31", count=count + card.value)
+        choices.append(Choice(label=card, value=code, disabled=past))
+    ask = Ask(style="select", message=msg("drill.peg.ask_play"), choices=tuple(choices))
+    return Presentation(lines=tuple(lines), ask=ask)
+
+
+def play_items(events: Sequence[Mapping[str, Any]]) -> Joined:
+    """What a play scored (`fifteen (2), pair (2)`), or «nothing»."""
+    items = [item for e in events for item in e.get("items", [])]
+    return Joined(
+        tuple(msg("rough.play_item", name=_item_name(i), points=i["points"]) for i in items),
+        ", ",
+        empty=msg("drill.fb.nothing"),
+    )
+
+
+def _item_name(item: Mapping[str, Any]) -> Msg:
+    if item["kind"] == "run":
+        return msg("drill.fb.run_of", n=len(item["cards"]))
+    if item["kind"] == "pair" and len(item["cards"]) > 2:
+        return msg("drill.kind.pair_royal" if len(item["cards"]) == 3 else "drill.kind.double_pair_royal")
+    return msg(f"drill.kind.{item['kind']}")
+
+
+def explain(question: Question, grade: Grade) -> list[Msg]:
+    """What the card scores; or the best play with its value and reason, and what yours gave away."""
+    detail = grade.detail
+    if question.form == "points":
+        card = Card.parse(str(detail["card"]))
+        return [
+            msg("drill.fb.card_scores", card=card, points=grade.expected, items=play_items(detail["events"]))
+        ]
+    options = {o["card"]: o for o in detail["options"]}
+    best = detail["best"]
+    top = options[best[0]]
+    lines = [
+        msg(
+            "drill.fb.best_play",
+            cards=Cards.of(best, " / "),
+            points=top["points"],
+            items=play_items(top["events"]),
+        )
+    ]
+    if "ev" in top:
+        lines.append(msg("drill.fb.best_play_ev", ev=Decimal(top["ev"])))
+        why = top.get("why")
+        reason = Reason(why if isinstance(why, Mapping) else None, str(top.get("reason") or ""))
+        if reason.why is not None or reason.english:
+            lines.append(msg("drill.fb.why", reason=reason))
+    chosen = grade.answer
+    if isinstance(chosen, str) and chosen in options and chosen not in best:
+        mine = options[chosen]
+        lines.append(
+            msg(
+                "drill.fb.your_play",
+                card=Card.parse(chosen),
+                points=mine["points"],
+                items=play_items(mine["events"]),
+            )
+        )
+        lines.append(lost(grade))
+    return lines

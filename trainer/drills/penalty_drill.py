@@ -15,14 +15,15 @@ from collections.abc import Mapping
 from typing import Any
 
 from trainer.drills.answers import parse_letter
-from trainer.drills.i18n import LANGS
 from trainer.drills.kinds import Solution, Verdict
-from trainer.drills.model import DrillError, JSONValue, Question
+from trainer.drills.messages import Joined, Letter, Msg, Ranks, Refs, RulingPart, msg
+from trainer.drills.model import DrillError, Grade, JSONValue, Question
+from trainer.drills.presenting import Ask, Choice, Presentation
 from trainer.drills.themes import Level
 from trainer.engine.cards import Rank
 from trainer.engine.irregularities import PENALTY_SETS, Irregularity, Ruling, adjudicate, catalogue, find
+from trainer.engine.phrases import Phrase
 from trainer.engine.ruleset import Ruleset
-from trainer.i18n.rulings import ruling_words as words_in
 
 FORMS = ("ruling",)
 LETTERS = ("a", "b", "c", "d")
@@ -163,21 +164,21 @@ def solve(question: Question, *, ruleset: Ruleset) -> Solution:
     return Solution(
         expected=letter,
         expected_text=letter,
-        detail={"ruling": ruling.to_json(), "words": ruling_words(ruling)},
+        detail={
+            "ruling": ruling.to_json(),
+            "phrases": {"remedy": phrase_json(ruling.remedy_phrase), "note": phrase_json(ruling.note_phrase)},
+        },
     )
 
 
-def ruling_words(ruling: Ruling) -> dict[str, dict[str, object]]:
-    """The ruling's remedy, options and note in every UI language, by language.
-
-    Feedback gets the grade's JSON detail, not the `Ruling`, so the words are put there while
-    the engine's ruling is at hand; the facts and numbers in them are the same in each language.
-    """
-    words: dict[str, dict[str, object]] = {}
-    for lang in LANGS:
-        text = words_in(ruling, lang)
-        words[lang] = {"remedy": text.remedy, "options": list(text.options), "note": text.note}
-    return words
+def phrase_json(phrase: Phrase | None) -> JSONValue:
+    """A ruling's phrase (key, English template, values; a value may be a phrase, kept as
+    `{"phrase": ...}`) as JSON, so the edge can word the remedy in any language from the grade
+    alone (`trainer.i18n.drill_words` reads it back)."""
+    if phrase is None:
+        return None
+    values = [[k, {"phrase": phrase_json(v)} if isinstance(v, Phrase) else v] for k, v in phrase.values]
+    return {"key": phrase.key, "english": phrase.english, "values": values}
 
 
 def judge(question: Question, solution: Solution, answer: JSONValue, *, ruleset: Ruleset) -> Verdict:
@@ -185,3 +186,78 @@ def judge(question: Question, solution: Solution, answer: JSONValue, *, ruleset:
     chosen = next(c for c in question.data["choices"] if c["letter"] == answer)
     right = next(c for c in question.data["choices"] if c["letter"] == solution.expected)
     return Verdict(correct=answer == solution.expected, points_lost=abs(chosen["points"] - right["points"]))
+
+
+# ----------------------------------------------------------------------------- present & explain
+
+
+def scenario(question: Question) -> list[Msg]:
+    """The irregularity as messages: the situation, then one line per fact that matters."""
+    shown = question.data["scenario"]
+    irr = shown["irregularity"]
+    facts = dict(shown.get("facts") or {})
+    values: dict[str, Any] = {k: v for k, v in facts.items() if not isinstance(v, bool)}
+    if "stage" in values:
+        values["stage"] = msg(f"drill.penalty.stage.{values['stage']}")
+    if "holding" in values:
+        values["holding"] = Ranks(str(values["holding"]))
+    lines = [msg(f"drill.penalty.scenario.{irr}", **values)]
+    for name, value in facts.items():
+        if isinstance(value, bool):
+            lines.append(msg(f"drill.penalty.fact.{name}.{'yes' if value else 'no'}"))
+        elif name == "choice":
+            lines.append(msg(f"drill.penalty.fact.choice.{value}"))
+        elif name == "call":
+            lines.append(
+                msg("drill.penalty.fact.call.some" if value else "drill.penalty.fact.call.none", call=value)
+            )
+    return lines
+
+
+def choice(entry: Mapping[str, Any]) -> Any:
+    """`the dealer pegs 2`, `the offender moves back 15`, or `no points`."""
+    points, back = int(entry["points"]), int(entry["back"])
+    parts = []
+    if points:
+        who = msg(f"drill.penalty.who.{entry['beneficiary']}")
+        parts.append(msg("drill.penalty.choice.pegs", who=who, points=points, n=points))
+    if back:
+        parts.append(msg("drill.penalty.choice.back", back=back))
+    return Joined(tuple(parts), "; ", empty=msg("drill.penalty.choice.nothing"))
+
+
+def present(question: Question, ruleset: Ruleset) -> Presentation:
+    """The rules in force, the irregularity and its facts; a lettered choice of rulings."""
+    data = question.data
+    rules = msg(
+        "drill.penalty.rules",
+        ruleset=question.ruleset,
+        penalties=msg(f"drill.penalty.set.{data.get('penalty_set', ruleset.penalties)}"),
+        muggins=msg("drill.penalty.muggins_on" if data.get("muggins") else "drill.penalty.muggins_off"),
+    )
+    choices = tuple(
+        Choice(label=choice(c), value=str(c["letter"]), key=str(c["letter"])) for c in data["choices"]
+    )
+    ask = Ask(style="select", message=msg("drill.penalty.ask"), choices=choices)
+    return Presentation(lines=(rules, *scenario(question)), ask=ask)
+
+
+def explain(question: Question, grade: Grade) -> list[Msg]:
+    """The right letter and what it gives, the engine's remedy with its sources, note and options."""
+    ruling = grade.detail["ruling"]
+    phrases = grade.detail.get("phrases")
+    words = grade.detail.get("words")  # an older detail: the ruling's words by language
+
+    def part(name: str) -> RulingPart:
+        return RulingPart(name, ruling, phrases, words)
+
+    right = next(c for c in question.data["choices"] if c["letter"] == grade.expected)
+    lines = [
+        msg("drill.fb.ruling", letter=Letter(str(right["letter"])), text=choice(right)),
+        msg("rough.fb.remedy", remedy=part("remedy"), rule=Refs(str(ruling.get("rule_ref") or ""))),
+    ]
+    if ruling.get("note"):
+        lines.append(msg("drill.fb.ruling_note", note=part("note")))
+    if ruling.get("options"):
+        lines.append(msg("drill.fb.ruling_options", options=part("options")))
+    return lines

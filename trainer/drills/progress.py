@@ -19,7 +19,6 @@ from collections.abc import Iterable, Sequence
 from datetime import datetime, timedelta
 from typing import Any
 
-from trainer.drills.standing import theme_name
 from trainer.drills.store import AnswerRow
 
 MIN_FOR_WEAKEST = 3
@@ -64,7 +63,8 @@ def day_of(timestamp: float) -> str:
 
 
 def summarise(rows: Iterable[AnswerRow], *, now: float, days: int = 14) -> dict[str, Any]:
-    """Totals, per-drill and per-theme tables, the last `days` days' trend, the 3 weakest themes."""
+    """Totals, per-drill and per-theme tables, the last `days` days' trend, the 3 weakest themes
+    (themes by id: the edge adds their names, `trainer.cli.progress.with_theme_names`)."""
     rows = list(rows)
     by_drill: dict[str, list[AnswerRow]] = defaultdict(list)
     by_theme: dict[tuple[str, str], list[AnswerRow]] = defaultdict(list)
@@ -76,7 +76,7 @@ def summarise(rows: Iterable[AnswerRow], *, now: float, days: int = 14) -> dict[
         by_theme[(row.drill, row.theme or "mixed")].append(row)
         by_day[day_of(row.answered_at)].append(row)
     themes = [
-        {"drill": drill, "theme": theme, "theme_name": theme_name(drill, theme), **_group(group)}
+        {"drill": drill, "theme": theme, **_group(group)}
         for (drill, theme), group in sorted(by_theme.items())
     ]
     return {
@@ -86,9 +86,7 @@ def summarise(rows: Iterable[AnswerRow], *, now: float, days: int = 14) -> dict[
         "by_ruleset": [{"ruleset": name, **_group(group)} for name, group in sorted(by_ruleset.items())],
         "trend": _trend(by_day, now=now, days=days),
         "practice": _practice(by_day, now=now, days=days),
-        "weakest": [
-            {**row, "theme_name": theme_name(row["drill"], row["theme"])} for row in _weakest(by_theme)
-        ],
+        "weakest": _weakest(by_theme),
     }
 
 

@@ -1,5 +1,6 @@
 """How a player stands: each skill's rating with its deviation and its day-by-day history (for
-the chart in `crib stats`), and the names of themes as a person reads them.
+the chart in `crib stats`), and the names of ruleset families. Theme names are words, chosen at
+the edge (`trainer.i18n.drill_words.theme_name`).
 
 Pure reads of the store, returned as JSON-safe dicts, so `--json` and the screen agree.
 """
@@ -65,22 +66,3 @@ FAMILY_NAMES = {
 
 def family_name(family: str) -> str:
     return FAMILY_NAMES.get(family, family)
-
-
-def theme_name(drill: str, theme: str) -> str:
-    """A theme as the English `--json` names it: penalty themes are irregularity ids, named by
-    the irregularity; the other drills' themes by their English catalogue words. The CLI words
-    a theme in the reader's language (`trainer.cli.progress`)."""
-    from trainer.drills.i18n import has, t
-
-    if drill == "penalty" and theme:
-        from trainer.engine.errors import CribError
-        from trainer.engine.irregularities import find
-
-        try:
-            return find(theme).name
-        except CribError:
-            return theme
-    if has(f"adapt.theme.{theme}"):
-        return t(f"adapt.theme.{theme}", "en")
-    return theme

@@ -9,12 +9,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from trainer.drills.feedback import explain, item_text
 from trainer.drills.lines import plain, split
 from trainer.drills.model import Grade, Question
-from trainer.drills.presenting import drill_name, present
 from trainer.engine.cards import Card
 from trainer.engine.ruleset import Ruleset
+from trainer.i18n.drill_words import drill_name, explain, item_text, present
 
 _RU_RANKS = {"J": "В", "Q": "Д", "K": "К", "A": "Т"}
 NUMERIC_FORMS = {("count", "total"), ("peg", "points")}

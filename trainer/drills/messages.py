@@ -1,0 +1,140 @@
+"""What the drills say, as data: a message id with its values (`Msg`), never a sentence.
+
+A drill kind's `present` and `explain` return these; only the words layer
+(`trainer.i18n.drill_words.word`) turns them into text in the reader's language, so the same
+question reads the same in a terminal, a web page or a printed worksheet, in any language.
+
+A value inside a message is one of:
+- a plain number, or a `str` that is not a sentence (an id, a ruleset name, a typed answer);
+- a `Card` or a tuple of cards (drawn by the front end, never text to be parsed back);
+- a nested `Msg`;
+- one of the small typed values below, for what needs language-aware wording (a decimal
+  number, the spoken count of a breakdown, a pegging reason, a ruling, rule sources...).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from trainer.engine.cards import Card
+from trainer.engine.errors import Msg
+from trainer.engine.scoring import ScoreBreakdown
+
+__all__ = [
+    "Cards",
+    "Decimal",
+    "ItemName",
+    "Joined",
+    "Letter",
+    "Msg",
+    "Ranks",
+    "Reason",
+    "Refs",
+    "RulingPart",
+    "Signed",
+    "Spoken",
+    "msg",
+]
+
+
+def msg(key: str, /, **values: Any) -> Msg:
+    """`Msg(key, values)`: a message id and the values it names."""
+    return Msg(key, values)
+
+
+@dataclass(frozen=True)
+class Cards:
+    """Cards shown in a row, joined by `sep` (`5H / 5C` lists equally good plays)."""
+
+    cards: tuple[Card, ...]
+    sep: str = " "
+
+    @classmethod
+    def of(cls, codes: Any, sep: str = " ") -> Cards:
+        return cls(tuple(c if isinstance(c, Card) else Card.parse(str(c)) for c in codes), sep)
+
+
+@dataclass(frozen=True)
+class Joined:
+    """Several worded parts joined by `sep` (punctuation, not words); `empty` when there are none."""
+
+    parts: tuple[Any, ...]
+    sep: str
+    empty: Any = ""
+
+
+@dataclass(frozen=True)
+class Decimal:
+    """A number rounded to two places without trailing zeros (4.5, 3), with the language's comma."""
+
+    value: float
+
+
+@dataclass(frozen=True)
+class Signed:
+    """A number in a format spec (`+.2f`), with the language's decimal comma."""
+
+    value: float
+    spec: str
+
+
+@dataclass(frozen=True)
+class Spoken:
+    """A count said aloud in counting cadence («пятнадцать два, пятнадцать четыре...»)."""
+
+    breakdown: ScoreBreakdown
+
+
+@dataclass(frozen=True)
+class Letter:
+    """The letter of a multiple-choice answer (`a`; Russian shows `а`)."""
+
+    letter: str
+
+
+@dataclass(frozen=True)
+class Ranks:
+    """Ranks held, as `A 5 K` (Russian players name them Т 5 К)."""
+
+    ranks: str
+
+
+@dataclass(frozen=True)
+class ItemName:
+    """The name of a scoring item: the engine's English label, or the kind's catalogue word."""
+
+    kind: str
+    label: str = ""
+
+
+@dataclass(frozen=True)
+class Reason:
+    """The advice's reason for a play: its facts (`PegReason.to_json()`), or for an option that
+    kept only the English sentence that sentence, shown in English only (a line saying it is
+    left out in another language rather than mixing languages)."""
+
+    why: Mapping[str, Any] | None
+    english: str = ""
+
+
+@dataclass(frozen=True)
+class Refs:
+    """The sources of a ruling by their titles, from the spec's tags (`S0; HOY`); `-` for none."""
+
+    rule_ref: str
+
+
+@dataclass(frozen=True)
+class RulingPart:
+    """One part of the engine's ruling (`remedy`, `note` or `options`), worded at the edge.
+
+    `ruling` is `Ruling.to_json()` (the English words), `phrases` the remedy and note phrases as
+    JSON (`penalty_drill.phrase_json`); `words` is the per-language text an older detail carried,
+    used when present."""
+
+    part: str
+    ruling: Mapping[str, Any]
+    phrases: Mapping[str, Any] | None = None
+    words: Mapping[str, Any] | None = None
