@@ -34,7 +34,7 @@ from trainer.drills.session import Session
 from trainer.drills.store import AnswerMeta, Context, Store, current_user, default_db_path
 from trainer.engine.ruleset import Ruleset
 from trainer.i18n import choice_letter, nt, number, t
-from trainer.i18n.drill_words import ShownAsk, drill_name, present
+from trainer.i18n.drill_words import ShownAsk, drill_name, present, word
 
 HINT = "?"
 
@@ -256,7 +256,7 @@ class Runner:
                 out.print(Text(t("drill.answer_read", self.lang, answer=text), style="dim"))
             given[kind] = text.strip() or "0"  # an empty step says "nothing of this kind"
             right = given[kind].isdigit() and int(given[kind]) == expected[kind]
-            detail = step_detail(question, kind, ruleset=ruleset)
+            detail = word(step_detail(question, kind, ruleset=ruleset), self.lang)
             key = "adapt.steps.right" if right else "adapt.steps.wrong"
             words = t(key, self.lang, kind=t(f"adapt.steps.kind.{kind}", self.lang), points=expected[kind])
             out.print(line_text(words + (f": {detail}" if detail else ""), style="green" if right else "red"))
@@ -364,7 +364,8 @@ class Runner:
 
 
 def hint_text(hint: Hint, lang: str) -> str:
-    """A hint (trainer.drills.hints) in `lang`."""
+    """A hint (trainer.drills.hints) in `lang` (cards marked for the renderer)."""
+    values = {k: v if isinstance(v, int | float) else word(v, lang) for k, v in hint.values.items()}
     if hint.n is None:
-        return t(hint.key, lang, **hint.values)
-    return nt(hint.key, hint.n, lang, **hint.values)
+        return t(hint.key, lang, **values)
+    return nt(hint.key, hint.n, lang, **values)

@@ -3,15 +3,15 @@
 Hints go from a nudge to most of the work, one per `?`: for a count, first where to look (the
 fives and the ten-cards), then the fifteens found so far, then pairs and runs, then flush and
 nobs. Every fact comes from the engine's count of the shown cards, so a hint can never
-contradict the grading. Lines are marked with cards (trainer.drills.lines); a hint is a message
-id with its values (`Hint`), worded at the edge (trainer.cli.drill_runner.hint_text).
+contradict the grading. A hint is a message id with its values (`Hint`; cards as `Cards`, see
+trainer.drills.messages), worded at the edge (trainer.cli.drill_runner.hint_text).
 """
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
-from trainer.drills.lines import cards
+from trainer.drills.messages import Cards, Joined
 from trainer.drills.model import Question
 from trainer.engine.cards import Card, Rank, parse_cards
 from trainer.engine.ruleset import Ruleset
@@ -65,7 +65,7 @@ def _count_hints(question: Question, ruleset: Ruleset) -> list[Hint]:
     out = [_hint("adapt.hint.fives", fives=len(fives), tens=len(tens))]
     fifteens = breakdown.of_kind("fifteen")
     if fifteens:
-        combos = ", ".join(cards(item.cards, sep="+") for item in fifteens)
+        combos = Joined(tuple(Cards(item.cards, "+") for item in fifteens), ", ")
         out.append(
             Hint("adapt.hint.fifteens", {"points": 2 * len(fifteens), "combos": combos}, len(fifteens))
         )
@@ -93,10 +93,10 @@ def step_points(question: Question, *, ruleset: Ruleset) -> dict[str, int]:
     return _show(question, ruleset)[2].by_kind()
 
 
-def step_detail(question: Question, kind: str, *, ruleset: Ruleset) -> str:
-    """The items of one kind, as a marked line: '5♥+J♦, 5♣+J♦'."""
+def step_detail(question: Question, kind: str, *, ruleset: Ruleset) -> Joined:
+    """The items of one kind, cards joined by `+`: '5♥+J♦, 5♣+J♦' once worded (empty: none)."""
     items = _show(question, ruleset)[2].of_kind(kind)
-    return ", ".join(cards(item.cards, sep="+") for item in items)
+    return Joined(tuple(Cards(item.cards, "+") for item in items), ", ")
 
 
 def combined_answer(points: dict[str, str]) -> str:

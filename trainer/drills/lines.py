@@ -1,5 +1,6 @@
-"""Text lines with cards marked inside them, so the drills layer can write sentences in any
-language while the CLI alone decides how a card looks (symbols, colour, or plain `5H`).
+"""Text lines with cards marked inside them, so the words layer (trainer.i18n.drill_words) can
+write sentences in any language while the front end alone decides how a card looks (symbols,
+colour, or plain `5H`).
 
 A marked card is `\\x1f5H\\x1f`; `split()` gives the CLI text and card pieces, `plain()` gives
 the canonical text for JSON and files.

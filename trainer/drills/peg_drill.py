@@ -370,8 +370,8 @@ def explain(question: Question, grade: Grade) -> list[Msg]:
     ]
     if "ev" in top:
         lines.append(msg("drill.fb.best_play_ev", ev=Decimal(top["ev"])))
-        why = top.get("why")
-        reason = Reason(why if isinstance(why, Mapping) else None, str(top.get("reason") or ""))
+        why = top.get("why")  # the reason's facts; an option without them kept only its English
+        reason = Reason(why, "") if isinstance(why, Mapping) else Reason(None, str(top.get("reason") or ""))
         if reason.why is not None or reason.english:
             lines.append(msg("drill.fb.why", reason=reason))
     chosen = grade.answer
