@@ -26,6 +26,7 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
+from typing import Any
 
 from trainer.engine.cards import Card, Rank, format_cards, full_deck
 from trainer.engine.errors import IllegalAction, Msg, Problem, illegal
@@ -51,6 +52,7 @@ from trainer.engine.muggins import judge_claim
 from trainer.engine.pegging import PeggingState, evolve
 from trainer.engine.ruleset import Ruleset
 from trainer.engine.scoring import ScoreItem, score_show_lazy
+from trainer.engine.shuffle import shuffle
 
 MIN_PACKET = 4  # each packet of a cut holds at least 4 cards (HOY; spec §1.2)
 
@@ -432,10 +434,10 @@ class Game:
         pairs = tuple(zip(seats, drawn, strict=True))
         if len(tied) > 1:
             event = DrawEvent(pairs, None, tied)
-            return self._apply(evolve(self._state, draw_seats=tied), [event])
+            return self._apply(self._state, [event], draw_seats=tied)
         dealer = tied[0]
         event = DrawEvent(pairs, dealer)
-        return self._apply(evolve(self._state, phase=Phase.DEAL, dealer=dealer, draw_seats=()), [event])
+        return self._apply(self._state, [event], phase=Phase.DEAL, dealer=dealer, draw_seats=())
 
     # ------------------------------------------------------------------ the deal
 
@@ -473,7 +475,7 @@ class Game:
         if deck is None:
             rng = self._random("deal")
             pack = list(full_deck())
-            rng.shuffle(pack)
+            shuffle(rng, pack)
             at = rng.randint(MIN_PACKET, len(pack) - MIN_PACKET)
             pack = pack[at:] + pack[:at]
             cut_by = self._right_of_dealer()
@@ -550,8 +552,9 @@ class Game:
             pone = self.pone
             assert pone is not None
             events.append(CompensationEvent(pone, comp.points))
-        state = evolve(
+        return self._apply(
             st,
+            events,
             phase=Phase.DISCARD,
             dealt=hands,
             kept=(None,) * self.players,
@@ -562,7 +565,6 @@ class Game:
             pegging=None,
             show_step=0,
         )
-        return self._apply(state, events)
 
     # ------------------------------------------------------------------ the discard
 
@@ -601,13 +603,13 @@ class Game:
         kept = tuple(c for c in st.dealt[seat] if c not in chosen)
         all_kept = tuple(kept if s == seat else k for s, k in enumerate(st.kept))
         done = all(k is not None for k in all_kept)
-        state = evolve(
+        return self._apply(
             st,
+            [DiscardEvent(seat, chosen)],
             kept=all_kept,
             crib=(*st.crib, *chosen),
             phase=Phase.STARTER if done else Phase.DISCARD,
         )
-        return self._apply(state, [DiscardEvent(seat, chosen)])
 
     # ------------------------------------------------------------------ the starter
 
@@ -658,14 +660,14 @@ class Game:
             events.append(HeelsEvent(dealer, card, self.ruleset.heels_points))
         kept = tuple(k for k in st.kept if k is not None)
         pegging = PeggingState.start(kept, leader=pone, ruleset=self.ruleset)
-        state = evolve(
+        return self._apply(
             st,
+            events,
             stock=stock[:position] + stock[position + 1 :],
             starter=card,
             phase=Phase.PLAY,
             pegging=pegging,
         )
-        return self._apply(state, events)
 
     # ------------------------------------------------------------------ the play
 
@@ -719,11 +721,10 @@ class Game:
         return self._after_pegging(pegging, list(pevents))
 
     def _after_pegging(self, pegging: PeggingState, events: list[GameEvent]) -> tuple[GameEvent, ...]:
-        state = evolve(self._state, pegging=pegging)
         if pegging.finished:
             events.append(PlayEndEvent(pegging.counts_done, pegging.hands))
-            state = evolve(state, phase=Phase.SHOW, show_step=0)
-        return self._apply(state, events)
+            return self._apply(self._state, events, pegging=pegging, phase=Phase.SHOW, show_step=0)
+        return self._apply(self._state, events, pegging=pegging)
 
     # ------------------------------------------------------------------ the show
 
@@ -770,8 +771,7 @@ class Game:
             events.extend(self._claim_events(seat, claimed, breakdown.total, stage="show", call=call))
         step = st.show_step + 1
         done = step == len(self.show_order())
-        state = evolve(st, show_step=step, phase=Phase.DONE if done else Phase.SHOW)
-        return self._apply(state, events)
+        return self._apply(st, events, show_step=step, phase=Phase.DONE if done else Phase.SHOW)
 
     # ------------------------------------------------------------------ claims: muggins and overpegging
 
@@ -894,37 +894,44 @@ class Game:
 
     # ------------------------------------------------------------------ scoring and the end of the game
 
-    def _apply(self, state: GameState, events: list[GameEvent]) -> tuple[GameEvent, ...]:
-        """Peg every event's points in order; stop at the first that reaches the target."""
+    def _apply(self, state: GameState, events: list[GameEvent], /, **changes: Any) -> tuple[GameEvent, ...]:
+        """Peg every event's points in order; stop at the first that reaches the target. The new
+        state is `state` with `changes` and the new scores, made in one copy (a simulated game
+        takes hundreds of actions, and each used to copy the state twice)."""
         rules = state.ruleset
         target = rules.target
         side_of = rules.side_of
         no_peg_out = rules.no_peg_out_on_heels_or_go
         log = self._log.append
         deal_number = state.deal_number
-        scores = list(state.scores)
+        now = state.scores  # the scores as a tuple, rebuilt only when an event changes them
+        scores = list(now)
         out: list[GameEvent] = []
         for event in events:
-            points = event.points
-            scored = bool(points) and source_of(event) is not None
+            scored = bool(event.points) and source_of(event) is not None
             if scored:
                 if no_peg_out:
                     event = self._bar_peg_out(event, scores)
                 side = side_of(event.seat)
                 scores[side] = min(scores[side] + event.points, target)
-            if isinstance(event, PenaltyEvent) and event.back:
+                now = tuple(scores)
+            if isinstance(event, PenaltyEvent) and event.back:  # a penalty may also move back
                 off = side_of(event.offender)
                 scores[off] = max(scores[off] - event.back, 0)
+                now = tuple(scores)
             out.append(event)
-            log(LoggedEvent(event, tuple(scores), deal_number))
-            if scored and scores[side_of(event.seat)] >= target:
-                outcome, over = self._game_over(state, event, tuple(scores))
+            log(LoggedEvent(event, now, deal_number))
+            if scored and scores[side] >= target:
+                outcome, over = self._game_over(state, event, now)
                 out.append(over)
-                self._log.append(LoggedEvent(over, tuple(scores), state.deal_number))
-                self._state = evolve(state, scores=tuple(scores), phase=Phase.OVER, outcome=outcome)
+                log(LoggedEvent(over, now, deal_number))
+                self._state = evolve(
+                    state, **{**changes, "scores": now, "phase": Phase.OVER, "outcome": outcome}
+                )
                 return tuple(out)
-        final = tuple(scores)
-        self._state = state if final == state.scores else evolve(state, scores=final)
+        if now != state.scores:
+            changes["scores"] = now
+        self._state = evolve(state, **changes) if changes else state
         return tuple(out)
 
     def _bar_peg_out(self, event: GameEvent, scores: list[int]) -> GameEvent:
