@@ -71,6 +71,11 @@ _MODULES = {
 def kind(name: str) -> DrillKind:
     """The drill module for `name` (count, muggins, peg, discard, penalty)."""
     if name not in _MODULES:
-        raise DrillError(f"unknown drill {name!r}: choose one of {', '.join(DRILLS)}")
+        raise DrillError(
+            f"unknown drill {name!r}: choose one of {', '.join(DRILLS)}",
+            key="raised.drill.unknown",
+            name=repr(name),
+            names=", ".join(DRILLS),
+        )
     module: ModuleType = importlib.import_module(_MODULES[name])
     return cast(DrillKind, module)
