@@ -21,6 +21,7 @@ from trainer.cli.options import json_option
 if TYPE_CHECKING:
     from trainer.content.quizfile import Quiz
     from trainer.drills.club import Submission
+    from trainer.engine.errors import CribError
 
 
 def _lang() -> str:
@@ -337,7 +338,9 @@ def take(
 # ----------------------------------------------------------------------------- report
 
 
-def _gather(quiz: Quiz, paths: list[Path]) -> tuple[list[Submission], list[tuple[str, str]], bool]:
+def _gather(
+    quiz: Quiz, paths: list[Path]
+) -> tuple[list[Submission], list[tuple[str, str | CribError]], bool]:
     """Submissions from results files, folders of them, and the club night's database.
 
     Only files in the results format count: a folder is scanned for `.yaml` results files, and
@@ -351,7 +354,7 @@ def _gather(quiz: Quiz, paths: list[Path]) -> tuple[list[Submission], list[tuple
     from trainer.drills.model import DrillError
 
     submissions: list[Submission] = []
-    rejected: list[tuple[str, str]] = []
+    rejected: list[tuple[str, str | CribError]] = []
     files: list[Path] = []
     for path in paths:
         if path.is_dir():
@@ -360,7 +363,7 @@ def _gather(quiz: Quiz, paths: list[Path]) -> tuple[list[Submission], list[tuple
             try:
                 submissions.extend(submissions_from_club_db(path, checksum=quiz.checksum))
             except DrillError as exc:
-                rejected.append((str(path), str(exc)))
+                rejected.append((str(path), exc))
         elif path.is_file():
             files.append(path)
         else:
@@ -372,16 +375,17 @@ def _gather(quiz: Quiz, paths: list[Path]) -> tuple[list[Submission], list[tuple
     return submissions, rejected, bool(files)
 
 
-def _results_file(path: Path, rejected: list[tuple[str, str]]) -> Submission | None:
+def _results_file(path: Path, rejected: list[tuple[str, str | CribError]]) -> Submission | None:
     from trainer.content.quizfile import ResultsFileError, load_results
     from trainer.drills.club import Submission
-    from trainer.engine.errors import CribError
+    from trainer.engine.errors import CribError, cause
 
     try:
         loaded = load_results(path)
     except (ResultsFileError, CribError, UnicodeError, ValueError, OSError) as exc:
         reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-        rejected.append((str(path), reason))
+        why = ResultsFileError(reason, key="raised.results.unreadable", reason=cause(exc))
+        rejected.append((str(path), exc if isinstance(exc, CribError) and "\n" not in str(exc) else why))
         return None
     return Submission(
         name=loaded.name,
@@ -453,12 +457,26 @@ def report(
     data = result.to_json()
     if csv_path is not None:
         write_text_atomic(csv_path, to_csv(data))
+    shown_data = _worded_reasons(data, result.causes)  # --json keeps the English reasons
     if html_path is not None:
-        write_text_atomic(html_path, to_html(data, lang=_lang()))
+        write_text_atomic(html_path, to_html(shown_data, lang=_lang()))
     if as_json:
         print_json(data)
         return
-    _print_report(data, paths=sources, csv_path=csv_path, html_path=html_path, honour=honour)
+    _print_report(shown_data, paths=sources, csv_path=csv_path, html_path=html_path, honour=honour)
+
+
+def _worded_reasons(data: dict[str, Any], causes: list[CribError | None]) -> dict[str, Any]:
+    """The report with each rejected file's reason in the teacher's language."""
+    if _lang() == "en":
+        return data
+    from trainer.cli.app import _error_text
+
+    rejected = [
+        dict(item, reason=item["reason"] if why is None else _error_text(why))
+        for item, why in zip(data["rejected"], causes, strict=True)
+    ]
+    return {**data, "rejected": rejected}
 
 
 def _clock(seconds: float) -> str:

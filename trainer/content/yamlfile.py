@@ -394,6 +394,8 @@ _YAML_PROBLEMS = (
     ("did not find expected '-'", "raised.yaml.dash"),
     ("expected ',' or", "raised.yaml.bracket"),
     ("found undefined alias", "raised.yaml.alias"),
+    ("expected the node content", "raised.yaml.node"),
+    ("expected <document start>", "raised.yaml.document"),
     ("found unexpected end of stream", "raised.yaml.end"),
     ("found unknown escape character", "raised.yaml.escape"),
     ("expected a comment or a line break", "raised.yaml.line_end"),
