@@ -89,7 +89,7 @@ def make(
     from trainer.drills.generators import new_seed, parse_drills
 
     if output.exists() and not force:
-        raise QuizFileError(_t("club.exists", path=output))
+        raise QuizFileError(_t("club.exists", path=output), key="club.exists", path=output)
     all_rules = [load(spec.strip()) for spec in ruleset.split(",") if spec.strip()] or [load("classic")]
     rules = all_rules[0]
     seed = new_seed() if seed is None else seed
@@ -367,7 +367,7 @@ def _gather(
         elif path.is_file():
             files.append(path)
         else:
-            raise QuizFileError(_t("club.bad_path", path=path))
+            raise QuizFileError(_t("club.bad_path", path=path), key="club.bad_path", path=path)
     for path in files:
         loaded = _results_file(path, rejected)
         if loaded is not None:
@@ -409,7 +409,10 @@ def _default_sources(quiz_file: Path) -> list[Path]:
                 "club_web.report.no_sources",
                 folder=results_folder_for(quiz_file).name,
                 db=club_db_for(quiz_file).name,
-            )
+            ),
+            key="club_web.report.no_sources",
+            folder=results_folder_for(quiz_file).name,
+            db=club_db_for(quiz_file).name,
         )
     return found
 
@@ -604,7 +607,7 @@ def print_worksheet(
         fmt or ("html" if output is not None and output.suffix.lower() in (".html", ".htm") else "md")
     ).lower()
     if chosen not in ("md", "markdown", "html"):
-        raise QuizFileError(_t("club.bad_format", format=fmt))
+        raise QuizFileError(_t("club.bad_format", format=fmt), key="club.bad_format", format=fmt)
     if output is not None:
         from trainer.cli.overwrite import check_output
 

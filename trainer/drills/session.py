@@ -167,7 +167,7 @@ class Session:
         """Grade `text` for the current question, apply the time limit, and record it at once
         (`hints`: how many hints were shown first)."""
         if self._current is None or self._shown_at is None:
-            raise DrillError("no question is waiting for an answer")
+            raise DrillError("no question is waiting for an answer", key="raised.drill.no_question")
         now = self.clock()
         question = self._current
         seconds = now - self._shown_at
