@@ -206,6 +206,7 @@ def _check_folder(folder: Path) -> None:
     import tempfile
 
     from trainer.content.quizfile import ResultsFileError
+    from trainer.engine.errors import cause
 
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -216,7 +217,7 @@ def _check_folder(folder: Path) -> None:
             f"cannot write results into {folder} ({exc.strerror or exc}); choose a folder with --results",
             key="hostile.results_folder",
             path=str(folder),
-            reason=exc.strerror or str(exc),
+            reason=cause(exc),
         ) from None
 
 

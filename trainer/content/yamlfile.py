@@ -21,7 +21,7 @@ import stat
 from pathlib import Path
 from typing import Any
 
-from trainer.engine.errors import CribError, Msg
+from trainer.engine.errors import CribError, Msg, cause
 
 KeyPath = tuple[str, ...]
 
@@ -126,7 +126,7 @@ def _os_error(exc: OSError, name: str, what: str, error: type[CribError]) -> Cri
         key="hostile.unreadable",
         path=name,
         what="@hostile.what." + what,
-        reason=reason,
+        reason=cause(exc),
     )
 
 

@@ -46,7 +46,7 @@ def database_error(path: Path, exc: BaseException) -> DrillError:
         f"mv '{path}' '{path}.bak' (crib creates a new database on the next run)",
         key="hostile.db_damaged",
         path=str(path),
-        reason=text,
+        reason=cause(exc),
     )
 
 
