@@ -293,12 +293,14 @@ def _error_text(exc: CribError) -> str:
     Values that are messages themselves (a hint, an inner error) are worded the same way."""
     if exc.key is None or SETTINGS.lang == "en":
         return str(exc)  # the English text raised is the English message
-    from trainer.engine.errors import Msg
+    from trainer.engine.errors import Msg, Problem
     from trainer.i18n import has, t
 
     def word(value: object) -> object:
         if isinstance(value, CribError):
             return _error_text(value)
+        if isinstance(value, Problem):  # a `verify_*` answer: English text carrying its id
+            value = Msg(value.key, value.values)
         if isinstance(value, Msg):
             return t(value.key, SETTINGS.lang, **{k: word(v) for k, v in value.values.items()})
         # a value written "@key" is itself a message id (the kind of file: "ruleset", "quiz"...)
