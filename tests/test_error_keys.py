@@ -94,7 +94,7 @@ def unkeyed(trees: dict[str, ast.Module]) -> tuple[list[str], int]:
 
 def named_ids(trees: dict[str, ast.Module]) -> set[tuple[str, str]]:
     """(file, id) for each literal message id an error names: `key=`, `Refused(reason=)`,
-    `Msg(...)`/`Msg.of(...)`, `Problem(english, id)` and "@id" values."""
+    `Msg(...)`/`Msg.of(...)`, `Problem(english, id)`, `AnswerError(id)` and "@id" values."""
     classes = error_classes(trees)
     found: set[tuple[str, str]] = set()
     for path, tree in trees.items():
@@ -117,6 +117,8 @@ def named_ids(trees: dict[str, ast.Module]) -> set[tuple[str, str]]:
                 found.add((path, literal[0]))
             elif name == "Problem" and len(literal) >= 2:
                 found.add((path, literal[1]))
+            elif name == "AnswerError" and literal:  # an answer that cannot be read: its hint's id
+                found.add((path, literal[0]))
     return found
 
 
