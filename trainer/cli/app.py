@@ -289,25 +289,10 @@ def _os_reason(exc: OSError) -> str:
 
 
 def _error_text(exc: CribError) -> str:
-    """The error in the user's language when it carries a message id, else its English text.
-    Values that are messages themselves (a hint, an inner error) are worded the same way."""
+    """The error in the user's language when it carries a message id, else its English text
+    (`trainer.i18n.errors` words it, values that are messages too)."""
     if exc.key is None or SETTINGS.lang == "en":
         return str(exc)  # the English text raised is the English message
-    from trainer.engine.errors import Msg, Problem
-    from trainer.i18n import has, t
+    from trainer.i18n.errors import error_text
 
-    def word(value: object) -> object:
-        if isinstance(value, CribError):
-            return _error_text(value)
-        if isinstance(value, Problem):  # a `verify_*` answer: English text carrying its id
-            value = Msg(value.key, value.values)
-        if isinstance(value, Msg):
-            return t(value.key, SETTINGS.lang, **{k: word(v) for k, v in value.values.items()})
-        # a value written "@key" is itself a message id (the kind of file: "ruleset", "quiz"...)
-        if isinstance(value, str) and value.startswith("@") and has(value[1:]):
-            return t(value[1:], SETTINGS.lang)
-        return value
-
-    if not has(exc.key):
-        return str(exc)
-    return t(exc.key, SETTINGS.lang, **{k: word(v) for k, v in exc.values.items()})
+    return error_text(exc, SETTINGS.lang)
