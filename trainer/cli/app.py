@@ -4,7 +4,6 @@ into a one-line message with a non-zero exit code (never a traceback)."""
 from __future__ import annotations
 
 import contextlib
-import errno
 import importlib
 import os
 import sys
@@ -280,12 +279,13 @@ def _said(key: str, english: str, **values: object) -> str:
 
 def _os_reason(exc: OSError) -> str:
     """Why the system refused, in the user's language: the C library's English `strerror`
-    for English, the catalogue's words for the usual errno values otherwise."""
-    english = str(exc.strerror or exc)
-    name = errno.errorcode.get(exc.errno or 0, "")
-    if SETTINGS.lang == "en" or not name:
-        return _said("raised.os.errno", english, errno=exc.errno or 0)
-    return _said(f"raised.os.errno.{name}", _said("raised.os.errno", english, errno=exc.errno))
+    for English, the catalogue's words for its errno otherwise (`engine.errors.cause`)."""
+    if SETTINGS.lang == "en":
+        return str(exc.strerror or exc)
+    from trainer.engine.errors import cause
+    from trainer.i18n.errors import worded
+
+    return str(worded(cause(exc), SETTINGS.lang))
 
 
 def _error_text(exc: CribError) -> str:
