@@ -306,3 +306,166 @@ def test_a_deal_file_with_a_wrong_discard_says_why_in_russian(
     code, _, err = run(capsys, "--lang", "ru", "replay", str(deal))
     assert code == 1
     assert err.endswith(":8: A откладывает: у A нет 8H (на руке JH 9S 7D 5S 5C)\n")
+
+
+def _russian_error(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str]:
+    """`crib --lang ru ARGV`: its exit code and its one `crib: error:` line, checked for English."""
+    code, _, err = run(capsys, "--lang", "ru", *argv)
+    assert err.startswith("crib: error: "), err
+    assert err.count("\n") == 1, err
+    line = err.removeprefix("crib: error: ")
+    assert english_words(line) == [], line
+    assert banned_in(line) == [], line
+    return code, line
+
+
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (("count", "5H", "5D", "5C", "JS", "QX"), "карта 5 из 5"),
+        (("count", "--bogus", "5H"), "нет параметра '--bogus'; использование: crib count"),
+        (("count",), "не хватает аргумента"),
+        (("drill", "count", "-n", "abc"), "не целое число"),
+        (("drill", "count", "-n", "0"), "вне допустимого диапазона"),
+        (("count", "5H", "5D", "5C", "JS", "5S", "extra", "--starter"), "нужно значение"),
+        (("rules", "nosuch"), "нет команды 'nosuch'"),
+        (("rules", "ruling", "renege", "--fact", "count=abc"), "нужно целое число"),
+        (("rules", "ruling", "renegg"), "неизвестное нарушение"),
+        (("simulate", "--bot", "nobody"), "нет такого бота"),
+    ],
+    ids=lambda a: " ".join(a) if isinstance(a, tuple) else None,
+)
+def test_a_russian_usage_or_input_error_has_no_english_word(
+    capsys: pytest.CaptureFixture[str], argv: tuple[str, ...], words: str
+) -> None:
+    code, line = _russian_error(capsys, *argv)
+    assert code in (1, 2)
+    assert words in line
+
+
+def test_a_broken_quiz_file_is_explained_in_russian(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    quiz = tmp_path / "q.yaml"
+    code, _, err = run(capsys, "quiz", "make", "-o", str(quiz), "--seed", "1", "-n", "2")
+    assert code == 0, err
+    text = quiz.read_text(encoding="utf-8")
+    quiz.write_text(text.replace("questions: 2", "questions: 3"), encoding="utf-8")
+    code, line = _russian_error(capsys, "quiz", "print", str(quiz))
+    assert code == 2
+    assert "контрольная сумма не совпадает" in line
+    quiz.write_text("format: 7\n", encoding="utf-8")
+    code, line = _russian_error(capsys, "quiz", "print", str(quiz))
+    assert (code, line) == (
+        2,
+        f"{quiz}: это не файл викторины «Тренера по криббеджу» (создайте его командой `crib quiz make`)\n",
+    )
+    quiz.write_text("format: [1\n", encoding="utf-8")
+    code, line = _russian_error(capsys, "quiz", "print", str(quiz))
+    assert code == 2
+    assert "испорченный YAML (не хватает запятой или закрывающей скобки)" in line
+
+
+def test_a_broken_lesson_file_is_explained_in_russian(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from trainer.content import lessons
+
+    source = ROOT / "lessons" / "01-fifteens.md"
+    broken = source.read_text(encoding="utf-8").replace("kind: count", "kind: counting", 1)
+    (tmp_path / source.name).write_text(broken, encoding="utf-8")
+    monkeypatch.setattr(lessons, "lessons_dir", lambda: tmp_path)
+    code, line = _russian_error(capsys, "learn", "1")
+    assert code == 2
+    assert line.endswith(
+        ": ключ 'drill.kind': допустимо одно из: count, peg, discard, penalty, muggins, а не 'counting'\n"
+    )
+
+
+def test_a_broken_deal_file_is_explained_in_russian(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    deal = tmp_path / "deal.yaml"
+    body = (
+        "ruleset: five-card\nplayers: [A, B]\ndealer: C\nhands:\n  A: JH 9S 7D 5S 5C\n  B: KS KC JD 8H 6H\n"
+    )
+    deal.write_text(body + "discards:\n  A: 9S 7D\n  B: 8H 6H\nstarter: 5H\n", encoding="utf-8")
+    code, line = _russian_error(capsys, "replay", str(deal))
+    assert (code, line) == (2, f"{deal}:3: ключ 'dealer': неизвестный игрок 'C': игроки — A, B\n")
+    deal.write_text(
+        body.replace("dealer: C", "dealer: B") + "discards:\n  A: 9S 7D\n  B: 8H 6H\n", encoding="utf-8"
+    )
+    code, line = _russian_error(capsys, "replay", str(deal))
+    assert code == 2
+    assert "укажите стартер (`starter: 5H`) или место снятия (`cut: 20`)" in line
+
+
+def test_an_unusable_progress_database_is_explained_in_russian(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    (tmp_path / "file").write_text("not a folder", encoding="utf-8")
+    code, line = _russian_error(capsys, "stats", "--db", str(tmp_path / "file" / "p.db"))
+    assert code == 2
+    assert line.startswith(f"не удаётся открыть базу прогресса {tmp_path}/file/p.db: ")
+    junk = tmp_path / "junk.db"
+    junk.write_bytes(b"this is no database" * 100)
+    code, line = _russian_error(capsys, "stats", "--db", str(junk))
+    assert (code, line) == (
+        2,
+        f"{junk} — не база прогресса (файл не является базой данных); выберите другую через --db\n",
+    )
+
+
+def test_a_file_that_cannot_be_written_is_explained_in_russian(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    (tmp_path / "file").write_text("not a folder", encoding="utf-8")
+    target = tmp_path / "file" / "q.yaml"
+    code, line = _russian_error(capsys, "quiz", "make", "-o", str(target), "--seed", "1", "-n", "2")
+    assert code == 2
+    assert line.startswith(f"{target}: ")  # the system's reason (here: a file where a folder should be)
+    assert line.endswith("; проверьте путь, права доступа и свободное место на диске (ничего не изменено)\n")
+
+
+def test_ctrl_c_says_interrupted_in_russian(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import trainer.cli.app as app
+
+    def interrupted(*_: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(app, "load_features", interrupted)
+    code, out, err = run(capsys, "--lang", "ru", "count", "5H", "5D", "5C", "JS", "5S")
+    assert (code, out, err) == (130, "", "\nпрервано\n")
+    monkeypatch.setenv("CRIB_LANG", "ru")
+    assert run(capsys, "count", "5H")[2] == "\nпрервано\n"
+    assert run(capsys, "--lang", "en", "count", "5H")[2] == "\ninterrupted\n"
+
+
+def test_a_usage_error_follows_crib_lang(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("CRIB_LANG", "ru")
+    code, _, err = run(capsys, "count", "--bogus")
+    assert code == 2
+    assert err.startswith(
+        "crib: error: crib count: нет параметра '--bogus'; использование: crib count [ПАРАМЕТРЫ]"
+    )
+    code, _, err = run(capsys, "--lang", "en", "count", "--bogus")
+    assert err.startswith("crib: error: crib count: no such option '--bogus'; usage: crib count [OPTIONS]")
+
+
+def test_every_russian_error_text_has_no_english_word() -> None:
+    """The error catalogue itself: keys a person types in a file are in `backticks`."""
+    from trainer.i18n.po import read_po
+
+    found = {}
+    folder = ROOT / "trainer/i18n/locale/ru/LC_MESSAGES"
+    entries = [e for name in ("errors.po", "hostile.po", "raised.po") for e in read_po(folder / name)]
+    assert len(entries) > 300
+    for entry in entries:
+        text = re.sub(r"\{[^{}]*\}", " ", " ".join(entry.msgstr))  # placeholders are values
+        if entry.msgid and english_words(text):
+            found[entry.msgid] = english_words(text)
+    assert found == {}

@@ -244,7 +244,10 @@ def crib_table(ruleset: Ruleset) -> CribTable:
                 candidates.append((abs(shape["cards_per_player"] - want["cards_per_player"]), name))
     if not candidates:
         raise RulesetError(
-            f"ruleset {ruleset.name!r}: no crib table for throws of {want['discard_per_player']} card(s)"
+            f"ruleset {ruleset.name!r}: no crib table for throws of {want['discard_per_player']} card(s)",
+            key="raised.advice.crib_table",
+            ruleset=repr(ruleset.name),
+            n=want["discard_per_player"],
         )
     nearest = load_table(min(candidates)[1])
     return CribTable(

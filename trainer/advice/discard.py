@@ -198,5 +198,8 @@ def find_option(options: Sequence[DiscardOption], discard: Sequence[Card]) -> Di
             return option
     raise ScoringError(
         f"{' '.join(map(str, discard))} is not a discard of this hand: "
-        f"throw {len(options[0].discard)} of the dealt cards"
+        f"throw {len(options[0].discard)} of the dealt cards",
+        key="raised.advice.not_discard",
+        cards=" ".join(map(str, discard)),
+        n=len(options[0].discard),
     )

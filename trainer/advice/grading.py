@@ -80,10 +80,10 @@ def grade_peg(advice: Sequence[PegAdvice], card: Card) -> Graded:
     """Grade playing `card` given `advise_peg`'s ranked plays (any card of the same rank counts
     the same: suits never matter in the play)."""
     if not advice:
-        raise IllegalAction("no card can be played: the only legal action is go")
+        raise IllegalAction("no card can be played: the only legal action is go", key="raised.advice.only_go")
     best = advice[0]
     chosen = next((a for a in advice if a.card.rank == card.rank), None)
     if chosen is None:
-        raise IllegalAction(f"{card} is not a legal play here")
+        raise IllegalAction(f"{card} is not a legal play here", key="raised.advice.not_legal", card=card)
     lost = points_lost(best.ev, chosen.ev)
     return Graded(lost, band(lost), chosen.ev, best.ev, (best.card,))

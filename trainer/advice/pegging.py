@@ -399,7 +399,7 @@ def advise_peg_state(
         cards of earlier counts, the starter, its own discards.
     """
     if state.players != 2:
-        raise AdviceError("pegging advice covers two-player play")
+        raise AdviceError("pegging advice covers two-player play", key="raised.advice.two_players")
     seat = state.turn if seat is None else seat
     other = 1 - seat
     known = {*state.hands[seat], *state.series, *seen}

@@ -284,9 +284,13 @@ def advise_peg_multi(
     everything = [*hand, *played, *discarded, *([starter] if starter else [])]
     if len(set(everything)) != len(everything):
         dup = next(c for c in everything if everything.count(c) > 1)
-        raise AdviceError(f"{dup} is given twice (hand, played, starter and discards must differ)")
+        raise AdviceError(
+            f"{dup} is given twice (hand, played, starter and discards must differ)",
+            key="error.advise.twice",
+            card=dup,
+        )
     if not hand:
-        raise AdviceError("the hand is empty: there is nothing to advise")
+        raise AdviceError("the hand is empty: there is nothing to advise", key="error.advise.empty")
     holding = tuple(others) if others is not None else (ruleset.hand_size,) * (n - 1)
     if len(holding) != n - 1 or any(not 0 <= k <= ruleset.hand_size for k in holding):
         raise AdviceError(
@@ -305,7 +309,11 @@ def advise_peg_multi(
     total = sum(c.value for c in played)
     now = total if count is None else count
     if not 0 <= now <= 30 or (count is None and total > 31):
-        raise AdviceError(f"count {now}: give the current count (0 to 30) with --count")
+        raise AdviceError(
+            f"count {now}: give the current count (0 to 30) with --count",
+            key="raised.advice.count",
+            count=now,
+        )
     series: list[Card] = []
     acc = 0
     for card in reversed(played):
@@ -315,7 +323,9 @@ def advise_peg_multi(
         series.insert(0, card)
     if acc != now:
         raise AdviceError(
-            f"no tail of the played cards adds up to the count {now}; list the played cards in order"
+            f"no tail of the played cards adds up to the count {now}; list the played cards in order",
+            key="error.advise.tail",
+            count=now,
         )
     table = Table(
         seat=0,

@@ -159,11 +159,11 @@ def _modules_for(argv: list[str]) -> tuple[str, ...]:
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the console script; returns the exit code instead of raising."""
     args = sys.argv[1:] if argv is None else list(argv)
+    # The language is known before parsing, so help texts and parse errors use it too.
+    SETTINGS.lang = choose_lang(_flag_value(args, "--lang"))
     if sys.stdout is None or sys.stderr is None:
         return _closed_stream()
     _tolerate_narrow_terminals()
-    # The language is known before parsing, so help texts and parse errors use it too.
-    SETTINGS.lang = choose_lang(_flag_value(args, "--lang"))
     SETTINGS.ranks = default_ranks()
     try:
         command = typer.main.get_command(load_features(_modules_for(args)))
@@ -177,11 +177,8 @@ def main(argv: list[str] | None = None) -> int:
     except CribError as exc:
         _fail(_error_text(exc))
         return exc.exit_code
-    except typer.Abort:
-        print("\ninterrupted", file=sys.stderr)
-        return 130
-    except KeyboardInterrupt:
-        print("\ninterrupted", file=sys.stderr)
+    except (typer.Abort, KeyboardInterrupt):
+        print("\n" + _said("raised.interrupted", "interrupted"), file=sys.stderr)
         return 130
     except typer.Exit as exc:
         return exc.exit_code
@@ -203,13 +200,15 @@ def main(argv: list[str] | None = None) -> int:
         if exc.filename is not None:  # a file the command was writing or reading; it is intact
             from trainer.content.yamlfile import shown
 
-            _fail(
+            english = (
                 f"{shown(exc.filename)}: {exc.strerror or exc}; check the path, its permissions and the free "
                 "disk space (nothing was changed)"
             )
+            _fail(_said("raised.os.file", english, path=shown(exc.filename), reason=_os_reason(exc)))
             return 2
         _silence_stdout()
-        _fail(f"cannot write the output ({exc.strerror or exc}); free some space or send it elsewhere")
+        english = f"cannot write the output ({exc.strerror or exc}); free some space or send it elsewhere"
+        _fail(_said("raised.os.output", english, reason=_os_reason(exc)))
         return 2
     return result if isinstance(result, int) else 0
 
@@ -219,7 +218,8 @@ def _closed_stream() -> int:
     stream = sys.stderr or sys.stdout
     if stream is not None:
         with contextlib.suppress(OSError):
-            print("crib: error: standard output is closed; run crib with its output open", file=stream)
+            closed = "standard output is closed; run crib with its output open"
+            print(f"crib: error: {_said('raised.stdout_closed', closed)}", file=stream)
     return 2
 
 
@@ -267,24 +267,32 @@ if __name__ == "__main__":
     run()
 
 
-def _error_text(exc: CribError) -> str:
-    """The error in the user's language when it carries a message id, else its English text.
-    Values that are messages themselves (a hint, an inner error) are worded the same way."""
-    if exc.key is None or SETTINGS.lang == "en":
-        return str(exc)  # the English text raised is the English message
-    from trainer.engine.errors import Msg
+def _said(key: str, english: str, **values: object) -> str:
+    """A line the CLI itself writes (not a raised error): `english` as written, or the
+    catalogue's text for `key` in the user's language."""
+    if SETTINGS.lang == "en":
+        return english
     from trainer.i18n import has, t
 
-    def word(value: object) -> object:
-        if isinstance(value, CribError):
-            return _error_text(value)
-        if isinstance(value, Msg):
-            return t(value.key, SETTINGS.lang, **{k: word(v) for k, v in value.values.items()})
-        # a value written "@key" is itself a message id (the kind of file: "ruleset", "quiz"...)
-        if isinstance(value, str) and value.startswith("@") and has(value[1:]):
-            return t(value[1:], SETTINGS.lang)
-        return value
+    return t(key, SETTINGS.lang, **values) if has(key, SETTINGS.lang) else english
 
-    if not has(exc.key):
-        return str(exc)
-    return t(exc.key, SETTINGS.lang, **{k: word(v) for k, v in exc.values.items()})
+
+def _os_reason(exc: OSError) -> str:
+    """Why the system refused, in the user's language: the C library's English `strerror`
+    for English, the catalogue's words for its errno otherwise (`engine.errors.cause`)."""
+    if SETTINGS.lang == "en":
+        return str(exc.strerror or exc)
+    from trainer.engine.errors import cause
+    from trainer.i18n.errors import worded
+
+    return str(worded(cause(exc), SETTINGS.lang))
+
+
+def _error_text(exc: CribError) -> str:
+    """The error in the user's language when it carries a message id, else its English text
+    (`trainer.i18n.errors` words it, values that are messages too)."""
+    if exc.key is None or SETTINGS.lang == "en":
+        return str(exc)  # the English text raised is the English message
+    from trainer.i18n.errors import error_text
+
+    return error_text(exc, SETTINGS.lang)

@@ -21,6 +21,7 @@ from trainer.cli.options import json_option
 if TYPE_CHECKING:
     from trainer.content.quizfile import Quiz
     from trainer.drills.club import Submission
+    from trainer.engine.errors import CribError
 
 
 def _lang() -> str:
@@ -88,7 +89,7 @@ def make(
     from trainer.drills.generators import new_seed, parse_drills
 
     if output.exists() and not force:
-        raise QuizFileError(_t("club.exists", path=output))
+        raise QuizFileError(_t("club.exists", path=output), key="club.exists", path=output)
     all_rules = [load(spec.strip()) for spec in ruleset.split(",") if spec.strip()] or [load("classic")]
     rules = all_rules[0]
     seed = new_seed() if seed is None else seed
@@ -205,6 +206,7 @@ def _check_folder(folder: Path) -> None:
     import tempfile
 
     from trainer.content.quizfile import ResultsFileError
+    from trainer.engine.errors import cause
 
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -215,7 +217,7 @@ def _check_folder(folder: Path) -> None:
             f"cannot write results into {folder} ({exc.strerror or exc}); choose a folder with --results",
             key="hostile.results_folder",
             path=str(folder),
-            reason=exc.strerror or str(exc),
+            reason=cause(exc),
         ) from None
 
 
@@ -337,7 +339,9 @@ def take(
 # ----------------------------------------------------------------------------- report
 
 
-def _gather(quiz: Quiz, paths: list[Path]) -> tuple[list[Submission], list[tuple[str, str]], bool]:
+def _gather(
+    quiz: Quiz, paths: list[Path]
+) -> tuple[list[Submission], list[tuple[str, str | CribError]], bool]:
     """Submissions from results files, folders of them, and the club night's database.
 
     Only files in the results format count: a folder is scanned for `.yaml` results files, and
@@ -351,7 +355,7 @@ def _gather(quiz: Quiz, paths: list[Path]) -> tuple[list[Submission], list[tuple
     from trainer.drills.model import DrillError
 
     submissions: list[Submission] = []
-    rejected: list[tuple[str, str]] = []
+    rejected: list[tuple[str, str | CribError]] = []
     files: list[Path] = []
     for path in paths:
         if path.is_dir():
@@ -360,11 +364,11 @@ def _gather(quiz: Quiz, paths: list[Path]) -> tuple[list[Submission], list[tuple
             try:
                 submissions.extend(submissions_from_club_db(path, checksum=quiz.checksum))
             except DrillError as exc:
-                rejected.append((str(path), str(exc)))
+                rejected.append((str(path), exc))
         elif path.is_file():
             files.append(path)
         else:
-            raise QuizFileError(_t("club.bad_path", path=path))
+            raise QuizFileError(_t("club.bad_path", path=path), key="club.bad_path", path=path)
     for path in files:
         loaded = _results_file(path, rejected)
         if loaded is not None:
@@ -372,16 +376,17 @@ def _gather(quiz: Quiz, paths: list[Path]) -> tuple[list[Submission], list[tuple
     return submissions, rejected, bool(files)
 
 
-def _results_file(path: Path, rejected: list[tuple[str, str]]) -> Submission | None:
+def _results_file(path: Path, rejected: list[tuple[str, str | CribError]]) -> Submission | None:
     from trainer.content.quizfile import ResultsFileError, load_results
     from trainer.drills.club import Submission
-    from trainer.engine.errors import CribError
+    from trainer.engine.errors import CribError, cause
 
     try:
         loaded = load_results(path)
     except (ResultsFileError, CribError, UnicodeError, ValueError, OSError) as exc:
         reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-        rejected.append((str(path), reason))
+        why = ResultsFileError(reason, key="raised.results.unreadable", reason=cause(exc))
+        rejected.append((str(path), exc if isinstance(exc, CribError) and "\n" not in str(exc) else why))
         return None
     return Submission(
         name=loaded.name,
@@ -405,7 +410,10 @@ def _default_sources(quiz_file: Path) -> list[Path]:
                 "club_web.report.no_sources",
                 folder=results_folder_for(quiz_file).name,
                 db=club_db_for(quiz_file).name,
-            )
+            ),
+            key="club_web.report.no_sources",
+            folder=results_folder_for(quiz_file).name,
+            db=club_db_for(quiz_file).name,
         )
     return found
 
@@ -453,12 +461,26 @@ def report(
     data = result.to_json()
     if csv_path is not None:
         write_text_atomic(csv_path, to_csv(data))
+    shown_data = _worded_reasons(data, result.causes)  # --json keeps the English reasons
     if html_path is not None:
-        write_text_atomic(html_path, to_html(data, lang=_lang()))
+        write_text_atomic(html_path, to_html(shown_data, lang=_lang()))
     if as_json:
         print_json(data)
         return
-    _print_report(data, paths=sources, csv_path=csv_path, html_path=html_path, honour=honour)
+    _print_report(shown_data, paths=sources, csv_path=csv_path, html_path=html_path, honour=honour)
+
+
+def _worded_reasons(data: dict[str, Any], causes: list[CribError | None]) -> dict[str, Any]:
+    """The report with each rejected file's reason in the teacher's language."""
+    if _lang() == "en":
+        return data
+    from trainer.cli.app import _error_text
+
+    rejected = [
+        dict(item, reason=item["reason"] if why is None else _error_text(why))
+        for item, why in zip(data["rejected"], causes, strict=True)
+    ]
+    return {**data, "rejected": rejected}
 
 
 def _clock(seconds: float) -> str:
@@ -586,7 +608,7 @@ def print_worksheet(
         fmt or ("html" if output is not None and output.suffix.lower() in (".html", ".htm") else "md")
     ).lower()
     if chosen not in ("md", "markdown", "html"):
-        raise QuizFileError(_t("club.bad_format", format=fmt))
+        raise QuizFileError(_t("club.bad_format", format=fmt), key="club.bad_format", format=fmt)
     if output is not None:
         from trainer.cli.overwrite import check_output
 

@@ -104,7 +104,7 @@ def show(
     from trainer.drills.game_session import GameSession
     from trainer.drills.game_store import GameStore
     from trainer.drills.store import current_user
-    from trainer.engine.errors import CribError
+    from trainer.engine.errors import CribError, cause
     from trainer.i18n import t
 
     with GameStore.open() as store:
@@ -127,7 +127,7 @@ def show(
                 f"cannot write {export}: {exc.strerror}; choose another --export path",
                 key="error.games.export",
                 path=str(export),
-                reason=exc.strerror or "",
+                reason=cause(exc),
             ) from None
     if as_json:
         print_json(

@@ -514,7 +514,7 @@ def search(
 
     word = " ".join(words).strip()
     if not word:
-        raise LookupProblem(_t("ref.empty_search"))
+        raise LookupProblem(_t("ref.empty_search"), key="ref.empty_search")
     # every argument is a term; a quoted argument ('his heels') stays one phrase
     found = search_reference(word, lang=_lang(), terms=[w.strip() for w in words if w.strip()])
     if as_json:

@@ -89,7 +89,10 @@ def _ask(
         try:
             loaded[spec] = load(spec)
         except CribError as exc:  # a house ruleset file moved or gone: its cards wait
-            out.print(Text(t("adapt.review.skipped", lang, ruleset=spec, reason=str(exc)), style="yellow"))
+            from trainer.cli.app import _error_text
+
+            why = _error_text(exc)
+            out.print(Text(t("adapt.review.skipped", lang, ruleset=spec, reason=why), style="yellow"))
     rng = random.Random(seed)
     card_of: dict[str, CardItem] = {}
     questions: list[Question] = []

@@ -31,7 +31,7 @@ from trainer.content.rulesets import load_ruleset
 from trainer.content.schema import key_error, validate
 from trainer.content.yamlfile import KeyPath, line_of, read_yaml
 from trainer.engine.cards import Card, parse_cards
-from trainer.engine.errors import CardParseError, CribError, IllegalAction, Msg
+from trainer.engine.errors import CardParseError, CribError, IllegalAction, Msg, Problem
 from trainer.engine.game import Game, LoggedEvent, Phase
 from trainer.engine.ruleset import Ruleset
 
@@ -199,63 +199,91 @@ class _Checker:
         self.lines = lines
         self.prefix = prefix  # ("deals", "2") while reading the third deal of a game file
 
-    def fail(self, key: KeyPath, message: str) -> DealFileError:
+    def fail(self, key: KeyPath, message: Problem | CribError) -> DealFileError:
+        """`file:line: key 'k': problem`, the problem (a `Problem` or an inner error) keyed for
+        the user's language."""
         key = (*self.prefix, *key)
         line = line_of(key, self.lines)
         where = f"{self.path}:{line}" if line else str(self.path)
-        return DealFileError(f"{where}: key {'.'.join(key)!r}: {message}")
+        problem = message if isinstance(message, CribError) else Msg(message.key, message.values)
+        return DealFileError(
+            f"{where}: key {'.'.join(key)!r}: {message}",
+            key="error.file.key",
+            where=where,
+            name=".".join(key),
+            problem=problem,
+            more="",
+        )
 
     def cards(self, key: KeyPath, value: Any, *, allow_empty: bool = False) -> tuple[Card, ...]:
         if value is None:
             if allow_empty:
                 return ()
-            raise self.fail(key, "give cards, e.g. 5H 5C JD")
+            raise self.fail(key, Problem("give cards, e.g. 5H 5C JD", "raised.deal.cards"))
         if isinstance(value, list):
             value = [str(v) for v in value]
         elif not isinstance(value, str | int):
-            raise self.fail(key, f"give cards as text like '5H 5C JD', not {value!r}")
+            text = f"give cards as text like '5H 5C JD', not {value!r}"
+            raise self.fail(key, Problem(text, "raised.deal.cards_text", value=repr(value)))
         try:
             return parse_cards(value if isinstance(value, list) else str(value), allow_empty=allow_empty)
         except CardParseError as exc:
-            raise self.fail(key, str(exc)) from None
+            raise self.fail(key, exc) from None
 
     def card(self, key: KeyPath, value: Any) -> Card:
         cards = self.cards(key, value)
         if len(cards) != 1:
-            raise self.fail(key, f"give one card, not {len(cards)}")
+            raise self.fail(
+                key, Problem(f"give one card, not {len(cards)}", "raised.deal.one_card", n=len(cards))
+            )
         return cards[0]
 
     def seat(self, key: KeyPath, value: Any, names: tuple[str, ...]) -> int:
         if isinstance(value, bool):
-            raise self.fail(key, f"name a player ({', '.join(names)}) or a seat number, not {value!r}")
+            text = f"name a player ({', '.join(names)}) or a seat number, not {value!r}"
+            raise self.fail(
+                key, Problem(text, "raised.deal.seat_kind", names=", ".join(names), value=repr(value))
+            )
         if isinstance(value, int):
             if not 0 <= value < len(names):
-                raise self.fail(key, f"seat {value} does not exist (seats 0-{len(names) - 1})")
+                text = f"seat {value} does not exist (seats 0-{len(names) - 1})"
+                raise self.fail(key, Problem(text, "raised.deal.seat_range", seat=value, last=len(names) - 1))
             return value
         text = str(value)
         if text in names:
             return names.index(text)
         if text.isdigit() and int(text) < len(names):
             return int(text)
-        raise self.fail(key, f"unknown player {text!r}: players are {', '.join(names)}")
+        problem = Problem(
+            f"unknown player {text!r}: players are {', '.join(names)}",
+            "raised.deal.player",
+            name=repr(text),
+            names=", ".join(names),
+        )
+        raise self.fail(key, problem)
 
     def per_seat(self, key: KeyPath, value: Any, names: tuple[str, ...]) -> tuple[tuple[Card, ...], ...]:
         """Cards per seat from a mapping (player name or seat -> cards) or a list in seat order."""
         if isinstance(value, list):
             if len(value) != len(names):
-                raise self.fail(key, f"give {len(names)} entries (one per seat), not {len(value)}")
+                text = f"give {len(names)} entries (one per seat), not {len(value)}"
+                raise self.fail(key, Problem(text, "raised.deal.entries", want=len(names), got=len(value)))
             return tuple(self.cards((*key, str(i)), v) for i, v in enumerate(value))
         if not isinstance(value, dict):
-            raise self.fail(key, f"give one entry per player: {', '.join(f'{n}: cards' for n in names)}")
+            text = f"give one entry per player: {', '.join(f'{n}: cards' for n in names)}"
+            raise self.fail(key, Problem(text, "raised.deal.per_player", names=", ".join(names)))
         out: list[tuple[Card, ...] | None] = [None] * len(names)
         for who, cards in value.items():
             seat = self.seat((*key, str(who)), who, names)
             if out[seat] is not None:
-                raise self.fail((*key, str(who)), f"{names[seat]} is given twice")
+                problem = Problem(f"{names[seat]} is given twice", "raised.deal.twice", name=names[seat])
+                raise self.fail((*key, str(who)), problem)
             out[seat] = self.cards((*key, str(who)), cards)
         missing = [names[i] for i, c in enumerate(out) if c is None]
         if missing:
-            raise self.fail(key, f"missing {', '.join(missing)}")
+            raise self.fail(
+                key, Problem(f"missing {', '.join(missing)}", "raised.deal.missing", names=", ".join(missing))
+            )
         return tuple(c for c in out if c is not None)
 
     def plays(self, value: Any) -> tuple[PlayStep, ...]:
@@ -268,7 +296,9 @@ class _Checker:
         elif isinstance(value, list):
             items = [((*key, str(i)), v) for i, v in enumerate(value)]
         else:
-            raise self.fail(key, "give the plays as a list, e.g. [5H, 10C, go, 4D]")
+            raise self.fail(
+                key, Problem("give the plays as a list, e.g. [5H, 10C, go, 4D]", "raised.deal.plays")
+            )
         return tuple(self.play(k, v) for k, v in items)
 
     def play(self, key: KeyPath, value: Any) -> PlayStep:
@@ -277,14 +307,18 @@ class _Checker:
         if isinstance(value, dict):
             unknown = set(map(str, value)) - {"card", "claimed"}
             if unknown or "card" not in value:
-                raise self.fail(key, "a play with a claim is written {card: 5C, claimed: 2}")
+                problem = Problem(
+                    "a play with a claim is written {card: 5C, claimed: 2}", "raised.deal.claim_form"
+                )
+                raise self.fail(key, problem)
             claimed = value.get("claimed")
             if isinstance(claimed, bool) or not isinstance(claimed, int) or claimed < 0:
-                raise self.fail(key, f"claimed must be a whole number of points, not {claimed!r}")
+                text = f"claimed must be a whole number of points, not {claimed!r}"
+                raise self.fail(key, Problem(text, "raised.deal.claimed", value=repr(claimed)))
             value = value["card"]
         if str(value).strip().lower() == "go":
             if claimed is not None:
-                raise self.fail(key, "go scores nothing by itself: no claim")
+                raise self.fail(key, Problem("go scores nothing by itself: no claim", "raised.deal.go_claim"))
             return PlayStep(None, None, line)
         return PlayStep(self.card(key, value), claimed, line)
 
@@ -292,12 +326,14 @@ class _Checker:
         if value is None:
             return {}
         if not isinstance(value, dict):
-            raise self.fail(key, "give claimed counts per player and for the crib, e.g. {A: 12, crib: 4}")
+            text = "give claimed counts per player and for the crib, e.g. {A: 12, crib: 4}"
+            raise self.fail(key, Problem(text, "raised.deal.claims"))
         out: dict[str, int] = {}
         for who, points in value.items():
             sub = (*key, str(who))
             if isinstance(points, bool) or not isinstance(points, int) or points < 0:
-                raise self.fail(sub, f"a claimed count is a whole number of points, not {points!r}")
+                text = f"a claimed count is a whole number of points, not {points!r}"
+                raise self.fail(sub, Problem(text, "raised.deal.claim_count", value=repr(points)))
             slot = "crib" if str(who) == "crib" else str(self.seat(sub, who, names))
             out[slot] = points
         return out
@@ -309,14 +345,17 @@ class _Checker:
         if value is None:
             return None, None, False
         if not isinstance(value, dict) or set(map(str, value)) - {"scores", "winner"}:
-            raise self.fail(key, "expect takes scores: [..] and winner: player (or null)")
+            raise self.fail(
+                key, Problem("expect takes scores: [..] and winner: player (or null)", "raised.deal.expect")
+            )
         scores = value.get("scores")
         if scores is not None:
             ok = isinstance(scores, list) and all(
                 isinstance(s, int) and not isinstance(s, bool) for s in scores
             )
             if not ok or len(scores) != sides:
-                raise self.fail((*key, "scores"), f"give {sides} whole-number scores (one per side)")
+                text = f"give {sides} whole-number scores (one per side)"
+                raise self.fail((*key, "scores"), Problem(text, "raised.deal.scores", n=sides))
             scores = tuple(scores)
         if "winner" not in value:
             return scores, None, False
@@ -333,9 +372,15 @@ def load_deal(path: str | Path) -> DealScript:
     file = Path(path)
     data, lines = _read(file)
     if data is None:
-        raise DealFileError(f"{file}: the file is empty; see deals/ for examples")
+        raise DealFileError(
+            f"{file}: the file is empty; see deals/ for examples", key="raised.deal.empty", path=file
+        )
     if not isinstance(data, dict):
-        raise DealFileError(f"{file}:1: a deal file is a mapping of keys (ruleset: ..., dealer: ...)")
+        raise DealFileError(
+            f"{file}:1: a deal file is a mapping of keys (ruleset: ..., dealer: ...)",
+            key="raised.deal.mapping",
+            path=file,
+        )
     if "deals" in data:
         return _load_game(file, data, lines)
     problems = validate(data, DealKeys)
@@ -345,7 +390,8 @@ def load_deal(path: str | Path) -> DealScript:
     names = _names(check, data.get("players"), ruleset)
     scores = tuple(data["scores"]) if data.get("scores") else None
     if scores is not None and len(scores) != ruleset.sides:
-        raise check.fail(("scores",), f"give {ruleset.sides} starting scores (one per side)")
+        text = f"give {ruleset.sides} starting scores (one per side)"
+        raise check.fail(("scores",), Problem(text, "raised.deal.start_scores", n=ruleset.sides))
     expect_scores, expect_winner, expects_winner = check.expect(data.get("expect"), names, ruleset.sides)
     return _deal_script(
         check,
@@ -381,7 +427,8 @@ def _deal_script(
     starter = check.card(("starter",), data["starter"]) if data.get("starter") is not None else None
     cut = data.get("cut")
     if starter is None and cut is None:
-        raise check.fail(("starter",), "give the starter card (starter: 5H) or the cut position (cut: 20)")
+        text = "give the starter card (starter: 5H) or the cut position (cut: 20)"
+        raise check.fail(("starter",), Problem(text, "raised.deal.starter"))
     claims = check.claims(data.get("claims"), names)
     calls = check.claims(data.get("calls"), names, ("calls",))
     show_order = [str((dealer + k) % len(names)) for k in range(1, len(names) + 1)] + ["crib"]
@@ -416,7 +463,9 @@ def _load_game(file: Path, data: dict[str, Any], lines: dict[KeyPath, int]) -> D
     _first_problem(check, validate(data, GameKeys))
     deals = data["deals"]
     if not isinstance(deals, list) or not deals:
-        raise check.fail(("deals",), "give the deals as a list, one entry per deal")
+        raise check.fail(
+            ("deals",), Problem("give the deals as a list, one entry per deal", "raised.deal.deals")
+        )
     ruleset = _ruleset(check, data.get("ruleset", "classic"), file)
     names = _names(check, data.get("players"), ruleset)
     expect_scores, expect_winner, expects_winner = check.expect(data.get("expect"), names, ruleset.sides)
@@ -449,7 +498,7 @@ def _ruleset(check: _Checker, spec: object, file: Path) -> Ruleset:
     try:
         return load_ruleset(spec)
     except CribError as exc:
-        raise check.fail(("ruleset",), str(exc)) from None
+        raise check.fail(("ruleset",), exc) from None
 
 
 def _names(check: _Checker, value: Any, ruleset: Ruleset) -> tuple[str, ...]:
@@ -457,11 +506,13 @@ def _names(check: _Checker, value: Any, ruleset: Ruleset) -> tuple[str, ...]:
         return tuple(str(i) for i in range(ruleset.players))
     names = tuple(str(v) for v in value)
     if len(names) != ruleset.players:
-        raise check.fail(
-            ("players",), f"the {ruleset.name} ruleset has {ruleset.players} players, not {len(names)}"
+        text = f"the {ruleset.name} ruleset has {ruleset.players} players, not {len(names)}"
+        problem = Problem(
+            text, "raised.deal.players", ruleset=ruleset.name, want=ruleset.players, got=len(names)
         )
+        raise check.fail(("players",), problem)
     if len(set(names)) != len(names):
-        raise check.fail(("players",), "player names must differ")
+        raise check.fail(("players",), Problem("player names must differ", "raised.deal.names_differ"))
     return names
 
 
@@ -470,19 +521,19 @@ def _cards_dealt(
 ) -> tuple[tuple[tuple[Card, ...], ...] | None, tuple[Card, ...] | None, tuple[Card, ...]]:
     has_hands, has_deck = data.get("hands") is not None, data.get("deck") is not None
     if has_hands == has_deck:
-        raise check.fail(
-            ("hands",), "give either hands (one per player) or a stacked deck, not both or neither"
-        )
+        text = "give either hands (one per player) or a stacked deck, not both or neither"
+        raise check.fail(("hands",), Problem(text, "raised.deal.hands_or_deck"))
     if has_deck:
         if data.get("crib_from_stock") is not None:
-            raise check.fail(("crib_from_stock",), "with a stacked deck the crib card comes from the deck")
+            text = "with a stacked deck the crib card comes from the deck"
+            raise check.fail(("crib_from_stock",), Problem(text, "raised.deal.stock_deck"))
         return None, check.cards(("deck",), data["deck"]), ()
     to_crib = check.cards(("crib_from_stock",), data.get("crib_from_stock"), allow_empty=True)
     want = ruleset.deal.to_crib_from_stock
     if len(to_crib) != want:
-        raise check.fail(
-            ("crib_from_stock",), f"the {ruleset.name} ruleset deals {want} card(s) from the pack to the crib"
-        )
+        text = f"the {ruleset.name} ruleset deals {want} card(s) from the pack to the crib"
+        problem = Problem(text, "raised.deal.stock", ruleset=ruleset.name, n=want)
+        raise check.fail(("crib_from_stock",), problem)
     return check.per_seat(("hands",), data["hands"], names), None, to_crib
 
 
@@ -502,13 +553,23 @@ def replay(script: DealScript) -> Replay:
         _run(script, game)
         for number, nxt in enumerate(script.more, start=2):
             if game.is_over:
-                raise DealFileError(f"{script.where('deals')}: the game was over before deal {number}")
+                raise DealFileError(
+                    f"{script.where('deals')}: the game was over before deal {number}",
+                    key="raised.deal.game_over",
+                    where=script.where("deals"),
+                    n=number,
+                )
             game.next_deal()
             if game.dealer != nxt.dealer:
                 raise DealFileError(
                     f"{script.where('deals', str(number - 1), 'dealer')}: deal {number} is dealt by "
                     f"{script.name(game.dealer or 0)} (the deal passes to the left), "
-                    f"not {script.name(nxt.dealer)}"
+                    f"not {script.name(nxt.dealer)}",
+                    key="raised.deal.dealer",
+                    where=script.where("deals", str(number - 1), "dealer"),
+                    n=number,
+                    got=script.name(game.dealer or 0),
+                    want=script.name(nxt.dealer),
                 )
             _run(nxt, game)
         _check_expectations(script, game)
@@ -524,8 +585,10 @@ def _act(names: tuple[str, ...], where: str, what: str | Msg, action: Any) -> No
         english = (
             f"{where}: {what.values['english'] if isinstance(what, Msg) else what}: {_named(str(exc), names)}"
         )
-        if exc.key is None:
-            raise IllegalAction(english) from None
+        if exc.key is None:  # an engine refusal without an id: its English text inside a keyed step
+            raise IllegalAction(
+                english, key="error.replay.step", where=where, what=what, problem=exc
+            ) from None
         # The same step with its message id; seats become the players' names for other languages.
         values = {k: _seat(v, names) if k in ("seat", "turn") else v for k, v in exc.values.items()}
         problem = IllegalAction(str(exc), key=exc.key, **values)
@@ -613,7 +676,12 @@ def _run_plays(script: DealScript, game: Game) -> None:
         seat = state.turn
         raise DealFileError(
             f"{script.where('plays')}: the plays stop before the play is over: {script.name(seat)} is to "
-            f"act at count {state.count} holding {' '.join(map(str, state.hands[seat]))}; list the rest"
+            f"act at count {state.count} holding {' '.join(map(str, state.hands[seat]))}; list the rest",
+            key="raised.deal.plays_stop",
+            where=script.where("plays"),
+            seat=script.name(seat),
+            count=state.count,
+            cards=" ".join(map(str, state.hands[seat])),
         )
 
 
@@ -632,7 +700,11 @@ def _check_expectations(script: DealScript, game: Game) -> None:
     if script.expect_scores is not None and tuple(game.scores) != script.expect_scores:
         raise ExpectationFailed(
             f"{script.where('expect', 'scores')}: the replay ends {list(game.scores)}, "
-            f"but the file expects {list(script.expect_scores)}"
+            f"but the file expects {list(script.expect_scores)}",
+            key="raised.deal.expect_scores",
+            where=script.where("expect", "scores"),
+            got=list(game.scores),
+            want=list(script.expect_scores),
         )
     if script.expects_winner:
         outcome = game.outcome
@@ -643,7 +715,11 @@ def _check_expectations(script: DealScript, game: Game) -> None:
             shown = "nobody" if won is None else script.name(won)
             want = "nobody" if script.expect_winner is None else script.name(script.expect_winner)
             raise ExpectationFailed(
-                f"{script.where('expect', 'winner')}: {shown} won, but the file expects {want}"
+                f"{script.where('expect', 'winner')}: {shown} won, but the file expects {want}",
+                key="raised.deal.expect_winner",
+                where=script.where("expect", "winner"),
+                got=Msg("raised.deal.nobody") if won is None else shown,
+                want=Msg("raised.deal.nobody") if script.expect_winner is None else want,
             )
 
 

@@ -23,7 +23,7 @@ from trainer.content.paths import lessons_dir
 from trainer.content.rulesets import BUILTIN
 from trainer.drills.registry import DRILLS
 from trainer.engine.cards import Card, parse_cards
-from trainer.engine.errors import CardParseError, CribError, Msg
+from trainer.engine.errors import CardParseError, CribError, Msg, Problem
 
 LANGS = ("en", "ru")
 # Drill kinds a lesson may ask for: the one list of kinds (trainer.drills.registry, a stdlib-only
@@ -152,11 +152,17 @@ def _split(path: Path, text: str) -> tuple[str, str, int]:
     """Front matter text, body text and the body's first line number."""
     lines = text.splitlines(keepends=True)
     if not lines or lines[0].strip() != "---":
-        raise LessonError(f"{path}:1: a lesson starts with a front matter block between '---' lines")
+        raise LessonError(
+            f"{path}:1: a lesson starts with a front matter block between '---' lines",
+            key="raised.lesson.no_front",
+            path=path,
+        )
     for i in range(1, len(lines)):
         if lines[i].strip() == "---":
             return "".join(lines[1:i]), "".join(lines[i + 1 :]), i + 2
-    raise LessonError(f"{path}:1: the front matter has no closing '---' line")
+    raise LessonError(
+        f"{path}:1: the front matter has no closing '---' line", key="raised.lesson.open_front", path=path
+    )
 
 
 def _key_lines(front: str) -> dict[str, int]:
@@ -171,13 +177,22 @@ def _key_lines(front: str) -> dict[str, int]:
     return out
 
 
-def _fail(path: Path, lines: dict[str, int], key: str, message: str) -> LessonError:
+def _fail(path: Path, lines: dict[str, int], key: str, message: Problem) -> LessonError:
+    """`path:line: key 'k': problem`, the problem keyed for the user's language."""
     line = lines.get(key) or lines.get(key.split(".")[0]) or 1
-    return LessonError(f"{path}:{line}: key {key!r}: {message}")
+    problem = Msg(message.key, message.values)
+    return LessonError(
+        f"{path}:{line}: key {key!r}: {message}",
+        key="error.file.key",
+        where=f"{path}:{line}",
+        name=key,
+        problem=problem,
+        more="",
+    )
 
 
 def _read(path: Path) -> tuple[dict[str, Any], dict[str, int], str, int]:
-    from trainer.content.yamlfile import parse, read_text
+    from trainer.content.yamlfile import parse, read_text, yaml_problem
 
     text = read_text(path, error=LessonError, what="lesson")  # bounded: a regular file of 1 MiB at most
     front, body, body_line = _split(path, text)
@@ -191,16 +206,25 @@ def _read(path: Path) -> tuple[dict[str, Any], dict[str, int], str, int]:
         mark = getattr(exc, "problem_mark", None)
         line = mark.line + 2 if mark is not None else 1
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-        raise LessonError(f"{path}:{line}: broken front matter ({problem})") from None
+        raise LessonError(
+            f"{path}:{line}: broken front matter ({problem})",
+            key="raised.lesson.broken_front",
+            where=f"{path}:{line}",
+            problem=yaml_problem(problem),
+        ) from None
     if not isinstance(data, dict):
-        raise LessonError(f"{path}:2: the front matter must be a mapping (id: ..., title: ...)")
+        raise LessonError(
+            f"{path}:2: the front matter must be a mapping (id: ..., title: ...)",
+            key="raised.lesson.front_mapping",
+            path=path,
+        )
     return data, lines, body, body_line
 
 
 def _text(data: dict[str, Any], key: str, path: Path, lines: dict[str, int]) -> str:
     value = data.get(key)
     if not isinstance(value, str) or not value.strip():
-        raise _fail(path, lines, key, "must be non-empty text")
+        raise _fail(path, lines, key, Problem("must be non-empty text", "raised.lesson.text"))
     return value.strip()
 
 
@@ -209,29 +233,39 @@ def _names(
 ) -> tuple[str, ...]:
     value = data.get(key)
     if not isinstance(value, list) or not value or not all(isinstance(v, str) for v in value):
-        raise _fail(path, lines, key, f"must be a non-empty list, e.g. [{allowed[0]}]")
+        text = f"must be a non-empty list, e.g. [{allowed[0]}]"
+        raise _fail(path, lines, key, Problem(text, "raised.lesson.list", example=allowed[0]))
     for item in value:
         if item not in allowed:
             hint = difflib.get_close_matches(item, allowed, n=1)
             tip = f"did you mean {hint[0]!r}? " if hint else ""
-            raise _fail(path, lines, key, f"unknown value {item!r}: {tip}choose from {', '.join(allowed)}")
+            text = f"unknown value {item!r}: {tip}choose from {', '.join(allowed)}"
+            shown = Msg.of("error.did_you_mean", word=hint[0]) if hint else ""
+            problem = Problem(
+                text, "raised.lesson.value", value=repr(item), tip=shown, names=", ".join(allowed)
+            )
+            raise _fail(path, lines, key, problem)
     return tuple(value)
 
 
 def _drill(data: Any, path: Path, lines: dict[str, int]) -> DrillSpec:
     if not isinstance(data, dict):
-        raise _fail(path, lines, "drill", "must be a mapping such as {kind: count, questions: 3}")
+        text = "must be a mapping such as {kind: count, questions: 3}"
+        raise _fail(path, lines, "drill", Problem(text, "raised.lesson.drill"))
     for key in data:
         if key not in _DRILL_KEYS:
-            raise _fail(
-                path, lines, f"drill.{key}", f"unknown key; valid keys: {', '.join(sorted(_DRILL_KEYS))}"
-            )
+            names = ", ".join(sorted(_DRILL_KEYS))
+            text = f"unknown key; valid keys: {names}"
+            raise _fail(path, lines, f"drill.{key}", Problem(text, "raised.lesson.key", names=names))
     kind = data.get("kind")
     if kind not in DRILL_KINDS:
-        raise _fail(path, lines, "drill.kind", f"must be one of {', '.join(DRILL_KINDS)}, not {kind!r}")
+        text = f"must be one of {', '.join(DRILL_KINDS)}, not {kind!r}"
+        problem = Problem(text, "raised.lesson.kind", names=", ".join(DRILL_KINDS), value=repr(kind))
+        raise _fail(path, lines, "drill.kind", problem)
     questions = data.get("questions", 3)
     if isinstance(questions, bool) or not isinstance(questions, int) or not 1 <= questions <= 10:
-        raise _fail(path, lines, "drill.questions", "must be a whole number from 1 to 10")
+        problem = Problem("must be a whole number from 1 to 10", "raised.lesson.questions")
+        raise _fail(path, lines, "drill.questions", problem)
     ruleset = data.get("ruleset", "classic")
     rulesets = tuple(ruleset) if isinstance(ruleset, list) else (ruleset,)
     if not rulesets or any(r not in BUILTIN for r in rulesets):
@@ -239,17 +273,23 @@ def _drill(data: Any, path: Path, lines: dict[str, int]) -> DrillSpec:
             path,
             lines,
             "drill.ruleset",
-            f"must be a shipped ruleset or a list of them ({', '.join(BUILTIN)})",
+            Problem(
+                f"must be a shipped ruleset or a list of them ({', '.join(BUILTIN)})",
+                "raised.lesson.ruleset",
+                names=", ".join(BUILTIN),
+            ),
         )
     muggins = data.get("muggins", False)
     if not isinstance(muggins, bool):
-        raise _fail(path, lines, "drill.muggins", "must be true or false")
+        raise _fail(path, lines, "drill.muggins", Problem("must be true or false", "raised.lesson.bool"))
     theme = data.get("theme", "")
     if not isinstance(theme, str) or (theme and not _WORD.match(theme)):
-        raise _fail(path, lines, "drill.theme", "must be a drill theme such as fifteens or runs-in-play")
+        text = "must be a drill theme such as fifteens or runs-in-play"
+        raise _fail(path, lines, "drill.theme", Problem(text, "raised.lesson.theme"))
     level = data.get("level", "intermediate")
     if not isinstance(level, str) or not _WORD.match(level):
-        raise _fail(path, lines, "drill.level", "must be a level such as beginner or advanced")
+        text = "must be a level such as beginner or advanced"
+        raise _fail(path, lines, "drill.level", Problem(text, "raised.lesson.level"))
     return DrillSpec(
         kind=kind,
         questions=questions,
@@ -282,19 +322,33 @@ def _examples(body: str, first_line: int, path: Path) -> tuple[Example, ...]:
         if not match:
             raise LessonError(
                 f"{path}:{line_no}: a check line reads 'hand 5H 5C 5S JD | starter 5D | 29' "
-                "or 'play 5H 10S | 2' (optionally '| five-card')"
+                "or 'play 5H 10S | 2' (optionally '| five-card')",
+                key="raised.lesson.check_line",
+                where=f"{path}:{line_no}",
             )
         try:
             cards = parse_cards(match["cards"])
             starter = Card.parse(match["starter"]) if match["starter"] else None
         except CardParseError as exc:
-            raise LessonError(f"{path}:{line_no}: {exc}") from None
+            raise LessonError(
+                f"{path}:{line_no}: {exc}", key="raised.at", where=f"{path}:{line_no}", problem=exc
+            ) from None
         kind = match["kind"]
         if (kind == "play") != (starter is None):
-            raise LessonError(f"{path}:{line_no}: a hand or crib needs '| starter X |'; a play has none")
+            raise LessonError(
+                f"{path}:{line_no}: a hand or crib needs '| starter X |'; a play has none",
+                key="raised.lesson.check_starter",
+                where=f"{path}:{line_no}",
+            )
         ruleset = match["ruleset"] or "classic"
         if ruleset not in BUILTIN:
-            raise LessonError(f"{path}:{line_no}: unknown ruleset {ruleset!r} ({', '.join(BUILTIN)})")
+            raise LessonError(
+                f"{path}:{line_no}: unknown ruleset {ruleset!r} ({', '.join(BUILTIN)})",
+                key="raised.lesson.check_ruleset",
+                where=f"{path}:{line_no}",
+                ruleset=repr(ruleset),
+                names=", ".join(BUILTIN),
+            )
         out.append(
             Example(
                 kind=kind,
@@ -313,14 +367,29 @@ def _parse_en(path: Path) -> Lesson:
     for key in data:
         if key not in _EN_KEYS:
             hint = difflib.get_close_matches(str(key), _EN_KEYS, n=1)
-            tip = f"did you mean {hint[0]!r}?" if hint else f"valid keys: {', '.join(sorted(_EN_KEYS))}"
-            raise _fail(path, lines, str(key), f"unknown key; {tip}")
+            names = ", ".join(sorted(_EN_KEYS))
+            tip = f"did you mean {hint[0]!r}?" if hint else f"valid keys: {names}"
+            shown = (
+                Msg.of("raised.lesson.tip_near", word=hint[0])
+                if hint
+                else Msg.of("raised.lesson.tip_keys", names=names)
+            )
+            raise _fail(
+                path, lines, str(key), Problem(f"unknown key; {tip}", "raised.lesson.unknown_key", tip=shown)
+            )
     lesson_id = _text(data, "id", path, lines)
     match = _FILE.match(path.name)
     if match is None:
-        raise LessonError(f"{path}: lesson files are named NN-topic.md, e.g. 01-fifteens.md")
+        raise LessonError(
+            f"{path}: lesson files are named NN-topic.md, e.g. 01-fifteens.md",
+            key="raised.lesson.file_name",
+            path=path,
+        )
     if lesson_id != match[2]:
-        raise _fail(path, lines, "id", f"must equal the file's topic {match[2]!r}")
+        problem = Problem(
+            f"must equal the file's topic {match[2]!r}", "raised.lesson.id_topic", topic=repr(match[2])
+        )
+        raise _fail(path, lines, "id", problem)
     lesson = Lesson(
         id=lesson_id,
         number=int(match[1]),
@@ -341,7 +410,9 @@ def _parse_en(path: Path) -> Lesson:
 def _parse_translation(path: Path, master: Lesson, lang: str) -> Lesson:
     data, lines, body, body_line = _read(path)
     if data.get("id") != master.id:
-        raise _fail(path, lines, "id", f"must be {master.id!r}, the id of {master.path.name}")
+        text = f"must be {master.id!r}, the id of {master.path.name}"
+        problem = Problem(text, "raised.lesson.id_master", id=repr(master.id), file=master.path.name)
+        raise _fail(path, lines, "id", problem)
     title = _text(data, "title", path, lines)
     same = {
         "variants": list(master.variants),
@@ -355,10 +426,14 @@ def _parse_translation(path: Path, master: Lesson, lang: str) -> Lesson:
                 path,
                 lines,
                 str(key),
-                "only id and title belong in a translation (the rest comes from the English file)",
+                Problem(
+                    "only id and title belong in a translation (the rest comes from the English file)",
+                    "raised.lesson.translation_key",
+                ),
             )
         if data[key] != same[key]:
-            raise _fail(path, lines, str(key), f"differs from {master.path.name}; remove it or make it equal")
+            text = f"differs from {master.path.name}; remove it or make it equal"
+            raise _fail(path, lines, str(key), Problem(text, "raised.lesson.differs", file=master.path.name))
     lesson = Lesson(
         id=master.id,
         number=master.number,
@@ -379,7 +454,12 @@ def _parse_translation(path: Path, master: Lesson, lang: str) -> Lesson:
 def _check_sections(lesson: Lesson, path: Path) -> None:
     for heading in (SUMMARY_HEADING[lesson.lang], DRILL_HEADING[lesson.lang]):
         if not lesson.section(heading):
-            raise LessonError(f"{path}: the lesson needs a '## {heading}' section")
+            raise LessonError(
+                f"{path}: the lesson needs a '## {heading}' section",
+                key="raised.lesson.section",
+                path=path,
+                heading=heading,
+            )
 
 
 def _directory(lang: str, base: Path) -> Path:
@@ -391,10 +471,18 @@ def _load_all(base: Path, lang: str) -> tuple[Lesson, ...]:
     # README.md and GLOSSARY.md (upper-case names) sit beside the lessons but are not lessons.
     masters = [_parse_en(p) for p in sorted(base.glob("*.md")) if not p.stem.isupper()]
     if not masters:
-        raise LessonError(f"{base}: no lessons found (expected files like 01-fifteens.md)")
+        raise LessonError(
+            f"{base}: no lessons found (expected files like 01-fifteens.md)",
+            key="raised.lesson.none",
+            path=base,
+        )
     numbers = [m.number for m in masters]
     if len(set(numbers)) != len(numbers):
-        raise LessonError(f"{base}: two lessons share a number; number them 01, 02, ...")
+        raise LessonError(
+            f"{base}: two lessons share a number; number them 01, 02, ...",
+            key="raised.lesson.number_twice",
+            path=base,
+        )
     if lang == "en":
         return tuple(masters)
     folder = _directory(lang, base)
@@ -402,7 +490,13 @@ def _load_all(base: Path, lang: str) -> tuple[Lesson, ...]:
     for master in masters:
         path = folder / master.path.name
         if not path.is_file():
-            raise LessonError(f"{path}: missing {lang} translation of {master.path.name}")
+            raise LessonError(
+                f"{path}: missing {lang} translation of {master.path.name}",
+                key="raised.lesson.no_translation",
+                path=path,
+                lang=lang,
+                file=master.path.name,
+            )
         out.append(_parse_translation(path, master, lang))
     return tuple(out)
 
@@ -410,7 +504,12 @@ def _load_all(base: Path, lang: str) -> tuple[Lesson, ...]:
 def load_lessons(lang: str = "en", *, directory: Path | None = None) -> tuple[Lesson, ...]:
     """Every lesson in ladder order, in one language."""
     if lang not in LANGS:
-        raise LessonError(f"no lessons in language {lang!r}: choose {' or '.join(LANGS)}")
+        raise LessonError(
+            f"no lessons in language {lang!r}: choose {' or '.join(LANGS)}",
+            key="raised.lesson.lang",
+            lang=repr(lang),
+            names=" / ".join(LANGS),
+        )
     return _load_all((directory or lessons_dir()).resolve(), lang)
 
 

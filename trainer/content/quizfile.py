@@ -27,7 +27,7 @@ import yaml
 
 from trainer.content.schema import build, key_error, validate
 from trainer.content.yamlfile import KeyPath, line_of, read_yaml, write_atomic
-from trainer.engine.errors import CribError, RulesetError
+from trainer.engine.errors import CribError, Msg, RulesetError, cause
 from trainer.engine.ruleset import Ruleset
 
 QUIZ_FORMAT = "cribbage-coach-quiz/1"
@@ -187,7 +187,11 @@ def load_quiz(path: Path) -> Quiz:
     """Read and verify a quiz file; errors name the file, line and key."""
     data, lines = _read(path, QuizFileError, "quiz")
     if not isinstance(data, dict) or data.get("format") != QUIZ_FORMAT:
-        raise QuizFileError(f"{path}: not a Cribbage Coach quiz file (make one with `crib quiz make`)")
+        raise QuizFileError(
+            f"{path}: not a Cribbage Coach quiz file (make one with `crib quiz make`)",
+            key="raised.quiz.not_quiz",
+            path=path,
+        )
     stored = data.get("checksum")
     try:
         computed = checksum(data)
@@ -196,18 +200,24 @@ def load_quiz(path: Path) -> Quiz:
     if stored != computed:
         raise QuizFileError(
             f"{_where(path, lines, 'checksum')}: the quiz was changed after `crib quiz make` (checksum "
-            "mismatch); make it again, or restore the file the students were given"
+            "mismatch); make it again, or restore the file the students were given",
+            key="raised.quiz.checksum",
+            where=_where(path, lines, "checksum"),
         )
     settings = _settings(data.get("settings"), path, lines)
     ruleset = _ruleset(data.get("ruleset"), path, lines)
     extra = data.get("rulesets") or []
     if not isinstance(extra, list):
-        raise QuizFileError(f"{_where(path, lines, 'rulesets')}: 'rulesets' must be a list")
+        where = _where(path, lines, "rulesets")
+        raise QuizFileError(f"{where}: 'rulesets' must be a list", key="raised.quiz.rulesets", where=where)
     extra_rulesets = tuple(_ruleset(item, path, lines, key=f"rulesets.{i}") for i, item in enumerate(extra))
     questions = _questions(data.get("questions"), path, lines)
     if len(questions) != settings.questions:
         raise QuizFileError(
-            f"{_where(path, lines, 'questions')}: settings say {settings.questions} questions"
+            f"{_where(path, lines, 'questions')}: settings say {settings.questions} questions",
+            key="raised.quiz.count",
+            where=_where(path, lines, "questions"),
+            n=settings.questions,
         )
     title = data.get("title") or ""
     return Quiz(
@@ -223,7 +233,8 @@ def load_quiz(path: Path) -> Quiz:
 
 def _settings(raw: Any, path: Path, lines: dict[KeyPath, int]) -> QuizSettings:
     if not isinstance(raw, dict):
-        raise QuizFileError(f"{_where(path, lines, 'settings')}: 'settings' must be a mapping")
+        where = _where(path, lines, "settings")
+        raise QuizFileError(f"{where}: 'settings' must be a mapping", key="raised.quiz.settings", where=where)
     try:
         limit = raw.get("time_limit_seconds")
         mix = raw.get("mix")
@@ -237,7 +248,13 @@ def _settings(raw: Any, path: Path, lines: dict[KeyPath, int]) -> QuizSettings:
             time_limit_seconds=None if limit is None else float(limit),
         )
     except (KeyError, TypeError, ValueError) as exc:
-        raise QuizFileError(f"{_where(path, lines, 'settings')}: settings are incomplete ({exc})") from None
+        where = _where(path, lines, "settings")
+        raise QuizFileError(
+            f"{where}: settings are incomplete ({exc})",
+            key="raised.quiz.settings_incomplete",
+            where=where,
+            reason=cause(exc),
+        ) from None
 
 
 def _ruleset(raw: Any, path: Path, lines: dict[KeyPath, int], *, key: str = "ruleset") -> Ruleset:
@@ -249,12 +266,16 @@ def _ruleset(raw: Any, path: Path, lines: dict[KeyPath, int], *, key: str = "rul
     try:
         return build(raw, Ruleset)
     except RulesetError as exc:
-        raise QuizFileError(f"{_where(path, lines, key)}: {exc}") from None
+        where = _where(path, lines, key)
+        raise QuizFileError(f"{where}: {exc}", key="raised.at", where=where, problem=exc) from None
 
 
 def _questions(raw: Any, path: Path, lines: dict[KeyPath, int]) -> tuple[dict[str, Any], ...]:
     if not isinstance(raw, list) or not raw:
-        raise QuizFileError(f"{_where(path, lines, 'questions')}: 'questions' must be a non-empty list")
+        where = _where(path, lines, "questions")
+        raise QuizFileError(
+            f"{where}: 'questions' must be a non-empty list", key="raised.quiz.questions", where=where
+        )
     out: list[dict[str, Any]] = []
     seen: set[str] = set()
     from trainer.content.quizschema import question_problem
@@ -263,15 +284,28 @@ def _questions(raw: Any, path: Path, lines: dict[KeyPath, int]) -> tuple[dict[st
     for i, item in enumerate(raw):
         where = _where(path, lines, f"questions.{i}")
         if not isinstance(item, dict) or any(k not in item for k in ("id", "kind", "form", "question")):
-            raise QuizFileError(f"{where}: question {i + 1} needs id, kind, form and question")
+            raise QuizFileError(
+                f"{where}: question {i + 1} needs id, kind, form and question",
+                key="raised.quiz.q_keys",
+                where=where,
+                n=i + 1,
+            )
         problem = question_problem(item, i)
         if problem is not None:
             key, text = problem
             raise QuizFileError(
-                f"{where_of(path, lines, key)}: {text}; make the quiz again with `crib quiz make`"
+                f"{where_of(path, lines, key)}: {text}; make the quiz again with `crib quiz make`",
+                key="raised.quiz.q_bad",
+                where=where_of(path, lines, key),
+                problem=Msg(text.key, text.values),
             )
         if item["id"] in seen:
-            raise QuizFileError(f"{where}: question id {item['id']!r} appears twice")
+            raise QuizFileError(
+                f"{where}: question id {item['id']!r} appears twice",
+                key="raised.quiz.q_twice",
+                where=where,
+                id=repr(item["id"]),
+            )
         seen.add(str(item["id"]))
         out.append({k: item[k] for k in _QUESTION_KEYS if k in item})
     return tuple(out)
@@ -315,12 +349,17 @@ def check_name(name: str) -> str:
     cleaned = " ".join(name.split())
     if any(ord(c) < 32 or 0x7F <= ord(c) < 0xA0 or 0xD800 <= ord(c) < 0xE000 for c in cleaned):
         raise QuizFileError(
-            "--name holds control characters or bytes that are not UTF-8; type it as plain text"
+            "--name holds control characters or bytes that are not UTF-8; type it as plain text",
+            key="raised.quiz.name_control",
         )
     if not cleaned:
-        raise QuizFileError('--name is empty: give the student\'s name, e.g. --name "Anna"')
+        raise QuizFileError(
+            '--name is empty: give the student\'s name, e.g. --name "Anna"', key="raised.quiz.name_empty"
+        )
     if len(cleaned) > _MAX_NAME:
-        raise QuizFileError(f"--name is longer than {_MAX_NAME} characters")
+        raise QuizFileError(
+            f"--name is longer than {_MAX_NAME} characters", key="raised.quiz.name_long", n=_MAX_NAME
+        )
     return cleaned
 
 
@@ -364,7 +403,7 @@ def load_results(path: Path) -> Results:
     """Read a results file; the message of a ResultsFileError is the reason it is rejected."""
     data, lines = _read(path, ResultsFileError, "results")
     if not isinstance(data, dict) or data.get("format") != RESULTS_FORMAT:
-        raise ResultsFileError("not a Cribbage Coach results file")
+        raise ResultsFileError("not a Cribbage Coach results file", key="raised.results.not_results")
     try:
         name = check_name(str(data["name"]))
         answers = tuple(
@@ -387,4 +426,10 @@ def load_results(path: Path) -> Results:
             claimed=dict(data.get("score") or {}),
         )
     except (KeyError, TypeError, ValueError, AttributeError, QuizFileError) as exc:
-        raise ResultsFileError(f"{_where(path, lines, 'answers')}: broken results file ({exc})") from None
+        where = _where(path, lines, "answers")
+        raise ResultsFileError(
+            f"{where}: broken results file ({exc})",
+            key="raised.results.broken",
+            where=where,
+            reason=cause(exc),
+        ) from None

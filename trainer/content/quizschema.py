@@ -16,6 +16,7 @@ from typing import Any, Literal
 
 from trainer.content.schema import validate
 from trainer.content.yamlfile import KeyPath, line_of
+from trainer.engine.errors import Problem
 
 
 @dataclass(frozen=True)
@@ -108,36 +109,48 @@ DATA: dict[str, type] = {
 _NUMBERS = ("count", "discard", "announced", "points", "back")
 
 
-def question_problem(item: Any, index: int) -> tuple[KeyPath, str] | None:
-    """The first thing wrong with question `index` (0-based) of a quiz file, as (key path, text)."""
+def question_problem(item: Any, index: int) -> tuple[KeyPath, Problem] | None:
+    """The first thing wrong with question `index` (0-based) of a quiz file, as (key path, text);
+    the text is a `Problem`, so it carries its message id for the user's language."""
     at: KeyPath = ("questions", str(index))
+    n = index + 1
     if not isinstance(item, dict):
-        return at, f"question {index + 1} must be a mapping (id, kind, form, question)"
+        return at, Problem(
+            f"question {n} must be a mapping (id, kind, form, question)", "raised.quiz.q_mapping", n=n
+        )
     problems = validate(item, QuestionKeys)
     if problems:
         first = problems[0]
-        return (*at, *first.path), f"question {index + 1}: {first.message}"
+        text = f"question {n}: {first.message}"
+        return (*at, *first.path), Problem(
+            text, "raised.quiz.q_problem", n=n, problem=first.msg or first.message
+        )
     data = item["question"]
     problems = validate(data, DATA[item["kind"]])
     if problems:
         first = problems[0]
-        return (*at, "question", *first.path), f"question {index + 1}: {first.message}"
+        text = f"question {n}: {first.message}"
+        path = (*at, "question", *first.path)
+        return path, Problem(text, "raised.quiz.q_problem", n=n, problem=first.msg or first.message)
     bad = _out_of_range(data)
     if bad:
-        return (*at, "question", bad[0]), f"question {index + 1}: {bad[1]}"
+        text = f"question {n}: {bad[1]}"
+        return (*at, "question", bad[0]), Problem(text, "raised.quiz.q_problem", n=n, problem=bad[1])
     return None
 
 
-def _out_of_range(data: Mapping[str, Any]) -> tuple[str, str] | None:
+def _out_of_range(data: Mapping[str, Any]) -> tuple[str, Problem] | None:
     """Numbers no drill ever writes (a count of 10**100 would reach the engine otherwise)."""
     for key in _NUMBERS:
         value = data.get(key)
         if isinstance(value, int) and not 0 <= value <= 999:
-            return key, f"{key} must be between 0 and 999, not {value}"
+            text = f"{key} must be between 0 and 999, not {value}"
+            return key, Problem(text, "raised.quiz.q_range", name=key, value=value)
     for key in ("hand", "series", "discards", "earlier", "by", "opponent_cards", "claimed", "choices"):
         value = data.get(key)
         if isinstance(value, list) and len(value) > 52:
-            return key, f"{key} holds {len(value)} items; a quiz question never holds more than 52"
+            text = f"{key} holds {len(value)} items; a quiz question never holds more than 52"
+            return key, Problem(text, "raised.quiz.q_long", name=key, n=len(value))
     return None
 
 

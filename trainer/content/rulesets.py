@@ -46,13 +46,19 @@ def _merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
 def _raw(path: Path, chain: list[Path]) -> dict[str, Any]:
     """The file's mapping with any `extends` chain merged in, checked key by key."""
     if path.resolve() in chain:
-        raise RulesetError(f"{path}: 'extends' loops back to itself")
+        raise RulesetError(f"{path}: 'extends' loops back to itself", key="raised.ruleset.loop", path=path)
     chain.append(path.resolve())
     data = _parse(path)
     if data is None:
-        raise RulesetError(f"{path}: the file is empty; start from `extends: classic`")
+        raise RulesetError(
+            f"{path}: the file is empty; start from `extends: classic`", key="raised.ruleset.empty", path=path
+        )
     if not isinstance(data, dict):
-        raise RulesetError(f"{path}:1: a ruleset must be a mapping of keys (name: ..., target: ...)")
+        raise RulesetError(
+            f"{path}:1: a ruleset must be a mapping of keys (name: ..., target: ...)",
+            key="raised.ruleset.mapping",
+            path=path,
+        )
     data = dict(data)
     parent = data.pop("extends", None)
     base: dict[str, Any] = {}
@@ -262,7 +268,7 @@ def _load_path(path: Path, mtime: int) -> Ruleset:
     try:
         return build(data, Ruleset)
     except RulesetError as exc:
-        raise RulesetError(f"{path}: {exc}") from None
+        raise RulesetError(f"{path}: {exc}", key="raised.at", where=path, problem=exc) from None
 
 
 def load_ruleset(spec: str | Path = DEFAULT) -> Ruleset:

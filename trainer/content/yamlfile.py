@@ -21,7 +21,7 @@ import stat
 from pathlib import Path
 from typing import Any
 
-from trainer.engine.errors import CribError
+from trainer.engine.errors import CribError, Msg, cause
 
 KeyPath = tuple[str, ...]
 
@@ -126,7 +126,7 @@ def _os_error(exc: OSError, name: str, what: str, error: type[CribError]) -> Cri
         key="hostile.unreadable",
         path=name,
         what="@hostile.what." + what,
-        reason=reason,
+        reason=cause(exc),
     )
 
 
@@ -255,7 +255,7 @@ def _load(text: str, *, path: Path | str, error: type[CribError]) -> tuple[Any, 
             f"{name}{line}: broken YAML ({problem}); check indentation and colons",
             key="hostile.broken_yaml",
             where=f"{name}{line}",
-            problem=problem,
+            problem=yaml_problem(problem),
         ) from None
     except (ValueError, TypeError, OverflowError, RecursionError, MemoryError) as exc:
         # e.g. an integer of 5,000 digits (Python refuses to convert it) or a date of month 13
@@ -266,7 +266,7 @@ def _load(text: str, *, path: Path | str, error: type[CribError]) -> tuple[Any, 
             f"{name}: broken YAML ({problem}); check the values",
             key="hostile.broken_yaml",
             where=name,
-            problem=problem,
+            problem=yaml_problem(problem),
         ) from None
 
 
@@ -381,3 +381,33 @@ def write_cache(path: Path, text: str) -> None:
     """Atomic write for caches: a cache that cannot be written only costs time."""
     with contextlib.suppress(OSError):
         write_atomic(path, text)
+
+
+# PyYAML's English problems (their start -> a message id), so a broken file is explained in the
+# user's language; any other problem gets a general id (English output keeps PyYAML's words).
+_YAML_PROBLEMS = (
+    ("mapping values are not allowed", "raised.yaml.mapping_here"),
+    ("could not find expected ':'", "raised.yaml.colon"),
+    ("found character", "raised.yaml.character"),
+    ("expected <block end>", "raised.yaml.indent"),
+    ("did not find expected key", "raised.yaml.indent"),
+    ("did not find expected '-'", "raised.yaml.dash"),
+    ("expected ',' or", "raised.yaml.bracket"),
+    ("found undefined alias", "raised.yaml.alias"),
+    ("expected the node content", "raised.yaml.node"),
+    ("expected <document start>", "raised.yaml.document"),
+    ("found unexpected end of stream", "raised.yaml.end"),
+    ("found unknown escape character", "raised.yaml.escape"),
+    ("expected a comment or a line break", "raised.yaml.line_end"),
+    ("found unhashable key", "raised.yaml.unhashable"),
+    ("found duplicate anchor", "raised.yaml.anchor"),
+    ("a number of more than 4300 digits", "raised.yaml.digits"),
+)
+
+
+def yaml_problem(problem: str) -> Msg:
+    """PyYAML's `problem` as a message id (the text stays in the English error line)."""
+    for start, key in _YAML_PROBLEMS:
+        if problem.startswith(start):
+            return Msg(key)
+    return Msg("raised.yaml.other")

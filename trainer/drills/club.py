@@ -20,6 +20,7 @@ from typing import Any
 from trainer.drills.checking import grade, timed_out
 from trainer.drills.generators import DrillSpec, stream, validate
 from trainer.drills.model import DrillError, Grade, Question
+from trainer.engine.errors import CribError, cause
 from trainer.engine.ruleset import Ruleset
 
 CLUB_MODE = "club"
@@ -36,7 +37,7 @@ def make_questions(
 ) -> list[dict[str, Any]]:
     """`n` questions from the drills' seeded stream: the same seed gives the same quiz anywhere."""
     if n < 1:
-        raise DrillError("-n must be at least 1")
+        raise DrillError("-n must be at least 1", key="raised.drill.n")
     spec = DrillSpec(drills=tuple(drills), ruleset=ruleset, level=level, seed=seed)
     validate(spec)
     return [q.to_dict() for q in islice(stream(spec), n)]
@@ -192,15 +193,22 @@ def regrade(
     if submission.quiz_checksum != checksum:
         raise RejectedSubmission(
             f"results of another quiz (made from quiz {_short(submission.quiz_checksum)}, "
-            f"this quiz is {_short(checksum)}): check the quiz file"
+            f"this quiz is {_short(checksum)}): check the quiz file",
+            key="raised.club.other_quiz",
+            made=_short(submission.quiz_checksum),
+            this=_short(checksum),
         )
     by_id = {q.id: i for i, q in enumerate(questions)}
     given: dict[str, tuple[str, float]] = {}
     for qid, text, at in submission.answers:
         if qid not in by_id:
-            raise RejectedSubmission(f"answers question {qid!r}, which is not in this quiz")
+            raise RejectedSubmission(
+                f"answers question {qid!r}, which is not in this quiz",
+                key="raised.club.not_in_quiz",
+                id=repr(qid),
+            )
         if qid in given:
-            raise RejectedSubmission(f"answers question {qid!r} twice")
+            raise RejectedSubmission(f"answers question {qid!r} twice", key="raised.club.twice", id=repr(qid))
         given[qid] = (text, at)
     grades: list[Grade | None] = []
     answers: list[str | None] = []
@@ -242,6 +250,13 @@ class Report:
     questions: list[Question]
     students: list[Graded] = field(default_factory=list)
     rejected: list[dict[str, str]] = field(default_factory=list)
+    # why each entry of `rejected` was refused, as an error with its message id (worded at the
+    # edge in the teacher's language; `rejected` keeps the English reason of the JSON contract)
+    causes: list[CribError | None] = field(default_factory=list)
+
+    def reject(self, source: str, reason: str | CribError) -> None:
+        self.rejected.append({"file": source, "reason": str(reason)})
+        self.causes.append(reason if isinstance(reason, CribError) else None)
 
     def standings(self) -> list[Graded]:
         """Best first: most correct, then most answered, then fastest, then by name (a student who
@@ -370,12 +385,13 @@ def build_report(
     ruleset: Ruleset,
     time_limit: float | None,
     submissions: Iterable[Submission],
-    rejected: Iterable[tuple[str, str]] = (),
+    rejected: Iterable[tuple[str, str | CribError]] = (),
     rulesets: Mapping[str, Ruleset] | None = None,
 ) -> Report:
     """Regrade every submission; one attempt per student counts (the earliest started)."""
     report = Report(quiz=quiz, checksum=checksum, questions=list(questions))
-    report.rejected.extend({"file": source, "reason": reason} for source, reason in rejected)
+    for source, reason in rejected:
+        report.reject(source, reason)
     counted: dict[str, Graded] = {}
     for submission in sorted(submissions, key=lambda s: (s.started, s.source)):
         try:
@@ -388,17 +404,18 @@ def build_report(
                 rulesets=rulesets,
             )
         except RejectedSubmission as exc:
-            report.rejected.append({"file": submission.source, "reason": str(exc)})
+            report.reject(submission.source, exc)
             continue
         key = graded.name.casefold()
         if key in counted:
             first = counted[key]
-            report.rejected.append(
-                {
-                    "file": submission.source,
-                    "reason": f"a second attempt by {graded.name}; the first ({first.source}) counts",
-                }
+            second = RejectedSubmission(
+                f"a second attempt by {graded.name}; the first ({first.source}) counts",
+                key="raised.club.second",
+                name=graded.name,
+                first=first.source,
             )
+            report.reject(submission.source, second)
             continue
         counted[key] = graded
     report.students = list(counted.values())
@@ -418,7 +435,12 @@ def submissions_from_db(path: Path, *, checksum: str) -> list[Submission]:
     try:
         db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
     except sqlite3.Error as exc:
-        raise DrillError(f"{path}: cannot open the database ({exc})") from None
+        raise DrillError(
+            f"{path}: cannot open the database ({exc})",
+            key="raised.club.db_open",
+            path=path,
+            reason=cause(exc),
+        ) from None
     try:
         rows = db.execute(
             """SELECT session, seq, user, question_id, answer, seconds, answered_at FROM answers
@@ -426,7 +448,12 @@ def submissions_from_db(path: Path, *, checksum: str) -> list[Submission]:
             (mode_for(checksum),),
         ).fetchall()
     except sqlite3.Error as exc:
-        raise DrillError(f"{path}: not a Cribbage Coach progress database ({exc})") from None
+        raise DrillError(
+            f"{path}: not a Cribbage Coach progress database ({exc})",
+            key="raised.club.not_progress",
+            path=path,
+            reason=cause(exc),
+        ) from None
     finally:
         db.close()
     sessions: dict[str, list[tuple[Any, ...]]] = {}
@@ -466,7 +493,12 @@ def submissions_from_club_db(path: Path, *, checksum: str) -> list[Submission]:
     try:
         db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
     except sqlite3.Error as exc:
-        raise DrillError(f"{path}: cannot open the club database ({exc})") from None
+        raise DrillError(
+            f"{path}: cannot open the club database ({exc})",
+            key="raised.club.club_open",
+            path=path,
+            reason=cause(exc),
+        ) from None
     try:
         room = db.execute("SELECT quiz_checksum FROM room WHERE id = 1").fetchone()
         players = db.execute(
@@ -476,11 +508,18 @@ def submissions_from_club_db(path: Path, *, checksum: str) -> list[Submission]:
             "SELECT player, question_id, answer, at, seconds FROM answers ORDER BY player, idx"
         ).fetchall()
     except sqlite3.Error as exc:
-        raise DrillError(f"{path}: not a club-night database ({exc})") from None
+        raise DrillError(
+            f"{path}: not a club-night database ({exc})",
+            key="raised.club.not_club",
+            path=path,
+            reason=cause(exc),
+        ) from None
     finally:
         db.close()
     if room is None or room[0] != checksum:
-        raise DrillError(f"{path}: this club night belongs to another quiz")
+        raise DrillError(
+            f"{path}: this club night belongs to another quiz", key="raised.club.other_night", path=path
+        )
     by_player: dict[str, list[tuple[Any, ...]]] = {}
     for row in rows:
         by_player.setdefault(str(row[0]), []).append(row)

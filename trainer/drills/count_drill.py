@@ -39,7 +39,13 @@ def themes(ruleset: Ruleset) -> tuple[str, ...]:
 def generate(rng: random.Random, *, ruleset: Ruleset, lvl: Level, theme: str, form: str) -> Question:
     """A hand or crib for the level and theme, asked as a total or itemised."""
     if form not in FORMS:
-        raise DrillError(f"the count drill has no form {form!r}: choose total or itemised")
+        raise DrillError(
+            f"the count drill has no form {form!r}: choose total or itemised",
+            key="raised.drill.form",
+            drill="count",
+            form=repr(form),
+            names="total, itemised",
+        )
     show = deal_show(rng, ruleset=ruleset, lvl=lvl, theme=theme)
     return Question(
         kind="count",
@@ -68,7 +74,12 @@ def shown_breakdown(question: Question, *, ruleset: Ruleset) -> ScoreBreakdown:
         hand = parse_cards(list(data["hand"]))
         starter = parse_cards([str(data["starter"])])[0]
     except KeyError as exc:
-        raise DrillError(f"question {question.id}: missing {exc.args[0]!r}") from None
+        raise DrillError(
+            f"question {question.id}: missing {exc.args[0]!r}",
+            key="raised.drill.q_key",
+            id=question.id,
+            name=repr(exc.args[0]),
+        ) from None
     return score_show(hand, starter, is_crib=bool(data.get("crib")), ruleset=ruleset)
 
 

@@ -64,7 +64,11 @@ def generate(rng: random.Random, *, ruleset: Ruleset, lvl: Level, theme: str, fo
                 "discard": ruleset.deal.discard_per_player,
             },
         )
-    raise DrillError(f"could not deal a discard question for the {lvl.name} level")
+    raise DrillError(
+        f"could not deal a discard question for the {lvl.name} level",
+        key="raised.drill.no_discard",
+        level=lvl.name,
+    )
 
 
 def is_tricky(options: Sequence[DiscardOption]) -> bool:
@@ -78,9 +82,16 @@ def _hand(question: Question, ruleset: Ruleset) -> tuple[tuple[Card, ...], bool]
     try:
         hand = parse_cards(list(question.data["hand"]))
     except KeyError:
-        raise DrillError(f"question {question.id}: missing 'hand'") from None
+        raise DrillError(
+            f"question {question.id}: missing 'hand'", key="raised.drill.q_key", id=question.id, name="'hand'"
+        ) from None
     if int(question.data.get("discard", ruleset.deal.discard_per_player)) != ruleset.deal.discard_per_player:
-        raise DrillError(f"question {question.id}: the {ruleset.name} ruleset lays away a different number")
+        raise DrillError(
+            f"question {question.id}: the {ruleset.name} ruleset lays away a different number",
+            key="raised.drill.q_discard",
+            id=question.id,
+            ruleset=ruleset.name,
+        )
     return hand, bool(question.data.get("dealer"))
 
 

@@ -21,6 +21,7 @@ from trainer.drills.game_coach import Decision
 from trainer.drills.game_session import GameRecord
 from trainer.drills.model import Attempt, DrillError, Grade, Question
 from trainer.drills.store import BUSY_TIMEOUT_MS, Context, Store, _deferred_interrupt, default_db_path
+from trainer.engine.errors import cause
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
@@ -78,7 +79,12 @@ class GameStore:
                 if statement:
                     db.execute(statement)
         except sqlite3.Error as exc:
-            raise DrillError(f"cannot use the progress database {path}: {exc}; set CRIB_DB") from None
+            raise DrillError(
+                f"cannot use the progress database {path}: {exc}; set CRIB_DB",
+                key="raised.db.use_env",
+                path=path,
+                reason=cause(exc),
+            ) from None
         return cls(db, path)
 
     def close(self) -> None:

@@ -33,10 +33,15 @@ class DrillSpec:
 
     def __post_init__(self) -> None:
         if not self.drills:
-            raise DrillError("choose at least one drill")
+            raise DrillError("choose at least one drill", key="raised.drill.none")
         unknown = [d for d in self.drills if d not in DRILLS]
         if unknown:
-            raise DrillError(f"unknown drill {unknown[0]!r}: choose from {', '.join(DRILLS)}")
+            raise DrillError(
+                f"unknown drill {unknown[0]!r}: choose from {', '.join(DRILLS)}",
+                key="raised.drill.unknown",
+                name=repr(unknown[0]),
+                names=", ".join(DRILLS),
+            )
 
 
 def new_seed() -> int:
@@ -78,7 +83,13 @@ def validate(spec: DrillSpec) -> None:
         if spec.theme and len(spec.drills) == 1:
             check_theme(spec.theme, known=drill.themes(spec.ruleset), lvl=lvl, drill=name)
         if spec.form and len(spec.drills) == 1 and spec.form not in drill.FORMS:
-            raise DrillError(f"the {name} drill has no form {spec.form!r}: choose {', '.join(drill.FORMS)}")
+            raise DrillError(
+                f"the {name} drill has no form {spec.form!r}: choose {', '.join(drill.FORMS)}",
+                key="raised.drill.form",
+                drill=name,
+                form=repr(spec.form),
+                names=", ".join(drill.FORMS),
+            )
 
 
 def question_at(spec: DrillSpec, index: int) -> Question:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from trainer.drills.model import DrillError
 from trainer.drills.themes import Level
 from trainer.engine.cards import Card, Rank, Suit, full_deck
+from trainer.engine.errors import Msg
 from trainer.engine.ruleset import Ruleset
 from trainer.engine.scoring import ScoreBreakdown, score_show
 
@@ -47,7 +48,12 @@ def deal_show(rng: random.Random, *, ruleset: Ruleset, lvl: Level, theme: str) -
         if want_tricky and not (is_tricky(show) and rng.random() < (show.breakdown.total + 4) / 16):
             continue
         return show
-    raise DrillError(f"could not deal a {theme or 'mixed'} hand for the {lvl.name} level; try another theme")
+    raise DrillError(
+        f"could not deal a {theme or 'mixed'} hand for the {lvl.name} level; try another theme",
+        key="raised.drill.no_hand",
+        theme=theme or Msg("raised.drill.mixed"),
+        level=lvl.name,
+    )
 
 
 def _attempt(rng: random.Random, *, ruleset: Ruleset, theme: str, crib: bool) -> Show:

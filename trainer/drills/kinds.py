@@ -73,6 +73,11 @@ class DrillKind(Protocol):
 def kind(name: str) -> DrillKind:
     """The drill module for `name` (count, muggins, peg, discard, penalty)."""
     if name not in DRILLS:
-        raise DrillError(f"unknown drill {name!r}: choose one of {', '.join(DRILLS)}")
+        raise DrillError(
+            f"unknown drill {name!r}: choose one of {', '.join(DRILLS)}",
+            key="raised.drill.unknown",
+            name=repr(name),
+            names=", ".join(DRILLS),
+        )
     module: ModuleType = importlib.import_module(module_name(name))
     return cast(DrillKind, module)

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from trainer.drills.model import DrillError
 from trainer.drills.store import BUSY_TIMEOUT_MS, default_db_path
+from trainer.engine.errors import cause
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS lesson_progress (
@@ -65,7 +66,10 @@ class LessonProgress:
             db.execute(_SCHEMA)
         except (OSError, sqlite3.Error) as exc:
             raise DrillError(
-                f"cannot open the progress database {path}: {exc}; set --db or CRIB_DB"
+                f"cannot open the progress database {path}: {exc}; set --db or CRIB_DB",
+                key="raised.db.open",
+                path=path,
+                reason=cause(exc),
             ) from None
         return cls(db, path)
 

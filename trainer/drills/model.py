@@ -52,7 +52,12 @@ class Question:
 
     def __post_init__(self) -> None:
         if self.kind not in DRILLS:
-            raise DrillError(f"unknown drill kind {self.kind!r}: choose one of {', '.join(DRILLS)}")
+            raise DrillError(
+                f"unknown drill kind {self.kind!r}: choose one of {', '.join(DRILLS)}",
+                key="raised.drill.kind",
+                name=repr(self.kind),
+                names=", ".join(DRILLS),
+            )
         if not self.id:
             object.__setattr__(self, "id", self.content_id())
 
@@ -76,13 +81,22 @@ class Question:
     def from_dict(cls, raw: Mapping[str, JSONValue]) -> Question:
         """Rebuild a question from `to_dict()` output (or a hand-written quiz file entry)."""
         if not isinstance(raw, Mapping):
-            raise DrillError("a question must be a mapping with kind, form, ruleset and question")
+            raise DrillError(
+                "a question must be a mapping with kind, form, ruleset and question",
+                key="raised.drill.q_mapping",
+            )
         missing = [k for k in ("kind", "form", "question") if k not in raw]
         if missing:
-            raise DrillError(f"question is missing {', '.join(missing)}")
+            raise DrillError(
+                f"question is missing {', '.join(missing)}",
+                key="raised.drill.q_missing",
+                names=", ".join(missing),
+            )
         data = raw["question"]
         if not isinstance(data, Mapping):
-            raise DrillError("question.question must be a mapping of what is shown")
+            raise DrillError(
+                "question.question must be a mapping of what is shown", key="raised.drill.q_data"
+            )
         return cls(
             kind=str(raw["kind"]),
             form=str(raw["form"]),

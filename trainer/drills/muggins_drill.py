@@ -129,7 +129,11 @@ def solve(question: Question, *, ruleset: Ruleset) -> Solution:
     breakdown = shown_breakdown(question, ruleset=ruleset)
     announced = question.data.get("announced")
     if not isinstance(announced, int):
-        raise DrillError(f"question {question.id}: 'announced' must be a whole number")
+        raise DrillError(
+            f"question {question.id}: 'announced' must be a whole number",
+            key="raised.drill.q_announced",
+            id=question.id,
+        )
     diff = breakdown.total - announced
     call = "accept" if diff == 0 else ("muggins" if diff > 0 else "over")
     text = "accept" if call == "accept" else f"{call} {abs(diff)}"

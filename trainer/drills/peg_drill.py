@@ -23,6 +23,7 @@ from trainer.drills.positions import Position, deal_play, engine_state, event_ki
 from trainer.drills.presenting import Ask, Choice, Presentation, seat
 from trainer.drills.themes import PEG_THEMES, THEME_KIND, Level
 from trainer.engine.cards import Card
+from trainer.engine.errors import illegal
 from trainer.engine.ruleset import Ruleset
 
 FORMS = ("points", "play")
@@ -38,7 +39,13 @@ def themes(ruleset: Ruleset) -> tuple[str, ...]:
 def generate(rng: random.Random, *, ruleset: Ruleset, lvl: Level, theme: str, form: str) -> Question:
     """A position from a play-out that fits the level and theme, asked in `form`."""
     if form not in FORMS:
-        raise DrillError(f"the peg drill has no form {form!r}: choose points or play")
+        raise DrillError(
+            f"the peg drill has no form {form!r}: choose points or play",
+            key="raised.drill.form",
+            drill="peg",
+            form=repr(form),
+            names="points, play",
+        )
     want_tricky = rng.random() < lvl.tricky_share
     for _ in range(_WALKS):
         found = _candidates(rng, ruleset=ruleset, lvl=lvl, theme=theme, form=form, want_tricky=want_tricky)
@@ -55,7 +62,12 @@ def generate(rng: random.Random, *, ruleset: Ruleset, lvl: Level, theme: str, fo
                 theme=theme or primary_theme(kinds),
                 data=data,
             )
-    raise DrillError(f"could not find a {theme or 'mixed'} pegging position for the {lvl.name} level")
+    raise DrillError(
+        f"could not find a {theme or 'mixed'} pegging position for the {lvl.name} level",
+        key="raised.drill.no_position",
+        theme=theme or Msg("raised.drill.mixed"),
+        level=lvl.name,
+    )
 
 
 def _candidates(
@@ -145,7 +157,12 @@ def _position(question: Question) -> Position:
     try:
         return Position.from_data(question.data)
     except KeyError as exc:
-        raise DrillError(f"question {question.id}: missing {exc.args[0]!r}") from None
+        raise DrillError(
+            f"question {question.id}: missing {exc.args[0]!r}",
+            key="raised.drill.q_key",
+            id=question.id,
+            name=repr(exc.args[0]),
+        ) from None
 
 
 def legal_options(question: Question, *, ruleset: Ruleset) -> list[str]:
@@ -171,7 +188,12 @@ def solve(question: Question, *, ruleset: Ruleset) -> Solution:
         card = Card.parse(str(question.data.get("card", "")))
         reason = state.verify_play(card)
         if reason:
-            raise DrillError(f"question {question.id}: {reason}")
+            raise DrillError(
+                f"question {question.id}: {reason}",
+                key="raised.drill.q_illegal",
+                id=question.id,
+                problem=illegal(reason),
+            )
         points, events = play_outcome(state, card)
         return Solution(
             expected=points,
@@ -180,7 +202,11 @@ def solve(question: Question, *, ruleset: Ruleset) -> Solution:
         )
     ranked = _options(position, ruleset=ruleset)
     if not ranked:
-        raise DrillError(f"question {question.id}: no legal play in this position")
+        raise DrillError(
+            f"question {question.id}: no legal play in this position",
+            key="raised.drill.q_no_play",
+            id=question.id,
+        )
     top = float(ranked[0]["value"])
     best = [str(o["card"]) for o in ranked if band(points_lost(top, float(o["value"]))) == "best"]
     return Solution(

@@ -72,7 +72,10 @@ def generate(rng: random.Random, *, ruleset: Ruleset, lvl: Level, theme: str, fo
             },
         )
     raise DrillError(
-        f"no ruling of {theme or 'the catalogue'} is complete under the {ruleset.penalties} penalties"
+        f"no ruling of {theme or 'the catalogue'} is complete under the {ruleset.penalties} penalties",
+        key="raised.drill.no_ruling",
+        theme=theme or Msg("raised.drill.catalogue"),
+        penalties=ruleset.penalties,
     )
 
 
@@ -143,7 +146,11 @@ def ruling_for(question: Question, *, ruleset: Ruleset) -> Ruling:
     try:
         return adjudicate(str(scenario["irregularity"]), ruleset=ruleset, **dict(scenario.get("facts") or {}))
     except KeyError:
-        raise DrillError(f"question {question.id}: the scenario names no irregularity") from None
+        raise DrillError(
+            f"question {question.id}: the scenario names no irregularity",
+            key="raised.drill.q_scenario",
+            id=question.id,
+        ) from None
 
 
 def parse(question: Question, text: str) -> JSONValue:
@@ -158,7 +165,10 @@ def solve(question: Question, *, ruleset: Ruleset) -> Solution:
     if not match:
         raise DrillError(
             f"question {question.id}: none of its choices is the {ruleset.penalties} ruling; "
-            "was it written for another ruleset?"
+            "was it written for another ruleset?",
+            key="raised.drill.q_choices",
+            id=question.id,
+            penalties=ruleset.penalties,
         )
     letter = match[0]["letter"]
     return Solution(

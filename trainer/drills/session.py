@@ -36,10 +36,12 @@ class Limits:
 
     def __post_init__(self) -> None:
         if self.questions is not None and self.questions < 1:
-            raise DrillError("-n must be at least 1")
+            raise DrillError("-n must be at least 1", key="raised.drill.n")
         for name, value in (("--sprint", self.total_seconds), ("--per-question", self.per_question_seconds)):
             if value is not None and value <= 0:
-                raise DrillError(f"{name} must be a positive time such as 30s or 3m")
+                raise DrillError(
+                    f"{name} must be a positive time such as 30s or 3m", key="raised.drill.time", option=name
+                )
 
 
 @dataclass
@@ -165,7 +167,7 @@ class Session:
         """Grade `text` for the current question, apply the time limit, and record it at once
         (`hints`: how many hints were shown first)."""
         if self._current is None or self._shown_at is None:
-            raise DrillError("no question is waiting for an answer")
+            raise DrillError("no question is waiting for an answer", key="raised.drill.no_question")
         now = self.clock()
         question = self._current
         seconds = now - self._shown_at

@@ -30,6 +30,7 @@ from typing import Any
 from trainer.drills.model import Attempt, DrillError
 from trainer.drills.store_guard import database_error, guarded
 from trainer.drills.training_store import MIGRATION_3, CardItem, TrainingTables
+from trainer.engine.errors import cause
 
 SCHEMA_VERSION = 3
 BUSY_TIMEOUT_MS = 15_000
@@ -186,7 +187,10 @@ class Store(TrainingTables):
             db = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
         except (OSError, sqlite3.Error) as exc:
             raise DrillError(
-                f"cannot open the progress database {path}: {exc}; set --db or CRIB_DB"
+                f"cannot open the progress database {path}: {exc}; set --db or CRIB_DB",
+                key="raised.db.open",
+                path=path,
+                reason=cause(exc),
             ) from None
         try:
             db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
@@ -196,10 +200,20 @@ class Store(TrainingTables):
             store._migrate()
         except sqlite3.OperationalError as exc:
             db.close()
-            raise DrillError(f"cannot use the progress database {path}: {exc}; set --db or CRIB_DB") from None
+            raise DrillError(
+                f"cannot use the progress database {path}: {exc}; set --db or CRIB_DB",
+                key="raised.db.use",
+                path=path,
+                reason=cause(exc),
+            ) from None
         except sqlite3.DatabaseError as exc:
             db.close()
-            raise DrillError(f"{path} is not a progress database ({exc}); choose another with --db") from None
+            raise DrillError(
+                f"{path} is not a progress database ({exc}); choose another with --db",
+                key="raised.db.not_db",
+                path=path,
+                reason=cause(exc),
+            ) from None
         return store
 
     def check_writable(self) -> None:
@@ -241,7 +255,10 @@ class Store(TrainingTables):
             current = self.version()  # re-read under the lock: another process may have won
             if current > SCHEMA_VERSION:
                 raise DrillError(
-                    f"{self.path} was written by a newer Cribbage Coach (schema {current}); upgrade crib"
+                    f"{self.path} was written by a newer Cribbage Coach (schema {current}); upgrade crib",
+                    key="raised.db.newer",
+                    path=self.path,
+                    schema=current,
                 )
             if current == 0:
                 self._db.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")

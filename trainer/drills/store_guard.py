@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from trainer.drills.model import DrillError
+from trainer.engine.errors import cause
 
 T = TypeVar("T")
 _SKIP = frozenset({"open", "close", "path"})
@@ -30,7 +31,7 @@ def database_error(path: Path, exc: BaseException) -> DrillError:
             "choose another file with --db or CRIB_DB",
             key="hostile.db_readonly",
             path=str(path),
-            reason=text,
+            reason=cause(exc),
         )
     if "full" in low or "disk i/o" in low:
         return DrillError(
@@ -38,14 +39,14 @@ def database_error(path: Path, exc: BaseException) -> DrillError:
             "(answers already saved are kept)",
             key="hostile.db_full",
             path=str(path),
-            reason=text,
+            reason=cause(exc),
         )
     return DrillError(
         f"the progress database {path} is damaged ({text}); keep a copy and start a fresh one: "
         f"mv '{path}' '{path}.bak' (crib creates a new database on the next run)",
         key="hostile.db_damaged",
         path=str(path),
-        reason=text,
+        reason=cause(exc),
     )
 
 

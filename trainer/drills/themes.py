@@ -124,7 +124,8 @@ def check_theme(theme: str, *, known: Sequence[str], lvl: Level, drill: str) -> 
         )
     if key == "double-runs" and lvl.max_run_items < 2:
         raise DrillError(
-            "double runs are not part of the beginner and intermediate levels: use --level advanced"
+            "double runs are not part of the beginner and intermediate levels: use --level advanced",
+            key="raised.drill.double_runs",
         )
     if key == "crib" and lvl.crib_share == 0:
         raise DrillError(

@@ -243,7 +243,7 @@ def step(game: Game, bots: Sequence[Bot]) -> tuple[GameEvent, ...]:
         return game.cut()
     if phase is Phase.DONE:
         return game.next_deal()
-    raise IllegalAction("the game is over: nothing left to play")
+    raise IllegalAction("the game is over: nothing left to play", key="raised.bots.over")
 
 
 def play_until(
@@ -267,15 +267,21 @@ def play_until(
     """
     rng = game.rng
     if rng is None:
-        raise IllegalAction("play_until needs a game created with a random source (rng=...)")
+        raise IllegalAction(
+            "play_until needs a game created with a random source (rng=...)", key="raised.bots.no_rng"
+        )
     players = list(bots) if bots is not None else [GreedyBot(rng) for _ in range(game.players)]
     for _ in range(max_actions):
         if until(game):
             return game
         if game.is_over:
-            raise IllegalAction("the game ended before the position asked for came up")
+            raise IllegalAction(
+                "the game ended before the position asked for came up", key="raised.bots.ended"
+            )
         step(game, players)
-    raise IllegalAction(f"no such position within {max_actions} actions")
+    raise IllegalAction(
+        f"no such position within {max_actions} actions", key="raised.bots.none", n=max_actions
+    )
 
 
 def position(
@@ -373,11 +379,18 @@ def simulate(
     game with one process, after each block with several).
     """
     if games < 1:
-        raise IllegalAction(f"simulate at least 1 game, not {games}")
+        raise IllegalAction(f"simulate at least 1 game, not {games}", key="error.sim.games", games=games)
     if bot not in BOTS:
-        raise IllegalAction(f"unknown bot {bot!r}: choose one of {', '.join(BOTS)}")
+        raise IllegalAction(
+            f"unknown bot {bot!r}: choose one of {', '.join(BOTS)}",
+            key="error.sim.bot",
+            bot=bot,
+            names=", ".join(BOTS),
+        )
     if jobs < 0:
-        raise IllegalAction(f"jobs must be 0 (one per CPU) or more, not {jobs}")
+        raise IllegalAction(
+            f"jobs must be 0 (one per CPU) or more, not {jobs}", key="raised.bots.jobs", n=jobs
+        )
     sides = ruleset.sides
     report = SimulationReport(
         ruleset=ruleset.name,

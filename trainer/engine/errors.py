@@ -77,3 +77,50 @@ class IllegalAction(CribError):
     """A game action the rules forbid; the message doubles as drill feedback."""
 
     exit_code = 1
+
+
+# errno names with a message id (`raised.os.errno.NAME`); any other errno is worded by number.
+OS_REASONS = frozenset(
+    {
+        *("ENOENT", "EACCES", "EPERM", "ENOSPC", "EDQUOT", "EISDIR", "ENOTDIR", "EROFS"),
+        *("EEXIST", "ENAMETOOLONG", "EIO", "ELOOP", "EBUSY", "EPIPE", "ETXTBSY", "EFBIG"),
+    }
+)
+# SQLite's English reasons (a word in its message -> a message id), first match wins.
+_SQLITE_REASONS = (
+    ("readonly", "raised.cause.db_readonly"),
+    ("locked", "raised.cause.db_locked"),
+    ("busy", "raised.cause.db_locked"),
+    ("not a database", "raised.cause.db_not_db"),
+    ("malformed", "raised.cause.db_malformed"),
+    ("unable to open", "raised.cause.db_open"),
+    ("full", "raised.cause.db_full"),
+    ("disk i/o", "raised.cause.db_io"),
+    ("no such table", "raised.cause.db_schema"),
+    ("no such column", "raised.cause.db_schema"),
+)
+
+
+def cause(exc: BaseException) -> object:
+    """Why something failed, as a value of an error: a `CribError` stays itself (the edge words
+    it), a system error becomes its errno's message id, SQLite's usual reasons and a missing key
+    get their own ids; any other exception's text is Python's English, so it becomes a general
+    message id (the English output never uses these values: it prints the raised text)."""
+    import errno
+
+    if isinstance(exc, CribError):
+        return exc
+    if isinstance(exc, OSError) and exc.errno is not None:
+        name = errno.errorcode.get(exc.errno, "")
+        if name in OS_REASONS:
+            return Msg(f"raised.os.errno.{name}")
+        return Msg("raised.os.errno", {"errno": exc.errno})
+    if type(exc).__module__ == "sqlite3":
+        low = str(exc).lower()
+        for word, key in _SQLITE_REASONS:
+            if word in low:
+                return Msg(key)
+        return Msg("raised.cause.db_other")
+    if isinstance(exc, KeyError) and exc.args:
+        return Msg("raised.cause.missing", {"name": repr(exc.args[0])})
+    return Msg("raised.cause.other")

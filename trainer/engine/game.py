@@ -206,13 +206,28 @@ class Game:
         sides = ruleset.sides
         start = tuple(scores) if scores is not None else (0,) * sides
         if len(start) != sides:
-            raise IllegalAction(f"give {sides} starting scores (one per side), not {len(start)}")
+            raise IllegalAction(
+                f"give {sides} starting scores (one per side), not {len(start)}",
+                key="raised.game.scores",
+                n=sides,
+                got=len(start),
+            )
         if any(s < 0 or s >= ruleset.target for s in start):
-            raise IllegalAction(f"starting scores must be 0 to {ruleset.target - 1}, not {list(start)}")
+            raise IllegalAction(
+                f"starting scores must be 0 to {ruleset.target - 1}, not {list(start)}",
+                key="raised.game.score_range",
+                last=ruleset.target - 1,
+                got=list(start),
+            )
         if deal_number < 1:
-            raise IllegalAction("deal_number counts from 1")
+            raise IllegalAction("deal_number counts from 1", key="raised.game.deal_number")
         if dealer is not None and not 0 <= dealer < ruleset.players:
-            raise IllegalAction(f"dealer seat {dealer} does not exist (seats 0-{ruleset.players - 1})")
+            raise IllegalAction(
+                f"dealer seat {dealer} does not exist (seats 0-{ruleset.players - 1})",
+                key="raised.game.dealer",
+                seat=dealer,
+                last=ruleset.players - 1,
+            )
         state = GameState(
             ruleset=ruleset,
             phase=Phase.DRAW if dealer is None else Phase.DEAL,
@@ -397,7 +412,11 @@ class Game:
 
     def _random(self, what: str) -> random.Random:
         if self._rng is None:
-            raise IllegalAction(f"{what}: give the cards, or create the game with a random source (rng=...)")
+            raise IllegalAction(
+                f"{what}: give the cards, or create the game with a random source (rng=...)",
+                key="raised.game.no_rng",
+                what=f"@raised.game.what.{what}",
+            )
         return self._rng
 
     # ------------------------------------------------------------------ draw for the first deal
@@ -887,7 +906,9 @@ class Game:
         """A new game dealt first by the loser (or the winner, by option: spec §1.5)."""
         outcome = self._state.outcome
         if outcome is None:
-            raise IllegalAction("the game is not over yet: play it out before starting the next")
+            raise IllegalAction(
+                "the game is not over yet: play it out before starting the next", key="raised.game.not_over"
+            )
         return Game.new(
             self.ruleset, rng=rng if rng is not None else self._rng, dealer=outcome.next_first_dealer
         )

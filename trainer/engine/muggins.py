@@ -73,7 +73,12 @@ def muggable(stage: str, *, ruleset: Ruleset) -> str | None:
 
 def _unmuggable(stage: str, *, ruleset: Ruleset) -> Phrase | None:
     if stage not in STAGES:
-        raise IllegalAction(f"unknown muggins stage {stage!r}: choose one of {', '.join(STAGES)}")
+        raise IllegalAction(
+            f"unknown muggins stage {stage!r}: choose one of {', '.join(STAGES)}",
+            key="raised.muggins.stage",
+            stage=repr(stage),
+            names=", ".join(STAGES),
+        )
     if not ruleset.muggins.enabled:
         return Phrase.of(
             "muggins.off",
@@ -112,9 +117,9 @@ def judge_claim(
     positive number is "muggins for N".
     """
     if claimed < 0 or true_points < 0:
-        raise IllegalAction("a count cannot be negative")
+        raise IllegalAction("a count cannot be negative", key="raised.muggins.negative")
     if call is not None and call < 0:
-        raise IllegalAction("a muggins call names a positive number of points")
+        raise IllegalAction("a muggins call names a positive number of points", key="raised.muggins.call")
     scored = min(claimed, true_points)
     overlooked = max(true_points - claimed, 0)
     overclaim = max(claimed - true_points, 0)

@@ -68,9 +68,9 @@ class PeggingState:
         """The play before the lead; `hands` are the kept hands in seat order."""
         flat = [c for h in hands for c in h]
         if len(set(flat)) != len(flat):
-            raise IllegalAction("a card appears in two hands")
+            raise IllegalAction("a card appears in two hands", key="raised.peg.two_hands")
         if not 0 <= leader < len(hands):
-            raise IllegalAction(f"leader seat {leader} does not exist")
+            raise IllegalAction(f"leader seat {leader} does not exist", key="raised.peg.leader", seat=leader)
         return cls(
             hands=tuple(tuple(h) for h in hands),
             turn=leader,

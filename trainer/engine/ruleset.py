@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from trainer.engine.errors import RulesetError
+from trainer.engine.errors import Msg, Problem, RulesetError
 from trainer.engine.records import Record, factory
 
 PegMode = Literal["all_cards", "single_count"]
@@ -103,45 +103,69 @@ class Ruleset(Record):
     def __post_init__(self) -> None:
         problems = list(self._problems())
         if problems:
-            raise RulesetError(f"ruleset {self.name!r}: " + "; ".join(problems))
+            raise RulesetError(
+                f"ruleset {self.name!r}: " + "; ".join(problems),
+                key="raised.ruleset.invalid",
+                name=repr(self.name),
+                problems=_joined(problems),
+            )
 
-    def _problems(self) -> list[str]:
-        out: list[str] = []
+    def _problems(self) -> list[Problem]:
+        out: list[Problem] = []
         d = self.deal
         if self.players not in (2, 3, 4):
-            out.append(f"players must be 2, 3 or 4, not {self.players}")
-        if not 1 <= d.discard_per_player < d.cards_per_player:
-            out.append("deal.discard_per_player must be at least 1 and less than cards_per_player")
-        if self.crib_size != 4:
             out.append(
+                Problem(
+                    f"players must be 2, 3 or 4, not {self.players}", "raised.ruleset.players", n=self.players
+                )
+            )
+        if not 1 <= d.discard_per_player < d.cards_per_player:
+            text = "deal.discard_per_player must be at least 1 and less than cards_per_player"
+            out.append(Problem(text, "raised.ruleset.discard"))
+        if self.crib_size != 4:
+            text = (
                 f"the crib must hold 4 cards, but players x discard_per_player + "
                 f"to_crib_from_stock = {self.crib_size}"
             )
+            out.append(Problem(text, "raised.ruleset.crib", n=self.crib_size))
         if self.hand_size not in (3, 4, 5):
-            out.append(f"hands of {self.hand_size} cards after the discard are not supported (3-5)")
+            text = f"hands of {self.hand_size} cards after the discard are not supported (3-5)"
+            out.append(Problem(text, "raised.ruleset.hand", n=self.hand_size))
         if self.players * d.cards_per_player + d.to_crib_from_stock > 48:
-            out.append("the deal needs more cards than the pack can give")
+            out.append(Problem("the deal needs more cards than the pack can give", "raised.ruleset.pack"))
         if not 31 <= self.target <= 1000:
-            out.append(f"target {self.target} is out of range (31-1000)")
+            out.append(
+                Problem(
+                    f"target {self.target} is out of range (31-1000)", "raised.ruleset.target", n=self.target
+                )
+            )
         if not max(3, self.hand_size - 1) <= self.flush.hand_min <= self.hand_size or (
             self.flush.hand_min < self.hand_size and self.hand_size < 5
         ):
             allowed = (
                 f"{self.hand_size - 1} or {self.hand_size}" if self.hand_size >= 5 else str(self.hand_size)
             )
-            out.append(
+            text = (
                 f"flush.hand_min must be {allowed} for hands of {self.hand_size} "
                 "(club option C5 lets a five-card hand score a flush of four)"
             )
+            if self.hand_size >= 5:
+                shown: object = Msg.of("raised.ruleset.either", a=self.hand_size - 1, b=self.hand_size)
+            else:
+                shown = allowed
+            out.append(Problem(text, "raised.ruleset.flush", allowed=shown, n=self.hand_size))
         if self.partnerships:
             if self.players != 4:
-                out.append("partnerships need players: 4")
+                out.append(Problem("partnerships need players: 4", "raised.ruleset.partners"))
             elif sorted(sorted(t) for t in self.teams) != [[0, 2], [1, 3]]:
-                out.append("teams must be [[0, 2], [1, 3]] (partners sit opposite)")
+                out.append(
+                    Problem("teams must be [[0, 2], [1, 3]] (partners sit opposite)", "raised.ruleset.teams")
+                )
         if self.compensation.when != "never" and self.compensation.points <= 0:
-            out.append("compensation.points must be positive when compensation.when is set")
+            text = "compensation.points must be positive when compensation.when is set"
+            out.append(Problem(text, "raised.ruleset.compensation"))
         if self.heels_points < 0:
-            out.append("heels_points cannot be negative")
+            out.append(Problem("heels_points cannot be negative", "raised.ruleset.heels"))
         return out
 
     @property
@@ -174,3 +198,10 @@ class Ruleset(Record):
         if self.lurch.rule in ("skunk_91", "acc_game_points"):
             return self.lurch.skunk_below
         return None
+
+
+def _joined(problems: list[Problem]) -> Msg:
+    """Problems as one message, "first; second; ...", each worded in the user's language."""
+    first, *rest = problems
+    head = Msg(first.key, first.values)
+    return Msg("raised.ruleset.join", {"first": head, "rest": _joined(rest)}) if rest else head

@@ -187,7 +187,10 @@ def ruleset_distribution(ruleset: Ruleset, *, crib: bool = False) -> Distributio
         # option C5) would need another count, and a wrong table is worse than none
         raise ScoringError(
             f"no exact distribution for hands with flush.hand_min {ruleset.flush.hand_min} below the "
-            f"hand size {size} (club option C5); the crib's distribution is available with --crib"
+            f"hand size {size} (club option C5); the crib's distribution is available with --crib",
+            key="raised.stats.partial_flush",
+            min=ruleset.flush.hand_min,
+            size=size,
         )
     return score_distribution(
         size,

@@ -293,9 +293,10 @@ def _guard(
 
 def _text(exc: CribError, lang: str) -> str:
     from trainer.i18n import has
+    from trainer.i18n.errors import worded
 
     if exc.key and has(exc.key, lang):
-        return t(exc.key, lang, **exc.values)
+        return t(exc.key, lang, **{k: worded(v, lang) for k, v in exc.values.items()})
     return str(exc)
 
 

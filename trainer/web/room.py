@@ -80,7 +80,7 @@ class Room:
             )
         if db is None:
             if quiz.path is None:
-                raise CribError("a club night needs a quiz file on disk")
+                raise CribError("a club night needs a quiz file on disk", key="raised.club.no_quiz_file")
             db = db_path_for(quiz.path)
         store = ClubStore(db)
         room = cls(quiz=quiz, store=store, now=now, questions=questions_of(quiz.questions))

@@ -12,7 +12,7 @@ from typing import TextIO
 
 from starlette.applications import Starlette
 
-from trainer.engine.errors import CribError
+from trainer.engine.errors import CribError, cause
 
 
 def lan_address() -> str:
@@ -42,7 +42,7 @@ def bind(host: str, port: int) -> socket.socket:
             key="club_web.err.port",
             host=host,
             port=port,
-            reason=exc.strerror or str(exc),
+            reason=cause(exc),
         ) from None
     sock.setblocking(False)
     return sock

@@ -7,6 +7,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from trainer.engine.cards import Card, parse_cards, parse_rank
+from trainer.engine.errors import Msg
 from trainer.engine.irregularities.model import (
     Irregularity,
     RulingError,
@@ -44,11 +45,21 @@ _BOOL_WORDS = {
 
 def _as_int(name: str, value: object) -> int:
     if isinstance(value, bool):
-        raise RulingError(f"fact {name}: give a whole number, not {value!r}")
+        raise RulingError(
+            f"fact {name}: give a whole number, not {value!r}",
+            key="raised.fact.int",
+            name=name,
+            value=repr(value),
+        )
     try:
         return int(str(value).strip())
     except ValueError:
-        raise RulingError(f"fact {name}: give a whole number, not {value!r}") from None
+        raise RulingError(
+            f"fact {name}: give a whole number, not {value!r}",
+            key="raised.fact.int",
+            name=name,
+            value=repr(value),
+        ) from None
 
 
 def _as_bool(name: str, value: object) -> bool:
@@ -56,7 +67,12 @@ def _as_bool(name: str, value: object) -> bool:
         return value
     word = str(value).strip().lower()
     if word not in _BOOL_WORDS:
-        raise RulingError(f"fact {name}: give yes or no, not {value!r}")
+        raise RulingError(
+            f"fact {name}: give yes or no, not {value!r}",
+            key="raised.fact.bool",
+            name=name,
+            value=repr(value),
+        )
     return _BOOL_WORDS[word]
 
 
@@ -70,7 +86,9 @@ def _as_holding(value: object) -> tuple[int, ...]:
         if rank is not None:
             values.append(rank.value_15)
         elif token.strip().isdigit():
-            raise RulingError(f"fact holding: {token!r} is not a card")
+            raise RulingError(
+                f"fact holding: {token!r} is not a card", key="raised.fact.card", token=repr(token)
+            )
         else:
             values.extend(c.value for c in parse_cards(token))
     return tuple(values)
@@ -90,7 +108,13 @@ _CONVERT: dict[str, Callable[[str, object], object]] = {
 def _as_choice(name: str, value: object, allowed: tuple[str, ...]) -> str:
     word = str(value).strip().lower().replace("-", "_")
     if word not in allowed:
-        raise RulingError(f"fact {name}: choose one of {', '.join(allowed)}, not {value!r}")
+        raise RulingError(
+            f"fact {name}: choose one of {', '.join(allowed)}, not {value!r}",
+            key="raised.fact.choice",
+            name=name,
+            names=", ".join(allowed),
+            value=repr(value),
+        )
     return word
 
 
@@ -99,6 +123,12 @@ def _convert_facts(irr: Irregularity, facts: Mapping[str, object]) -> dict[str, 
     for name, value in facts.items():
         if name not in irr.facts:
             accepted = ", ".join(irr.facts) if irr.facts else "none"
-            raise RulingError(f"{irr.id} takes no fact {name!r}; facts it uses: {accepted}")
+            raise RulingError(
+                f"{irr.id} takes no fact {name!r}; facts it uses: {accepted}",
+                key="raised.fact.unknown",
+                id=irr.id,
+                name=repr(name),
+                names=", ".join(irr.facts) if irr.facts else Msg("raised.fact.none"),
+            )
         out[name] = _CONVERT.get(name, _as_bool)(name, value)
     return out

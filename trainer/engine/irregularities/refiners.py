@@ -35,7 +35,7 @@ def _playable_values(facts: dict[str, Any]) -> tuple[int, ...] | None:
         return None
     count = facts["count"]
     if not 0 <= count <= 31:
-        raise RulingError(f"fact count: a count is 0-31, not {count}")
+        raise RulingError(f"fact count: a count is 0-31, not {count}", key="raised.fact.count", count=count)
     return tuple(v for v in facts["holding"] if count + v <= 31)
 
 

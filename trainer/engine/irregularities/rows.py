@@ -5,6 +5,7 @@ from __future__ import annotations
 import difflib
 from typing import Any
 
+from trainer.engine.errors import Msg
 from trainer.engine.irregularities.model import (
     Irregularity,
     Remedy,
@@ -731,4 +732,9 @@ def find(name: str) -> Irregularity:
         return _BY_ID[key]
     near = difflib.get_close_matches(key, [*_BY_ID, *_ALIASES], n=1, cutoff=0.5)
     tip = f"did you mean {_ALIASES.get(near[0], near[0])!r}? " if near else ""
-    raise RulingError(f"unknown irregularity {name!r}: {tip}list them with `crib rules ruling` (no name)")
+    raise RulingError(
+        f"unknown irregularity {name!r}: {tip}list them with `crib rules ruling` (no name)",
+        key="raised.ruling.unknown",
+        name=repr(name),
+        tip=Msg.of("error.did_you_mean", word=_ALIASES.get(near[0], near[0])) if near else "",
+    )

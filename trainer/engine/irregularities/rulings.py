@@ -38,7 +38,12 @@ def adjudicate(
     irr = find(irregularity_id)
     wanted = penalty_set or ruleset.penalties
     if wanted not in PENALTY_SETS:
-        raise RulingError(f"unknown penalty set {wanted!r}: choose one of {', '.join(PENALTY_SETS)}")
+        raise RulingError(
+            f"unknown penalty set {wanted!r}: choose one of {', '.join(PENALTY_SETS)}",
+            key="raised.ruling.penalty_set",
+            name=repr(wanted),
+            names=", ".join(PENALTY_SETS),
+        )
     converted = _convert_facts(irr, facts)
     used = next(s for s in _FALLBACK[wanted] if irr.remedy(s) is not None)
     remedy = irr.remedy(used)
