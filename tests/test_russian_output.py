@@ -378,7 +378,7 @@ def test_a_broken_lesson_file_is_explained_in_russian(
     code, line = _russian_error(capsys, "learn", "1")
     assert code == 2
     assert line.endswith(
-        ": ключ 'drill.kind': допустимо одно из: count, peg, discard, penalty, muggins, а не 'counting'\n"
+        ": ключ 'drill.kind': допустимо одно из: count, muggins, peg, discard, penalty, а не 'counting'\n"
     )
 
 
