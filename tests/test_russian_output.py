@@ -469,3 +469,18 @@ def test_every_russian_error_text_has_no_english_word() -> None:
         if entry.msgid and english_words(text):
             found[entry.msgid] = english_words(text)
     assert found == {}
+
+
+def test_an_itemised_answer_naming_a_kind_twice_names_it_in_russian(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """The hint names the kind by its word («пятнадцать»), never by its id (`fifteen`)."""
+    answers = tmp_path / "answers.txt"
+    answers.write_text("fifteens 4 fifteens 2\n", encoding="utf-8")
+    argv = ["drill", "count", "-i", "-n", "1", "--seed", "3", "--answers", str(answers)]
+    code, out, err = run(capsys, "--lang", "ru", *argv, "--db", str(tmp_path / "p.db"))
+    assert code == 0, err
+    assert "(дважды указано: пятнадцать)" in out
+    assert english_words(out) == []
+    code, out, err = run(capsys, *argv, "--db", str(tmp_path / "p.db"))
+    assert "(fifteen is given twice)" in out

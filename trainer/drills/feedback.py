@@ -46,6 +46,8 @@ def explain(question: Question, grade: Grade) -> list[Msg]:
         if grade.problem.key == "drill.answer.need_letter":
             letters = tuple(Letter(x) for x in str(values["letters"]).split(", "))
             values["letters"] = Joined(letters, ", ")
+        elif grade.problem.key == "drill.answer.itemised_twice":  # the kind by its name, not its id
+            values["kind"] = Msg(f"drill.kind.{values['kind']}", {})
         lines.append(msg("drill.fb.unreadable", hint=Msg(grade.problem.key, values)))
     lines.extend(kind(question.kind).explain(question, grade))
     return lines
