@@ -430,7 +430,8 @@ def report(
     from trainer.cli.options import print_json
     from trainer.content.quizfile import load_quiz, write_text_atomic
     from trainer.drills.club import build_report, questions_of
-    from trainer.drills.club_report import to_csv, to_html
+    from trainer.drills.club_report import to_csv
+    from trainer.i18n.club_report import to_html
 
     sources = list(paths) if paths else _default_sources(quiz_file)
     for option, output in (("--csv", csv_path), ("--html", html_path)):
@@ -474,7 +475,7 @@ def _print_report(
     from trainer.cli.render import console
     from trainer.cli.usertext import user_text
     from trainer.content.quizfile import short
-    from trainer.drills.club_report import MARK_TEXT, brief, percent, shown, topic_label
+    from trainer.i18n.club_report import MARK_TEXT, brief, percent, shown, topic_label
 
     out = console()
     lang = _lang()

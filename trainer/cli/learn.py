@@ -327,12 +327,13 @@ def learn(
     as_json: bool = json_option(),
 ) -> None:
     """The lesson ladder (fifteens to muggins) with your progress; open a lesson and drill it."""
+    from trainer.cli.lesson_set import lessons_in
     from trainer.cli.options import print_json
     from trainer.cli.render import stdout_is_tty
-    from trainer.content.lessons import find_lesson, load_lessons
+    from trainer.content.lessons import find_lesson
 
     lang = _lang()
-    lessons = load_lessons(lang)
+    lessons = lessons_in(lang)
     interactive = stdout_is_tty() and answers is None and not as_json
     if lesson is None:
         rows = ladder(lessons, _statuses(db))
@@ -347,7 +348,7 @@ def learn(
         if chosen is None:
             return
     else:
-        chosen = find_lesson(lesson, lang)
+        chosen = find_lesson(lesson, lessons)
     if not only_drill:
         if not as_json:
             _show_lesson(chosen, of=len(lessons), page=pager and stdout_is_tty() and not as_json)
