@@ -99,7 +99,7 @@ def test_scripted_right_wrong_garbage_empty(
 
 
 def _user() -> str:
-    from trainer.drills.store import current_user
+    from trainer.cli.progress_db import current_user
 
     return current_user()
 
@@ -228,8 +228,8 @@ def test_review_serves_a_fresh_hand_of_the_missed_pattern(
     (ISO in JSON); once due it asks another hand of the same pattern and reschedules the card."""
     import sqlite3
 
+    from trainer.cli.progress_db import current_user
     from trainer.drills.patterns import pattern_of
-    from trainer.drills.store import current_user
 
     db = tmp_path / "p.sqlite3"
     (q,) = _questions("count", "total", seed=8, n=1)

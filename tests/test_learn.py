@@ -12,10 +12,12 @@ import pytest
 from helpers import run
 
 from trainer.cli.context import SETTINGS
-from trainer.content.lessons import LANGS, Lesson, load_lessons
+from trainer.cli.lesson_set import lessons_in
+from trainer.content.lessons import Lesson
 from trainer.content.rulesets import load_ruleset
 from trainer.drills.checking import grade
 from trainer.drills.generators import DrillSpec, validate
+from trainer.i18n import LANGS
 
 Cap = pytest.CaptureFixture[str]
 _DRILL_MODULES = {"discard": "trainer.drills.discard_drill", "penalty": "trainer.drills.penalty_drill"}
@@ -51,7 +53,7 @@ def test_the_ladder_prints_without_a_terminal(capsys: Cap) -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_lesson_is_shown_with_its_examples_as_cards(capsys: Cap, lang: str) -> None:
-    for lesson in load_lessons(lang):
+    for lesson in lessons_in(lang):
         code, out, err = run(capsys, "--lang", lang, "--ascii", "learn", str(lesson.number), "--no-drill")
         assert code == 0, err
         assert lesson.title.split()[0] in out
@@ -67,7 +69,7 @@ def test_every_lesson_is_shown_with_its_examples_as_cards(capsys: Cap, lang: str
 def test_every_lesson_drill_runs_without_a_terminal(
     capsys: Cap, tmp_path: Path, lang: str, number: int
 ) -> None:
-    lesson = load_lessons(lang)[number - 1]
+    lesson = lessons_in(lang)[number - 1]
     _needs_drill(lesson)
     answers = tmp_path / "answers.txt"
     answers.write_text("\n" * lesson.drill.questions, encoding="utf-8")  # skip every question
@@ -90,7 +92,7 @@ def test_every_lesson_drill_runs_without_a_terminal(
     assert data["asked"] == lesson.drill.questions and data["skipped"] == lesson.drill.questions
 
 
-@pytest.mark.parametrize("lesson", load_lessons("en"), ids=lambda lesson: lesson.id)
+@pytest.mark.parametrize("lesson", lessons_in("en"), ids=lambda lesson: lesson.id)
 def test_every_lesson_drill_is_one_the_drills_layer_accepts(lesson: Lesson) -> None:
     _needs_drill(lesson)
     for name in lesson.drill.all_rulesets:
@@ -103,7 +105,7 @@ def test_every_lesson_drill_is_one_the_drills_layer_accepts(lesson: Lesson) -> N
 
 
 def test_right_answers_pass_the_lesson_and_tick_the_ladder(capsys: Cap, tmp_path: Path) -> None:
-    lesson = load_lessons("en")[0]
+    lesson = lessons_in("en")[0]
     answers = tmp_path / "answers.txt"
     answers.write_text("\n".join(_right_answers(lesson, seed=11)) + "\n", encoding="utf-8")
     code, out, err = run(capsys, "learn", "1", "--only-drill", "--seed", "11", "--answers", str(answers))
@@ -115,7 +117,7 @@ def test_right_answers_pass_the_lesson_and_tick_the_ladder(capsys: Cap, tmp_path
 
 
 def test_a_worse_second_try_keeps_the_best_result(capsys: Cap, tmp_path: Path) -> None:
-    lesson = load_lessons("en")[0]
+    lesson = lessons_in("en")[0]
     good = tmp_path / "good.txt"
     good.write_text("\n".join(_right_answers(lesson, seed=5)) + "\n", encoding="utf-8")
     bad = tmp_path / "bad.txt"

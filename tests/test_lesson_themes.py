@@ -18,7 +18,7 @@ from trainer.engine.ruleset import Ruleset
 from trainer.engine.scoring import score_show
 
 SEEDS = range(25)
-LESSONS = {lesson.id: lesson for lesson in load_lessons("en")}
+LESSONS = {lesson.id: lesson for lesson in load_lessons()}
 
 
 def _questions(lesson: Lesson) -> list[tuple[Question, Ruleset]]:

@@ -7,9 +7,10 @@ from pathlib import Path
 
 import pytest
 
+from trainer.cli.lesson_set import headings, lessons_in
 from trainer.content.lessons import (
-    LANGS,
     Example,
+    Headings,
     LessonError,
     find_lesson,
     lessons_for_topic,
@@ -17,6 +18,7 @@ from trainer.content.lessons import (
 )
 from trainer.content.rulesets import load_ruleset
 from trainer.engine.scoring import score_play, score_show
+from trainer.i18n import LANGS
 
 LADDER = (
     "fifteens",
@@ -44,7 +46,7 @@ def _engine_total(example: Example) -> int:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_ladder_runs_from_fifteens_to_muggins_in_both_languages(lang: str) -> None:
-    lessons = load_lessons(lang)
+    lessons = lessons_in(lang)
     assert tuple(lesson.id for lesson in lessons) == LADDER
     assert [lesson.number for lesson in lessons] == list(range(1, len(LADDER) + 1))
     for lesson in lessons:
@@ -54,7 +56,7 @@ def test_the_ladder_runs_from_fifteens_to_muggins_in_both_languages(lang: str) -
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_worked_example_equals_the_engine_total(lang: str) -> None:
     checked = 0
-    for lesson in load_lessons(lang):
+    for lesson in lessons_in(lang):
         for example in lesson.examples:
             assert _engine_total(example) == example.total, f"{lesson.path}:{example.line}"
             checked += 1
@@ -65,13 +67,13 @@ def test_the_russian_lessons_carry_the_same_examples_as_the_english_ones() -> No
     def strip(examples: tuple[Example, ...]) -> list[tuple[object, ...]]:
         return [(e.kind, e.cards, e.starter, e.total, e.ruleset) for e in examples]
 
-    for en, ru in zip(load_lessons("en"), load_lessons("ru"), strict=True):
+    for en, ru in zip(lessons_in("en"), lessons_in("ru"), strict=True):
         assert strip(en.examples) == strip(ru.examples), ru.path
         assert ru.drill == en.drill and ru.variants == en.variants and ru.topics == en.topics
 
 
 def test_russian_lessons_are_written_in_russian() -> None:
-    for lesson in load_lessons("ru"):
+    for lesson in lessons_in("ru"):
         cyrillic = sum("а" <= ch.lower() <= "я" for ch in lesson.body)
         assert cyrillic > 600, lesson.path
 
@@ -79,7 +81,7 @@ def test_russian_lessons_are_written_in_russian() -> None:
 def test_a_lesson_is_found_by_number_id_or_file_stem() -> None:
     assert find_lesson("3").id == "runs"
     assert find_lesson("03-runs").id == "runs"
-    assert find_lesson("runs", "ru").title.startswith("Последовательности")
+    assert find_lesson("runs", lessons_in("ru")).title.startswith("Последовательности")
 
 
 def test_an_unknown_lesson_suggests_the_nearest_id() -> None:
@@ -120,7 +122,7 @@ def _write(tmp_path: Path, text: str, name: str = "01-fifteens.md") -> Path:
 
 
 def test_a_good_lesson_file_loads(tmp_path: Path) -> None:
-    (lesson,) = load_lessons("en", directory=_write(tmp_path, GOOD))
+    (lesson,) = load_lessons(directory=_write(tmp_path, GOOD))
     assert lesson.summary == "- 15 is 2."
 
 
@@ -129,13 +131,13 @@ def test_an_unknown_front_matter_key_names_file_and_line(tmp_path: Path) -> None
     with pytest.raises(
         LessonError, match=r"01-fifteens\.md:6: key 'dril': unknown key; did you mean 'drill'"
     ):
-        load_lessons("en", directory=_write(tmp_path, text))
+        load_lessons(directory=_write(tmp_path, text))
 
 
 def test_a_bad_drill_kind_names_the_nested_key_line(tmp_path: Path) -> None:
     text = GOOD.replace("drill: {kind: count, questions: 3}", "drill:\n  kind: counting\n  questions: 3")
     with pytest.raises(LessonError, match=r":7: key 'drill.kind': must be one of count"):
-        load_lessons("en", directory=_write(tmp_path, text))
+        load_lessons(directory=_write(tmp_path, text))
 
 
 def test_an_unknown_variant_is_refused_with_a_suggestion(tmp_path: Path) -> None:
@@ -143,32 +145,32 @@ def test_an_unknown_variant_is_refused_with_a_suggestion(tmp_path: Path) -> None
     with pytest.raises(
         LessonError, match=r":4: key 'variants': unknown value 'five-cards': did you mean 'five-card'"
     ):
-        load_lessons("en", directory=_write(tmp_path, text))
+        load_lessons(directory=_write(tmp_path, text))
 
 
 def test_broken_yaml_in_front_matter_names_the_line(tmp_path: Path) -> None:
     text = GOOD.replace("title: Fifteens", "title: [Fifteens")
     with pytest.raises(LessonError, match=r"01-fifteens\.md:\d+: broken (front matter|YAML)"):
-        load_lessons("en", directory=_write(tmp_path, text))
+        load_lessons(directory=_write(tmp_path, text))
 
 
 def test_a_lesson_without_its_summary_section_is_refused(tmp_path: Path) -> None:
     text = GOOD.replace("## In short", "## Summary")
     with pytest.raises(LessonError, match="needs a '## In short' section"):
-        load_lessons("en", directory=_write(tmp_path, text))
+        load_lessons(directory=_write(tmp_path, text))
 
 
 def test_a_malformed_check_line_names_its_line(tmp_path: Path) -> None:
     text = GOOD.replace("# Fifteens\n", "# Fifteens\n\n```check\nhand 5H 5C starter 5D = 10\n```\n")
     with pytest.raises(LessonError, match=r"01-fifteens\.md:12: a check line reads"):
-        load_lessons("en", directory=_write(tmp_path, text))
+        load_lessons(directory=_write(tmp_path, text))
 
 
 def test_a_missing_translation_is_reported(tmp_path: Path) -> None:
     _write(tmp_path, GOOD)
     (tmp_path / "ru").mkdir()
     with pytest.raises(LessonError, match=r"missing ru translation of 01-fifteens\.md"):
-        load_lessons("ru", directory=tmp_path)
+        load_lessons("ru", headings=headings("ru"), directory=tmp_path)
 
 
 def test_a_translation_may_not_change_the_drill(tmp_path: Path) -> None:
@@ -178,4 +180,21 @@ def test_a_translation_may_not_change_the_drill(tmp_path: Path) -> None:
     ru = ru.replace("## Drill", "## Упражнение")
     (tmp_path / "ru" / "01-fifteens.md").write_text(ru, encoding="utf-8")
     with pytest.raises(LessonError, match="only id and title belong in a translation"):
-        load_lessons("ru", directory=tmp_path)
+        load_lessons("ru", headings=headings("ru"), directory=tmp_path)
+
+
+def test_a_translation_is_divided_by_the_headings_its_caller_names(tmp_path: Path) -> None:
+    # The content layer knows no language: the edge names a translation's `## ` headings, so the
+    # same file reads with the Russian headings and is refused with the master's.
+    _write(tmp_path, GOOD)
+    (tmp_path / "ru").mkdir()
+    ru = GOOD.replace("title: Fifteens", "title: Пятнадцать").replace("In short", "Коротко")
+    ru = ru.replace("## Drill", "## Упражнение")
+    ru = ru.replace("variants: [all]\ntopics: [scoring]\ndrill: {kind: count, questions: 3}\n", "")
+    (tmp_path / "ru" / "01-fifteens.md").write_text(ru, encoding="utf-8")
+    (lesson,) = load_lessons("ru", headings=headings("ru"), directory=tmp_path)
+    assert lesson.summary == "- 15 is 2." and lesson.title == "Пятнадцать"
+    with pytest.raises(LessonError, match="needs a '## In short' section"):
+        load_lessons(
+            "ru", headings=Headings(summary="In short", drill="Drill", variants="-"), directory=tmp_path
+        )

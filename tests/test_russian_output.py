@@ -41,7 +41,7 @@ def _ids() -> set[str]:
     for rules in builtin_rulesets():
         words |= {rules.name, *rules.aliases}
     words |= {p.stem for p in deals_dir().glob("*.yaml")}
-    words |= {lesson.id for lesson in load_lessons("en")}
+    words |= {lesson.id for lesson in load_lessons()}
     words |= {*themes.COUNT_THEMES, *themes.PEG_THEMES, *themes.DISCARD_THEMES}
     for irr in catalogue():
         words |= {irr.id, *irr.aliases}

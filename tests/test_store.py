@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from trainer.cli.progress_db import default_db_path
 from trainer.drills.model import Attempt, DrillError, Grade, Question
 from trainer.drills.store import (
     MIGRATIONS,
@@ -19,7 +20,6 @@ from trainer.drills.store import (
     Context,
     Store,
     _deferred_interrupt,
-    default_db_path,
 )
 
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from trainer.drills.store import AnswerMeta, Store, default_db_path
+from trainer.cli.progress_db import db_path
+from trainer.drills.store import AnswerMeta, Store
 from trainer.engine.errors import CribError
 from trainer.engine.ruleset import Ruleset
 
@@ -17,7 +18,7 @@ def open_store(db: Path | None, *, answering: bool = False) -> Store:
     """The progress database, with any answers from before ratings rated. `answering`: the caller
     is about to ask questions and store the answers, so a database that cannot be written fails
     now, before the first question, not at the first answer."""
-    store = Store.open(db or default_db_path())
+    store = Store.open(db_path(db))
     try:
         if answering:
             store.check_writable()

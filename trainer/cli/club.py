@@ -249,17 +249,17 @@ def take(
     Answers are read one per line from stdin when it is not a terminal. The file is graded again
     by the teacher's report, but your copy of the engine wrote it: an honour system.
     """
-    import os
     from datetime import datetime
 
     from trainer.cli.drill_runner import RunConfig, Runner
     from trainer.cli.options import print_json
+    from trainer.cli.progress_db import db_path
     from trainer.cli.render import console, err_console
     from trainer.cli.usertext import clean
     from trainer.content.quizfile import check_name, load_quiz, results_path
     from trainer.drills.club import mode_for, questions_of, results_folder_for
     from trainer.drills.session import Limits, Session
-    from trainer.drills.store import Store, default_db_path
+    from trainer.drills.store import Store
 
     quiz = load_quiz(quiz_file)
     student = check_name(name)
@@ -286,7 +286,7 @@ def take(
         markup=False,
     )
     out.print(_t("club_web.take.honour"), style="dim", markup=False)
-    store = Store.open(db or default_db_path())
+    store = Store.open(db_path(db))
     try:
         store.check_writable()
         _check_folder(folder)
@@ -313,9 +313,8 @@ def take(
         timed=limit is not None,
         extra={"quiz": quiz.name, "name": student, "exam": exam},
         feedback=not exam,
+        user=student,  # the store files every answer under the student's name
     )
-    previous_user = os.environ.get("CRIB_USER")
-    os.environ["CRIB_USER"] = student  # the store files every answer under the student's name
     try:
         runner = Runner(
             session=session,
@@ -325,10 +324,6 @@ def take(
         )
         report = runner.run()
     finally:
-        if previous_user is None:
-            os.environ.pop("CRIB_USER", None)
-        else:
-            os.environ["CRIB_USER"] = previous_user
         store.close()
     writer.write(session.ended_by or "done")
     out.print(_t("club.saved", path=path), markup=False)
@@ -438,7 +433,8 @@ def report(
     from trainer.cli.options import print_json
     from trainer.content.quizfile import load_quiz, write_text_atomic
     from trainer.drills.club import build_report, questions_of
-    from trainer.drills.club_report import to_csv, to_html
+    from trainer.drills.club_report import to_csv
+    from trainer.i18n.club_report import to_html
 
     sources = list(paths) if paths else _default_sources(quiz_file)
     for option, output in (("--csv", csv_path), ("--html", html_path)):
@@ -496,7 +492,7 @@ def _print_report(
     from trainer.cli.render import console
     from trainer.cli.usertext import user_text
     from trainer.content.quizfile import short
-    from trainer.drills.club_report import MARK_TEXT, brief, percent, shown, topic_label
+    from trainer.i18n.club_report import MARK_TEXT, brief, percent, shown, topic_label
 
     out = console()
     lang = _lang()

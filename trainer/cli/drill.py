@@ -73,11 +73,11 @@ def run_drill(
     from trainer.cli.backfill import open_store
     from trainer.cli.drill_runner import RunConfig, Runner
     from trainer.cli.options import load, print_json
+    from trainer.cli.progress_db import current_user
     from trainer.cli.render import console, err_console
     from trainer.drills.adaptive import PlayerLevel, near_rating
     from trainer.drills.generators import DrillSpec, new_seed, stream, validate
     from trainer.drills.session import Limits, Session
-    from trainer.drills.store import current_user
 
     rules = load(ruleset)
     seed = new_seed() if seed is None else seed

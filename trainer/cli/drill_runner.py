@@ -22,6 +22,7 @@ from rich.text import Text
 
 from trainer.cli.context import SETTINGS
 from trainer.cli.drill_view import line_text, plain_label, show_feedback, show_question, summary_table
+from trainer.cli.progress_db import current_user, db_path
 from trainer.cli.prompts import PromptChoice, Prompter, choose_prompter
 from trainer.cli.render import console, err_console
 from trainer.drills.adaptive import answer_meta
@@ -31,7 +32,7 @@ from trainer.drills.lines import plain
 from trainer.drills.model import Attempt, Question
 from trainer.drills.report import percent, session_report
 from trainer.drills.session import Session
-from trainer.drills.store import AnswerMeta, Context, Store, current_user, default_db_path
+from trainer.drills.store import AnswerMeta, Context, Store
 from trainer.engine.ruleset import Ruleset
 from trainer.i18n import choice_letter, nt, number, t
 from trainer.i18n.drill_words import ShownAsk, drill_name, present, word
@@ -56,6 +57,7 @@ class RunConfig:
     extra: dict[str, Any] = field(default_factory=dict)
     ruleset_spec: str = ""
     feedback: bool = True  # False: an exam; nothing about right or wrong until the summary
+    user: str = ""  # whose answers these are (`quiz take --name`); empty: the CLI's current user
 
 
 @dataclass
@@ -84,7 +86,7 @@ class Runner:
         # collector's full passes, which otherwise pause a session for tens of milliseconds.
         gc.freeze()
         prompter = self.prompter or self._open_prompter()
-        store = self.store or Store.open(self.config.db or default_db_path())
+        store = self.store or Store.open(db_path(self.config.db))
         if self.store is None:
             try:
                 store.check_writable()
@@ -93,7 +95,7 @@ class Runner:
                 raise
         context = Context(
             session=uuid.uuid4().hex,
-            user=current_user(),
+            user=self.config.user or current_user(),
             mode=self.config.mode,
             ruleset=self.config.ruleset_spec or self.config.ruleset,
             interactive=prompter.interactive,

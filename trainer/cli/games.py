@@ -32,12 +32,12 @@ def games(
     from rich.text import Text
 
     from trainer.cli.play_view import lang
+    from trainer.cli.progress_db import current_user, default_db_path
     from trainer.cli.render import console
     from trainer.drills.game_store import GameStore
-    from trainer.drills.store import current_user
     from trainer.i18n import t
 
-    with GameStore.open() as store:
+    with GameStore.open(default_db_path()) as store:
         rows = store.games(user=current_user(), limit=limit)
     if as_json:
         print_json(
@@ -97,17 +97,17 @@ def show(
 
     from trainer.cli import play_view as view
     from trainer.cli.options import load
+    from trainer.cli.progress_db import current_user, default_db_path
     from trainer.cli.render import console
     from trainer.content.yamlfile import write_atomic
     from trainer.drills.game_export import export_game
     from trainer.drills.game_review import review
     from trainer.drills.game_session import GameSession
     from trainer.drills.game_store import GameStore
-    from trainer.drills.store import current_user
     from trainer.engine.errors import CribError, cause
     from trainer.i18n import t
 
-    with GameStore.open() as store:
+    with GameStore.open(default_db_path()) as store:
         row = store.get(game_id, user=current_user())
     rules = load(row.record.ruleset)
     session = GameSession(rules, row.record)

@@ -2,7 +2,7 @@
 
 The drill after a lesson is an ordinary drill session (the drills' generators, grading, runner
 and store) set up from the lesson's front matter; only the ladder's ticks are kept apart, in
-trainer.drills.lesson_progress.
+trainer.drills.lesson_progress, a part of the same progress store.
 """
 
 from __future__ import annotations
@@ -42,11 +42,11 @@ def _t(key: str, **values: object) -> str:
 
 
 def _statuses(db: Path | None) -> dict[str, LessonStatus]:
-    from trainer.drills.lesson_progress import LessonProgress
-    from trainer.drills.store import current_user
+    from trainer.cli.progress_db import current_user, db_path
+    from trainer.drills.store import Store
 
-    with LessonProgress.open(db) as progress:
-        return progress.status(user=current_user())
+    with Store.open(db_path(db)) as store:
+        return store.lesson_statuses(user=current_user())
 
 
 def ladder(lessons: tuple[Lesson, ...], statuses: dict[str, LessonStatus]) -> list[dict[str, Any]]:
@@ -178,11 +178,11 @@ def run_lesson_drill(
     import time
 
     from trainer.cli.drill_runner import RunConfig, Runner
+    from trainer.cli.progress_db import current_user, db_path
     from trainer.cli.render import console, err_console
     from trainer.drills.generators import DrillSpec, new_seed, validate
-    from trainer.drills.lesson_progress import LessonProgress
     from trainer.drills.session import Limits, Session
-    from trainer.drills.store import current_user
+    from trainer.drills.store import Store
 
     spec_ = lesson.drill
     rules = lesson_rulesets(spec_)
@@ -221,8 +221,8 @@ def run_lesson_drill(
         spec_for=lambda q: q.ruleset,
     ).run()
     if report["asked"]:
-        with LessonProgress.open(db) as progress:
-            progress.record_drill(
+        with Store.open(db_path(db)) as store:
+            store.record_lesson_drill(
                 user=current_user(),
                 lesson=lesson.key,
                 correct=report["correct"],
@@ -273,11 +273,11 @@ def lesson_stream(spec: LessonDrill, rulesets: list[Ruleset], *, seed: int) -> I
 def _mark_read(lesson: Lesson, db: Path | None) -> None:
     import time
 
-    from trainer.drills.lesson_progress import LessonProgress
-    from trainer.drills.store import current_user
+    from trainer.cli.progress_db import current_user, db_path
+    from trainer.drills.store import Store
 
-    with LessonProgress.open(db) as progress:
-        progress.mark_read(user=current_user(), lesson=lesson.key, now=time.time())
+    with Store.open(db_path(db)) as store:
+        store.mark_lesson_read(user=current_user(), lesson=lesson.key, now=time.time())
 
 
 def _pick_interactively(lessons: tuple[Lesson, ...], rows: list[dict[str, Any]]) -> Lesson | None:
@@ -327,12 +327,13 @@ def learn(
     as_json: bool = json_option(),
 ) -> None:
     """The lesson ladder (fifteens to muggins) with your progress; open a lesson and drill it."""
+    from trainer.cli.lesson_set import lessons_in
     from trainer.cli.options import print_json
     from trainer.cli.render import stdout_is_tty
-    from trainer.content.lessons import find_lesson, load_lessons
+    from trainer.content.lessons import find_lesson
 
     lang = _lang()
-    lessons = load_lessons(lang)
+    lessons = lessons_in(lang)
     interactive = stdout_is_tty() and answers is None and not as_json
     if lesson is None:
         rows = ladder(lessons, _statuses(db))
@@ -347,7 +348,7 @@ def learn(
         if chosen is None:
             return
     else:
-        chosen = find_lesson(lesson, lang)
+        chosen = find_lesson(lesson, lessons)
     if not only_drill:
         if not as_json:
             _show_lesson(chosen, of=len(lessons), page=pager and stdout_is_tty() and not as_json)

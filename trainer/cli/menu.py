@@ -71,8 +71,9 @@ def status(lang: str) -> tuple[list[str], int]:
     if the database cannot be read (the activities themselves then say why)."""
     import time
 
+    from trainer.cli.progress_db import current_user, default_db_path
     from trainer.drills.daily import GOAL_KEY, daily, parse_goal
-    from trainer.drills.store import Store, current_user, default_db_path
+    from trainer.drills.store import Store
     from trainer.engine.errors import CribError
     from trainer.i18n import nt, t
 

@@ -43,9 +43,9 @@ def play(
     `?` asks the coach for a hint. Ctrl-C saves the game: `crib play --resume` goes on.
     """
     from trainer.cli.context import SETTINGS
+    from trainer.cli.progress_db import current_user, default_db_path
     from trainer.drills.game_session import new_record
     from trainer.drills.game_store import GameStore
-    from trainer.drills.store import current_user
     from trainer.engine.errors import CribError
 
     if protocol is not None and protocol != "jsonl":
@@ -59,7 +59,7 @@ def play(
             f"--level {level!r}: choose easy, club or expert", key="error.play.level", level=level
         )
     user = current_user()
-    with GameStore.open() as store:
+    with GameStore.open(default_db_path()) as store:
         if resume:
             row = store.latest_active(user=user)
             if row is None:

@@ -35,10 +35,10 @@ def stats(
 
     from trainer.cli.backfill import open_store
     from trainer.cli.options import print_json
+    from trainer.cli.progress_db import current_user
     from trainer.drills.daily import GOAL_KEY, daily, iso_time, parse_goal
     from trainer.drills.progress import summarise
     from trainer.drills.standing import ratings_report
-    from trainer.drills.store import current_user
 
     user = current_user()
     now = time.time()
@@ -73,13 +73,14 @@ def goal(
 ) -> None:
     """Show or set the daily goal (answers a day); the day streak counts days that meet it."""
     from trainer.cli.context import SETTINGS
+    from trainer.cli.progress_db import current_user, db_path
     from trainer.cli.render import console
     from trainer.drills.daily import GOAL_KEY, parse_goal
-    from trainer.drills.store import Store, current_user, default_db_path
+    from trainer.drills.store import Store
     from trainer.i18n import t
 
     user = current_user()
-    with Store.open(db or default_db_path()) as store:
+    with Store.open(db_path(db)) as store:
         if answers is not None:
             store.set_setting(user=user, key=GOAL_KEY, value=str(answers))
         current = parse_goal(store.setting(user=user, key=GOAL_KEY))

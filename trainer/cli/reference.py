@@ -156,6 +156,7 @@ def list_rulesets(as_json: bool = json_option()) -> None:
 
 
 def _topic_data(rules: Ruleset, topic: str, *, explain: bool) -> dict[str, object]:
+    from trainer.cli.lesson_set import lessons_in
     from trainer.content.lessons import lessons_for_topic
     from trainer.content.reference import facts, options, penalty_table
 
@@ -193,7 +194,7 @@ def _topic_data(rules: Ruleset, topic: str, *, explain: bool) -> dict[str, objec
                 if classic or not lesson.variant_notes
                 else f"{fitted_summary(lesson.summary, rules, **notes)}\n{lesson.variant_notes}",
             }
-            for lesson in lessons_for_topic(topic, variant=variant, lang=_lang())
+            for lesson in lessons_for_topic(topic, variant=variant, lessons=lessons_in(_lang()))
         ]
     if topic == "penalties":
         data["rulings"] = [r.to_json() for r in penalty_table(rules)]
@@ -380,8 +381,8 @@ def search_reference(
     """Lessons, irregularities and club options that mention every one of `terms` (the words of
     `word` by default), best matches first: `renege five-card` finds what mentions both, where it
     used to look for the phrase "renege five-card"."""
+    from trainer.cli.lesson_set import lessons_in
     from trainer.cli.reference_messages import IRREGULARITY_RU
-    from trainer.content.lessons import load_lessons
     from trainer.content.reference import OPTIONS
     from trainer.engine.irregularities import catalogue, remedy_key
     from trainer.i18n.rulings import remedy_templates
@@ -399,7 +400,7 @@ def search_reference(
     ]
     phrase = word.casefold().strip()
     lessons: list[tuple[int, dict[str, object]]] = []
-    for lesson in load_lessons(lang):
+    for lesson in lessons_in(lang):
         whole = f"{lesson.title} {lesson.body}"
         if _relevance(whole, needles, phrase) == 0:
             continue  # the lesson must mention every word somewhere

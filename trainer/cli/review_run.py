@@ -17,12 +17,13 @@ from trainer.cli.backfill import open_store
 from trainer.cli.context import SETTINGS
 from trainer.cli.drill_runner import RunConfig, Runner
 from trainer.cli.options import load, print_json
+from trainer.cli.progress_db import current_user
 from trainer.cli.render import console, err_console
 from trainer.drills.daily import iso_time
 from trainer.drills.model import Question
 from trainer.drills.patterns import variant
 from trainer.drills.session import Limits, Session
-from trainer.drills.store import Store, current_user
+from trainer.drills.store import Store
 from trainer.drills.training_store import CardItem
 from trainer.engine.errors import CribError
 from trainer.engine.ruleset import Ruleset

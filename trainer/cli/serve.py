@@ -49,10 +49,10 @@ def serve(
     from trainer.cli.context import SETTINGS
     from trainer.cli.quiz import parse_duration
     from trainer.content.quizfile import load_quiz
+    from trainer.drills.club_store import db_path_for
     from trainer.web.app import create_app
     from trainer.web.room import Room
     from trainer.web.serving import archive, bind, lan_address, run
-    from trainer.web.store import db_path_for
 
     quiz = load_quiz(quiz_file)
     db = db_path_for(quiz_file)

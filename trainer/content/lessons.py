@@ -1,17 +1,21 @@
-"""Lessons: Markdown files with a YAML front matter, in English (`lessons/NN-topic.md`) and
-Russian (`lessons/ru/NN-topic.md`).
+"""Lessons: Markdown files with a YAML front matter: the master files (`lessons/NN-topic.md`,
+in English) and each translation in a sub-folder of its own (`lessons/ru/NN-topic.md`).
 
-The English file is the master: it carries the id, the variants the lesson covers, the reference
-topics it explains and the drill that follows it. A Russian file names the same id and its own
-title; anything else it repeats must agree, so the two languages can never teach different
-ladders. Worked examples sit in ```check blocks (`hand 5H 5C 5S JD | starter 5D | 29`) so a test
-can score every example with the engine and a lesson can never print a wrong total.
+The master file carries the id, the variants the lesson covers, the reference topics it explains
+and the drill that follows it. A translation names the same id and its own title; anything else
+it repeats must agree, so two languages can never teach different ladders. Which folder a reader
+gets, and what the `## ` headings of its parts are called, is chosen at the edge (the CLI knows
+the reader's language and asks the catalogue for the headings); this module only reads a folder.
+
+Worked examples sit in ```check blocks (`hand 5H 5C 5S JD | starter 5D | 29`) so a test can
+score every example with the engine and a lesson can never print a wrong total.
 """
 
 from __future__ import annotations
 
 import difflib
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -25,7 +29,6 @@ from trainer.drills.registry import DRILLS
 from trainer.engine.cards import Card, parse_cards
 from trainer.engine.errors import CardParseError, CribError, Msg, Problem
 
-LANGS = ("en", "ru")
 # Drill kinds a lesson may ask for: the one list of kinds (trainer.drills.registry, a stdlib-only
 # module and the only drills module content may import, so a lesson's file and line are named
 # when it asks for an unknown kind). Tests check every lesson's theme and level in the drills.
@@ -45,10 +48,6 @@ TOPICS = (
     "penalties",
     "muggins",
 )
-SUMMARY_HEADING = {"en": "In short", "ru": "Коротко"}
-DRILL_HEADING = {"en": "Drill", "ru": "Упражнение"}
-# Optional section on how the other variants differ; the reference adds it for those variants.
-VARIANTS_HEADING = {"en": "Other variants", "ru": "Другие варианты"}
 _FILE = re.compile(r"^(\d{2})-([a-z0-9-]+)\.md$")
 _EN_KEYS = {"id", "title", "variants", "topics", "drill"}
 _DRILL_KEYS = {"kind", "questions", "ruleset", "theme", "level", "muggins"}
@@ -57,6 +56,22 @@ _WORD = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 
 class LessonError(CribError, ValueError):
     """A lesson file is missing or malformed (the message names file, line and key)."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class Headings:
+    """The `## ` headings that mark a lesson's parts in one set of files: its 'In short'
+    bullets (what the rules reference quotes), its closing drill, and the optional section on
+    how the other variants differ (the reference adds it for those variants). A translation
+    writes them in its own language; the caller names them."""
+
+    summary: str
+    drill: str
+    variants: str
+
+
+# The master files' headings (the edge reads the same words from the English catalogue).
+MASTER_HEADINGS = Headings(summary="In short", drill="Drill", variants="Other variants")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -97,7 +112,6 @@ class Lesson:
     id: str
     number: int
     title: str
-    lang: str
     variants: tuple[str, ...]
     topics: tuple[str, ...]
     drill: DrillSpec
@@ -105,6 +119,7 @@ class Lesson:
     path: Path
     body_line: int = 1
     examples: tuple[Example, ...] = field(default=())
+    headings: Headings = MASTER_HEADINGS
 
     @property
     def key(self) -> str:
@@ -118,16 +133,16 @@ class Lesson:
     @property
     def summary(self) -> str:
         """The 'In short' bullets: what the rules reference quotes as its explanation."""
-        return self.section(SUMMARY_HEADING[self.lang])
+        return self.section(self.headings.summary)
 
     @property
     def variant_notes(self) -> str:
         """The 'Other variants' section (empty when the lesson has none)."""
-        return self.section(VARIANTS_HEADING[self.lang])
+        return self.section(self.headings.variants)
 
     @property
     def drill_text(self) -> str:
-        return self.section(DRILL_HEADING[self.lang])
+        return self.section(self.headings.drill)
 
     def covers(self, variant: str) -> bool:
         return "all" in self.variants or variant in self.variants
@@ -394,7 +409,6 @@ def _parse_en(path: Path) -> Lesson:
         id=lesson_id,
         number=int(match[1]),
         title=_text(data, "title", path, lines),
-        lang="en",
         variants=_names(data, "variants", ("all", *BUILTIN), path, lines),
         topics=_names(data, "topics", TOPICS, path, lines),
         drill=_drill(data.get("drill"), path, lines),
@@ -407,7 +421,7 @@ def _parse_en(path: Path) -> Lesson:
     return lesson
 
 
-def _parse_translation(path: Path, master: Lesson, lang: str) -> Lesson:
+def _parse_translation(path: Path, master: Lesson, headings: Headings) -> Lesson:
     data, lines, body, body_line = _read(path)
     if data.get("id") != master.id:
         text = f"must be {master.id!r}, the id of {master.path.name}"
@@ -438,7 +452,6 @@ def _parse_translation(path: Path, master: Lesson, lang: str) -> Lesson:
         id=master.id,
         number=master.number,
         title=title,
-        lang=lang,
         variants=master.variants,
         topics=master.topics,
         drill=master.drill,
@@ -446,13 +459,14 @@ def _parse_translation(path: Path, master: Lesson, lang: str) -> Lesson:
         path=path,
         body_line=body_line,
         examples=_examples(body, body_line, path),
+        headings=headings,
     )
     _check_sections(lesson, path)
     return lesson
 
 
 def _check_sections(lesson: Lesson, path: Path) -> None:
-    for heading in (SUMMARY_HEADING[lesson.lang], DRILL_HEADING[lesson.lang]):
+    for heading in (lesson.headings.summary, lesson.headings.drill):
         if not lesson.section(heading):
             raise LessonError(
                 f"{path}: the lesson needs a '## {heading}' section",
@@ -462,12 +476,8 @@ def _check_sections(lesson: Lesson, path: Path) -> None:
             )
 
 
-def _directory(lang: str, base: Path) -> Path:
-    return base if lang == "en" else base / lang
-
-
 @lru_cache(maxsize=8)
-def _load_all(base: Path, lang: str) -> tuple[Lesson, ...]:
+def _load_all(base: Path, translation: str, headings: Headings) -> tuple[Lesson, ...]:
     # README.md and GLOSSARY.md (upper-case names) sit beside the lessons but are not lessons.
     masters = [_parse_en(p) for p in sorted(base.glob("*.md")) if not p.stem.isupper()]
     if not masters:
@@ -483,39 +493,43 @@ def _load_all(base: Path, lang: str) -> tuple[Lesson, ...]:
             key="raised.lesson.number_twice",
             path=base,
         )
-    if lang == "en":
+    if not translation:
         return tuple(masters)
-    folder = _directory(lang, base)
+    folder = base / translation
     out = []
     for master in masters:
         path = folder / master.path.name
         if not path.is_file():
             raise LessonError(
-                f"{path}: missing {lang} translation of {master.path.name}",
+                f"{path}: missing {translation} translation of {master.path.name}",
                 key="raised.lesson.no_translation",
                 path=path,
-                lang=lang,
+                lang=translation,
                 file=master.path.name,
             )
-        out.append(_parse_translation(path, master, lang))
+        out.append(_parse_translation(path, master, headings))
     return tuple(out)
 
 
-def load_lessons(lang: str = "en", *, directory: Path | None = None) -> tuple[Lesson, ...]:
-    """Every lesson in ladder order, in one language."""
-    if lang not in LANGS:
+def load_lessons(
+    translation: str = "", *, headings: Headings = MASTER_HEADINGS, directory: Path | None = None
+) -> tuple[Lesson, ...]:
+    """Every lesson in ladder order: the master files of `directory` (the shipped lessons by
+    default), or with `translation` the files of that sub-folder (`ru`), checked against the
+    masters and divided into parts by `headings`, the `## ` titles that translation uses."""
+    if translation and not _WORD.match(translation):
         raise LessonError(
-            f"no lessons in language {lang!r}: choose {' or '.join(LANGS)}",
-            key="raised.lesson.lang",
-            lang=repr(lang),
-            names=" / ".join(LANGS),
+            f"no lesson translation {translation!r}: name a sub-folder such as ru",
+            key="raised.lesson.translation",
+            name=repr(translation),
         )
-    return _load_all((directory or lessons_dir()).resolve(), lang)
+    return _load_all((directory or lessons_dir()).resolve(), translation, headings)
 
 
-def find_lesson(spec: str, lang: str = "en", *, directory: Path | None = None) -> Lesson:
-    """A lesson by number (`3`, `03`), id (`runs`) or file stem (`03-runs`)."""
-    lessons = load_lessons(lang, directory=directory)
+def find_lesson(spec: str, lessons: Sequence[Lesson] | None = None) -> Lesson:
+    """A lesson of `lessons` (the master files by default) by number (`3`, `03`), id (`runs`)
+    or file stem (`03-runs`)."""
+    lessons = load_lessons() if lessons is None else lessons
     wanted = spec.strip().lower()
     for lesson in lessons:
         if wanted in (lesson.id, lesson.key) or (wanted.isdigit() and int(wanted) == lesson.number):
@@ -533,6 +547,8 @@ def find_lesson(spec: str, lang: str = "en", *, directory: Path | None = None) -
     )
 
 
-def lessons_for_topic(topic: str, *, variant: str, lang: str = "en") -> list[Lesson]:
-    """The lessons that explain a reference topic for a variant, in ladder order."""
-    return [lesson for lesson in load_lessons(lang) if topic in lesson.topics and lesson.covers(variant)]
+def lessons_for_topic(topic: str, *, variant: str, lessons: Sequence[Lesson] | None = None) -> list[Lesson]:
+    """The lessons of `lessons` (the master files by default) that explain a reference topic for
+    a variant, in ladder order."""
+    lessons = load_lessons() if lessons is None else lessons
+    return [lesson for lesson in lessons if topic in lesson.topics and lesson.covers(variant)]

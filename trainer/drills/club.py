@@ -9,19 +9,21 @@ disagree with a drill. A submission's own score is never read. Files are the con
 
 from __future__ import annotations
 
-import sqlite3
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import islice
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from trainer.drills.checking import grade, timed_out
 from trainer.drills.generators import DrillSpec, stream, validate
 from trainer.drills.model import DrillError, Grade, Question
-from trainer.engine.errors import CribError, cause
+from trainer.engine.errors import CribError
 from trainer.engine.ruleset import Ruleset
+
+if TYPE_CHECKING:
+    from trainer.drills.club_store import AnswerRow, ClubStore
 
 CLUB_MODE = "club"
 COMMON_WRONG = 3
@@ -422,60 +424,6 @@ def build_report(
     return report
 
 
-# ----------------------------------------------------------------------------- database rows
-
-
-def submissions_from_db(path: Path, *, checksum: str) -> list[Submission]:
-    """Club answers stored in a progress database by `quiz take --db`, one submission a session.
-
-    Rows carry the quiz in their mode (`club:<checksum>`), so answers to other quizzes in the same
-    database are simply not this quiz's. The time since the start is rebuilt from the stored
-    answer times, not taken from any score.
-    """
-    try:
-        db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-    except sqlite3.Error as exc:
-        raise DrillError(
-            f"{path}: cannot open the database ({exc})",
-            key="raised.club.db_open",
-            path=path,
-            reason=cause(exc),
-        ) from None
-    try:
-        rows = db.execute(
-            """SELECT session, seq, user, question_id, answer, seconds, answered_at FROM answers
-               WHERE mode = ? ORDER BY session, seq""",
-            (mode_for(checksum),),
-        ).fetchall()
-    except sqlite3.Error as exc:
-        raise DrillError(
-            f"{path}: not a Cribbage Coach progress database ({exc})",
-            key="raised.club.not_progress",
-            path=path,
-            reason=cause(exc),
-        ) from None
-    finally:
-        db.close()
-    sessions: dict[str, list[tuple[Any, ...]]] = {}
-    for row in rows:
-        sessions.setdefault(row[0], []).append(row)
-    out = []
-    for session, items in sessions.items():
-        start = items[0][6] - items[0][5]
-        answers = tuple((str(r[3]), str(r[4]), float(r[6] - start)) for r in items)
-        out.append(
-            Submission(
-                name=str(items[0][2]),
-                source=f"{path}#{session[:8]}",
-                quiz_checksum=checksum,
-                answers=answers,
-                seconds=float(items[-1][6] - start),
-                started=f"{start:.3f}",
-            )
-        )
-    return out
-
-
 def club_db_for(quiz_path: Path) -> Path:
     """Where `crib club serve night.yaml` keeps the night: `night.club.sqlite3` beside the quiz."""
     return quiz_path.with_name(f"{quiz_path.stem}.club.sqlite3")
@@ -488,52 +436,44 @@ def results_folder_for(quiz_path: Path) -> Path:
 
 
 def submissions_from_club_db(path: Path, *, checksum: str) -> list[Submission]:
-    """Every player of a club night (but those the teacher removed), with the answers the server
-    accepted on time. Nothing stored as a score is read: the report regrades the answers."""
+    """Every player of the club night stored at `path`, read through its store opened read-only
+    (`club_submissions`)."""
+    from trainer.drills.club_store import ClubStore
+
+    store = ClubStore(path, read_only=True)
     try:
-        db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-    except sqlite3.Error as exc:
-        raise DrillError(
-            f"{path}: cannot open the club database ({exc})",
-            key="raised.club.club_open",
-            path=path,
-            reason=cause(exc),
-        ) from None
-    try:
-        room = db.execute("SELECT quiz_checksum FROM room WHERE id = 1").fetchone()
-        players = db.execute(
-            "SELECT id, name, joined_at FROM players WHERE kicked = 0 ORDER BY joined_at, id"
-        ).fetchall()
-        rows = db.execute(
-            "SELECT player, question_id, answer, at, seconds FROM answers ORDER BY player, idx"
-        ).fetchall()
-    except sqlite3.Error as exc:
-        raise DrillError(
-            f"{path}: not a club-night database ({exc})",
-            key="raised.club.not_club",
-            path=path,
-            reason=cause(exc),
-        ) from None
+        return club_submissions(store, checksum=checksum)
     finally:
-        db.close()
-    if room is None or room[0] != checksum:
+        store.close()
+
+
+def club_submissions(store: ClubStore, *, checksum: str) -> list[Submission]:
+    """Every player of a club night (but those the teacher removed), with the answers the server
+    accepted on time, as the store reads them. Nothing stored as a score is read: the report
+    regrades the answers."""
+    room = store.room()
+    if room is None or room.quiz_checksum != checksum:
         raise DrillError(
-            f"{path}: this club night belongs to another quiz", key="raised.club.other_night", path=path
+            f"{store.path}: this club night belongs to another quiz",
+            key="raised.club.other_night",
+            path=store.path,
         )
-    by_player: dict[str, list[tuple[Any, ...]]] = {}
-    for row in rows:
-        by_player.setdefault(str(row[0]), []).append(row)
+    by_player: dict[str, list[AnswerRow]] = {}
+    for row in store.answers():
+        by_player.setdefault(row.player, []).append(row)
     out = []
-    for player, name, joined in players:
-        mine = by_player.get(str(player), [])
+    for player in store.players():
+        if player.kicked:
+            continue
+        mine = by_player.get(player.id, [])
         out.append(
             Submission(
-                name=str(name),
-                source=f"club:{player}",
+                name=player.name,
+                source=f"club:{player.id}",
                 quiz_checksum=checksum,
-                answers=tuple((str(r[1]), str(r[2]), float(r[3])) for r in mine),
-                seconds=round(sum(float(r[4]) for r in mine), 3),
-                started=f"{float(joined):.3f}",
+                answers=tuple((r.question_id, r.answer, float(r.at)) for r in mine),
+                seconds=round(sum(float(r.seconds) for r in mine), 3),
+                started=f"{float(player.joined_at):.3f}",
             )
         )
     return out

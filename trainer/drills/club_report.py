@@ -1,22 +1,16 @@
-"""The teacher's report of a club quiz as files: one self-contained HTML page (inline CSS, no
-scripts, every name and answer escaped; prints well) and CSV whose cells cannot run as spreadsheet
-formulas, plus the helpers the terminal table uses. Everything reads the JSON of
-`Report.to_json()`, the contract shared by `crib quiz report --json`, the club server's
-`GET /api/report` and its printable `/report` page."""
+"""The teacher's report of a club quiz as CSV, language-free: cells a spreadsheet cannot run as
+formulas, user text with control characters removed, the column names fixed English ids (a
+contract, like `crib quiz report --json`). The words of the report (the printable HTML page, topic
+labels, the terminal table) are chosen at the edge, in trainer.i18n.club_report, from the same
+JSON of `Report.to_json()`."""
 
 from __future__ import annotations
 
 import csv
-import html
 import io
 import unicodedata
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
-
-from trainer.i18n import t
-
-MARK_TEXT = {"right": "✓", "wrong": "✗", "skipped": "–", "late": "⊘", "not_reached": "·"}
-_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
 
 def shown(text: object) -> str:
@@ -24,40 +18,7 @@ def shown(text: object) -> str:
     return "".join(ch for ch in str(text) if unicodedata.category(ch) not in ("Cc", "Cf") or ch == " ")
 
 
-def brief(text: object, limit: int = 80) -> str:
-    """A long answer cut for a table cell (the whole answer is in the JSON)."""
-    value = shown(text)
-    return value if len(value) <= limit else value[: limit - 1] + "…"
-
-
-def topic_label(topic: str, lang: str) -> str:
-    """`count/runs` as `count · runs` in the reader's language."""
-    kind, _, theme = topic.partition("/")
-    name = t(f"drill.name.{kind}", lang)
-    if not theme:
-        return name
-    if kind == "penalty":  # the theme of a penalty question is the irregularity
-        from trainer.engine.errors import CribError
-        from trainer.engine.irregularities import find
-        from trainer.i18n.rulings import irregularity_names
-
-        try:
-            return f"{name} · {irregularity_names(lang).get(theme, find(theme).name)}"
-        except CribError:
-            return f"{name} · {theme}"
-    key = f"club_web.theme.{theme}"
-    from trainer.i18n import has
-
-    return f"{name} · {t(key, lang) if has(key, lang) else theme}"
-
-
-def clock(seconds: float) -> str:
-    minutes, secs = divmod(round(seconds), 60)
-    return f"{minutes}:{secs:02d}"
-
-
-def percent(rate: float | None) -> str:
-    return "–" if rate is None else f"{round(rate * 100)}%"
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
 
 # ----------------------------------------------------------------------------- CSV
@@ -111,123 +72,3 @@ def to_csv(data: Mapping[str, Any]) -> str:
             ]
         )
     return buffer.getvalue()
-
-
-# ----------------------------------------------------------------------------- HTML
-
-_CSS = """
-body { font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif; color: #15181b;
-       max-width: 60rem; margin: 1.5rem auto; padding: 0 1rem; line-height: 1.4; }
-h1 { font-size: 1.6rem; margin: 0 0 .2rem; } h2 { font-size: 1.2rem; margin: 1.6rem 0 .5rem; }
-.meta, .note { color: #5b6670; font-size: .9rem; }
-table { border-collapse: collapse; width: 100%; font-size: .95rem; }
-th, td { text-align: left; padding: .3rem .45rem; border-bottom: 1px solid #d9dee2; vertical-align: top; }
-th { background: #f1f4f6; } td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; }
-td.name { overflow-wrap: anywhere; max-width: 16rem; } td.topic, td.rate { white-space: nowrap; }
-.weak-table td.name { width: 35%; }
-.marks { font-family: 'DejaVu Sans Mono', Menlo, Consolas, monospace; letter-spacing: .15em;
-         white-space: nowrap; }
-.right { color: #1e7f3c; } .wrong { color: #b3261e; } .not_reached, .skipped { color: #8a949c; }
-.bar { background: #e3e8ec; height: .7rem; width: 8rem; display: inline-block; vertical-align: middle; }
-.bar span { display: block; height: 100%; background: #1e7f3c; }
-.weak { color: #b3261e; }
-section { break-inside: avoid; page-break-inside: avoid; }
-@media print { body { margin: 0; max-width: none; font-size: 11pt; } h2 { break-after: avoid; } }
-"""
-
-
-def _e(value: object) -> str:
-    return html.escape(shown(value))
-
-
-def to_html(data: Mapping[str, Any], *, lang: str) -> str:
-    n = len(data["questions"])
-    title = t("club_web.report.title", lang, quiz=data["quiz"])
-    out = [
-        "<!DOCTYPE html>",
-        f'<html lang="{_e(lang)}">',
-        '<head><meta charset="utf-8">',
-        '<meta name="viewport" content="width=device-width, initial-scale=1">',
-        f"<title>{_e(title)}</title>",
-        f"<style>{_CSS}</style></head>",
-        "<body>",
-        f"<h1>{_e(title)}</h1>",
-        f'<p class="meta">{_e(t("club_web.report.meta", lang, students=len(data["standings"]), n=n))}</p>',
-    ]
-    out.append(f"<section><h2>{_e(t('club_web.report.standings', lang))}</h2>")
-    out.append(_standings_table(data["standings"], lang))
-    out.append(f'<p class="note">{_e(t("club_web.report.legend", lang))}</p></section>')
-    out.append(f"<section><h2>{_e(t('club_web.report.questions', lang))}</h2>")
-    out.append(_questions_table(data["questions"], lang))
-    out.append("</section>")
-    out.append(f"<section><h2>{_e(t('club_web.report.weak', lang))}</h2>")
-    weak_rows = [r for r in data["standings"] if r["weak_topics"]]
-    if not weak_rows:
-        out.append(f"<p>{_e(t('club_web.report.no_weak', lang))}</p>")
-    else:
-        out.append('<table class="weak-table"><tbody>')
-        for row in weak_rows:
-            topics = "; ".join(
-                f"{_e(topic_label(w['topic'], lang))} ({w['right']}/{w['asked']})" for w in row["weak_topics"]
-            )
-            out.append(f'<tr><td class="name">{_e(row["name"])}</td><td class="weak">{topics}</td></tr>')
-        out.append("</tbody></table>")
-    out.append("</section>")
-    if data["rejected"]:
-        out.append(f"<section><h2>{_e(t('club.rejected', lang))}</h2><ul>")
-        out.extend(f"<li>{_e(r['file'])}: {_e(r['reason'])}</li>" for r in data["rejected"])
-        out.append("</ul></section>")
-    out.append("</body></html>")
-    return "\n".join(out) + "\n"
-
-
-def _standings_table(rows: Sequence[Mapping[str, Any]], lang: str) -> str:
-    head = "".join(
-        f'<th class="{cls}">{_e(t(key, lang))}</th>'
-        for key, cls in (
-            ("club.col.rank", "n"),
-            ("club.col.name", ""),
-            ("club.col.correct", "n"),
-            ("club_web.report.col.answered", "n"),
-            ("club_web.report.col.wrong", "n"),
-            ("club_web.report.col.not_reached", "n"),
-            ("club.col.time", "n"),
-            ("club_web.report.col.marks", ""),
-        )
-    )
-    body = []
-    for row in rows:
-        marks = "".join(f'<span class="{m}">{MARK_TEXT[m]}</span>' for m in row["marks"])
-        body.append(
-            f'<tr><td class="n">{row["rank"]}</td><td class="name">{_e(row["name"])}</td>'
-            f'<td class="n">{row["correct"]}/{row["asked"]}</td><td class="n">{row["answered"]}</td>'
-            f'<td class="n">{row["wrong"]}</td><td class="n">{row["not_reached"]}</td>'
-            f'<td class="n">{clock(row["seconds"])}</td><td class="marks">{marks}</td></tr>'
-        )
-    return f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>"
-
-
-def _questions_table(questions: Sequence[Mapping[str, Any]], lang: str) -> str:
-    head = (
-        f'<th class="n">{_e(t("club.col.question", lang))}</th>'
-        f"<th>{_e(t('club_web.report.col.topic', lang))}</th>"
-        f'<th class="n">{_e(t("club.col.rate", lang))}</th><th></th>'
-        f'<th class="n">{_e(t("club_web.report.col.not_reached", lang))}</th>'
-        f"<th>{_e(t('club.col.wrong', lang))}</th>"
-    )
-    body = []
-    for q in sorted(
-        questions, key=lambda q: (q["correct_rate"] if q["correct_rate"] is not None else 1, q["number"])
-    ):
-        rate = q["correct_rate"] or 0.0
-        wrong = (
-            ", ".join(f"{html.escape(brief(w['answer']))} ({w['count']})" for w in q["common_wrong"]) or "–"
-        )
-        body.append(
-            f'<tr><td class="n">{q["number"]}</td><td class="topic">{_e(topic_label(q["topic"], lang))}</td>'
-            f'<td class="n">{q["correct"]}/{q["students"]}</td>'
-            f'<td class="rate"><span class="bar"><span style="width:{round(rate * 100)}%"></span></span> '
-            f"{percent(q['correct_rate'])}</td>"
-            f'<td class="n">{q["not_reached"]}</td><td>{wrong}</td></tr>'
-        )
-    return f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>"

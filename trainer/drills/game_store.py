@@ -1,7 +1,7 @@
 """Games kept in the progress database: one row per game, its record rewritten in a
 transaction after every action, so Ctrl-C or a crash never loses more than the answer being
-typed. The table lives beside the drills' tables in the same file; it is created on first use
-(`CREATE TABLE IF NOT EXISTS`), independent of the drills' schema version.
+typed. The `games` table is a step of the store's schema (migration 5 in trainer.drills.store),
+and a `GameStore` is a view over an open `Store`: the same connection, transactions and guard.
 
 Graded mistakes also go into the drills' review queue (`Store.record`), as questions of the
 exact positions met in the game, so `crib drill review` asks them again.
@@ -10,7 +10,6 @@ exact positions met in the game, so `crib drill review` asks them again.
 from __future__ import annotations
 
 import json
-import sqlite3
 import time
 import uuid
 from dataclasses import dataclass
@@ -20,27 +19,8 @@ from typing import Any
 from trainer.drills.game_coach import Decision
 from trainer.drills.game_session import GameRecord
 from trainer.drills.model import Attempt, DrillError, Grade, Question
-from trainer.drills.store import BUSY_TIMEOUT_MS, Context, Store, _deferred_interrupt, default_db_path
-from trainer.engine.errors import cause
-
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS games (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    user TEXT NOT NULL,
-    started_at REAL NOT NULL,
-    updated_at REAL NOT NULL,
-    ruleset TEXT NOT NULL,
-    level TEXT NOT NULL,
-    coach TEXT NOT NULL,
-    seed INTEGER NOT NULL,
-    status TEXT NOT NULL,
-    winner INTEGER,
-    scores TEXT NOT NULL DEFAULT '[]',
-    accuracy REAL,
-    record TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS games_user ON games (user, status, updated_at);
-"""
+from trainer.drills.store import Context, Store
+from trainer.drills.store_guard import guarded
 
 
 @dataclass(frozen=True)
@@ -58,39 +38,21 @@ class GameRow:
     review: dict[str, Any] | None
 
 
+@guarded
 class GameStore:
-    """Open with `GameStore.open(path)` (default: the progress database); use as a context."""
+    """Open with `GameStore.open(path)` (the progress database); use as a context. Every method
+    that reads or writes games is given the user."""
 
-    def __init__(self, db: sqlite3.Connection, path: Path) -> None:
-        self._db = db
-        self.path = path
-        self._drills: Store | None = None
+    def __init__(self, store: Store) -> None:
+        self._store = store
+        self.path = store.path
 
     @classmethod
-    def open(cls, path: Path | None = None) -> GameStore:
-        path = path or default_db_path()
-        store = Store.open(path)  # creates the file and the drills' tables, in WAL mode
-        store.close()
-        try:
-            db = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
-            db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-            db.execute("PRAGMA synchronous = FULL")
-            for statement in (s.strip() for s in SCHEMA.split(";")):
-                if statement:
-                    db.execute(statement)
-        except sqlite3.Error as exc:
-            raise DrillError(
-                f"cannot use the progress database {path}: {exc}; set CRIB_DB",
-                key="raised.db.use_env",
-                path=path,
-                reason=cause(exc),
-            ) from None
-        return cls(db, path)
+    def open(cls, path: Path) -> GameStore:
+        return cls(Store.open(path))
 
     def close(self) -> None:
-        self._db.close()
-        if self._drills is not None:
-            self._drills.close()
+        self._store.close()
 
     def __enter__(self) -> GameStore:
         return self
@@ -99,15 +61,12 @@ class GameStore:
         self.close()
 
     def _write(self, sql: str, args: tuple[Any, ...]) -> int:
-        with _deferred_interrupt():
-            self._db.execute("BEGIN IMMEDIATE")
-            try:
-                cursor = self._db.execute(sql, args)
-            except BaseException:
-                self._db.execute("ROLLBACK")
-                raise
-            self._db.execute("COMMIT")
+        with self._store._transaction():
+            cursor = self._store._db.execute(sql, args)
         return int(cursor.lastrowid or 0)
+
+    def _read(self, sql: str, args: tuple[Any, ...]) -> list[Any]:
+        return self._store._db.execute(sql, args).fetchall()
 
     # ------------------------------------------------------------------ games
 
@@ -149,26 +108,24 @@ class GameStore:
         )
 
     def get(self, game_id: int, *, user: str) -> GameRow:
-        row = self._db.execute(_SELECT + " WHERE id = ? AND user = ?", (game_id, user)).fetchone()
-        if row is None:
+        rows = self._read(_SELECT + " WHERE id = ? AND user = ?", (game_id, user))
+        if not rows:
             raise DrillError(
                 f"there is no game {game_id}: `crib games` lists your games",
                 key="error.games.unknown",
                 id=game_id,
             )
-        return _row(row)
+        return _row(rows[0])
 
     def latest_active(self, *, user: str) -> GameRow | None:
-        row = self._db.execute(
+        rows = self._read(
             _SELECT + " WHERE user = ? AND status = 'active' ORDER BY updated_at DESC, id DESC LIMIT 1",
             (user,),
-        ).fetchone()
-        return None if row is None else _row(row)
+        )
+        return _row(rows[0]) if rows else None
 
     def games(self, *, user: str, limit: int = 50) -> list[GameRow]:
-        rows = self._db.execute(
-            _SELECT + " WHERE user = ? ORDER BY id DESC LIMIT ?", (user, limit)
-        ).fetchall()
+        rows = self._read(_SELECT + " WHERE user = ? ORDER BY id DESC LIMIT ?", (user, limit))
         return [_row(r) for r in rows]
 
     # ------------------------------------------------------------------ review queue
@@ -177,8 +134,6 @@ class GameStore:
         """A graded mistake into the drills' review queue as a question of that exact position."""
         if decision.band == "best" or not decision.question:
             return
-        if self._drills is None:
-            self._drills = Store.open(self.path)
         question = Question.from_dict({**decision.question, "level": "intermediate", "theme": ""})
         grade = Grade(
             correct=False,
@@ -192,7 +147,7 @@ class GameStore:
             question=question, answer=decision.choice, grade=grade, seconds=0.0, number=_seq(session)
         )
         context = Context(session=session, user=user, mode="game", ruleset=question.ruleset)
-        self._drills.record(attempt, context=context, now=time.time() if now is None else now)
+        self._store.record(attempt, context=context, now=time.time() if now is None else now)
 
 
 _SEQ: dict[str, int] = {}

@@ -1,22 +1,22 @@
-"""Progress through the lesson ladder, kept in the same SQLite progress database as the drills.
+"""Progress through the lesson ladder: the lesson tables of the progress database (`Store` mixes
+these methods in) and migration 4 that adds them.
 
-The drill answers of a lesson are stored by the drills' own store like any others (mode
-`lesson`); this table adds what the answers table cannot say: that a lesson was read, and the
-best result of its closing drill, so `crib learn` can show the ladder with ticks. It lives in its
-own table (created if missing) so the drills' schema and migrations stay untouched.
+The drill answers of a lesson are stored like any others (mode `lesson`); this table adds what
+the answers table cannot say: that a lesson was read, and the best result of its closing drill,
+so `crib learn` can show the ladder with ticks. It is a step of the store's schema, opened
+through the store's one connection and guard, and every change is one transaction.
 """
 
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Callable
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
-from pathlib import Path
 
-from trainer.drills.model import DrillError
-from trainer.drills.store import BUSY_TIMEOUT_MS, default_db_path
-from trainer.engine.errors import cause
-
-_SCHEMA = """
+# 3 -> 4. `IF NOT EXISTS`: before this step `crib learn` created the table itself, outside the
+# migrations, so a database may already hold it with the user's progress; its rows are kept.
+MIGRATION_4 = """
 CREATE TABLE IF NOT EXISTS lesson_progress (
     user TEXT NOT NULL,
     lesson TEXT NOT NULL,
@@ -48,65 +48,36 @@ class LessonStatus:
         return passed(self.best_correct, self.asked)
 
 
-class LessonProgress:
-    """Read and update lesson progress; open with `LessonProgress.open(path)` and close after."""
+class LessonTables:
+    """Methods of `Store` for lesson progress; the caller names the user."""
 
-    def __init__(self, connection: sqlite3.Connection, path: Path) -> None:
-        self._db = connection
-        self.path = path
+    _db: sqlite3.Connection
+    _transaction: Callable[[], AbstractContextManager[None]]
 
-    @classmethod
-    def open(cls, path: Path | None = None) -> LessonProgress:
-        path = path or default_db_path()
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            db = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
-            db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-            db.execute("PRAGMA journal_mode = WAL")
-            db.execute(_SCHEMA)
-        except (OSError, sqlite3.Error) as exc:
-            raise DrillError(
-                f"cannot open the progress database {path}: {exc}; set --db or CRIB_DB",
-                key="raised.db.open",
-                path=path,
-                reason=cause(exc),
-            ) from None
-        return cls(db, path)
+    def mark_lesson_read(self, *, user: str, lesson: str, now: float) -> None:
+        with self._transaction():
+            self._db.execute(
+                """INSERT INTO lesson_progress (user, lesson, read_at) VALUES (?, ?, ?)
+                   ON CONFLICT (user, lesson) DO UPDATE SET read_at = excluded.read_at""",
+                (user, lesson, now),
+            )
 
-    def close(self) -> None:
-        self._db.close()
-
-    def __enter__(self) -> LessonProgress:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
-    def mark_read(self, *, user: str, lesson: str, now: float) -> None:
-        self._db.execute(
-            """INSERT INTO lesson_progress (user, lesson, read_at) VALUES (?, ?, ?)
-               ON CONFLICT (user, lesson) DO UPDATE SET read_at = excluded.read_at""",
-            (user, lesson, now),
-        )
-
-    def record_drill(self, *, user: str, lesson: str, correct: int, asked: int, now: float) -> None:
+    def record_lesson_drill(self, *, user: str, lesson: str, correct: int, asked: int, now: float) -> None:
         """Keep the best result (the highest share of right answers) of the lesson's drill."""
         if asked <= 0:
             return
-        self._db.execute("BEGIN IMMEDIATE")
-        try:
+        with self._transaction():
             row = self._db.execute(
                 "SELECT best_correct, asked FROM lesson_progress WHERE user = ? AND lesson = ?",
                 (user, lesson),
             ).fetchone()
-            better = row is None or row[1] == 0 or correct * row[1] > row[0] * asked
             if row is None:
                 self._db.execute(
                     """INSERT INTO lesson_progress (user, lesson, drilled_at, best_correct, asked)
                        VALUES (?, ?, ?, ?, ?)""",
                     (user, lesson, now, correct, asked),
                 )
-            elif better:
+            elif row[1] == 0 or correct * row[1] > row[0] * asked:
                 self._db.execute(
                     """UPDATE lesson_progress SET drilled_at = ?, best_correct = ?, asked = ?
                        WHERE user = ? AND lesson = ?""",
@@ -117,12 +88,9 @@ class LessonProgress:
                     "UPDATE lesson_progress SET drilled_at = ? WHERE user = ? AND lesson = ?",
                     (now, user, lesson),
                 )
-        except BaseException:
-            self._db.execute("ROLLBACK")
-            raise
-        self._db.execute("COMMIT")
 
-    def status(self, *, user: str) -> dict[str, LessonStatus]:
+    def lesson_statuses(self, *, user: str) -> dict[str, LessonStatus]:
+        """Where `user` stands on every lesson they have opened, by lesson key."""
         rows = self._db.execute(
             "SELECT lesson, read_at, best_correct, asked FROM lesson_progress WHERE user = ?", (user,)
         ).fetchall()

@@ -10,13 +10,17 @@ cannot both migrate it, and a failed step leaves the old database as it was.
 Each answer also moves two Glicko-2 ratings (the player's for the skill and ruleset family, and
 the question pattern's, shared by all users) and the pattern's FSRS review card, in the same
 transaction (trainer.drills.training_store holds those rules).
+
+This is the one door to the progress database: lesson progress (trainer.drills.lesson_progress)
+and kept games (trainer.drills.game_store) are steps of the same schema and use the same
+connection, transactions and guard. The store reads no environment: the caller (the CLI, in
+trainer.cli.progress_db) gives the path, and every method that reads or writes progress is
+given the user.
 """
 
 from __future__ import annotations
 
-import getpass
 import json
-import os
 import signal
 import sqlite3
 import threading
@@ -27,12 +31,13 @@ from pathlib import Path
 from types import FrameType
 from typing import Any
 
+from trainer.drills.lesson_progress import MIGRATION_4, LessonTables
 from trainer.drills.model import Attempt, DrillError
 from trainer.drills.store_guard import database_error, guarded
 from trainer.drills.training_store import MIGRATION_3, CardItem, TrainingTables
 from trainer.engine.errors import cause
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 5
 BUSY_TIMEOUT_MS = 15_000
 
 Migration = str | Callable[[sqlite3.Connection], None]
@@ -84,28 +89,29 @@ MIGRATIONS: tuple[Migration, ...] = (
     """,
     # 2 -> 3: ratings, pattern difficulty, FSRS cards, settings; the boxes become cards.
     MIGRATION_3,
+    # 3 -> 4: lesson progress (the table `crib learn` used to create on its own is kept).
+    MIGRATION_4,
+    # 4 -> 5: kept games, one row per game (trainer.drills.game_store). `IF NOT EXISTS`: `crib
+    # play` used to create the table itself, outside the migrations; its games are kept.
+    """
+    CREATE TABLE IF NOT EXISTS games (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        user TEXT NOT NULL,
+        started_at REAL NOT NULL,
+        updated_at REAL NOT NULL,
+        ruleset TEXT NOT NULL,
+        level TEXT NOT NULL,
+        coach TEXT NOT NULL,
+        seed INTEGER NOT NULL,
+        status TEXT NOT NULL,
+        winner INTEGER,
+        scores TEXT NOT NULL DEFAULT '[]',
+        accuracy REAL,
+        record TEXT NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS games_user ON games (user, status, updated_at);
+    """,
 )
-
-
-def default_db_path() -> Path:
-    """`CRIB_DB` if set, else `progress.sqlite3` in the platform's user data directory."""
-    override = os.environ.get("CRIB_DB")
-    if override:
-        return Path(override).expanduser()
-    from platformdirs import user_data_dir
-
-    return Path(user_data_dir("cribbage-coach")) / "progress.sqlite3"
-
-
-def current_user() -> str:
-    """Whose progress this is: `CRIB_USER`, else the login name."""
-    name = os.environ.get("CRIB_USER")
-    if name:
-        return name
-    try:
-        return getpass.getuser()
-    except (KeyError, OSError):  # no passwd entry in some containers
-        return "me"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -172,7 +178,7 @@ def _enable_wal(db: sqlite3.Connection) -> None:
 
 
 @guarded
-class Store(TrainingTables):
+class Store(TrainingTables, LessonTables):
     """The progress database. Open with `Store.open(path)`; close when done (or use `with`)."""
 
     def __init__(self, connection: sqlite3.Connection, path: Path) -> None:
@@ -180,8 +186,7 @@ class Store(TrainingTables):
         self.path = path
 
     @classmethod
-    def open(cls, path: Path | None = None) -> Store:
-        path = path or default_db_path()
+    def open(cls, path: Path) -> Store:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             db = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)

@@ -263,7 +263,7 @@ class ClubApp:
         """The report as the printable HTML page `crib quiz report --html` writes (teacher only)."""
         if not self.room.is_teacher(self.teacher_token(request)):
             return self.page(request, "denied.html")
-        from trainer.drills.club_report import to_html
+        from trainer.i18n.club_report import to_html
 
         page = to_html(self.room.report().to_json(), lang=self.lang_of(request))
         headers = {**SECURITY_HEADERS, "Content-Security-Policy": REPORT_CSP}

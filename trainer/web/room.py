@@ -20,13 +20,13 @@ from typing import Any
 
 from trainer.content.quizfile import Quiz
 from trainer.drills.checking import grade, solve
-from trainer.drills.club import Report, Submission, build_report, questions_of, submissions_from_club_db
+from trainer.drills.club import Report, Submission, build_report, club_submissions, questions_of
+from trainer.drills.club_store import AnswerRow, ClubStore, ClubStoreError, PlayerRow, RoomRow, db_path_for
 from trainer.drills.kinds import Solution
 from trainer.drills.model import Grade, Question
 from trainer.engine.errors import CribError
 from trainer.web.names import check_name, name_key, safe_text
 from trainer.web.shown import explanation, question_view
-from trainer.web.store import AnswerRow, ClubStore, ClubStoreError, PlayerRow, RoomRow, db_path_for
 
 MODES = ("live", "self-paced", "exam")
 ROOM_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ"  # no I or O: read off a projector, typed on a phone
@@ -132,8 +132,7 @@ class Room:
         token = secrets.token_urlsafe(24)
         player = secrets.token_hex(6)
         with self._lock, self.store.transaction() as db:
-            count = db.execute("SELECT COUNT(*) FROM players").fetchone()[0]
-            if count >= MAX_PLAYERS:
+            if self.store.player_count(db) >= MAX_PLAYERS:
                 raise Refused("the room is full", reason="full")
             if not self.store.add_player(
                 db, player=player, name=name, key=name_key(name), token=token, now=self.now()
@@ -170,11 +169,7 @@ class Room:
             return player.started_at
         started = self.now()
         with self._lock, self.store.transaction() as db:
-            db.execute(
-                "UPDATE players SET started_at = ? WHERE id = ? AND started_at IS NULL", (started, player.id)
-            )
-            value = db.execute("SELECT started_at FROM players WHERE id = ?", (player.id,)).fetchone()[0]
-        return float(value)
+            return self.store.start_clock(db, player=player.id, now=started)
 
     def _own_left(self, row: RoomRow, started: float, now: float) -> float | None:
         if row.total_seconds is None:
@@ -399,9 +394,7 @@ class Room:
         if row.mode == "live":
             self.store.update_room(db, state="open", deadline=now + (row.paused_left or 0.0), paused_at=None)
         else:  # every student's clock stood still during the pause
-            db.execute(
-                "UPDATE players SET started_at = started_at + ? WHERE started_at IS NOT NULL", (paused,)
-            )
+            self.store.shift_clocks(db, seconds=paused)
             self.store.update_room(db, state="open", paused_at=None)
 
     def _end(self, db: Any, row: RoomRow, now: float) -> None:
@@ -415,11 +408,7 @@ class Room:
         if not isinstance(player, str):
             raise Refused("send {player: id}", reason="bad_request", status=400)
         with self._lock, self.store.transaction() as db:
-            changed = db.execute(
-                """UPDATE players SET kicked = 1, name_key = name_key || '#removed-' || id
-                   WHERE id = ? AND kicked = 0""",
-                (player,),
-            ).rowcount
+            changed = self.store.kick(db, player=player)
         if not changed:
             raise Refused("no such player", reason="no_player", status=404)
         return {"ok": True}
@@ -429,7 +418,7 @@ class Room:
     def submissions(self) -> list[Submission]:
         """The stored answers as submissions (read as `crib quiz report` reads them); the report
         regrades every one of them."""
-        return submissions_from_club_db(self.store.path, checksum=self.quiz.checksum)
+        return club_submissions(self.store, checksum=self.quiz.checksum)
 
     def report(self) -> Report:
         return build_report(

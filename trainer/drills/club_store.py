@@ -1,9 +1,13 @@
-"""The night's state in SQLite beside the quiz file, so a restarted server resumes the same room.
+"""A club night's state in SQLite beside the quiz file, so a restarted server resumes the same room.
 
 One small database per quiz (`night.club.sqlite3` beside `night.yaml`): the room (code, teacher
 secret, mode, where the night is), the players (a hash of each player's token, never the token),
 and every accepted answer with the server's timing and the engine's verdict. Every change is one
 transaction; the database is the truth and the server keeps no state of its own between requests.
+
+This class is the only code that knows the night's tables: the club server (trainer.web) writes
+through it, and the teacher's report (`crib quiz report`, the server's `/report`) reads the night
+through it, opened read-only, so it lives here where both edges may import it.
 """
 
 from __future__ import annotations
@@ -16,7 +20,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from trainer.engine.errors import CribError
+from trainer.drills.model import DrillError
+from trainer.engine.errors import CribError, cause
 
 SCHEMA_VERSION = 1
 _SCHEMA = """
@@ -116,8 +121,11 @@ class AnswerRow:
 class ClubStore:
     """Thin, typed access to the night's tables; callers hold `transaction()` for every change."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, *, read_only: bool = False) -> None:
         self.path = path
+        if read_only:
+            self._db = _open_read_only(path)
+            return
         if not path.exists():  # it holds the teacher's secret: readable by the teacher only
             path.touch(mode=0o600)
         self._db = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
@@ -209,6 +217,28 @@ class ClubStore:
             return False
         return True
 
+    def player_count(self, db: sqlite3.Connection) -> int:
+        """Players who joined, removed ones too (the room's size limit counts them)."""
+        return int(db.execute("SELECT COUNT(*) FROM players").fetchone()[0])
+
+    def start_clock(self, db: sqlite3.Connection, *, player: str, now: float) -> float:
+        """Start a self-paced player's clock unless it has started; when it started."""
+        db.execute("UPDATE players SET started_at = ? WHERE id = ? AND started_at IS NULL", (now, player))
+        return float(db.execute("SELECT started_at FROM players WHERE id = ?", (player,)).fetchone()[0])
+
+    def shift_clocks(self, db: sqlite3.Connection, *, seconds: float) -> None:
+        """Move every started clock on by a pause, so the pause does not count."""
+        db.execute("UPDATE players SET started_at = started_at + ? WHERE started_at IS NOT NULL", (seconds,))
+
+    def kick(self, db: sqlite3.Connection, *, player: str) -> bool:
+        """Remove a player, freeing the name; False when there is no such player in the room."""
+        changed = db.execute(
+            """UPDATE players SET kicked = 1, name_key = name_key || '#removed-' || id
+               WHERE id = ? AND kicked = 0""",
+            (player,),
+        ).rowcount
+        return bool(changed)
+
     def player_by_token(self, token: str) -> PlayerRow | None:
         row = self._db.execute(
             "SELECT id, name, joined_at, started_at, kicked FROM players WHERE token_hash = ?",
@@ -261,6 +291,32 @@ class ClubStore:
         except sqlite3.IntegrityError:
             return False
         return True
+
+
+def _open_read_only(path: Path) -> sqlite3.Connection:
+    """The night as the report reads it: never created or changed, and refused (as a one-line
+    error) unless it holds a night's tables."""
+    try:
+        db = sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False)
+    except sqlite3.Error as exc:
+        raise DrillError(
+            f"{path}: cannot open the club database ({exc})",
+            key="raised.club.club_open",
+            path=path,
+            reason=cause(exc),
+        ) from None
+    try:
+        for table in ("room", "players", "answers"):
+            db.execute(f"SELECT 1 FROM {table} LIMIT 0")
+    except sqlite3.Error as exc:
+        db.close()
+        raise DrillError(
+            f"{path}: not a club-night database ({exc})",
+            key="raised.club.not_club",
+            path=path,
+            reason=cause(exc),
+        ) from None
+    return db
 
 
 _PLAYER_COLS = ("id", "name", "joined_at", "started_at", "kicked")
