@@ -15,6 +15,7 @@ from rich.text import Text
 
 from trainer.cli.render import breakdown_table, card_text
 from trainer.cli.usertext import user_text
+from trainer.drills.data import count_data, discard_data, muggins_data, peg_data, penalty_data
 from trainer.drills.feedback import breakdown_of
 from trainer.drills.lines import split
 from trainer.drills.model import Attempt, Question
@@ -109,28 +110,31 @@ def cards_as_read(text: str, lang: str) -> str:
 
 
 def _brief(question: Question, lang: str) -> str:
-    data = question.data
     if question.kind in ("count", "muggins"):
-        text = f"{' '.join(data['hand'])} | {data['starter']}"
-        if data.get("crib"):
+        shown = count_data(question)
+        text = f"{' '.join(shown['hand'])} | {shown['starter']}"
+        if shown.get("crib"):
             text += " " + t("drill.brief.crib", lang)
         if question.kind == "muggins":
-            text += " " + t("drill.brief.said", lang, n=data["announced"])
+            text += " " + t("drill.brief.said", lang, n=muggins_data(question)["announced"])
         return text
     if question.kind == "peg":
-        series = " ".join(data.get("series") or []) or "-"
-        tail = f" + {data['card']}" if question.form == "points" else f" · {' '.join(data['hand'])}"
-        return f"{data.get('count', 0)}: {series}{tail}"
+        position = peg_data(question)
+        series = " ".join(position.get("series") or []) or "-"
+        tail = (
+            f" + {position.get('card')}" if question.form == "points" else f" · {' '.join(position['hand'])}"
+        )
+        return f"{position['count']}: {series}{tail}"
     if question.kind == "discard":
-        return " ".join(data["hand"])
-    scenario = data.get("scenario")
-    if isinstance(scenario, dict) and scenario.get("irregularity"):
+        return " ".join(discard_data(question)["hand"])
+    irregularity = penalty_data(question)["scenario"]["irregularity"]
+    if irregularity:
         if lang == "ru":
             from trainer.cli.reference_messages import IRREGULARITY_RU
 
-            return IRREGULARITY_RU.get(str(scenario["irregularity"]), str(scenario["irregularity"]))[:40]
-        return str(scenario["irregularity"]).replace("_", " ")[:40]
-    return str(data.get("irregularity") or question.id)[:40]
+            return IRREGULARITY_RU.get(irregularity, irregularity)[:40]
+        return irregularity.replace("_", " ")[:40]
+    return question.id[:40]
 
 
 def summary_table(attempts: Sequence[Attempt], *, lang: str) -> Table:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 
 from trainer.drills.answers import AnswerError, parse_named_counts, parse_points
+from trainer.drills.data import count_data
 from trainer.drills.feedback import breakdown_of, item
 from trainer.drills.hands import deal_show
 from trainer.drills.kinds import Solution, Verdict
@@ -69,18 +70,10 @@ def primary_theme(breakdown: ScoreBreakdown, *, crib: bool) -> str:
 
 def shown_breakdown(question: Question, *, ruleset: Ruleset) -> ScoreBreakdown:
     """The engine's count of the shown cards (also used by the muggins drill)."""
-    data = question.data
-    try:
-        hand = parse_cards(list(data["hand"]))
-        starter = parse_cards([str(data["starter"])])[0]
-    except KeyError as exc:
-        raise DrillError(
-            f"question {question.id}: missing {exc.args[0]!r}",
-            key="raised.drill.q_key",
-            id=question.id,
-            name=repr(exc.args[0]),
-        ) from None
-    return score_show(hand, starter, is_crib=bool(data.get("crib")), ruleset=ruleset)
+    data = count_data(question)
+    hand = parse_cards(data["hand"])
+    starter = parse_cards([data["starter"]])[0]
+    return score_show(hand, starter, is_crib=data.get("crib", False), ruleset=ruleset)
 
 
 def parse(question: Question, text: str) -> JSONValue:

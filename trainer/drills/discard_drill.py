@@ -16,6 +16,7 @@ from typing import Any
 from trainer.advice.discard import DiscardOption, analyse_discard
 from trainer.advice.grading import band, grade_discard, points_lost
 from trainer.drills.answers import parse_card_set
+from trainer.drills.data import discard_data
 from trainer.drills.feedback import lost
 from trainer.drills.kinds import Solution, Verdict
 from trainer.drills.messages import Cards, Decimal, Msg, Signed, msg
@@ -79,20 +80,16 @@ def is_tricky(options: Sequence[DiscardOption]) -> bool:
 
 
 def _hand(question: Question, ruleset: Ruleset) -> tuple[tuple[Card, ...], bool]:
-    try:
-        hand = parse_cards(list(question.data["hand"]))
-    except KeyError:
-        raise DrillError(
-            f"question {question.id}: missing 'hand'", key="raised.drill.q_key", id=question.id, name="'hand'"
-        ) from None
-    if int(question.data.get("discard", ruleset.deal.discard_per_player)) != ruleset.deal.discard_per_player:
+    data = discard_data(question)
+    hand = parse_cards(data["hand"])
+    if data.get("discard", ruleset.deal.discard_per_player) != ruleset.deal.discard_per_player:
         raise DrillError(
             f"question {question.id}: the {ruleset.name} ruleset lays away a different number",
             key="raised.drill.q_discard",
             id=question.id,
             ruleset=ruleset.name,
         )
-    return hand, bool(question.data.get("dealer"))
+    return hand, data.get("dealer", False)
 
 
 def _options(question: Question, ruleset: Ruleset) -> list[DiscardOption]:
@@ -101,8 +98,8 @@ def _options(question: Question, ruleset: Ruleset) -> list[DiscardOption]:
 
 
 def parse(question: Question, text: str) -> JSONValue:
-    count = int(question.data.get("discard", 2))
-    return parse_card_set(text, list(question.data["hand"]), count=count)
+    data = discard_data(question)
+    return parse_card_set(text, list(data["hand"]), count=data.get("discard", 2))
 
 
 def solve(question: Question, *, ruleset: Ruleset) -> Solution:
@@ -132,8 +129,8 @@ def judge(question: Question, solution: Solution, answer: JSONValue, *, ruleset:
 
 def present(question: Question, ruleset: Ruleset) -> Presentation:
     """Whose crib it is and the dealt hand; pick the cards to lay away."""
-    data = question.data
-    n = int(data.get("discard", ruleset.deal.discard_per_player))
+    data = discard_data(question)
+    n = data.get("discard", ruleset.deal.discard_per_player)
     whose = "own" if data.get("dealer") else "their"
     if ruleset.partnerships:
         whose += "_side"
@@ -143,7 +140,7 @@ def present(question: Question, ruleset: Ruleset) -> Presentation:
         message=msg("drill.discard.ask", n=n),
         instruction=msg("drill.discard.hint", n=n),
         typed=msg("drill.discard.typed", n=n),
-        choices=tuple(Choice(label=Card.parse(str(c)), value=c) for c in data["hand"]),
+        choices=tuple(Choice(label=Card.parse(c), value=c) for c in data["hand"]),
         count=n,
     )
     return Presentation(lines=lines, ask=ask)

@@ -12,7 +12,7 @@ mistake goes into the review queue exactly as it was met.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from trainer.advice.computer import (
     DiscardAdvice,
@@ -24,6 +24,9 @@ from trainer.advice.grading import band, grade_discard, grade_peg, points_lost
 from trainer.engine.cards import Card
 from trainer.engine.game import Game
 from trainer.engine.scoring import ScoreBreakdown
+
+if TYPE_CHECKING:
+    from trainer.drills.data import CountData, DiscardData, PegData
 
 # Bands by the chance to win given away, for decisions graded near the end of a game.
 WIN_BANDS: tuple[tuple[float, str], ...] = ((0.01, "best"), (0.05, "inaccuracy"), (0.12, "mistake"))
@@ -94,16 +97,12 @@ def cards_text(cards: tuple[Card, ...] | list[Card]) -> str:
 
 def discard_question(game: Game, seat: int) -> dict[str, Any]:
     rules = game.ruleset
-    return {
-        "kind": "discard",
-        "form": "discard",
-        "ruleset": rules.name,
-        "question": {
-            "hand": [str(c) for c in sorted(game.hand(seat))],
-            "dealer": own_crib(game, seat),
-            "discard": rules.deal.discard_per_player,
-        },
+    shown: DiscardData = {
+        "hand": [str(c) for c in sorted(game.hand(seat))],
+        "dealer": own_crib(game, seat),
+        "discard": rules.deal.discard_per_player,
     }
+    return {"kind": "discard", "form": "discard", "ruleset": rules.name, "question": shown}
 
 
 def grade_discard_choice(game: Game, seat: int, cards: tuple[Card, ...], advice: DiscardAdvice) -> Decision:
@@ -168,22 +167,18 @@ def peg_question(game: Game, seat: int) -> dict[str, Any]:
     series = set(peg.series)
     earlier = [c for c in seen_cards(game, seat) if c not in series]
     earlier = [c for c in earlier if c != game.starter and c not in _discards(game, seat)]
-    return {
-        "kind": "peg",
-        "form": "play",
-        "ruleset": game.ruleset.name,
-        "question": {
-            "hand": [str(c) for c in peg.hands[seat]],
-            "series": [str(c) for c in peg.series],
-            "by": series_by,
-            "count": peg.count,
-            "opponent_go": [s in peg.said_go for s in rel],
-            "opponent_cards": [len(peg.hands[s]) for s in rel],
-            "earlier": [str(c) for c in earlier],
-            "starter": str(game.starter) if game.starter else None,
-            "discards": [str(c) for c in _discards(game, seat)],
-        },
+    shown: PegData = {
+        "hand": [str(c) for c in peg.hands[seat]],
+        "series": [str(c) for c in peg.series],
+        "by": series_by,
+        "count": peg.count,
+        "opponent_go": [s in peg.said_go for s in rel],
+        "opponent_cards": [len(peg.hands[s]) for s in rel],
+        "earlier": [str(c) for c in earlier],
+        "starter": str(game.starter) if game.starter else None,
+        "discards": [str(c) for c in _discards(game, seat)],
     }
+    return {"kind": "peg", "form": "play", "ruleset": game.ruleset.name, "question": shown}
 
 
 def _discards(game: Game, seat: int) -> tuple[Card, ...]:
@@ -255,6 +250,7 @@ def grade_count(
             if said != truth[kind]:
                 by_kind[kind] = {"claimed": said, "true": truth[kind]}
         lost = float(sum(abs(v["claimed"] - v["true"]) for v in by_kind.values()))
+    shown: CountData = {"hand": [str(c) for c in cards], "starter": str(starter), "crib": what == "crib"}
     return Decision(
         deal=game.deal_number,
         kind="count",
@@ -276,7 +272,7 @@ def grade_count(
             "kind": "count",
             "form": "total" if itemised is None else "itemised",
             "ruleset": game.ruleset.name,
-            "question": {"hand": [str(c) for c in cards], "starter": str(starter), "crib": what == "crib"},
+            "question": shown,
         },
     )
 

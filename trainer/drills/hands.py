@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from trainer.drills.data import CountData
 from trainer.drills.model import DrillError
 from trainer.drills.themes import Level
 from trainer.engine.cards import Card, Rank, Suit, full_deck
@@ -31,7 +32,7 @@ class Show:
     crib: bool
     breakdown: ScoreBreakdown
 
-    def to_data(self) -> dict[str, object]:
+    def to_data(self) -> CountData:
         return {"hand": [str(c) for c in self.hand], "starter": str(self.starter), "crib": self.crib}
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from trainer.drills.data import count_data, discard_data, peg_data
 from trainer.drills.messages import Cards, Joined
 from trainer.drills.model import Question
 from trainer.engine.cards import Card, Rank, parse_cards
@@ -33,9 +34,10 @@ def _hint(key: str, **values: object) -> Hint:
 
 
 def _show(question: Question, ruleset: Ruleset) -> tuple[tuple[Card, ...], Card, ScoreBreakdown]:
-    hand = parse_cards(list(question.data["hand"]))
-    starter = Card.parse(str(question.data["starter"]))
-    return hand, starter, score_show(hand, starter, is_crib=bool(question.data.get("crib")), ruleset=ruleset)
+    data = count_data(question)
+    hand = parse_cards(data["hand"])
+    starter = Card.parse(data["starter"])
+    return hand, starter, score_show(hand, starter, is_crib=data.get("crib", False), ruleset=ruleset)
 
 
 def hints(question: Question, *, ruleset: Ruleset) -> list[Hint]:
@@ -43,16 +45,17 @@ def hints(question: Question, *, ruleset: Ruleset) -> list[Hint]:
     if question.kind in ("count", "muggins"):
         return _count_hints(question, ruleset)
     if question.kind == "peg":
-        count = int(question.data.get("count", 0))
+        data = peg_data(question)
+        count = data["count"]
         if question.form == "points":
-            card = Card.parse(str(question.data["card"]))
+            card = Card.parse(str(data.get("card")))
             return [
                 _hint("adapt.hint.peg_count", count=count + card.rank.value_15),
                 _hint("adapt.hint.peg_look"),
             ]
         return [_hint("adapt.hint.peg_play", count=count, left=31 - count), _hint("adapt.hint.peg_look")]
     if question.kind == "discard":
-        whose = "adapt.hint.discard_own" if question.data.get("dealer") else "adapt.hint.discard_opp"
+        whose = "adapt.hint.discard_own" if discard_data(question).get("dealer") else "adapt.hint.discard_opp"
         return [_hint("adapt.hint.discard_keep"), _hint(whose)]
     return [_hint("adapt.hint.penalty")]
 
@@ -83,7 +86,7 @@ def _count_hints(question: Question, ruleset: Ruleset) -> list[Hint]:
         )
     )
     by_kind = breakdown.by_kind()
-    key = "adapt.hint.flush_nobs_crib" if question.data.get("crib") else "adapt.hint.flush_nobs"
+    key = "adapt.hint.flush_nobs_crib" if count_data(question).get("crib") else "adapt.hint.flush_nobs"
     out.append(_hint(key, flush=by_kind["flush"], nobs=by_kind["nobs"]))
     return out
 

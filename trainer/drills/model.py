@@ -12,10 +12,13 @@ import hashlib
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from trainer.drills.registry import DRILLS, DrillKind
 from trainer.engine.errors import CribError
+
+if TYPE_CHECKING:
+    from trainer.drills.data import QuestionData
 
 __all__ = ["BANDS", "DRILLS", "LEVELS", "Attempt", "DrillError", "DrillKind", "Grade", "Problem", "Question"]
 
@@ -39,13 +42,15 @@ class Question:
     """One question as shown: which drill and form, under which ruleset, and the shown facts.
 
     `data` holds only what the user sees (cards as `"5H"` strings, counts, flags), so the same
-    question can be rebuilt from JSON, YAML or a database row and graded again.
+    question can be rebuilt from JSON, YAML or a database row and graded again. Its shape is
+    the kind's (`trainer.drills.data`), checked when the question is built; a kind's code reads
+    it through `count_data(question)` and its siblings, which mypy checks key by key.
     """
 
     kind: str
     form: str
     ruleset: str
-    data: Mapping[str, JSONValue]
+    data: QuestionData
     level: str = "intermediate"
     theme: str = ""
     id: str = ""
@@ -58,6 +63,9 @@ class Question:
                 name=repr(self.kind),
                 names=", ".join(DRILLS),
             )
+        from trainer.drills.data import checked  # it reads DrillError from here
+
+        checked(self.kind, self.data)
         if not self.id:
             object.__setattr__(self, "id", self.content_id())
 

@@ -15,12 +15,13 @@ from typing import Any
 
 from trainer.drills.answers import AnswerError
 from trainer.drills.count_drill import primary_theme, shown_breakdown
+from trainer.drills.data import ClaimedItem, MugginsData, muggins_data
 from trainer.drills.feedback import breakdown_of
 from trainer.drills.feedback import item as item_msg
 from trainer.drills.hands import Show, deal_show
 from trainer.drills.kinds import Solution, Verdict
 from trainer.drills.messages import Decimal, Msg, Spoken, msg
-from trainer.drills.model import DrillError, Grade, JSONValue, Question
+from trainer.drills.model import Grade, JSONValue, Question
 from trainer.drills.presenting import Ask, Choice, Presentation, show_lines
 from trainer.drills.themes import COUNT_THEMES, THEME_KIND, Level
 from trainer.engine.cards import Card, Rank
@@ -55,9 +56,9 @@ def generate(rng: random.Random, *, ruleset: Ruleset, lvl: Level, theme: str, fo
         claimed = [*items, _phantom(rng, show)]
     else:
         claimed = items
-    data = {
+    data: MugginsData = {
         **show.to_data(),
-        "claimed": [i.to_json() for i in claimed],
+        "claimed": [_claimed_item(i) for i in claimed],
         "announced": sum(i.points for i in claimed),
     }
     return Question(
@@ -68,6 +69,14 @@ def generate(rng: random.Random, *, ruleset: Ruleset, lvl: Level, theme: str, fo
         theme=theme or primary_theme(show.breakdown, crib=show.crib),
         data=data,
     )
+
+
+def _claimed_item(item: ScoreItem) -> ClaimedItem:
+    """An item as `ScoreItem.to_json()` writes it (the label only when there is one)."""
+    out: ClaimedItem = {"kind": item.kind, "cards": [str(c) for c in item.cards], "points": item.points}
+    if item.label:
+        out["label"] = item.label
+    return out
 
 
 def _omit_one(rng: random.Random, items: list[ScoreItem], *, prefer: str | None) -> list[ScoreItem]:
@@ -98,9 +107,9 @@ def _phantom(rng: random.Random, show: Show) -> ScoreItem:
 def claimed_breakdown(question: Question) -> ScoreBreakdown:
     """The computer's count as items, for saying it aloud in counting cadence."""
     items = []
-    for raw in question.data.get("claimed", []):
+    for raw in muggins_data(question)["claimed"]:
         cards = tuple(Card.parse(c) for c in raw["cards"])
-        items.append(ScoreItem(str(raw["kind"]), cards, int(raw["points"]), str(raw.get("label", ""))))
+        items.append(ScoreItem(raw["kind"], cards, raw["points"], raw.get("label", "")))
     return ScoreBreakdown(tuple(items))
 
 
@@ -127,13 +136,7 @@ def parse(question: Question, text: str) -> JSONValue:
 
 def solve(question: Question, *, ruleset: Ruleset) -> Solution:
     breakdown = shown_breakdown(question, ruleset=ruleset)
-    announced = question.data.get("announced")
-    if not isinstance(announced, int):
-        raise DrillError(
-            f"question {question.id}: 'announced' must be a whole number",
-            key="raised.drill.q_announced",
-            id=question.id,
-        )
+    announced = muggins_data(question)["announced"]
     diff = breakdown.total - announced
     call = "accept" if diff == 0 else ("muggins" if diff > 0 else "over")
     text = "accept" if call == "accept" else f"{call} {abs(diff)}"
@@ -167,9 +170,8 @@ def _difference(have: ScoreBreakdown, minus: ScoreBreakdown) -> list[JSONValue]:
 def judge(question: Question, solution: Solution, answer: JSONValue, *, ruleset: Ruleset) -> Verdict:
     """Points lost against the best call, settled by the engine's muggins and overpegging rules
     under the ruleset's penalty set (muggins switched on: the drill is played by agreement)."""
-    data = question.data
     true_points = int(solution.detail["total"])
-    announced = int(data["announced"])
+    announced = muggins_data(question)["announced"]
     rules = with_muggins(ruleset)
     expected = dict(solution.expected)
     given = dict(answer)
@@ -216,7 +218,11 @@ def present(question: Question, ruleset: Ruleset) -> Presentation:
     del ruleset
     lines = show_lines(question, whose="their")
     lines.append(
-        msg("drill.muggins.says", said=Spoken(claimed_breakdown(question)), total=question.data["announced"])
+        msg(
+            "drill.muggins.says",
+            said=Spoken(claimed_breakdown(question)),
+            total=muggins_data(question)["announced"],
+        )
     )
     ask = Ask(
         style="select",

@@ -17,7 +17,8 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from trainer.drills.model import JSONValue, Question
+from trainer.drills.data import QuestionData, count_data, discard_data, muggins_data, peg_data, penalty_data
+from trainer.drills.model import Question
 from trainer.engine.cards import Card, Rank, full_deck, parse_cards
 from trainer.engine.ruleset import Ruleset
 from trainer.engine.scoring import SHOW_KINDS, score_show
@@ -29,18 +30,18 @@ _OTHER_CARDS_ATTEMPTS = 3000
 
 def pattern_of(question: Question, *, ruleset: Ruleset) -> str:
     """The pattern key of a question: equal keys mean the same scoring idea."""
-    data = question.data
     if question.kind in ("count", "muggins"):
-        hand = parse_cards(list(data["hand"]))
-        starter = parse_cards([str(data["starter"])])[0]
-        crib = bool(data.get("crib"))
+        data = count_data(question)
+        hand = parse_cards(data["hand"])
+        starter = parse_cards([data["starter"]])[0]
+        crib = data.get("crib", False)
         by_kind = score_show(hand, starter, is_crib=crib, ruleset=ruleset).by_kind()
         items = ",".join(f"{k}={by_kind[k]}" for k in SHOW_KINDS)
         where = "crib" if crib else "hand"
         key = f"{question.kind}/{question.form}/{where}{len(hand)}/{items}"
         if question.kind == "muggins":
             total = sum(by_kind.values())
-            announced = int(data.get("announced", total))
+            announced = muggins_data(question)["announced"]
             claim = "right" if announced == total else ("under" if announced < total else "over")
             key += f"/{claim}"
         return key
@@ -48,13 +49,13 @@ def pattern_of(question: Question, *, ruleset: Ruleset) -> str:
         return _peg_pattern(question, ruleset=ruleset)
     if question.kind == "discard":
         return _discard_pattern(question)
-    scenario = data.get("scenario", {})
-    irregularity = scenario.get("irregularity", question.theme) if isinstance(scenario, Mapping) else ""
-    return f"penalty/{irregularity}/{data.get('penalty_set', '')}/muggins={bool(data.get('muggins'))}"
+    shown = penalty_data(question)
+    irregularity = shown["scenario"]["irregularity"]
+    return f"penalty/{irregularity}/{shown.get('penalty_set', '')}/muggins={shown.get('muggins', False)}"
 
 
 def _peg_pattern(question: Question, *, ruleset: Ruleset) -> str:
-    data = question.data
+    data = peg_data(question)
     if question.form == "points":
         from trainer.drills.peg_drill import solve
 
@@ -63,14 +64,14 @@ def _peg_pattern(question: Question, *, ruleset: Ruleset) -> str:
         kinds = sorted({str(e.get("kind", "")) for e in events if isinstance(e, dict)})
         points = solution.expected
         return f"peg/points/{'+'.join(kinds) or 'nothing'}/{points}"
-    count = int(data.get("count", 0))
+    count = data["count"]
     band = "low" if count < 11 else ("mid" if count < 21 else "high")
-    return f"peg/play/{question.theme}/{len(list(data.get('hand', [])))}/{band}"
+    return f"peg/play/{question.theme}/{len(data['hand'])}/{band}"
 
 
 def _discard_pattern(question: Question) -> str:
-    data = question.data
-    cards = parse_cards(list(data["hand"]))
+    data = discard_data(question)
+    cards = parse_cards(data["hand"])
     ranks = Counter(c.rank for c in cards)
     suits = Counter(c.suit for c in cards)
     fives = ranks.get(Rank.FIVE, 0)
@@ -115,7 +116,7 @@ def variant(question: Question, rng: random.Random, *, ruleset: Ruleset) -> Ques
     return _suits_swapped(question, rng)
 
 
-def _rebuilt(question: Question, data: Mapping[str, JSONValue]) -> Question:
+def _rebuilt(question: Question, data: QuestionData) -> Question:
     return Question(
         kind=question.kind,
         form=question.form,
@@ -128,10 +129,10 @@ def _rebuilt(question: Question, data: Mapping[str, JSONValue]) -> Question:
 
 def _other_cards(question: Question, rng: random.Random, *, ruleset: Ruleset) -> Question | None:
     """A count question with other ranks and the same engine breakdown (kinds and totals)."""
-    data = question.data
-    hand = parse_cards(list(data["hand"]))
-    starter = parse_cards([str(data["starter"])])[0]
-    crib = bool(data.get("crib"))
+    data = count_data(question)
+    hand = parse_cards(data["hand"])
+    starter = parse_cards([data["starter"]])[0]
+    crib = data.get("crib", False)
     target = score_show(hand, starter, is_crib=crib, ruleset=ruleset).by_kind()
     ranks = sorted(c.rank for c in (*hand, starter))
     deck = list(full_deck())
@@ -202,8 +203,10 @@ def same_show_pattern(a: Question, b: Question, *, ruleset: Ruleset) -> bool:
     """Whether two count questions show the same item kinds with the same totals (by the engine)."""
 
     def breakdown(q: Question) -> dict[str, int]:
-        cards = parse_cards(list(q.data["hand"]))
-        starter = Card.parse(str(q.data["starter"]))
-        return score_show(cards, starter, is_crib=bool(q.data.get("crib")), ruleset=ruleset).by_kind()
+        data = count_data(q)
+        cards = parse_cards(data["hand"])
+        starter = Card.parse(data["starter"])
+        return score_show(cards, starter, is_crib=data.get("crib", False), ruleset=ruleset).by_kind()
 
-    return breakdown(a) == breakdown(b) and bool(a.data.get("crib")) == bool(b.data.get("crib"))
+    crib_a, crib_b = count_data(a).get("crib", False), count_data(b).get("crib", False)
+    return breakdown(a) == breakdown(b) and crib_a == crib_b

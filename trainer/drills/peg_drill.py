@@ -15,6 +15,7 @@ from typing import Any
 
 from trainer.advice.grading import band, points_lost
 from trainer.drills.answers import AnswerError, parse_card_choice, parse_points
+from trainer.drills.data import peg_data
 from trainer.drills.feedback import lost
 from trainer.drills.kinds import Solution, Verdict
 from trainer.drills.messages import Cards, Decimal, Joined, Msg, Reason, msg
@@ -154,15 +155,7 @@ def primary_theme(kinds: list[str]) -> str:
 
 
 def _position(question: Question) -> Position:
-    try:
-        return Position.from_data(question.data)
-    except KeyError as exc:
-        raise DrillError(
-            f"question {question.id}: missing {exc.args[0]!r}",
-            key="raised.drill.q_key",
-            id=question.id,
-            name=repr(exc.args[0]),
-        ) from None
+    return Position.from_data(peg_data(question))
 
 
 def legal_options(question: Question, *, ruleset: Ruleset) -> list[str]:
@@ -185,7 +178,7 @@ def solve(question: Question, *, ruleset: Ruleset) -> Solution:
     position = _position(question)
     state = engine_state(position, ruleset=ruleset)
     if question.form == "points":
-        card = Card.parse(str(question.data.get("card", "")))
+        card = Card.parse(str(peg_data(question).get("card", "")))
         reason = state.verify_play(card)
         if reason:
             raise DrillError(
@@ -306,26 +299,27 @@ def judge(question: Question, solution: Solution, answer: JSONValue, *, ruleset:
 
 
 def _lines(question: Question, ruleset: Ruleset) -> list[Msg]:
-    data = question.data
+    data = peg_data(question)
     players = len(data.get("opponent_cards") or [0]) + 1
     series = list(data.get("series") or [])
     by = list(data.get("by") or [])
     lines = []
     if series:
         played = tuple(
-            msg("drill.peg.played_card", card=Card.parse(str(c)), who=seat(b, players=players))
+            msg("drill.peg.played_card", card=Card.parse(c), who=seat(b, players=players))
             for c, b in zip(series, by, strict=False)
         )
         lines.append(msg("drill.peg.count_so_far", count=data["count"], played=Joined(played, ", ")))
     else:
         lines.append(msg("drill.peg.new_count"))
     lines.append(msg("drill.peg.you_hold", hand=Cards.of(data["hand"])))
-    if data.get("starter"):
+    starter = data.get("starter")
+    if starter:
         away = Cards.of(data.get("discards") or [])
         lines.append(
             msg(
                 "drill.peg.starter",
-                starter=Card.parse(str(data["starter"])),
+                starter=Card.parse(starter),
                 discards=away if away.cards else "-",
             )
         )
@@ -344,13 +338,14 @@ def present(question: Question, ruleset: Ruleset) -> Presentation:
     of a given card, or a menu of your cards (those past 31 greyed out)."""
     lines = _lines(question, ruleset)
     if question.form == "points":
-        lines.append(msg("drill.peg.you_play", card=Card.parse(str(question.data["card"]))))
+        lines.append(msg("drill.peg.you_play", card=Card.parse(str(peg_data(question).get("card")))))
         return Presentation(lines=tuple(lines), ask=Ask(style="text", message=msg("drill.peg.ask_points")))
     legal = legal_options(question, ruleset=ruleset)
-    count = int(question.data["count"])
+    data = peg_data(question)
+    count = data["count"]
     choices = []
-    for code in question.data["hand"]:
-        card = Card.parse(str(code))
+    for code in data["hand"]:
+        card = Card.parse(code)
         past = None if code in legal else msg("drill.peg.past_31", count=count + card.value)
         choices.append(Choice(label=card, value=code, disabled=past))
     ask = Ask(style="select", message=msg("drill.peg.ask_play"), choices=tuple(choices))

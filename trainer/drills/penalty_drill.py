@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from trainer.drills.answers import parse_letter
+from trainer.drills.data import RulingChoice, penalty_data
 from trainer.drills.kinds import Solution, Verdict
 from trainer.drills.messages import Joined, Letter, Msg, Ranks, Refs, RulingPart, msg
 from trainer.drills.model import DrillError, Grade, JSONValue, Question
@@ -142,26 +143,21 @@ def _choices(
 
 
 def ruling_for(question: Question, *, ruleset: Ruleset) -> Ruling:
-    scenario = question.data.get("scenario") or {}
-    try:
-        return adjudicate(str(scenario["irregularity"]), ruleset=ruleset, **dict(scenario.get("facts") or {}))
-    except KeyError:
-        raise DrillError(
-            f"question {question.id}: the scenario names no irregularity",
-            key="raised.drill.q_scenario",
-            id=question.id,
-        ) from None
+    scenario = penalty_data(question)["scenario"]
+    facts: dict[str, Any] = dict(scenario.get("facts") or {})  # adjudicate() checks each fact
+    return adjudicate(scenario["irregularity"], ruleset=ruleset, **facts)
 
 
 def parse(question: Question, text: str) -> JSONValue:
-    letters = [c["letter"] for c in question.data["choices"]]
+    letters = [c["letter"] for c in penalty_data(question)["choices"]]
     return parse_letter(text, letters)
 
 
 def solve(question: Question, *, ruleset: Ruleset) -> Solution:
     ruling = ruling_for(question, ruleset=ruleset)
     right = _triple(ruling)
-    match = [c for c in question.data["choices"] if (c["beneficiary"], c["points"], c["back"]) == right]
+    choices = penalty_data(question)["choices"]
+    match = [c for c in choices if (c["beneficiary"], c["points"], c.get("back", 0)) == right]
     if not match:
         raise DrillError(
             f"question {question.id}: none of its choices is the {ruleset.penalties} ruling; "
@@ -193,8 +189,9 @@ def phrase_json(phrase: Phrase | None) -> JSONValue:
 
 def judge(question: Question, solution: Solution, answer: JSONValue, *, ruleset: Ruleset) -> Verdict:
     del ruleset
-    chosen = next(c for c in question.data["choices"] if c["letter"] == answer)
-    right = next(c for c in question.data["choices"] if c["letter"] == solution.expected)
+    choices = penalty_data(question)["choices"]
+    chosen = next(c for c in choices if c["letter"] == answer)
+    right = next(c for c in choices if c["letter"] == solution.expected)
     return Verdict(correct=answer == solution.expected, points_lost=abs(chosen["points"] - right["points"]))
 
 
@@ -203,7 +200,7 @@ def judge(question: Question, solution: Solution, answer: JSONValue, *, ruleset:
 
 def scenario(question: Question) -> list[Msg]:
     """The irregularity as messages: the situation, then one line per fact that matters."""
-    shown = question.data["scenario"]
+    shown = penalty_data(question)["scenario"]
     irr = shown["irregularity"]
     facts = dict(shown.get("facts") or {})
     values: dict[str, Any] = {k: v for k, v in facts.items() if not isinstance(v, bool)}
@@ -224,9 +221,9 @@ def scenario(question: Question) -> list[Msg]:
     return lines
 
 
-def choice(entry: Mapping[str, Any]) -> Any:
+def choice(entry: RulingChoice) -> Joined:
     """`the dealer pegs 2`, `the offender moves back 15`, or `no points`."""
-    points, back = int(entry["points"]), int(entry["back"])
+    points, back = entry["points"], entry.get("back", 0)
     parts = []
     if points:
         who = msg(f"drill.penalty.who.{entry['beneficiary']}")
@@ -238,16 +235,14 @@ def choice(entry: Mapping[str, Any]) -> Any:
 
 def present(question: Question, ruleset: Ruleset) -> Presentation:
     """The rules in force, the irregularity and its facts; a lettered choice of rulings."""
-    data = question.data
+    data = penalty_data(question)
     rules = msg(
         "drill.penalty.rules",
         ruleset=question.ruleset,
         penalties=msg(f"drill.penalty.set.{data.get('penalty_set', ruleset.penalties)}"),
         muggins=msg("drill.penalty.muggins_on" if data.get("muggins") else "drill.penalty.muggins_off"),
     )
-    choices = tuple(
-        Choice(label=choice(c), value=str(c["letter"]), key=str(c["letter"])) for c in data["choices"]
-    )
+    choices = tuple(Choice(label=choice(c), value=c["letter"], key=c["letter"]) for c in data["choices"])
     ask = Ask(style="select", message=msg("drill.penalty.ask"), choices=choices)
     return Presentation(lines=(rules, *scenario(question)), ask=ask)
 
@@ -261,9 +256,9 @@ def explain(question: Question, grade: Grade) -> list[Msg]:
     def part(name: str) -> RulingPart:
         return RulingPart(name, ruling, phrases, words)
 
-    right = next(c for c in question.data["choices"] if c["letter"] == grade.expected)
+    right = next(c for c in penalty_data(question)["choices"] if c["letter"] == grade.expected)
     lines = [
-        msg("drill.fb.ruling", letter=Letter(str(right["letter"])), text=choice(right)),
+        msg("drill.fb.ruling", letter=Letter(right["letter"]), text=choice(right)),
         msg("rough.fb.remedy", remedy=part("remedy"), rule=Refs(str(ruling.get("rule_ref") or ""))),
     ]
     if ruling.get("note"):

@@ -11,10 +11,10 @@ only follows the play while it is the player's own turn, and the others' cards a
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any
 
+from trainer.drills.data import PegData
 from trainer.engine.bots import GreedyBot, play_until
 from trainer.engine.cards import Card, full_deck, parse_cards
 from trainer.engine.events import PeggingEvent
@@ -22,10 +22,6 @@ from trainer.engine.game import Game, Phase
 from trainer.engine.pegging import PeggingState
 from trainer.engine.ruleset import Ruleset
 from trainer.engine.scoring import score_play
-
-
-def _cards(data: Mapping[str, Any], key: str) -> tuple[Card, ...]:
-    return parse_cards(list(data.get(key) or []), allow_empty=True)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -45,7 +41,7 @@ class Position:
     def count(self) -> int:
         return sum(c.value for c in self.series)
 
-    def to_data(self) -> dict[str, object]:
+    def to_data(self) -> PegData:
         return {
             "hand": [str(c) for c in self.hand],
             "series": [str(c) for c in self.series],
@@ -59,18 +55,18 @@ class Position:
         }
 
     @classmethod
-    def from_data(cls, data: Mapping[str, Any]) -> Position:
-        series = _cards(data, "series")
+    def from_data(cls, data: PegData) -> Position:
+        series = parse_cards(data.get("series") or [], allow_empty=True)
         starter = data.get("starter")
         return cls(
-            hand=parse_cards(list(data["hand"])),
+            hand=parse_cards(data["hand"]),
             series=series,
-            by=tuple(int(b) for b in data.get("by") or [0] * len(series)),
-            opponent_go=tuple(bool(g) for g in data.get("opponent_go") or [False]),
-            opponent_cards=tuple(int(n) for n in data.get("opponent_cards") or [0]),
-            earlier=_cards(data, "earlier"),
-            starter=Card.parse(str(starter)) if starter else None,
-            discards=_cards(data, "discards"),
+            by=tuple(data.get("by") or [0] * len(series)),
+            opponent_go=tuple(data.get("opponent_go") or [False]),
+            opponent_cards=tuple(data.get("opponent_cards") or [0]),
+            earlier=parse_cards(data.get("earlier") or [], allow_empty=True),
+            starter=Card.parse(starter) if starter else None,
+            discards=parse_cards(data.get("discards") or [], allow_empty=True),
         )
 
 

@@ -72,12 +72,13 @@ def seat(offset: int, *, players: int) -> Msg:
 
 def show_lines(question: Question, *, whose: str) -> list[Msg]:
     """A shown hand or crib (count and muggins): whose it is, then the cards and the starter."""
+    from trainer.drills.data import count_data
     from trainer.drills.messages import Cards
     from trainer.engine.cards import Card
 
-    data = question.data
+    data = count_data(question)
     what = "crib" if data.get("crib") else "hand"
     return [
         msg(f"drill.count.{whose}_{what}"),
-        msg("drill.count.cards", hand=Cards.of(data["hand"]), starter=Card.parse(str(data["starter"]))),
+        msg("drill.count.cards", hand=Cards.of(data["hand"]), starter=Card.parse(data["starter"])),
     ]

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from trainer.drills.data import shown_cards
 from trainer.drills.lines import plain, split
 from trainer.drills.model import Grade, Question
 from trainer.engine.cards import Card
@@ -46,9 +47,7 @@ def question_view(question: Question, *, ruleset: Ruleset, lang: str) -> dict[st
     """Everything needed to ask `question` (contract keys of GET /api/question, minus timing)."""
     shown = present(question, ruleset=ruleset, lang=lang)
     ask = shown.ask
-    data = question.data
-    hand = data.get("hand") or []
-    starter = data.get("starter")
+    hand, starter = shown_cards(question)
     if ask.style == "text":
         answer_input = "number" if (question.kind, question.form) in NUMERIC_FORMS else "text"
     else:
