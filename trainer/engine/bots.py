@@ -419,18 +419,19 @@ def simulate(
             _merge(report, _play_block(ruleset, bot, block_seed, count, step_progress))
             done += count
         return report
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
+    from trainer.engine.parallel import run_tasks
 
-    methods = multiprocessing.get_all_start_methods()
-    context = multiprocessing.get_context("fork" if "fork" in methods else None)
-    with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
-        futures = [pool.submit(_play_block, ruleset, bot, block_seed, count) for block_seed, count in blocks]
-        for future, (_, count) in zip(futures, blocks, strict=True):
-            _merge(report, future.result())
-            done += count
-            if progress is not None:
-                progress(done)
+    finished = 0
+
+    def block_done(k: int) -> None:
+        nonlocal finished
+        finished += blocks[k][1]
+        if progress is not None:
+            progress(finished)
+
+    tasks = [(ruleset, bot, block_seed, count) for block_seed, count in blocks]
+    for part in run_tasks(_play_block, tasks, jobs=jobs, done=block_done):
+        _merge(report, part)  # in block order, so the report is the one --jobs 1 gives
     return report
 
 
