@@ -239,16 +239,16 @@ def test_crib_values_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_replay_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
     out = ru(capsys, "replay", "mendelev-five-card")
-    assert "Криббедж на пять карт (2 игрока, 61) — сдающий B" in out
+    assert "Криббедж на пять карт (2 игрока, 61) — сдающий: B" in out
     for phrase in (
         "кто",
         "что",
         "очки",
-        "сдаёт (сдача 1)",
-        "получает компенсацию за первый криб",
-        "откладывает 9♠ 7♦",
-        "снимает; стартер — 5♥",
-        "ходит В♥  сумма 10",
+        "сдающий в сдаче 1",
+        "компенсация за первый криб",
+        "в криб: 9♠ 7♦",
+        "снятие колоды, стартер — 5♥",
+        "ход В♥  сумма 10",
         "(пара 2)",
         "«мимо» (сумма 25)",
         "«мимо» при сумме 30",
@@ -277,7 +277,7 @@ def test_replay_in_english_is_unchanged(capsys: pytest.CaptureFixture[str]) -> N
 
 def test_replay_of_a_won_game_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
     out = ru(capsys, "replay", "pone-counts-out")
-    assert "выигрывает партию (победа)" in out and "A выигрывает (рука)" in out
+    assert "партия выиграна (победа)" in out and "A — победитель (рука)" in out
     assert "партий: 1" in out
 
 

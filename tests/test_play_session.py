@@ -288,3 +288,38 @@ def test_an_itemised_count_is_graded_kind_by_kind() -> None:
     assert d.best == "7" and d.ev_lost == 5 and d.band == "blunder"
     assert d.reason["by_kind"] == {"fifteen": {"claimed": 6, "true": 4}, "run": {"claimed": 0, "true": 3}}
     assert d.question["form"] == "itemised"
+
+
+def test_a_wrong_go_names_the_playable_cards_as_the_table_shows_cards(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """«мимо» while a card fits is refused; the hint lists the cards with suit symbols and the
+    reader's rank letters (never the `10S` codes the protocol carries)."""
+    from rich.console import Console
+
+    from trainer.cli.context import SETTINGS
+    from trainer.cli.play_tables import TerminalTable
+
+    class GoFirst(Script):
+        def ask(self, prompt: Prompt, session: GameSession) -> str | None:
+            if prompt.ask == "play" and prompt.legal and not self.errors:
+                self.prompts.append(prompt)
+                return "мимо"
+            return super().ask(prompt, session)
+
+    rules = load_ruleset("classic")
+    session = GameSession(rules, new_record(rules, level="club", coach="quiet", seed=4))
+    script = GoFirst()
+    script.bad_sent = True
+    session.run(script)
+    refused = next(e for e in script.errors if e["key"] == "play.answer.cannot_go")
+    codes = refused["values"]["cards"]
+    assert isinstance(codes, list) and all(isinstance(c, str) for c in codes)
+    monkeypatch.setattr(SETTINGS, "lang", "ru")
+    out = Console(record=True, width=200, color_system=None)
+    TerminalTable(prompter=None, out=out).tell(Note("error", refused), session)  # type: ignore[arg-type]
+    text = out.export_text()
+    assert text.startswith("сказать «мимо» нельзя: можно сыграть ")
+    shown = text.split("можно сыграть ")[1].split(",")[0].split()
+    assert len(shown) == len(codes) and all(c[-1] in "♠♥♦♣" for c in shown), text
+    assert not any(code in text for code in codes if code[-1] in "SHDC"), text

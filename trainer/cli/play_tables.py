@@ -82,7 +82,8 @@ class TerminalTable:
         elif note.kind == "hint":
             self.out.print(view.hint_text(note.data))
         elif note.kind == "error":
-            self.out.print(Text(t(note.data["key"], lg, **note.data["values"]), style="yellow"))
+            values = {k: _card_words(k, v) for k, v in note.data["values"].items()}
+            self.out.print(Text(t(note.data["key"], lg, **values), style="yellow"))
         elif note.kind == "claim":
             pass  # the muggins prompt says it
 
@@ -111,9 +112,20 @@ class JsonlTable:
             for event in note.events:
                 self._emit({"event": public_json(event), "scores": list(session.game.scores)})
         elif note.kind == "error":
-            self._emit({"error": t(note.data["key"], lg, **note.data["values"])})
+            values = {k: " ".join(v) if isinstance(v, list) else v for k, v in note.data["values"].items()}
+            self._emit({"error": t(note.data["key"], lg, **values)})
         elif note.kind in ("coach", "hint", "deal", "claim"):
             self._emit({note.kind: note.data})
+
+
+def _card_words(name: str, value: Any) -> Any:
+    """A hint's cards (kept as codes, so the JSON lines can carry them) as the table shows cards:
+    suit symbols, and the reader's rank letters."""
+    if name == "cards" and isinstance(value, list):
+        return " ".join(view.cards_text([c]).plain for c in _parse(value))
+    if name == "card" and isinstance(value, str):
+        return view.cards_text(_parse([value])).plain
+    return value
 
 
 def public_json(event: Any) -> dict[str, Any]:

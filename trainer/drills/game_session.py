@@ -339,9 +339,7 @@ class GameSession:
         def read(text: str) -> Card | None:
             if text.lower() in _GO_WORDS:
                 if legal:
-                    raise AnswerError(
-                        "play.answer.cannot_go", cards=" ".join(map(str, legal)), count=peg.count
-                    )
+                    raise AnswerError("play.answer.cannot_go", cards=[str(c) for c in legal], count=peg.count)
                 return None
             if not legal:
                 raise AnswerError("play.answer.must_go", count=peg.count)
