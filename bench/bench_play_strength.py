@@ -8,7 +8,8 @@ one below clearly: the interval's lower end above 50%.
     python bench/bench_play_strength.py                 # classic, 2,000 games per pairing
     python bench/bench_play_strength.py --games 400 --ruleset five-card --jobs 2
 
-Uses every core given by --jobs (default 2) through multiprocessing; deterministic per seed.
+Uses every core given by --jobs (default 2) through `trainer.engine.parallel.run_tasks`, the way
+`crib simulate --jobs` shares its blocks; deterministic per seed.
 """
 
 from __future__ import annotations
@@ -18,7 +19,6 @@ import math
 import random
 import sys
 import time
-from multiprocessing import Pool
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -26,14 +26,20 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from trainer.advice.computer import computer, step
 from trainer.content.rulesets import load_ruleset
 from trainer.engine.game import Game
+from trainer.engine.parallel import run_tasks
+from trainer.engine.ruleset import Ruleset
 
 PAIRINGS = (("easy", "club"), ("club", "expert"), ("easy", "expert"))
 
 
-def play_game(args: tuple[str, str, str, int]) -> int:
-    """1 when `strong` wins the game, else 0 (seats swap with the parity of the seed)."""
-    ruleset_name, weak, strong, seed = args
+def play_games(ruleset_name: str, weak: str, strong: str, seeds: range) -> int:
+    """How many of the seeded games `strong` wins (one task: a slice of the pairing's seeds)."""
     rules = load_ruleset(ruleset_name)
+    return sum(play_game(rules, weak, strong, seed) for seed in seeds)
+
+
+def play_game(rules: Ruleset, weak: str, strong: str, seed: int) -> int:
+    """1 when `strong` wins the game, else 0 (seats swap with the parity of the seed)."""
     strong_seat = seed % 2
     levels = [strong if s % 2 == strong_seat else weak for s in range(rules.players)]
     players = [computer(level, random.Random(seed * 10 + s)) for s, level in enumerate(levels)]
@@ -63,20 +69,21 @@ def main() -> int:
     print(f"ruleset {opts.ruleset}, {opts.games} games per pairing, {opts.jobs} processes")
     print(f"{'pairing':<18} {'games':>6} {'stronger wins':>14} {'95% interval':>16} {'sec':>7}  verdict")
     ok = True
-    with Pool(opts.jobs) as pool:
-        for weak, strong in pairings:
-            start = time.perf_counter()
-            jobs = [(opts.ruleset, weak, strong, seed) for seed in range(1, opts.games + 1)]
-            wins = sum(pool.imap_unordered(play_game, jobs, chunksize=8))
-            low, high = wilson(wins, opts.games)
-            clear = low > 0.5
-            ok = ok and clear
-            print(
-                f"{strong + ' vs ' + weak:<18} {opts.games:>6} {100 * wins / opts.games:>13.1f}% "
-                f"{100 * low:>7.1f}–{100 * high:.1f}% {time.perf_counter() - start:>7.0f}  "
-                f"{'clearly stronger' if clear else 'NOT clearly stronger'}"
-            )
-            sys.stdout.flush()
+    for weak, strong in pairings:
+        start = time.perf_counter()
+        # seeds 1..N in slices of 8 games, shared over the processes (k-th slice to k % jobs)
+        slices = [range(first, min(first + 8, opts.games + 1)) for first in range(1, opts.games + 1, 8)]
+        tasks = [(opts.ruleset, weak, strong, seeds) for seeds in slices]
+        wins = sum(run_tasks(play_games, tasks, jobs=opts.jobs))
+        low, high = wilson(wins, opts.games)
+        clear = low > 0.5
+        ok = ok and clear
+        print(
+            f"{strong + ' vs ' + weak:<18} {opts.games:>6} {100 * wins / opts.games:>13.1f}% "
+            f"{100 * low:>7.1f}–{100 * high:.1f}% {time.perf_counter() - start:>7.0f}  "
+            f"{'clearly stronger' if clear else 'NOT clearly stronger'}"
+        )
+        sys.stdout.flush()
     return 0 if ok else 1
 
 
