@@ -225,7 +225,7 @@ def test_results_go_to_a_folder_named_after_the_quiz_and_a_database_is_never_rea
     assert [s["name"] for s in data["standings"]] == ["Dana"]
     assert sorted(Path(r["file"]).name for r in data["rejected"]) == ["ghosts.yaml", "noise.yaml", db.name]
     code, _, err = run(capsys, "quiz", "report", str(other))
-    assert code == 2 and "Nothing to report yet" in err
+    assert code == 2 and "nothing to report yet" in err
 
 
 def test_csv_export_has_one_row_per_student(

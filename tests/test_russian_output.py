@@ -231,8 +231,8 @@ def test_a_russian_error_line_has_no_english_word(
 ) -> None:
     code, _, err = run(capsys, "--lang", "ru", *argv)
     assert code == 2
-    assert err.startswith("crib: error: ")
-    assert english_words(err.removeprefix("crib: error: ")) == []
+    assert err.startswith("crib: ошибка: ")
+    assert english_words(err.removeprefix("crib: ошибка: ")) == []
 
 
 def test_every_help_text_has_a_current_russian_translation() -> None:
@@ -281,7 +281,7 @@ def test_a_ruleset_file_error_is_worded_in_russian(
     code, _, err = run(capsys, "--lang", "ru", "rules", "check", str(path))
     assert code == 2
     problem = "target: нужно целое число, а не 'sixty' (и ещё проблем: 1)"
-    assert err == f"crib: error: {path}:3: ключ 'target': {problem}\n"
+    assert err == f"crib: ошибка: {path}:3: ключ 'target': {problem}\n"
     path.write_text("extends: classic\ntargt: 61\n", encoding="utf-8")
     code, _, err = run(capsys, "--lang", "ru", "rules", "check", str(path))
     assert err.endswith("ключ 'targt': неизвестный ключ 'targt'; может быть, 'target'?\n")
@@ -291,7 +291,7 @@ def test_a_replay_stopped_by_an_illegal_play_says_why_in_russian(capsys: pytest.
     code, _, err = run(capsys, "--lang", "ru", "replay", "mendelev-five-card-as-printed")
     assert code == 1
     assert err.endswith(": ход 5 (A: «мимо»): A говорит «мимо» при сумме 25, хотя на руке есть 5C\n")
-    assert english_words(err.removeprefix("crib: error: ")) == []
+    assert english_words(err.removeprefix("crib: ошибка: ")) == []
 
 
 def test_a_deal_file_with_a_wrong_discard_says_why_in_russian(
@@ -309,11 +309,11 @@ def test_a_deal_file_with_a_wrong_discard_says_why_in_russian(
 
 
 def _russian_error(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str]:
-    """`crib --lang ru ARGV`: its exit code and its one `crib: error:` line, checked for English."""
+    """`crib --lang ru ARGV`: its exit code and its one `crib: ошибка:` line, checked for English."""
     code, _, err = run(capsys, "--lang", "ru", *argv)
-    assert err.startswith("crib: error: "), err
+    assert err.startswith("crib: ошибка: "), err
     assert err.count("\n") == 1, err
-    line = err.removeprefix("crib: error: ")
+    line = err.removeprefix("crib: ошибка: ")
     assert english_words(line) == [], line
     assert banned_in(line) == [], line
     return code, line
@@ -450,7 +450,7 @@ def test_a_usage_error_follows_crib_lang(
     code, _, err = run(capsys, "count", "--bogus")
     assert code == 2
     assert err.startswith(
-        "crib: error: crib count: нет параметра '--bogus'; использование: crib count [ПАРАМЕТРЫ]"
+        "crib: ошибка: crib count: нет параметра '--bogus'; использование: crib count [ПАРАМЕТРЫ]"
     )
     code, _, err = run(capsys, "--lang", "en", "count", "--bogus")
     assert err.startswith("crib: error: crib count: no such option '--bogus'; usage: crib count [OPTIONS]")

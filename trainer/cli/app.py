@@ -219,7 +219,7 @@ def _closed_stream() -> int:
     if stream is not None:
         with contextlib.suppress(OSError):
             closed = "standard output is closed; run crib with its output open"
-            print(f"crib: error: {_said('raised.stdout_closed', closed)}", file=stream)
+            print(f"{_error_prefix()}{_said('raised.stdout_closed', closed)}", file=stream)
     return 2
 
 
@@ -256,7 +256,7 @@ def _fail(message: str) -> None:
         " " if c in "\r\n\t" else "?" if ord(c) < 32 or 0x7F <= ord(c) < 0xA0 else c for c in message
     )
     with contextlib.suppress(OSError, ValueError):
-        print(f"crib: error: {clean}", file=sys.stderr)
+        print(f"{_error_prefix()}{clean}", file=sys.stderr)
 
 
 def run() -> None:
@@ -265,6 +265,12 @@ def run() -> None:
 
 if __name__ == "__main__":
     run()
+
+
+def _error_prefix() -> str:
+    """`crib: error: ` in English; in Russian `crib: ошибка: ` (the program's name stays: it is
+    what the reader typed), like the system's own tools in a Russian locale."""
+    return "crib: " + _said("cli.error_prefix", "error") + ": "
 
 
 def _said(key: str, english: str, **values: object) -> str:
