@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 from helpers import run
@@ -484,3 +485,68 @@ def test_an_itemised_answer_naming_a_kind_twice_names_it_in_russian(
     assert english_words(out) == []
     code, out, err = run(capsys, *argv, "--db", str(tmp_path / "p.db"))
     assert "(fifteen is given twice)" in out
+
+
+@pytest.mark.parametrize("ruleset", ["classic", "three-player"])
+def test_a_whole_russian_game_at_the_table_has_no_english_word(
+    monkeypatch: pytest.MonkeyPatch, ruleset: str
+) -> None:
+    """`crib play` in Russian, a whole game played at the terminal table (board, coach, events,
+    counts, muggins, the review), one wrong «мимо» and one unreadable answer included."""
+    from rich.console import Console
+
+    from trainer.cli import play_view
+    from trainer.cli.context import SETTINGS
+    from trainer.cli.play_tables import TerminalTable
+    from trainer.content.rulesets import load_ruleset
+    from trainer.drills.game_session import GameSession, new_record
+    from trainer.engine.cards import Card
+    from trainer.engine.scoring import score_show
+
+    monkeypatch.setattr(SETTINGS, "lang", "ru")
+    rules = load_ruleset(ruleset)
+    session = GameSession(rules, new_record(rules, level="easy", coach="live", seed=11))
+    out = Console(record=True, width=120, color_system=None)
+    said: list[str] = []
+
+    class Answers:
+        """The questionary side of the table: answers chosen from what the prompt shows."""
+
+        def text(self, message: str, instruction: str = "", **_: object) -> str:
+            prompt = session_prompt[-1]
+            said.append(message + " " + instruction)
+            if len(said) == 1:
+                return "банан"
+            if prompt.ask == "discard":
+                return " ".join(str(c) for c in prompt.hand[: prompt.extra["discard"]])
+            if prompt.ask == "play":
+                if len(said) == 3:
+                    return "мимо"  # refused: a card fits
+                return str(prompt.legal[0])
+            if prompt.ask in ("count", "crib_count"):
+                cards = [Card.parse(c) for c in prompt.extra["cards"]]
+                starter = Card.parse(prompt.extra["starter"])
+                true = score_show(cards, starter, is_crib=prompt.ask == "crib_count", ruleset=rules).total
+                return str(max(true - 2, 0))  # short: the computer may call muggins
+            return "да"
+
+    table = TerminalTable(prompter=Answers(), out=out)  # type: ignore[arg-type]
+    session_prompt: list[Any] = []
+    ask = table.ask
+
+    def remembering(prompt: Any, s: GameSession) -> str | None:
+        session_prompt.append(prompt)
+        return ask(prompt, s)
+
+    table.ask = remembering  # type: ignore[method-assign]
+    assert session.run(table) is True
+    from trainer.drills.game_review import review
+
+    out.print(play_view.board(session.game))
+    out.print(play_view.outcome_text(session))
+    play_view.review_view(review(session.game, session.record.decisions).to_json(), out=out)
+    text = out.export_text() + "\n".join(said)
+    assert "нельзя" in text and "криб" in text and "Тренер" in text
+    assert re.findall(r"\b(?:10|[2-9AJQK])[SHDC]\b", text) == [], "cards are shown with suit symbols"
+    assert english_words(text) == []
+    assert banned_in(text) == []

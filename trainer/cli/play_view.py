@@ -16,6 +16,7 @@ from trainer.cli.context import SETTINGS
 from trainer.cli.render import cards_text
 from trainer.drills.game_session import HUMAN, GameSession
 from trainer.engine.cards import Card, parse_cards
+from trainer.engine.errors import CribError
 from trainer.engine.game import Game, Phase
 from trainer.engine.ruleset import Ruleset
 from trainer.i18n import nt, t
@@ -354,7 +355,7 @@ def review_view(review: dict[str, Any], *, out: Console) -> None:
                 lg,
                 deal=m["deal"],
                 kind=t(f"play.kind.{m['kind']}", lg),
-                choice=m["choice"],
+                choice=choice_words(m),
             )
             + " "
         )
@@ -370,6 +371,18 @@ def review_view(review: dict[str, Any], *, out: Console) -> None:
             line.append_text(cards_text(parse_cards(c["starter"])))
             line.append(" " + t("play.review.cut_points", lg, points=c["points"], average=_num(c["average"])))
             out.print(line)
+
+
+def choice_words(mistake: dict[str, Any]) -> str:
+    """What the player chose, as the table shows it: cards with suit symbols and the reader's
+    rank letters, a muggins call or acceptance in words, a count as its number."""
+    choice = str(mistake["choice"])
+    if choice in ("muggins", "accept"):
+        return t(f"play.choice.{choice}", lang())
+    try:
+        return cards_text(parse_cards(choice.split())).plain
+    except CribError:
+        return choice  # a number of points
 
 
 def outcome_text(session: GameSession) -> Text:
