@@ -14,6 +14,7 @@ from rich.text import Text
 from trainer.cli import play_view as view
 from trainer.cli.prompts import Prompter
 from trainer.drills.game_session import GameSession, Note, Prompt
+from trainer.engine.errors import CribError
 from trainer.i18n import t
 
 
@@ -121,10 +122,12 @@ class JsonlTable:
 def _card_words(name: str, value: Any) -> Any:
     """A hint's cards (kept as codes, so the JSON lines can carry them) as the table shows cards:
     suit symbols, and the reader's rank letters."""
-    if name == "cards" and isinstance(value, list):
-        return " ".join(view.cards_text([c]).plain for c in _parse(value))
-    if name == "card" and isinstance(value, str):
-        return view.cards_text(_parse([value])).plain
+    if name in ("card", "cards", "options") and isinstance(value, str | list):
+        codes = value.split() if isinstance(value, str) else value
+        try:
+            return " ".join(view.cards_text([c]).plain for c in _parse(codes))
+        except CribError:
+            return value  # not cards after all
     return value
 
 

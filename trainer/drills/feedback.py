@@ -10,12 +10,14 @@ answered. The words layer (`trainer.i18n.drill_words.word_explanation`) turns it
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from trainer.drills.messages import Cards, Decimal, ItemName, Joined, Letter, Msg, msg
 from trainer.drills.model import Grade, Question
 from trainer.engine.cards import Card
+from trainer.engine.errors import CribError
 from trainer.engine.scoring import ScoreBreakdown, ScoreItem
 
 
@@ -48,9 +50,22 @@ def explain(question: Question, grade: Grade) -> list[Msg]:
             values["letters"] = Joined(letters, ", ")
         elif grade.problem.key == "drill.answer.itemised_twice":  # the kind by its name, not its id
             values["kind"] = Msg(f"drill.kind.{values['kind']}", {})
+        values.update(shown_cards(values))
         lines.append(msg("drill.fb.unreadable", hint=Msg(grade.problem.key, values)))
     lines.extend(kind(question.kind).explain(question, grade))
     return lines
+
+
+def shown_cards(values: Mapping[str, Any]) -> dict[str, Any]:
+    """A hint's cards (kept as codes like `9C AD`, as answers are stored) as `Cards`, so the
+    reader sees suit symbols and their own rank letters."""
+    out: dict[str, Any] = {}
+    for name in ("card", "cards", "options"):
+        value = values.get(name)
+        if isinstance(value, str | list):
+            with contextlib.suppress(CribError):  # not cards after all: shown as written
+                out[name] = Cards.of(value.split() if isinstance(value, str) else value)
+    return out
 
 
 def breakdown_of(items: Sequence[Mapping[str, Any]]) -> ScoreBreakdown:
