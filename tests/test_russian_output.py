@@ -270,6 +270,8 @@ def test_russian_help_of_every_command_has_no_english_word(
     assert "Использование: crib" in out
     assert english_words(out) == []
     assert banned_in(out) == []
+    # a flag takes no value, in Russian as in English: no metavar beside it
+    assert "ЛОГИЧЕСКОЕ" not in out.upper().replace("ЛОГИЧЕСКОЕ ЗНАЧЕНИЕ. ДОПУСТИМО", "")
 
 
 def test_a_ruleset_file_error_is_worded_in_russian(

@@ -146,13 +146,14 @@ def _word_click(lang: str, *, rich_help: bool) -> None:
             continue
         _replace(module, "_", gettext)
         _replace(module, "ngettext", ngettext)
-    # a bad number names its type by the class's `name` ("'abc' is not a valid integer range")
+    # a bad number names its type by the class's `name` ("'abc' is not a valid integer range");
+    # not the boolean type: typer's help hides a flag's metavar by its English name "BOOLEAN",
+    # and a bad boolean's message is a sentence of its own
     for kind in (
         click.types.IntParamType,
         click.types.IntRange,
         click.types.FloatParamType,
         click.types.FloatRange,
-        click.types.BoolParamType,
     ):
         _replace(kind, "name", gettext(kind.name))
     if not rich_help and "typer.rich_utils" not in sys.modules:
