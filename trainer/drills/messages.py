@@ -82,21 +82,21 @@ class Signed:
 
 @dataclass(frozen=True)
 class Spoken:
-    """A count said aloud in counting cadence («пятнадцать два, пятнадцать четыре...»)."""
+    """A count said aloud in counting cadence ("fifteen two, fifteen four..." in the reader's words)."""
 
     breakdown: ScoreBreakdown
 
 
 @dataclass(frozen=True)
 class Letter:
-    """The letter of a multiple-choice answer (`a`; Russian shows `а`)."""
+    """The letter of a multiple-choice answer (`a`; Russian shows its own alphabet's letter)."""
 
     letter: str
 
 
 @dataclass(frozen=True)
 class Ranks:
-    """Ranks held, as `A 5 K` (Russian players name them Т 5 К)."""
+    """Ranks held, as `A 5 K` (Russian players name them by their own rank letters)."""
 
     ranks: str
 

@@ -82,7 +82,7 @@ _RANK_ALIASES: dict[str, Rank] = {
     "J": Rank.JACK,
     "Q": Rank.QUEEN,
     "K": Rank.KING,
-    # Russian rank letters: Валет, Дама, Король, Туз.
+    # Russian rank letters (the initials of jack, queen, king and ace in Russian).
     "В": Rank.JACK,
     "Д": Rank.QUEEN,
     "К": Rank.KING,
@@ -102,7 +102,7 @@ _SUIT_ALIASES: dict[str, Suit] = {
     "♡": Suit.HEARTS,
     "♢": Suit.DIAMONDS,
     "♧": Suit.CLUBS,
-    # Russian suit letters: пики, черви, бубны, трефы.
+    # Russian suit letters (the initials of spades, hearts, diamonds and clubs in Russian).
     "П": Suit.SPADES,
     "Ч": Suit.HEARTS,
     "Б": Suit.DIAMONDS,
