@@ -169,3 +169,7 @@ def test_the_lazy_reader_agrees_with_the_standard_gettext_reader(lang: str) -> N
     assert counted > 3
     assert lazy.gettext("no.such.key") == "no.such.key"
     assert lazy.gettext("drill") == "drill"  # a prefix of real keys is not a key
+    for prefix in ("ruling.name.", "adapt.", "drill.", "zzz"):  # a run of the sorted key table
+        listed = sorted((k for k in CATALOGUES[lang] if k.startswith(prefix)), key=str.encode)
+        assert list(lazy.keys(prefix)) == listed, prefix
+    assert len(list(lazy.keys("ruling.name."))) == 34  # one name per irregularity

@@ -1,9 +1,10 @@
 """Every text of the irregularity catalogue has a Russian version, shown with `--lang ru`.
 
 The catalogue's English stays the engine's own words (JSON and the English UI); the Russian comes
-from `trainer.engine.irregularities_ru` through the phrase keys each ruling carries. The cases
-below exercise every refinement facts can make (renege counts, muggins on and off, wrong calls,
-fallback notes, the dead-card suffixes), so a new English sentence without a Russian one fails.
+from the gettext catalogue (`rulings.po`: `ruling.name.*`, `ruling.phrase.<phrase key>`...)
+through the phrase keys each ruling carries. The cases below exercise every refinement facts can
+make (renege counts, muggins on and off, wrong calls, fallback notes, the dead-card suffixes), so a
+new English sentence without a Russian one fails; the en entries must equal the engine's English.
 """
 
 from __future__ import annotations
@@ -11,6 +12,8 @@ from __future__ import annotations
 import io
 import itertools
 import re
+import subprocess
+import sys
 from dataclasses import replace
 from pathlib import Path
 
@@ -21,8 +24,19 @@ from trainer.engine.irregularities import PENALTY_SETS, Ruling, RulingError, adj
 from trainer.engine.muggins import judge_claim
 from trainer.engine.phrases import Phrase
 from trainer.engine.ruleset import Muggins, Ruleset
-from trainer.i18n import rulings_ru as ru
-from trainer.i18n.rulings import irregularity_words, ruling_words
+from trainer.i18n import LANGS
+from trainer.i18n import catalogue as words_of
+from trainer.i18n.rulings import OPTION, PHRASE, irregularity_words, label_key, ruling_words
+
+
+def _entries(lang: str, prefix: str) -> dict[str, str]:
+    """The catalogue entries of `lang` under `prefix`, by the rest of their key."""
+    found = words_of(lang)
+    return {key[len(prefix) :]: found.gettext(key) for key in found.keys(prefix)}
+
+
+TEMPLATES = _entries("ru", PHRASE)
+OPTIONS = _entries("ru", OPTION)
 
 CYRILLIC = re.compile(r"[а-яё]", re.IGNORECASE)
 NUMBER = re.compile(r"\d+")
@@ -97,12 +111,12 @@ def test_every_remedy_and_option_of_every_penalty_set_has_a_russian_version() ->
     for irr in catalogue():
         for remedy in irr.remedies:
             key = remedy_key(irr.id, remedy.penalty_set)
-            assert key in ru.TEMPLATES, key
-            _russian(ru.TEMPLATES[key], key)
+            assert key in TEMPLATES, key
+            _russian(TEMPLATES[key], key)
             # Faithful: every number of the rule (points, the 40 cards, rule numbers) is kept.
-            assert sorted(NUMBER.findall(remedy.text)) == sorted(NUMBER.findall(ru.TEMPLATES[key])), key
+            assert sorted(NUMBER.findall(remedy.text)) == sorted(NUMBER.findall(TEMPLATES[key])), key
             for option in remedy.options:
-                _russian(ru.OPTIONS.get(option, ""), f"{irr.id} option {option!r}")
+                _russian(OPTIONS.get(label_key(option), ""), f"{irr.id} option {option!r}")
 
 
 def test_every_ruling_facts_can_make_reads_in_russian_with_the_same_numbers(classic: Ruleset) -> None:
@@ -115,7 +129,7 @@ def test_every_ruling_facts_can_make_reads_in_russian_with_the_same_numbers(clas
         words = ruling_words(ruling, "ru")
         assert ruling.remedy_phrase is not None
         for key in ruling.remedy_phrase.all_keys():
-            assert key in ru.TEMPLATES, f"{what}: no Russian for {key}"
+            assert key in TEMPLATES, f"{what}: no Russian for {key}"
         _russian(words.name, what)
         _russian(words.remedy, what)
         for option in words.options:
@@ -151,20 +165,59 @@ def test_the_dynamic_fragments_are_translated() -> None:
     assert ruling_words(wrong_call, "ru").remedy.endswith("считавший получает 3 названных очка")
 
 
+def _phrases(classic: Ruleset) -> list[Phrase]:
+    """Every phrase the cases produce: the rulings' remedies and notes, the muggins reasons, and
+    the heels remedy of a ruleset that forfeits unpegged heels."""
+    phrases = [p for r in _rulings(classic) for p in (r.remedy_phrase, r.note_phrase) if p]
+    phrases += _muggins_reasons(classic)
+    forfeit = adjudicate("heels_not_pegged", ruleset=replace(classic, heels_forfeit_if_unpegged=True))
+    phrases += [forfeit.remedy_phrase] if forfeit.remedy_phrase else []
+    return phrases
+
+
+def _inner(phrase: Phrase) -> list[Phrase]:
+    """The phrase and the phrases inside it."""
+    return [phrase, *(p for _, v in phrase.values if isinstance(v, Phrase) for p in _inner(v))]
+
+
 def test_every_russian_template_is_used_by_some_case(classic: Ruleset) -> None:
     """A key nobody produces is a stale or misspelt translation."""
-    used = {
-        key for r in _rulings(classic) for p in (r.remedy_phrase, r.note_phrase) if p for key in p.all_keys()
+    used = {key for phrase in _phrases(classic) for key in phrase.all_keys()}
+    assert set(TEMPLATES) - used == set()
+    assert set(_entries("ru", "ruling.name.")) == {irr.id for irr in catalogue()}
+
+
+def test_the_english_catalogue_entries_are_the_engines_english(classic: Ruleset) -> None:
+    """The en entries of rulings.po equal the engine's English for the same thing (English output
+    uses the engine's own words), and ru has exactly the same keys: the two cannot drift."""
+    expected: dict[str, set[str]] = {}
+
+    def add(key: str, english: str) -> None:
+        expected.setdefault(key, set()).add(english)
+
+    for irr in catalogue():
+        add(f"ruling.name.{irr.id}", irr.name)
+        add(f"ruling.detected.{label_key(irr.detected)}", irr.detected)
+        add(f"ruling.penalised.{label_key(irr.penalised)}", irr.penalised)
+        for remedy in irr.remedies:
+            add(PHRASE + remedy_key(irr.id, remedy.penalty_set), remedy.text)
+            for option in remedy.options:
+                add(OPTION + label_key(option), option)
+    for ruling in _rulings(classic):
+        for option in ruling.options:
+            add(OPTION + label_key(option), option)
+    for phrase in (p for outer in _phrases(classic) for p in _inner(outer)):
+        if not phrase.key.startswith("text."):  # an English sentence with no key of its own
+            add(PHRASE + phrase.key, phrase.english)
+    clashes = {key: texts for key, texts in expected.items() if len(texts) > 1}
+    assert not clashes, f"one key, several English texts: {clashes}"
+    english = {key: texts.pop() for key, texts in expected.items()}
+    assert len(english) == 178  # 34 names, 13 detected, 16 penalised, 16 options, 99 phrases
+    catalogued = {
+        lang: {f"ruling.{key}": text for key, text in _entries(lang, "ruling.").items()} for lang in LANGS
     }
-    used |= {key for phrase in _muggins_reasons(classic) for key in phrase.all_keys()}
-    from dataclasses import replace
-
-    from trainer.engine.irregularities import adjudicate
-
-    forfeit = adjudicate("heels_not_pegged", ruleset=replace(classic, heels_forfeit_if_unpegged=True))
-    used |= set(forfeit.remedy_phrase.all_keys()) if forfeit.remedy_phrase else set()
-    assert set(ru.TEMPLATES) - used == set()
-    assert set(ru.NAMES) == {irr.id for irr in catalogue()}
+    assert catalogued["en"] == english
+    assert set(catalogued["ru"]) == set(english)
 
 
 @pytest.mark.parametrize(
@@ -185,7 +238,11 @@ def test_russian_plural_in_a_ruling_follows_the_catalogues_plural_rule(
 ) -> None:
     from trainer.i18n import rulings
 
-    monkeypatch.setitem(ru.TEMPLATES, "k", "{n:очко|очка|очков}")
+    real = rulings._entries
+    test_only = {"k": "{n:очко|очка|очков}"}
+    monkeypatch.setattr(
+        rulings, "_entries", lambda lang, prefix: test_only if lang == "ru" else real(lang, prefix)
+    )
     assert rulings.render(Phrase.of("k", "{n} point(s)", n=n), "ru") == f"{n} {form}"
     assert rulings.render(Phrase.of("k", "{n} point(s)", n=n), "en") == f"{n} point(s)"
 
@@ -262,3 +319,18 @@ def test_a_holding_fact_reads_russian_rank_letters_like_the_card_parser(classic:
     assert (russian.points, russian.remedy) == (english.points, english.remedy)  # facts keep the text typed
     with pytest.raises(RulingError):
         adjudicate("renege", ruleset=classic, count=25, holding="11")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_counting_a_hand_never_loads_the_rulings(lang: str) -> None:
+    """The rulings' words are read on demand: `crib count` (start-up benchmarked) neither imports
+    the wording module nor the irregularity catalogue, in either language."""
+    code = (
+        "import sys\n"
+        "from trainer.cli.app import main\n"
+        f"main(['--lang', {lang!r}, 'count', '5H 5C 5D JS', '5S'])\n"
+        "loaded = sorted(m for m in sys.modules if 'ruling' in m or 'irregularities' in m)\n"
+        "print('LOADED', loaded, file=sys.stderr)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0 and "LOADED []" in done.stderr, done.stderr[-2000:]

@@ -4,8 +4,11 @@ rulesets and the engine (trainer.content.reference)."""
 
 from __future__ import annotations
 
-from trainer.i18n.rulings_ru import NAMES
+from collections.abc import Mapping
 
-# Russian names of the irregularities, by id (trainer.i18n.rulings_ru, with the rest of the
-# rulings' Russian words); kept under this name for the reference search and its tests.
-IRREGULARITY_RU: dict[str, str] = NAMES
+from trainer.i18n.rulings import irregularity_names
+
+# Russian names of the irregularities, by id (the catalogue's `ruling.name.*` entries, with the
+# rest of the rulings' words in rulings.po); kept under this name for the reference search and
+# its tests.
+IRREGULARITY_RU: Mapping[str, str] = irregularity_names("ru")

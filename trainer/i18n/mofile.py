@@ -12,7 +12,7 @@ counted word is first asked for.
 from __future__ import annotations
 
 import struct
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 _MAGIC = 0x950412DE
@@ -40,23 +40,40 @@ class MoCatalogue:
         except (OSError, ValueError, struct.error):
             return None
 
+    def _key(self, index: int) -> bytes:
+        length, offset = struct.unpack_from("<2I", self._data, self._keys_at + 8 * index)
+        return self._data[offset : offset + length]
+
+    def _first_at_or_after(self, wanted: bytes) -> int:
+        """The index of the first key >= `wanted` (the keys are sorted by their bytes)."""
+        low, high = 0, self._count
+        while low < high:
+            mid = (low + high) // 2
+            if self._key(mid) < wanted:
+                low = mid + 1
+            else:
+                high = mid
+        return low
+
+    def keys(self, prefix: str) -> Iterator[str]:
+        """The keys that start with `prefix`, in order: one run of the sorted key table, so a
+        family of entries (`ruling.name.`) can be listed without reading the others."""
+        wanted = prefix.encode()
+        for index in range(self._first_at_or_after(wanted), self._count):
+            found = self._key(index)
+            if not found.startswith(wanted):
+                return
+            yield found.split(b"\0", 1)[0].decode()
+
     def _entry(self, key: str) -> list[str] | None:
         """The forms stored for `key` (one for a plain entry, several for a counted one)."""
         if key in self._found:
             return self._found[key]
         data, wanted = self._data, key.encode()
-        low, high = 0, self._count
-        while low < high:  # the first key >= wanted
-            mid = (low + high) // 2
-            length, offset = struct.unpack_from("<2I", data, self._keys_at + 8 * mid)
-            if data[offset : offset + length] < wanted:
-                low = mid + 1
-            else:
-                high = mid
+        low = self._first_at_or_after(wanted)
         forms: list[str] | None = None
         if low < self._count:
-            length, offset = struct.unpack_from("<2I", data, self._keys_at + 8 * low)
-            found = data[offset : offset + length]
+            found = self._key(low)
             if found == wanted or found.startswith(wanted + b"\0"):
                 length, offset = struct.unpack_from("<2I", data, self._values_at + 8 * low)
                 forms = data[offset : offset + length].decode().split("\0")
