@@ -46,10 +46,12 @@ class MoCatalogue:
 
     def _first_at_or_after(self, wanted: bytes) -> int:
         """The index of the first key >= `wanted` (the keys are sorted by their bytes)."""
+        data, keys_at = self._data, self._keys_at
         low, high = 0, self._count
-        while low < high:
+        while low < high:  # inlined: every word of a start-up is looked up this way
             mid = (low + high) // 2
-            if self._key(mid) < wanted:
+            length, offset = struct.unpack_from("<2I", data, keys_at + 8 * mid)
+            if data[offset : offset + length] < wanted:
                 low = mid + 1
             else:
                 high = mid
