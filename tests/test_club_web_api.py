@@ -16,6 +16,7 @@ from trainer.web.app import create_app
 from trainer.web.room import Room
 
 JSON = {"Content-Type": "application/json"}
+ORIGIN = {"Origin": "http://127.0.0.1"}  # what a browser sends with a POST from the server's own pages
 
 
 @pytest.fixture
@@ -39,8 +40,9 @@ def room(quiz_path: Path, clock: Clock) -> Iterator[Room]:
     room.close()
 
 
-def client_for(room: Room) -> TestClient:
-    return TestClient(create_app(room, join_url="http://127.0.0.1:9/?room=X"), base_url="http://127.0.0.1")
+def client_for(room: Room, **options: object) -> TestClient:
+    app = create_app(room, join_url="http://127.0.0.1:9/?room=X", **options)  # type: ignore[arg-type]
+    return TestClient(app, base_url="http://127.0.0.1", headers=ORIGIN)
 
 
 def join(client: TestClient, room: Room, name: str) -> dict[str, str]:
@@ -173,7 +175,7 @@ def test_a_forged_token_is_refused_and_a_token_answers_only_for_its_player(room:
     anna = join(anna_client, room, "Anna")
     join(boris_client, room, "Boris")
     teacher(anna_client, room, "start")
-    anon = TestClient(create_app(room, join_url="x"), base_url="http://127.0.0.1")
+    anon = TestClient(create_app(room, join_url="x"), base_url="http://127.0.0.1", headers=ORIGIN)
     forged = anon.post("/api/answer", json={"index": 0, "answer": "4"}, headers=bearer("forged-token"))
     assert forged.status_code == 401 and forged.json()["reason"] == "token"
     assert anon.get("/api/question").status_code == 401

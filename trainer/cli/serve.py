@@ -1,7 +1,9 @@
 """`crib club serve QUIZ`: the club night's web server on the teacher's laptop.
 
-Prints the address phones can reach (and the one it listens on), a QR code of it, the room code
-and the teacher's link, then serves until Ctrl+C. With `--json` it prints one line
+Prints the teacher's private link first, then the address phones can reach (and the one it
+listens on) and the room code, then serves until Ctrl+C. The QR code phones scan is drawn on the
+projector page (`/screen`), never in this terminal: a terminal that shows a QR code is one the
+room is told to look at, and the teacher's link must never be on it. With `--json` it prints one line
 `{"url", "room", "teacher_token", ...}` instead and keeps serving, for scripts and tests. The web
 stack (Starlette, uvicorn, Jinja2, segno) is imported inside this command only.
 """
@@ -34,13 +36,18 @@ def serve(
     mode: str = typer.Option(
         None, "--mode", help="live (you pace the room), self-paced, or exam (no feedback until the end)."
     ),
-    seconds: str = typer.Option("60s", "--seconds", help="Time for each question in live mode, e.g. 45s."),
+    seconds: str = typer.Option(
+        None, "--seconds", help="Time for each question in live mode, e.g. 45s (default: 60s)."
+    ),
     time_limit: str = typer.Option(
         None,
         "--time-limit",
         help="Time for the whole quiz in self-paced and exam modes (default: the quiz's).",
     ),
     fresh: bool = typer.Option(False, "--fresh", help="Start a new night (the previous one is kept aside)."),
+    max_players: int = typer.Option(
+        200, "--max-players", min=1, max=2000, help="Seats in the room (a removed player frees one)."
+    ),
     as_json: bool = typer.Option(
         False, "--json", help='Print one line {"url", "room", "teacher_token"} and keep serving.'
     ),
@@ -61,9 +68,12 @@ def serve(
         notes.append(_t("club_web.serve.archived", path=archive(db)))
     elif db.exists():
         notes.append(_t("club_web.serve.resumed", path=db))
-    each = parse_duration(seconds, option="--seconds")
+    each = parse_duration(seconds, option="--seconds") if seconds else None
     total = parse_duration(time_limit, option="--time-limit") if time_limit else None
-    room = Room.open(quiz, db=db, mode=mode or "live", seconds=each, total_seconds=total)
+    room = Room.open(quiz, db=db, mode=mode, seconds=each, total_seconds=total, max_players=max_players)
+    for option, (given, stored) in room.differences.items():
+        flag = f"--{option.replace('_', '-')}"
+        notes.append(_t("club_web.serve.differs", option=flag, given=given, kept=stored))
     try:
         sock = bind(host, port)
         actual_port = sock.getsockname()[1]
@@ -73,7 +83,7 @@ def serve(
         row = room.row
         join_url = f"{base}/?room={row.code}"
         teacher_url = f"{base}/teacher?key={row.teacher_token}"
-        app = create_app(room, join_url=join_url, lang=SETTINGS.lang)
+        app = create_app(room, join_url=join_url, lang=SETTINGS.lang, hosts=(host,))
         if as_json:
             line = {
                 "url": join_url,
@@ -84,6 +94,7 @@ def serve(
                 "listening": f"{host}:{actual_port}",
                 "mode": row.mode,
                 "db": str(db),
+                "notes": notes,
             }
             sys.stdout.write(json.dumps(line, ensure_ascii=False) + "\n")
             sys.stdout.flush()
@@ -117,7 +128,6 @@ def _print_banner(
     notes: list[str],
 ) -> None:
     from trainer.web.room import Room
-    from trainer.web.serving import qr_terminal
 
     assert isinstance(room, Room)
     row = room.row
@@ -126,18 +136,17 @@ def _print_banner(
         print(note, file=out)
     mode = _t(f"club_web.mode.{row.mode}")
     print(_t("club_web.serve.heading", quiz=quiz, n=room.total, mode=mode), file=out)
+    print(_t("club_web.serve.teacher", url=teacher_url), file=out)
+    print(_t("club_web.serve.teacher_private"), file=out)
+    print(file=out)
     print(_t("club_web.serve.listening", address=f"{host}:{port}"), file=out)
     if host in ("0.0.0.0", "::", ""):
         print(_t("club_web.serve.everywhere"), file=out)
     if host.startswith("127.") or host in ("localhost", "::1"):
         print(_t("club_web.serve.local_only", host=host), file=out)
-    print(file=out)
-    qr_terminal(join_url, out)
-    print(file=out)
+    print(_t("club_web.serve.screen", url=screen_url), file=out)
     print(_t("club_web.serve.join", url=join_url), file=out)
     print(_t("club_web.serve.room", room=row.code), file=out)
-    print(_t("club_web.serve.screen", url=screen_url), file=out)
-    print(_t("club_web.serve.teacher", url=teacher_url), file=out)
     print(_t("club_web.serve.state", path=db), file=out)
     print(_t("club_web.serve.stop"), file=out)
     out.flush()

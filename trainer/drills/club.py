@@ -16,7 +16,7 @@ from itertools import islice
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from trainer.drills.checking import grade, timed_out
+from trainer.drills.checking import grade, solve, timed_out
 from trainer.drills.generators import DrillSpec, stream, validate
 from trainer.drills.model import DrillError, Grade, Question
 from trainer.engine.errors import CribError
@@ -24,6 +24,7 @@ from trainer.engine.ruleset import Ruleset
 
 if TYPE_CHECKING:
     from trainer.drills.club_store import AnswerRow, ClubStore
+    from trainer.drills.kinds import Solution
 
 CLUB_MODE = "club"
 COMMON_WRONG = 3
@@ -189,9 +190,12 @@ def regrade(
     checksum: str,
     time_limit: float | None,
     rulesets: Mapping[str, Ruleset] | None = None,
+    solutions: dict[int, Solution] | None = None,
 ) -> Graded:
     """Grade every answer again (each question under its own ruleset when the quiz mixes them);
-    answers after the time limit score nothing."""
+    answers after the time limit score nothing. `solutions` (by question number, filled as
+    questions are solved) lets a report solve each question once for all its students: the
+    engine's answer depends on the question and ruleset only, never on the student."""
     if submission.quiz_checksum != checksum:
         raise RejectedSubmission(
             f"results of another quiz (made from quiz {_short(submission.quiz_checksum)}, "
@@ -214,14 +218,19 @@ def regrade(
         given[qid] = (text, at)
     grades: list[Grade | None] = []
     answers: list[str | None] = []
-    for question in questions:
+    for number, question in enumerate(questions):
         if question.id not in given:
             grades.append(None)
             answers.append(None)
             continue
         text, at = given[question.id]
         rules = rulesets.get(question.ruleset, ruleset) if rulesets else ruleset
-        result = grade(question, text, ruleset=rules)
+        solved = None
+        if solutions is not None:
+            solved = solutions.get(number)
+            if solved is None:
+                solved = solutions[number] = solve(question, ruleset=rules)
+        result = grade(question, text, ruleset=rules, solution=solved)
         if time_limit is not None and at > time_limit:
             result = timed_out(result)
         grades.append(result)
@@ -390,8 +399,10 @@ def build_report(
     rejected: Iterable[tuple[str, str | CribError]] = (),
     rulesets: Mapping[str, Ruleset] | None = None,
 ) -> Report:
-    """Regrade every submission; one attempt per student counts (the earliest started)."""
+    """Regrade every submission, solving each question once; one attempt per student counts (the
+    earliest started)."""
     report = Report(quiz=quiz, checksum=checksum, questions=list(questions))
+    solutions: dict[int, Solution] = {}
     for source, reason in rejected:
         report.reject(source, reason)
     counted: dict[str, Graded] = {}
@@ -404,6 +415,7 @@ def build_report(
                 checksum=checksum,
                 time_limit=time_limit,
                 rulesets=rulesets,
+                solutions=solutions,
             )
         except RejectedSubmission as exc:
             report.reject(submission.source, exc)

@@ -23,7 +23,7 @@ from typing import Any
 from trainer.drills.model import DrillError
 from trainer.engine.errors import CribError, cause
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS room (
     id INTEGER PRIMARY KEY CHECK (id = 1),
@@ -41,7 +41,8 @@ CREATE TABLE IF NOT EXISTS room (
     paused_at REAL,
     paused_left REAL,
     revealed INTEGER NOT NULL DEFAULT 0,
-    created_at REAL NOT NULL
+    created_at REAL NOT NULL,
+    locked INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS players (
     id TEXT PRIMARY KEY,
@@ -64,6 +65,8 @@ CREATE TABLE IF NOT EXISTS answers (
     PRIMARY KEY (player, idx)
 );
 """
+# Columns added after version 1, with the statement that adds each to an older night's database.
+_ADDED = {("room", "locked"): "ALTER TABLE room ADD COLUMN locked INTEGER NOT NULL DEFAULT 0"}
 
 
 class ClubStoreError(CribError):
@@ -96,6 +99,7 @@ class RoomRow:
     paused_at: float | None
     paused_left: float | None
     revealed: bool
+    locked: bool = False  # the teacher closed the lobby: nobody new may join
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -134,6 +138,7 @@ class ClubStore:
             self._db.execute("PRAGMA synchronous=NORMAL")
             self._db.execute("PRAGMA foreign_keys=ON")
             self._db.executescript(_SCHEMA)
+            self._add_columns()
         except sqlite3.DatabaseError as exc:
             self._db.close()
             raise ClubStoreError(
@@ -144,6 +149,14 @@ class ClubStore:
 
     def close(self) -> None:
         self._db.close()
+
+    def _add_columns(self) -> None:
+        """Bring a night stored by an older version up to this schema (in one transaction)."""
+        with self.transaction() as db:
+            for (table, column), statement in _ADDED.items():
+                have = {row[1] for row in db.execute(f"PRAGMA table_info({table})")}
+                if column not in have:
+                    db.execute(statement)
 
     @contextmanager
     def transaction(self) -> Iterator[sqlite3.Connection]:
@@ -158,26 +171,26 @@ class ClubStore:
     # ------------------------------------------------------------------ room
 
     def room(self) -> RoomRow | None:
-        row = self._db.execute(
-            """SELECT code, teacher_token, quiz_checksum, mode, seconds, total_seconds, state, current,
-                      opened_at, deadline, paused_at, paused_left, revealed FROM room WHERE id = 1"""
-        ).fetchone()
+        cursor = self._db.execute("SELECT * FROM room WHERE id = 1")  # an archived night may lack new columns
+        row = cursor.fetchone()
         if row is None:
             return None
+        values = dict(zip((d[0] for d in cursor.description), row, strict=True))
         return RoomRow(
-            code=row[0],
-            teacher_token=row[1],
-            quiz_checksum=row[2],
-            mode=row[3],
-            seconds=row[4],
-            total_seconds=row[5],
-            state=row[6],
-            current=row[7],
-            opened_at=row[8],
-            deadline=row[9],
-            paused_at=row[10],
-            paused_left=row[11],
-            revealed=bool(row[12]),
+            code=values["code"],
+            teacher_token=values["teacher_token"],
+            quiz_checksum=values["quiz_checksum"],
+            mode=values["mode"],
+            seconds=values["seconds"],
+            total_seconds=values["total_seconds"],
+            state=values["state"],
+            current=values["current"],
+            opened_at=values["opened_at"],
+            deadline=values["deadline"],
+            paused_at=values["paused_at"],
+            paused_left=values["paused_left"],
+            revealed=bool(values["revealed"]),
+            locked=bool(values.get("locked", 0)),
         )
 
     def create_room(
@@ -218,8 +231,8 @@ class ClubStore:
         return True
 
     def player_count(self, db: sqlite3.Connection) -> int:
-        """Players who joined, removed ones too (the room's size limit counts them)."""
-        return int(db.execute("SELECT COUNT(*) FROM players").fetchone()[0])
+        """Players in the room now: a removed player's seat is free again."""
+        return int(db.execute("SELECT COUNT(*) FROM players WHERE kicked = 0").fetchone()[0])
 
     def start_clock(self, db: sqlite3.Connection, *, player: str, now: float) -> float:
         """Start a self-paced player's clock unless it has started; when it started."""

@@ -1,15 +1,18 @@
 """The ASGI application: four pages (join, student, screen, teacher) and the JSON API they use.
 
 Pages are Jinja2 templates with autoescaping and a `t` function bound to the reader's language;
-the browser code (static/club.js) polls the API and writes every user-supplied string with
-`textContent`, so names and answers can never become markup. A strict Content-Security-Policy
-allows only this server's own script and style files.
+the browser code (static/club.js) listens to `/api/events` (server-sent events: one line per
+change of the room) and fetches its view when told, polling only when the stream is down; it
+writes every user-supplied string with `textContent`, so names and answers can never become
+markup. Every request first passes `trainer.web.guard` (Host, Origin, security headers, bodies).
+The report is built in a worker thread, never on the event loop, and kept until the next change.
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -17,30 +20,26 @@ from urllib.parse import urlencode
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
+from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response, StreamingResponse
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
+from starlette.types import ASGIApp
 
 from trainer.engine.errors import CribError
 from trainer.i18n import LANGS, t
 from trainer.web import views
+from trainer.web.guard import SECURITY_HEADERS, Guard, allowed_hosts, read_json
+from trainer.web.limits import RateLimit
 from trainer.web.room import Refused, Room
 
 HERE = Path(__file__).parent
 PLAYER_COOKIE = "crib_player"
 TEACHER_COOKIE = "crib_teacher"
 LANG_COOKIE = "crib_lang"
-MAX_BODY = 16_384
-SECURITY_HEADERS = {
-    "Content-Security-Policy": (
-        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
-        "connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
-    ),
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "no-referrer",
-    "Cache-Control": "no-store",
-}
+# A comment line on every event stream this often, so proxies and phones keep it open.
+EVENTS_KEEPALIVE = 15.0
 # The report page is static HTML with its own inline style sheet and no script at all.
 REPORT_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'"
 # Words the browser code needs; the page carries them as JSON in the reader's language.
@@ -101,11 +100,19 @@ def _env() -> Environment:
 class ClubApp:
     """Routes bound to one room; `join_url` is the address printed for phones and drawn as a QR code."""
 
-    def __init__(self, room: Room, *, join_url: str, lang: str = "en") -> None:
+    def __init__(
+        self, room: Room, *, join_url: str, lang: str = "en", join_limit: RateLimit | None = None
+    ) -> None:
         self.room = room
         self.join_url = join_url
         self.lang = lang if lang in LANGS else "en"
         self.env = _env()
+        self.join_limit = join_limit or RateLimit()
+        self._report: tuple[int, dict[str, Any]] | None = None  # (room version, report JSON)
+        self._report_lock = asyncio.Lock()
+        self._streams: set[asyncio.Queue[int]] = set()
+        self._loop: asyncio.AbstractEventLoop | None = None
+        room.listeners.append(self._changed)
 
     # ------------------------------------------------------------------ plumbing
 
@@ -157,21 +164,8 @@ class ClubApp:
         return self._bearer(request) or request.cookies.get(TEACHER_COOKIE)
 
     async def body(self, request: Request) -> dict[str, Any]:
-        """A small JSON object; a form post from another site (no JSON content type) is refused."""
-        if "application/json" not in request.headers.get("content-type", ""):
-            raise Refused("send JSON (Content-Type: application/json)", reason="bad_request", status=415)
-        raw = await request.body()
-        if len(raw) > MAX_BODY:
-            raise Refused("the request is too large", reason="too_large", status=413)
-        if not raw.strip():
-            return {}
-        try:
-            data = json.loads(raw)
-        except ValueError:
-            raise Refused("the body is not JSON", reason="bad_request", status=400) from None
-        if not isinstance(data, dict):
-            raise Refused("send a JSON object", reason="bad_request", status=400)
-        return data
+        """A small JSON object, read with a size cap and a time-out (trainer.web.guard)."""
+        return await read_json(request)
 
     def require_teacher(self, request: Request) -> None:
         if not self.room.is_teacher(self.teacher_token(request)):
@@ -223,6 +217,18 @@ class ClubApp:
         code, name = data.get("room"), data.get("name")
         if not isinstance(code, str) or not isinstance(name, str):
             raise Refused("send {room, name}", reason="bad_request", status=400)
+        held = self.player_token(request)
+        if held:  # one device, one player: a phone that holds a place cannot take a second one
+            try:
+                already = self.room.player(held)
+            except Refused:
+                already = None
+            if already is not None:
+                raise Refused("this phone has already joined", reason="joined", name=already.name)
+        address = request.client.host if request.client else "?"
+        if not self.join_limit.allow(address):
+            wait = self.join_limit.retry_after(address)
+            raise Refused("too many joins from this address: wait", reason="rate", status=429, seconds=wait)
         player, token, shown = self.room.join(code, name)
         response = JSONResponse({"player": player, "token": token, "name": shown}, headers=SECURITY_HEADERS)
         response.set_cookie(PLAYER_COOKIE, token, httponly=True, samesite="strict", max_age=86400)
@@ -239,7 +245,7 @@ class ClubApp:
         return JSONResponse(out, headers=SECURITY_HEADERS)
 
     async def api_screen(self, request: Request) -> Response:
-        return JSONResponse(views.screen(self.room, self.lang_of(request)), headers=SECURITY_HEADERS)
+        return JSONResponse(views.cached_screen(self.room, self.lang_of(request)), headers=SECURITY_HEADERS)
 
     async def api_teacher(self, request: Request) -> Response:
         self.require_teacher(request)
@@ -248,16 +254,62 @@ class ClubApp:
             if action != "state":
                 raise Refused("unknown action", reason="action", status=404)
             return JSONResponse(
-                views.teacher_view(self.room, self.lang_of(request)), headers=SECURITY_HEADERS
+                views.cached_teacher(self.room, self.lang_of(request)), headers=SECURITY_HEADERS
             )
         data = await self.body(request)
         if action == "kick":
             return JSONResponse(self.room.kick(data.get("player")), headers=SECURITY_HEADERS)
         return JSONResponse(self.room.act(action), headers=SECURITY_HEADERS)
 
+    async def report_json(self) -> dict[str, Any]:
+        """The report as of the room's current version: built once per change, in a worker thread
+        (it regrades every answer, and phones must keep being answered meanwhile)."""
+        async with self._report_lock:
+            version = self.room.version
+            if self._report is not None and self._report[0] == version:
+                return self._report[1]
+            data = await run_in_threadpool(self.room.report_json)
+            self._report = (version, data)
+            return data
+
     async def api_report(self, request: Request) -> Response:
         self.require_teacher(request)
-        return JSONResponse(self.room.report().to_json(), headers=SECURITY_HEADERS)
+        return JSONResponse(await self.report_json(), headers=SECURITY_HEADERS)
+
+    # ------------------------------------------------------------------ live push
+
+    def _changed(self, version: int) -> None:
+        """Room listener: wake every open event stream (from any thread)."""
+        loop = self._loop
+        if loop is None or loop.is_closed():
+            return
+        for queue in list(self._streams):
+            loop.call_soon_threadsafe(queue.put_nowait, version)
+
+    async def events(self, request: Request) -> Response:
+        """GET /api/events: `data: {"version": N}` whenever the room changes, a comment line
+        every EVENTS_KEEPALIVE seconds; the page fetches its own view when told."""
+        self._loop = asyncio.get_running_loop()
+        queue: asyncio.Queue[int] = asyncio.Queue()
+        self._streams.add(queue)
+
+        async def stream() -> AsyncIterator[str]:
+            try:
+                yield f"retry: 2000\ndata: {json.dumps({'version': self.room.version})}\n\n"
+                while True:
+                    try:
+                        version = await asyncio.wait_for(queue.get(), EVENTS_KEEPALIVE)
+                    except TimeoutError:
+                        yield ": keep-alive\n\n"
+                        continue
+                    while not queue.empty():  # a burst of changes is one event
+                        version = queue.get_nowait()
+                    yield f"data: {json.dumps({'version': version})}\n\n"
+            finally:
+                self._streams.discard(queue)
+
+        headers = {**SECURITY_HEADERS, "X-Accel-Buffering": "no"}
+        return StreamingResponse(stream(), media_type="text/event-stream", headers=headers)
 
     async def report_page(self, request: Request) -> Response:
         """The report as the printable HTML page `crib quiz report --html` writes (teacher only)."""
@@ -265,7 +317,7 @@ class ClubApp:
             return self.page(request, "denied.html")
         from trainer.i18n.club_report import to_html
 
-        page = to_html(self.room.report().to_json(), lang=self.lang_of(request))
+        page = to_html(await self.report_json(), lang=self.lang_of(request))
         headers = {**SECURITY_HEADERS, "Content-Security-Policy": REPORT_CSP}
         return HTMLResponse(page, headers=headers)
 
@@ -300,8 +352,19 @@ def _text(exc: CribError, lang: str) -> str:
     return str(exc)
 
 
-def create_app(room: Room, *, join_url: str, lang: str = "en") -> Starlette:
-    club = ClubApp(room, join_url=join_url, lang=lang)
+def create_app(
+    room: Room,
+    *,
+    join_url: str,
+    lang: str = "en",
+    hosts: tuple[str, ...] = (),
+    join_limit: RateLimit | None = None,
+) -> ASGIApp:
+    """The club night's ASGI app behind its guard; `hosts` are the names it answers to besides the
+    join address's and loopback."""
+    from urllib.parse import urlsplit
+
+    club = ClubApp(room, join_url=join_url, lang=lang, join_limit=join_limit)
     g = partial(_guard, lang_of=club.lang_of)
     routes = [
         Route("/", g(club.join_page)),
@@ -316,9 +379,11 @@ def create_app(room: Room, *, join_url: str, lang: str = "en") -> Starlette:
         Route("/api/answer", g(club.api_answer), methods=["POST"]),
         Route("/api/screen", g(club.api_screen)),
         Route("/api/report", g(club.api_report)),
+        Route("/api/events", g(club.events)),
         Route("/api/teacher/{action}", g(club.api_teacher), methods=["GET", "POST"]),
         Mount("/static", app=StaticFiles(directory=HERE / "static"), name="static"),
     ]
     app = Starlette(routes=routes)
     app.state.club = club
-    return app
+    join_host = urlsplit(join_url).hostname or ""
+    return Guard(app, hosts=allowed_hosts(join_host, *hosts))

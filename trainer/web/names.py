@@ -1,9 +1,10 @@
 """Player names as people type them on phones: cleaned for display and reduced to a key that
 decides whether two names are "the same player".
 
-Two phones must not both become "Anna" by typing "Anna" and "Ａｎｎａ" (full-width) or "An\u200bna"
-(a zero-width space), so names are compared after NFKC normalisation with every invisible
-formatting character removed and case folded.
+Two phones must not both become "Anna" by typing "Anna" and "Ａｎｎａ" (full-width), "An\u200bna"
+(a zero-width space), "Аnna" (a Cyrillic А) or "ᴀɴɴᴀ" (small capitals), so names are compared by
+their confusable skeleton (trainer.web.skeleton) after NFKC normalisation with every invisible
+character removed; a name with no letter or digit left (blank, or only marks) is refused.
 """
 
 from __future__ import annotations
@@ -11,9 +12,22 @@ from __future__ import annotations
 import unicodedata
 
 from trainer.engine.errors import CribError
+from trainer.web.skeleton import skeleton
 
 MAX_NAME = 40
-_INVISIBLE = {"\u00ad", "\u034f", "\u115f", "\u1160", "\u3164", "\uffa0"}  # soft hyphen, fillers
+# soft hyphen, grapheme joiner, Hangul and Khmer fillers, Mongolian separator, Braille blank: drawn as nothing
+_INVISIBLE = {
+    "\u00ad",
+    "\u034f",
+    "\u115f",
+    "\u1160",
+    "\u17b4",
+    "\u17b5",
+    "\u180e",
+    "\u2800",
+    "\u3164",
+    "\uffa0",
+}
 
 
 class PlayerNameError(CribError, ValueError):
@@ -33,14 +47,19 @@ def clean_name(raw: str) -> str:
 
 
 def name_key(cleaned: str) -> str:
-    """What two names are compared by: the cleaned name, case folded and normalised again."""
-    return unicodedata.normalize("NFKC", cleaned.casefold())
+    """What two names are compared by: the cleaned name's confusable skeleton."""
+    return skeleton(cleaned)
+
+
+def _readable(name: str) -> bool:
+    """At least one letter or digit: a name of only marks, symbols or punctuation reads as blank."""
+    return any(unicodedata.category(ch)[0] in "LN" for ch in name)
 
 
 def check_name(raw: str) -> str:
     """A usable display name, or a PlayerNameError saying what to change."""
     name = clean_name(raw)
-    if not name:
+    if not name or not _readable(name):
         raise PlayerNameError(
             "the name is empty: type the name the teacher will see", key="club_web.err.name_empty"
         )

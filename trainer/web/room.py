@@ -59,6 +59,14 @@ class Room:
     _lock: threading.Lock = field(default_factory=threading.Lock)
     _views: dict[tuple[int, str], dict[str, Any]] = field(default_factory=dict)
     _solutions: dict[int, Solution] = field(default_factory=dict)
+    max_players: int = MAX_PLAYERS
+    # options given to `open` that differ from the stored night's (a restart keeps the stored ones)
+    differences: dict[str, tuple[object, object]] = field(default_factory=dict)
+    # bumped by every change (join, answer, teacher action): views and reports are cached per version
+    version: int = 0
+    listeners: list[Callable[[int], None]] = field(default_factory=list)
+    # (view, language) -> (version, view): trainer.web.views builds each view once per version
+    view_cache: dict[tuple[str, str], tuple[int, dict[str, Any]]] = field(default_factory=dict)
 
     # ------------------------------------------------------------------ opening
 
@@ -68,13 +76,16 @@ class Room:
         quiz: Quiz,
         *,
         db: Path | None = None,
-        mode: str = "live",
-        seconds: float = 60.0,
+        mode: str | None = None,
+        seconds: float | None = None,
         total_seconds: float | None = None,
         now: Callable[[], float] = time.time,
+        max_players: int = MAX_PLAYERS,
     ) -> Room:
-        """Resume the night stored beside the quiz, or start one (a new room code and teacher secret)."""
-        if mode not in MODES:
+        """Resume the night stored beside the quiz, or start one (a new room code and teacher secret).
+        A resumed night keeps its stored mode and clocks; `differences` lists the options given
+        now that differ from them, so the command can warn instead of silently ignoring them."""
+        if mode is not None and mode not in MODES:
             raise CribError(
                 f"--mode {mode!r}: choose live, self-paced or exam", key="club_web.err.mode", mode=mode
             )
@@ -83,9 +94,12 @@ class Room:
                 raise CribError("a club night needs a quiz file on disk", key="raised.club.no_quiz_file")
             db = db_path_for(quiz.path)
         store = ClubStore(db)
-        room = cls(quiz=quiz, store=store, now=now, questions=questions_of(quiz.questions))
+        room = cls(
+            quiz=quiz, store=store, now=now, questions=questions_of(quiz.questions), max_players=max_players
+        )
         row = store.room()
         if row is None:
+            mode = mode or "live"
             if total_seconds is None and mode != "live":
                 total_seconds = quiz.settings.time_limit_seconds
             store.create_room(
@@ -93,7 +107,7 @@ class Room:
                 teacher_token=secrets.token_urlsafe(24),
                 checksum=quiz.checksum,
                 mode=mode,
-                seconds=seconds,
+                seconds=60.0 if seconds is None else seconds,
                 total_seconds=total_seconds,
                 now=now(),
             )
@@ -104,7 +118,17 @@ class Room:
                 key="club_web.err.other_quiz",
                 path=db,
             )
+        else:
+            given = {"mode": mode, "seconds": seconds, "time_limit": total_seconds}
+            stored = {"mode": row.mode, "seconds": row.seconds, "time_limit": row.total_seconds}
+            room.differences = {k: (given[k], stored[k]) for k in given if given[k] not in (None, stored[k])}
         return room
+
+    def changed(self) -> None:
+        """Something the pages show has changed: a new version, and every listener told."""
+        self.version += 1
+        for listener in list(self.listeners):
+            listener(self.version)
 
     def close(self) -> None:
         self.store.close()
@@ -128,11 +152,13 @@ class Room:
             raise Refused("no room with this code", reason="room", status=404)
         if row.state == "ended":
             raise Refused("the quiz has ended", reason="ended")
+        if row.locked:
+            raise Refused("the teacher has locked the room", reason="locked", status=423)
         name = check_name(raw_name)
         token = secrets.token_urlsafe(24)
         player = secrets.token_hex(6)
         with self._lock, self.store.transaction() as db:
-            if self.store.player_count(db) >= MAX_PLAYERS:
+            if self.store.player_count(db) >= self.max_players:
                 raise Refused("the room is full", reason="full")
             if not self.store.add_player(
                 db, player=player, name=name, key=name_key(name), token=token, now=self.now()
@@ -140,6 +166,7 @@ class Room:
                 raise Refused(
                     "this name is taken in this room: add an initial", reason="name_taken", name=name
                 )
+        self.changed()
         return player, token, name
 
     def player(self, token: str | None) -> PlayerRow:
@@ -315,15 +342,16 @@ class Room:
         with self._lock, self.store.transaction() as db:
             if not self.store.add_answer(db, stored, received=now):
                 raise Refused("you have already answered this question", reason="answered")
+        self.changed()
         out: dict[str, Any] = {"accepted": True, "index": index}
-        if row.mode == "self-paced":
-            out["feedback"] = self._feedback(index, stored.answer, lang)
+        if row.mode == "self-paced":  # right or wrong, never the expected answer before the end
+            out["feedback"] = {"correct": result.correct, "answer": stored.answer}
         return out
 
     # ------------------------------------------------------------------ the teacher
 
     def act(self, action: str) -> dict[str, Any]:
-        """POST /api/teacher/{start,next,reveal,pause,resume,end}."""
+        """POST /api/teacher/{start,next,reveal,pause,resume,end,lock,unlock}."""
         handler = {
             "start": self._start,
             "next": self._next,
@@ -331,12 +359,22 @@ class Room:
             "pause": self._pause,
             "resume": self._resume,
             "end": self._end,
+            "lock": self._lock_room,
+            "unlock": self._unlock_room,
         }.get(action)
         if handler is None:
             raise Refused("unknown action", reason="action", status=404)
         with self._lock, self.store.transaction() as db:
             handler(db, self.row, self.now())
-        return {"ok": True, "state": self.row.state, "index": self.row.current}
+        self.changed()
+        row = self.row
+        return {"ok": True, "state": row.state, "index": row.current, "locked": row.locked}
+
+    def _lock_room(self, db: Any, row: RoomRow, now: float) -> None:
+        self.store.update_room(db, locked=1)
+
+    def _unlock_room(self, db: Any, row: RoomRow, now: float) -> None:
+        self.store.update_room(db, locked=0)
 
     def _open(self, db: Any, row: RoomRow, now: float, index: int) -> None:
         self.store.update_room(
@@ -411,6 +449,7 @@ class Room:
             changed = self.store.kick(db, player=player)
         if not changed:
             raise Refused("no such player", reason="no_player", status=404)
+        self.changed()
         return {"ok": True}
 
     # ------------------------------------------------------------------ the report
@@ -419,6 +458,21 @@ class Room:
         """The stored answers as submissions (read as `crib quiz report` reads them); the report
         regrades every one of them."""
         return club_submissions(self.store, checksum=self.quiz.checksum)
+
+    def report_json(self) -> dict[str, Any]:
+        """The report's JSON, read through a connection of its own opened read-only, so a worker
+        thread can build it while the server goes on writing answers (WAL readers never block)."""
+        from trainer.drills.club import submissions_from_club_db
+
+        return build_report(
+            quiz=self.quiz.name,
+            checksum=self.quiz.checksum,
+            questions=self.questions,
+            ruleset=self.quiz.ruleset,
+            rulesets=self.quiz.rulesets,
+            time_limit=None,
+            submissions=submissions_from_club_db(self.store.path, checksum=self.quiz.checksum),
+        ).to_json()
 
     def report(self) -> Report:
         return build_report(

@@ -1,18 +1,28 @@
 """Running the club night's server: the listening socket, the address phones use, the QR code.
 
 The socket is opened before anything is printed, so `--port 0` can report the port it got and a
-busy port is a one-line error, not a traceback from inside uvicorn.
+busy port is a one-line error, not a traceback from inside uvicorn. It is made with
+`IPPROTO_TCP`: asyncio sets TCP_NODELAY only on sockets whose protocol says TCP, and without it
+every request after the first on a kept-alive connection waits ~40 ms for the peer's delayed ACK
+(Nagle). Connections get a deadline for their request headers (uvicorn has none: half-open
+sockets would stay open for ever) and a keep-alive time-out.
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import socket
 from pathlib import Path
-from typing import TextIO
 
-from starlette.applications import Starlette
+from starlette.types import ASGIApp
 
 from trainer.engine.errors import CribError, cause
+
+HEADER_SECONDS = 10.0  # from connecting (or the last response) to a complete request head
+KEEP_ALIVE_SECONDS = 5
+MAX_HEAD = 16_384  # bytes of request line and headers
+BACKLOG = 1024
 
 
 def lan_address() -> str:
@@ -32,10 +42,10 @@ def bind(host: str, port: int) -> socket.socket:
     """The listening socket, opened before anything is printed so `--port 0` can report its port."""
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     try:
-        sock = socket.socket(family, socket.SOCK_STREAM)
+        sock = socket.socket(family, socket.SOCK_STREAM, socket.IPPROTO_TCP)
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         sock.bind((host, port))
-        sock.listen(128)
+        sock.listen(BACKLOG)
     except OSError as exc:
         raise CribError(
             f"cannot listen on {host}:{port} ({exc.strerror or exc}); choose another --port",
@@ -61,16 +71,73 @@ def archive(db: Path) -> Path:
     return target
 
 
-def qr_terminal(url: str, out: TextIO) -> None:
-    """The join address as a QR code drawn with block characters (phones scan it off the screen)."""
-    import segno
+def protocol_class() -> type:
+    """uvicorn's h11 protocol with TCP_NODELAY set on each connection and a deadline for the
+    request head: a client that connects and then sends nothing (or a byte at a time) is cut off
+    after HEADER_SECONDS instead of holding a socket all night."""
+    from uvicorn.protocols.http.h11_impl import H11Protocol
 
-    segno.make(url, error="m").terminal(out=out, compact=True, border=2)
+    class ClubProtocol(H11Protocol):
+        _head_timer: asyncio.TimerHandle | None = None
+        _seen_cycle: object = None
+
+        def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
+            super().connection_made(transport)
+            set_nodelay(transport.get_extra_info("socket"))
+            self._arm()
+
+        def _arm(self) -> None:
+            self._disarm()
+            self._seen_cycle = self.cycle
+            self._head_timer = self.loop.call_later(HEADER_SECONDS, self._too_slow)
+
+        def _disarm(self) -> None:
+            if self._head_timer is not None:
+                self._head_timer.cancel()
+                self._head_timer = None
+
+        def _too_slow(self) -> None:
+            self._head_timer = None
+            if self.cycle is self._seen_cycle and not self.transport.is_closing():
+                self.transport.close()
+
+        def data_received(self, data: bytes) -> None:
+            super().data_received(data)
+            if self.cycle is not self._seen_cycle:  # a complete request head arrived
+                self._disarm()
+
+        def on_response_complete(self) -> None:
+            super().on_response_complete()
+            if not self.transport.is_closing():
+                self._arm()
+
+        def connection_lost(self, exc: Exception | None) -> None:
+            self._disarm()
+            super().connection_lost(exc)
+
+    return ClubProtocol
 
 
-def run(app: Starlette, sock: socket.socket) -> None:
+def set_nodelay(sock: socket.socket | None) -> None:
+    """Small responses leave at once instead of waiting for the peer's delayed ACK."""
+    if sock is not None and sock.family in (socket.AF_INET, socket.AF_INET6):
+        with contextlib.suppress(OSError):
+            sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+
+
+def run(app: ASGIApp, sock: socket.socket) -> None:
     """Serve until Ctrl+C (or SIGTERM): uvicorn on the already-bound socket, access log off."""
     import uvicorn
 
-    config = uvicorn.Config(app, log_level="warning", access_log=False, lifespan="off")
+    config = uvicorn.Config(
+        app,
+        log_level="warning",
+        access_log=False,
+        lifespan="off",
+        http=protocol_class(),
+        ws="none",
+        timeout_keep_alive=KEEP_ALIVE_SECONDS,
+        timeout_graceful_shutdown=2,  # event streams never end on their own
+        h11_max_incomplete_event_size=MAX_HEAD,
+    )
     uvicorn.Server(config).run(sockets=[sock])

@@ -1,8 +1,10 @@
 """What the projector and the teacher's page show of a room, as JSON-ready data.
 
 The projector (`GET /api/screen`) never gets an answer before the teacher reveals it; the
-teacher's view adds the players present and how each is doing. Both read the room's store and
-never change it.
+teacher's view adds the players present and how each is doing, with no correctness before the
+reveal (a laptop mirrored to the projector would show the room who is right). Both read the
+room's store and never change it, and both are computed once per change of the room
+(`cached_screen`, `cached_teacher`): only the clock is filled in for each request.
 """
 
 from __future__ import annotations
@@ -85,9 +87,20 @@ def standings(room: Room) -> list[dict[str, Any]]:
     return rows
 
 
+def _shown_index(room: Room) -> int:
+    """Answers to questions before this index may be marked right or wrong on the teacher's page."""
+    row = room.row
+    if row.state == "ended":
+        return room.total
+    if row.mode != "live":
+        return 0
+    return row.current + 1 if row.revealed else max(row.current, 0)
+
+
 def teacher_view(room: Room, lang: str) -> dict[str, Any]:
     answers = room.store.answers()
     row = room.row
+    shown = _shown_index(room)
     players = []
     for p in room.store.players():
         mine = [a for a in answers if a.player == p.id]
@@ -97,7 +110,7 @@ def teacher_view(room: Room, lang: str) -> dict[str, Any]:
                 "player": p.id,
                 "name": p.name,
                 "answered": len(mine),
-                "correct": sum(1 for a in mine if a.correct),
+                "correct": sum(1 for a in mine if a.correct and a.idx < shown),
                 "kicked": bool(p.kicked),
                 "current_answered": current is not None,
             }
@@ -107,4 +120,28 @@ def teacher_view(room: Room, lang: str) -> dict[str, Any]:
         "players_list": players,
         "seconds": row.seconds,
         "total_seconds": row.total_seconds,
+        "locked": row.locked,
     }
+
+
+def _cached(room: Room, which: str, lang: str, build: Any) -> dict[str, Any]:
+    held = room.view_cache.get((which, lang))
+    if held is None or held[0] != room.version:
+        held = room.view_cache[(which, lang)] = (room.version, build(room, lang))
+    view = held[1]
+    fresh = dict(view)
+    row = room.row
+    if row.mode == "live" and view.get("index") is not None:
+        left = room.live_left(row, room.now())
+        fresh["seconds_left"] = None if left is None else round(left, 1)
+    return fresh
+
+
+def cached_screen(room: Room, lang: str) -> dict[str, Any]:
+    """The projector's view, built once per version of the room."""
+    return _cached(room, "screen", lang, screen)
+
+
+def cached_teacher(room: Room, lang: str) -> dict[str, Any]:
+    """The teacher's view, built once per version of the room."""
+    return _cached(room, "teacher", lang, teacher_view)

@@ -1,0 +1,68 @@
+"""The confusable skeleton of a name (after Unicode TR39): two names with one skeleton look alike
+on a projector, so a room holds only one of them.
+
+TR39's skeleton maps every character to a prototype that looks the same (Cyrillic `А` and Greek
+`Α` to Latin `A`). Its full table (`confusables.txt`, 6,000+ lines) mostly covers scripts and
+symbols nobody types into a name field on a phone; the `confusable-homoglyphs` package ships that
+data but offers no skeleton, only "is this string mixed-script", which would refuse a genuine
+"Anna" typed on a Russian keyboard instead of matching it with the Latin one. So the table here is
+our own: the letters that look like Latin ones in the Cyrillic, Greek, Armenian and Cherokee
+alphabets, small capitals and the IPA letters phones offer, digits that pass for letters, and
+TR39's two multi-letter prototypes (`rn` for `m`, `vv` for `w`), over case-folded text, so it also
+catches look-alikes that differ only in case (Cyrillic `Н` and Latin `H`). Each row is tested
+(tests/test_club_web_names.py). A stricter match is safe here: the worst a false match does is ask
+a student to add an initial.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+# Case-folded look-alikes, by the Latin letter they pass for.
+_LOOK_ALIKES = {
+    "a": "аαɑаᴀａ",
+    "b": "вьβʙᏏƅ",
+    "c": "сϲᴄⅽ",
+    "d": "ԁⅾᴅ",
+    "e": "еєεҽᴇ",
+    "f": "ƒғ",
+    "g": "ɡɢԍ",
+    "h": "нһηʜհ",
+    "i": "іιɪӏ",
+    "j": "јϳᴊ",
+    "k": "кκᴋ",
+    "l": "1|ǀʟⅼ",
+    "m": "мμᴍⅿ",
+    "n": "ոɴπп",
+    "o": "0оοσօᴏ",
+    "p": "рρᴘ",
+    "q": "ԛզ",
+    "r": "гʀᴦ",
+    "s": "ѕꜱ",
+    "t": "тτᴛ",
+    "u": "υսᴜ",
+    "v": "νᴠѵ",
+    "w": "ԝᴡѡ",
+    "x": "хχ",
+    "y": "уүγʏ",
+    "z": "ᴢζ",
+}
+_TABLE = {ord(ch): latin for latin, chars in _LOOK_ALIKES.items() for ch in chars}
+# Capital I and small l are one shape in most sans-serif fonts; after case folding "i" stands for both.
+_TABLE[ord("i")] = "l"
+_MULTI = (("rn", "m"), ("vv", "w"))
+
+
+def skeleton(text: str) -> str:
+    """NFKC, case folded, accents and other combining marks dropped, spaces removed, every
+    look-alike replaced by its Latin prototype."""
+    folded = unicodedata.normalize("NFKC", text).casefold()
+    bare = "".join(
+        ch
+        for ch in unicodedata.normalize("NFD", folded)
+        if not unicodedata.combining(ch) and not ch.isspace()
+    )
+    out = unicodedata.normalize("NFKC", bare).translate(_TABLE)
+    for many, one in _MULTI:
+        out = out.replace(many, one)
+    return out
