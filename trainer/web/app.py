@@ -335,7 +335,10 @@ def _guard(
             return await handler(request)
         except Refused as exc:
             body = {"accepted": False, "reason": exc.reason, "error": _text(exc, lang_of(request))}
-            return JSONResponse(body, status_code=exc.status, headers=SECURITY_HEADERS)
+            headers = dict(SECURITY_HEADERS)
+            if exc.status == 429:
+                headers["Retry-After"] = str(exc.values.get("seconds", 1))
+            return JSONResponse(body, status_code=exc.status, headers=headers)
         except CribError as exc:
             body = {"accepted": False, "reason": "invalid", "error": _text(exc, lang_of(request))}
             return JSONResponse(body, status_code=400, headers=SECURITY_HEADERS)

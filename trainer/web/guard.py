@@ -114,9 +114,10 @@ def is_json(content_type: str) -> bool:
 
 
 async def read_json(
-    request: Request, *, limit: int = MAX_BODY, seconds: float = BODY_SECONDS
+    request: Request, *, limit: int = MAX_BODY, seconds: float | None = None
 ) -> dict[str, Any]:
     """A small JSON object, counted while it arrives; a form post from another site is refused."""
+    seconds = BODY_SECONDS if seconds is None else seconds
     if not is_json(request.headers.get("content-type", "")):
         raise Refused("send JSON (Content-Type: application/json)", reason="bad_request", status=415)
     declared = request.headers.get("content-length", "")

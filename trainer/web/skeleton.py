@@ -22,7 +22,7 @@ import unicodedata
 _LOOK_ALIKES = {
     "a": "аαɑаᴀａ",
     "b": "вьβʙᏏƅ",
-    "c": "сϲᴄⅽ",
+    "c": "сᴄⅽ",
     "d": "ԁⅾᴅ",
     "e": "еєεҽᴇ",
     "f": "ƒғ",
@@ -47,16 +47,38 @@ _LOOK_ALIKES = {
     "y": "уүγʏ",
     "z": "ᴢζ",
 }
+# Capitals that look like Latin capitals: mapped before case folding, since their small letters
+# look like other Latin letters (Greek Ν is N, but its small ν is v).
+_CAPITALS = {
+    "A": "АΑᎪ",
+    "B": "ВΒᏴ",
+    "C": "СᏟ",
+    "E": "ЕΕᎬ",
+    "H": "НΗᎻ",
+    "I": "ІΙӀ",
+    "J": "ЈᎫ",
+    "K": "КΚᏦ",
+    "M": "МΜᎷ",
+    "N": "Ν",
+    "O": "ОΟ",
+    "P": "РΡᏢ",
+    "S": "ЅᏚ",
+    "T": "ТΤᎢ",
+    "X": "ХΧ",
+    "Y": "ҮΥ",
+    "Z": "Ζ",
+}
 _TABLE = {ord(ch): latin for latin, chars in _LOOK_ALIKES.items() for ch in chars}
+_FIRST = {**_TABLE, **{ord(ch): latin for latin, chars in _CAPITALS.items() for ch in chars}}
 # Capital I and small l are one shape in most sans-serif fonts; after case folding "i" stands for both.
 _TABLE[ord("i")] = "l"
 _MULTI = (("rn", "m"), ("vv", "w"))
 
 
 def skeleton(text: str) -> str:
-    """NFKC, case folded, accents and other combining marks dropped, spaces removed, every
-    look-alike replaced by its Latin prototype."""
-    folded = unicodedata.normalize("NFKC", text).casefold()
+    """NFKC, look-alike capitals and letters replaced by their Latin prototypes, case folded,
+    accents and other combining marks dropped, spaces removed, and the small look-alikes again."""
+    folded = unicodedata.normalize("NFKC", text).translate(_FIRST).casefold()
     bare = "".join(
         ch
         for ch in unicodedata.normalize("NFD", folded)
