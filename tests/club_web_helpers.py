@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from trainer.content.quizfile import QuizSettings, load_quiz, quiz_document, write_quiz
 from trainer.content.rulesets import load_ruleset
@@ -64,3 +67,39 @@ class Clock:
 
     def __call__(self) -> float:
         return self.now
+
+
+@contextmanager
+def serve_in_thread(app: Any) -> Iterator[tuple[int, Any]]:
+    """The real uvicorn server with the club's protocol, in a thread on a loopback port; yields
+    (port, uvicorn server) and always stops it."""
+    import threading
+    import time
+
+    import uvicorn
+
+    from trainer.web import serving
+
+    sock = serving.bind("127.0.0.1", 0)
+    config = uvicorn.Config(
+        app,
+        log_level="warning",
+        access_log=False,
+        lifespan="off",
+        http=serving.protocol_class(),
+        ws="none",
+        timeout_graceful_shutdown=1,
+    )
+    server = uvicorn.Server(config)
+    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
+    thread.start()
+    for _ in range(200):
+        if server.started:
+            break
+        time.sleep(0.05)
+    try:
+        yield sock.getsockname()[1], server
+    finally:
+        server.should_exit = True
+        thread.join(timeout=10)
+        sock.close()

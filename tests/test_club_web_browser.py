@@ -38,7 +38,7 @@ pytestmark = [
 
 
 def post(base: str, path: str, payload: dict[str, Any], token: str | None = None) -> dict[str, Any]:
-    headers = {"Content-Type": "application/json"}
+    headers = {"Content-Type": "application/json", "Origin": base}  # as the server's own pages send it
     if token:
         headers["Authorization"] = f"Bearer {token}"
     request = urllib.request.Request(base + path, data=json.dumps(payload).encode(), headers=headers)

@@ -7,14 +7,12 @@ from __future__ import annotations
 import asyncio
 import json
 import socket
-import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from club_web_helpers import Clock, make_quiz, right_answers
+from club_web_helpers import Clock, make_quiz, right_answers, serve_in_thread
 from starlette.testclient import TestClient
 
 from trainer.content.quizfile import load_quiz
@@ -365,28 +363,9 @@ def test_the_console_prints_the_teacher_link_and_no_qr_code(
 
 @pytest.fixture
 def live_server(room: Room, monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[int, Any]]:
-    """The real uvicorn server with the club's protocol, in a thread, on a loopback port."""
-    import uvicorn
-
     monkeypatch.setattr(serving, "HEADER_SECONDS", 0.5)
-    sock = serving.bind("127.0.0.1", 0)
-    app = create_app(room, join_url=f"http://127.0.0.1:{sock.getsockname()[1]}/")
-    config = uvicorn.Config(
-        app, log_level="warning", access_log=False, lifespan="off", http=serving.protocol_class(), ws="none"
-    )
-    server = uvicorn.Server(config)
-    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
-    thread.start()
-    for _ in range(200):
-        if server.started:
-            break
-        time.sleep(0.05)
-    try:
-        yield sock.getsockname()[1], server
-    finally:
-        server.should_exit = True
-        thread.join(timeout=10)
-        sock.close()
+    with serve_in_thread(create_app(room, join_url="http://127.0.0.1:9/")) as running:
+        yield running
 
 
 def _get(conn: socket.socket, port: int, path: str) -> bytes:

@@ -110,7 +110,7 @@ class ClubApp:
         self.join_limit = join_limit or RateLimit()
         self._report: tuple[int, dict[str, Any]] | None = None  # (room version, report JSON)
         self._report_lock = asyncio.Lock()
-        self._streams: set[asyncio.Queue[int]] = set()
+        self._streams: set[asyncio.Queue[str]] = set()
         self._loop: asyncio.AbstractEventLoop | None = None
         room.listeners.append(self._changed)
 
@@ -278,33 +278,48 @@ class ClubApp:
 
     # ------------------------------------------------------------------ live push
 
+    def _event(self) -> str:
+        """One change as the stream sends it: the room's shared state, computed once for all
+        phones (each then fetches only its own view, which is cached per version where shared)."""
+        row = self.room.row
+        data = {
+            "version": self.room.version,
+            "state": row.state,
+            "index": row.current,
+            "revealed": row.revealed,
+            "locked": row.locked,
+        }
+        return f"data: {json.dumps(data)}\n\n"
+
     def _changed(self, version: int) -> None:
-        """Room listener: wake every open event stream (from any thread)."""
+        """Room listener: wake every open event stream (safe from any thread)."""
         loop = self._loop
-        if loop is None or loop.is_closed():
+        if loop is None or loop.is_closed() or not self._streams:
             return
+        event = self._event()
         for queue in list(self._streams):
-            loop.call_soon_threadsafe(queue.put_nowait, version)
+            loop.call_soon_threadsafe(queue.put_nowait, event)
 
     async def events(self, request: Request) -> Response:
-        """GET /api/events: `data: {"version": N}` whenever the room changes, a comment line
-        every EVENTS_KEEPALIVE seconds; the page fetches its own view when told."""
+        """GET /api/events: one `data:` line of the room's state per change, a comment line every
+        EVENTS_KEEPALIVE seconds; the page fetches its own view when told."""
         self._loop = asyncio.get_running_loop()
-        queue: asyncio.Queue[int] = asyncio.Queue()
+        queue: asyncio.Queue[str] = asyncio.Queue()
         self._streams.add(queue)
+        first = "retry: 2000\n" + self._event()
 
         async def stream() -> AsyncIterator[str]:
             try:
-                yield f"retry: 2000\ndata: {json.dumps({'version': self.room.version})}\n\n"
+                yield first
                 while True:
                     try:
-                        version = await asyncio.wait_for(queue.get(), EVENTS_KEEPALIVE)
+                        event = await asyncio.wait_for(queue.get(), EVENTS_KEEPALIVE)
                     except TimeoutError:
                         yield ": keep-alive\n\n"
                         continue
-                    while not queue.empty():  # a burst of changes is one event
-                        version = queue.get_nowait()
-                    yield f"data: {json.dumps({'version': version})}\n\n"
+                    while not queue.empty():  # a burst of changes is one event: the latest
+                        event = queue.get_nowait()
+                    yield event
             finally:
                 self._streams.discard(queue)
 

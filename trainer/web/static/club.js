@@ -1,7 +1,9 @@
 // Cribbage Coach club night: the browser side of the join, student, screen and teacher pages.
 // Plain JavaScript, no build step. Every piece of text from the server (names, answers, question
-// lines) is written with textContent, never as HTML. The pages poll the JSON API once a second;
-// the clock between polls is counted down locally from the server's `seconds_left`.
+// lines) is written with textContent, never as HTML. The pages listen to /api/events (server-sent
+// events, one per change of the room) and fetch their view when told; when the stream is down
+// they poll once a second until it is back. The clock is counted down locally from the server's
+// `seconds_left`, and the view is fetched again when it runs out.
 "use strict";
 
 (function () {
@@ -9,6 +11,7 @@
   const W = JSON.parse(body.dataset.words || "{}");
   const page = body.dataset.page;
   const POLL_MS = 1000;
+  const RESYNC_MS = 10000;
 
   function el(tag, cls, text) {
     const node = document.createElement(tag);
@@ -61,8 +64,15 @@
 
   let deadline = null; // local ms timestamp, or null for no clock
   let frozen = null; // seconds shown while paused
+  let onTimeUp = null; // the page's refresh, called once when the clock runs out
+  let timeUpTimer = null;
 
   function setClock(secondsLeft, paused) {
+    if (timeUpTimer) clearTimeout(timeUpTimer);
+    timeUpTimer = null;
+    if (onTimeUp && !paused && typeof secondsLeft === "number" && secondsLeft > 0) {
+      timeUpTimer = setTimeout(onTimeUp, secondsLeft * 1000 + 250);
+    }
     if (secondsLeft === null || secondsLeft === undefined) {
       deadline = null;
       frozen = null;
@@ -94,6 +104,53 @@
     node.classList.toggle("low", left <= 5);
   }
   setInterval(tick, 250);
+
+  // ------------------------------------------------------------------ live push
+
+  // Calls `refresh` on every event of the stream, at most one fetch at a time (a burst of
+  // answers is one refresh), and polls instead while the stream is down.
+  function live(refresh) {
+    let busy = false;
+    let again = false;
+    async function run() {
+      if (busy) {
+        again = true;
+        return;
+      }
+      busy = true;
+      try {
+        await refresh();
+      } catch (e) {
+        // the next event or poll tries again
+      } finally {
+        busy = false;
+      }
+      if (again) {
+        again = false;
+        run();
+      }
+    }
+    onTimeUp = run;
+    let timer = null;
+    function polling(on) {
+      if (on && !timer) timer = setInterval(run, POLL_MS);
+      if (!on && timer) {
+        clearInterval(timer);
+        timer = null;
+      }
+    }
+    if (window.EventSource) {
+      const source = new EventSource("/api/events");
+      source.onmessage = run;
+      source.onopen = function () { polling(false); };
+      source.onerror = function () { polling(true); };
+    } else {
+      polling(true);
+    }
+    setInterval(run, RESYNC_MS); // clocks drift; a missed event is caught up
+    run();
+    return run;
+  }
 
   // ------------------------------------------------------------------ shared drawing
 
@@ -222,7 +279,7 @@
       mine.appendChild(el("span", "label", W.your_answer + " "));
       mine.appendChild(el("span", "given", fb.answer || W.not_answered));
       box.appendChild(mine);
-      drawExplanation(box, fb);
+      if (fb.expected_pieces) drawExplanation(box, fb); // self-paced feedback has no answer
       if (withNext) {
         const next = el("button", "primary wide", W.next);
         next.addEventListener("click", function () {
@@ -343,7 +400,8 @@
       box.appendChild(marks);
     }
 
-    async function poll() {
+    let poll = show;
+    async function show() {
       const result = await api("/api/question");
       if (result.status === 401) {
         window.location.href = "/";
@@ -375,8 +433,7 @@
       drawAsk(q);
     }
 
-    poll();
-    setInterval(poll, POLL_MS);
+    poll = live(show);
   }
 
   // ------------------------------------------------------------------ screen and teacher
@@ -481,7 +538,7 @@
       if (result.ok) draw(result.data);
     }
 
-    const poll = isTeacher ? teacherState : screenState;
+    let poll = isTeacher ? teacherState : screenState;
     // The teacher's keys work on the teacher page and on the projector page opened in the same
     // browser (the teacher's cookie goes with them); anyone else's key presses are refused.
     const KEYS = { s: "start", r: "reveal", n: "next", ArrowRight: "next", p: "pause" };
@@ -505,8 +562,7 @@
         });
       }
     }
-    poll();
-    setInterval(poll, POLL_MS);
+    poll = live(poll);
   }
 
   if (page === "join") joinPage();
