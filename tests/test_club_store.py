@@ -72,8 +72,8 @@ def test_the_report_counts_what_the_club_store_reads(
     data = _report(capsys, quiz)
     standings = [(s["name"], s["correct"], s["answered"], s["seconds"]) for s in data["standings"]]  # type: ignore[index,attr-defined]
     assert standings == [("Ann", 1, 2, 5.0)]  # regraded by the engine; Bob was removed
-    # The numbers come from ClubStore.answers: with no answers read, Ann has answered nothing.
-    monkeypatch.setattr(ClubStore, "answers", lambda self, player=None: [])
+    # The numbers come from ClubStore.submission_rows: with no answers read, Ann has answered nothing.
+    monkeypatch.setattr(ClubStore, "submission_rows", lambda self: [])
     data = _report(capsys, quiz)
     assert [(s["name"], s["answered"]) for s in data["standings"]] == [("Ann", 0)]  # type: ignore[index,attr-defined]
 

@@ -23,7 +23,7 @@ from trainer.engine.errors import CribError
 from trainer.engine.ruleset import Ruleset
 
 if TYPE_CHECKING:
-    from trainer.drills.club_store import AnswerRow, ClubStore
+    from trainer.drills.club_store import ClubStore
     from trainer.drills.kinds import Solution
 
 CLUB_MODE = "club"
@@ -191,11 +191,14 @@ def regrade(
     time_limit: float | None,
     rulesets: Mapping[str, Ruleset] | None = None,
     solutions: dict[int, Solution] | None = None,
+    grades_seen: dict[tuple[int, str], Grade] | None = None,
 ) -> Graded:
     """Grade every answer again (each question under its own ruleset when the quiz mixes them);
     answers after the time limit score nothing. `solutions` (by question number, filled as
     questions are solved) lets a report solve each question once for all its students: the
-    engine's answer depends on the question and ruleset only, never on the student."""
+    engine's answer depends on the question and ruleset only, never on the student; likewise
+    `grades_seen` keeps the verdict on each (question, answer text), since thirty students who
+    typed "12" get one verdict."""
     if submission.quiz_checksum != checksum:
         raise RejectedSubmission(
             f"results of another quiz (made from quiz {_short(submission.quiz_checksum)}, "
@@ -225,12 +228,18 @@ def regrade(
             continue
         text, at = given[question.id]
         rules = rulesets.get(question.ruleset, ruleset) if rulesets else ruleset
-        solved = None
-        if solutions is not None:
-            solved = solutions.get(number)
-            if solved is None:
-                solved = solutions[number] = solve(question, ruleset=rules)
-        result = grade(question, text, ruleset=rules, solution=solved)
+        seen = grades_seen.get((number, text)) if grades_seen is not None else None
+        if seen is not None:
+            result = seen
+        else:
+            solved = None
+            if solutions is not None:
+                solved = solutions.get(number)
+                if solved is None:
+                    solved = solutions[number] = solve(question, ruleset=rules)
+            result = grade(question, text, ruleset=rules, solution=solved)
+            if grades_seen is not None:
+                grades_seen[(number, text)] = result
         if time_limit is not None and at > time_limit:
             result = timed_out(result)
         grades.append(result)
@@ -270,9 +279,12 @@ class Report:
         self.causes.append(reason if isinstance(reason, CribError) else None)
 
     def standings(self) -> list[Graded]:
-        """Best first: most correct, then most answered, then fastest, then by name (a student who
-        answered nothing never outranks one who answered and missed, on time alone)."""
-        return sorted(self.students, key=lambda s: (-s.correct, -s.answered, s.seconds, s.name.casefold()))
+        """Best first: most correct, then fastest, then by name (8 right of 8 in 60 s beats 8 right of
+        12 in 90 s; a student who answered nothing never outranks one who answered and missed, on
+        time alone)."""
+        return sorted(
+            self.students, key=lambda s: (-s.correct, s.answered == 0, s.seconds, s.name.casefold())
+        )
 
     def question_stats(self) -> list[dict[str, Any]]:
         out = []
@@ -403,6 +415,7 @@ def build_report(
     earliest started)."""
     report = Report(quiz=quiz, checksum=checksum, questions=list(questions))
     solutions: dict[int, Solution] = {}
+    grades_seen: dict[tuple[int, str], Grade] = {}
     for source, reason in rejected:
         report.reject(source, reason)
     counted: dict[str, Graded] = {}
@@ -416,6 +429,7 @@ def build_report(
                 time_limit=time_limit,
                 rulesets=rulesets,
                 solutions=solutions,
+                grades_seen=grades_seen,
             )
         except RejectedSubmission as exc:
             report.reject(submission.source, exc)
@@ -470,9 +484,9 @@ def club_submissions(store: ClubStore, *, checksum: str) -> list[Submission]:
             key="raised.club.other_night",
             path=store.path,
         )
-    by_player: dict[str, list[AnswerRow]] = {}
-    for row in store.answers():
-        by_player.setdefault(row.player, []).append(row)
+    by_player: dict[str, list[tuple[str, str, float, float]]] = {}
+    for player_id, question_id, answer, at, seconds in store.submission_rows():
+        by_player.setdefault(player_id, []).append((question_id, answer, at, seconds))
     out = []
     for player in store.players():
         if player.kicked:
@@ -483,8 +497,8 @@ def club_submissions(store: ClubStore, *, checksum: str) -> list[Submission]:
                 name=player.name,
                 source=f"club:{player.id}",
                 quiz_checksum=checksum,
-                answers=tuple((r.question_id, r.answer, float(r.at)) for r in mine),
-                seconds=round(sum(float(r.seconds) for r in mine), 3),
+                answers=tuple((qid, text, float(at)) for qid, text, at, _ in mine),
+                seconds=round(sum(float(r[3]) for r in mine), 3),
                 started=f"{float(player.joined_at):.3f}",
             )
         )

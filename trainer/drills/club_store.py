@@ -112,6 +112,17 @@ class PlayerRow:
 
 
 @dataclass(frozen=True, kw_only=True)
+class Tally:
+    """One player's answers summed by SQL (views must not read 12,000 rows per refresh)."""
+
+    answered: int
+    correct: int  # every answer marked right
+    correct_shown: int  # right answers to questions before `shown_below` (what may be shown)
+    seconds: float
+    current_answered: bool
+
+
+@dataclass(frozen=True, kw_only=True)
 class AnswerRow:
     player: str
     idx: int
@@ -275,6 +286,48 @@ class ClubStore:
             args = (player,)
         rows = self._db.execute(query + " ORDER BY player, idx", args).fetchall()
         return [AnswerRow(**dict(zip(_ANSWER_COLS, r, strict=True))) for r in rows]
+
+    def tallies(self, *, shown_below: int, current: int) -> dict[str, Tally]:
+        """Each player's totals, by player id (players who answered nothing are absent)."""
+        rows = self._db.execute(
+            """SELECT player, COUNT(*), SUM(correct), SUM(CASE WHEN correct AND idx < ? THEN 1 ELSE 0 END),
+                      SUM(seconds), MAX(idx = ?) FROM answers GROUP BY player""",
+            (shown_below, current),
+        ).fetchall()
+        return {
+            r[0]: Tally(
+                answered=r[1],
+                correct=r[2],
+                correct_shown=r[3],
+                seconds=float(r[4]),
+                current_answered=bool(r[5]),
+            )
+            for r in rows
+        }
+
+    def answer_counts(self, idx: int) -> list[tuple[str, bool, int]]:
+        """(answer, right, how many) for one question, players present only: the reveal's chart."""
+        rows = self._db.execute(
+            """SELECT a.answer, a.correct, COUNT(*) FROM answers a JOIN players p ON p.id = a.player
+               WHERE a.idx = ? AND p.kicked = 0 GROUP BY a.answer, a.correct
+               ORDER BY COUNT(*) DESC, a.answer""",
+            (idx,),
+        ).fetchall()
+        return [(str(r[0]), bool(r[1]), int(r[2])) for r in rows]
+
+    def count_all_answers(self) -> int:
+        """Answers of the players present, to every question (self-paced and exam progress)."""
+        row = self._db.execute(
+            "SELECT COUNT(*) FROM answers a JOIN players p ON p.id = a.player WHERE p.kicked = 0"
+        ).fetchone()
+        return int(row[0])
+
+    def submission_rows(self) -> list[tuple[str, str, str, float, float]]:
+        """(player, question id, answer, at, seconds) of every answer, in order: what a report
+        regrades, read without building a row object per answer."""
+        return self._db.execute(
+            "SELECT player, question_id, answer, at, seconds FROM answers ORDER BY player, idx"
+        ).fetchall()
 
     def count_answers(self, idx: int) -> int:
         row = self._db.execute(

@@ -27,6 +27,8 @@ def screen(room: Room, lang: str) -> dict[str, Any]:
         "room": row.code,
         "total": room.total,
         "players": len(players),
+        "names": [p.name for p in players] if row.state == "lobby" else [],
+        "locked": row.locked,
         "index": None,
         "number": None,
         "question": None,
@@ -45,9 +47,9 @@ def screen(room: Room, lang: str) -> dict[str, Any]:
             out["reveal"] = _reveal_view(room, row.current, lang)
             out["standings"] = standings(room)[:STANDINGS_SHOWN]
     elif row.mode != "live" and row.state in ("open", "paused"):
-        answers = [a for a in room.store.answers() if a.player in {p.id for p in players}]
-        out["answers_in"] = len(answers)
-        out["progress"] = {"answered": len(answers), "possible": len(players) * room.total}
+        answered = room.store.count_all_answers()
+        out["answers_in"] = answered
+        out["progress"] = {"answered": answered, "possible": len(players) * room.total}
         out["seconds_left"] = row.total_seconds
     if row.state == "ended":
         out["standings"] = standings(room)[:STANDINGS_SHOWN]
@@ -55,33 +57,39 @@ def screen(room: Room, lang: str) -> dict[str, Any]:
 
 
 def _reveal_view(room: Room, index: int, lang: str) -> dict[str, Any]:
+    """The engine's answer with its reasons, and how the room answered: one bar per answer given
+    (most given first, the right ones marked), counted by SQL."""
     solved = room.solution(index, "")
     shown = explanation(room.questions[index], replace(solved, skipped=False), lang=lang)
-    given = [a for a in room.store.answers() if a.idx == index and a.player in _present_ids(room)]
-    return {**shown, "right": sum(1 for a in given if a.correct), "answered": len(given)}
-
-
-def _present_ids(room: Room) -> set[str]:
-    return {p.id for p in room.store.players() if not p.kicked}
+    counts = room.store.answer_counts(index)
+    chart = [{"answer": answer, "right": right, "count": n} for answer, right, n in counts]
+    return {
+        **shown,
+        "right": sum(n for _, right, n in counts if right),
+        "answered": sum(n for _, _, n in counts),
+        "chart": chart,
+    }
 
 
 def standings(room: Room) -> list[dict[str, Any]]:
-    """Most correct, then most answered, then least time; kicked players are left out."""
+    """Most correct, then least time (a player who answered nothing after those who answered);
+    kicked players are left out. Totals come from one SQL query, not from every answer row."""
+    row = room.row
+    tallies = room.store.tallies(shown_below=room.total, current=row.current)
     rows: list[dict[str, Any]] = []
-    answers = room.store.answers()
     for p in room.store.players():
         if p.kicked:
             continue
-        mine = [a for a in answers if a.player == p.id]
+        tally = tallies.get(p.id)
         rows.append(
             {
                 "name": p.name,
-                "correct": sum(1 for a in mine if a.correct),
-                "answered": len(mine),
-                "seconds": round(sum(a.seconds for a in mine), 1),
+                "correct": tally.correct if tally else 0,
+                "answered": tally.answered if tally else 0,
+                "seconds": round(tally.seconds, 1) if tally else 0.0,
             }
         )
-    rows.sort(key=lambda r: (-r["correct"], -r["answered"], r["seconds"], r["name"].casefold()))
+    rows.sort(key=lambda r: (-r["correct"], r["answered"] == 0, r["seconds"], r["name"].casefold()))
     for rank, r in enumerate(rows, start=1):
         r["rank"] = rank
     return rows
@@ -98,21 +106,19 @@ def _shown_index(room: Room) -> int:
 
 
 def teacher_view(room: Room, lang: str) -> dict[str, Any]:
-    answers = room.store.answers()
     row = room.row
-    shown = _shown_index(room)
+    tallies = room.store.tallies(shown_below=_shown_index(room), current=row.current)
     players = []
     for p in room.store.players():
-        mine = [a for a in answers if a.player == p.id]
-        current = next((a for a in mine if a.idx == row.current), None) if row.mode == "live" else None
+        tally = tallies.get(p.id)
         players.append(
             {
                 "player": p.id,
                 "name": p.name,
-                "answered": len(mine),
-                "correct": sum(1 for a in mine if a.correct and a.idx < shown),
+                "answered": tally.answered if tally else 0,
+                "correct": tally.correct_shown if tally else 0,
                 "kicked": bool(p.kicked),
-                "current_answered": current is not None,
+                "current_answered": bool(tally and tally.current_answered and row.mode == "live"),
             }
         )
     return {
