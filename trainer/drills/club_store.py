@@ -64,6 +64,7 @@ CREATE TABLE IF NOT EXISTS answers (
     received REAL NOT NULL,
     PRIMARY KEY (player, idx)
 );
+CREATE INDEX IF NOT EXISTS answers_by_question ON answers (idx, answer);
 """
 # Columns added after version 1, with the statement that adds each to an older night's database.
 _ADDED = {("room", "locked"): "ALTER TABLE room ADD COLUMN locked INTEGER NOT NULL DEFAULT 0"}
@@ -109,17 +110,6 @@ class PlayerRow:
     joined_at: float
     started_at: float | None
     kicked: bool
-
-
-@dataclass(frozen=True, kw_only=True)
-class Tally:
-    """One player's answers summed by SQL (views must not read 12,000 rows per refresh)."""
-
-    answered: int
-    correct: int  # every answer marked right
-    correct_shown: int  # right answers to questions before `shown_below` (what may be shown)
-    seconds: float
-    current_answered: bool
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -287,23 +277,11 @@ class ClubStore:
         rows = self._db.execute(query + " ORDER BY player, idx", args).fetchall()
         return [AnswerRow(**dict(zip(_ANSWER_COLS, r, strict=True))) for r in rows]
 
-    def tallies(self, *, shown_below: int, current: int) -> dict[str, Tally]:
-        """Each player's totals, by player id (players who answered nothing are absent)."""
-        rows = self._db.execute(
-            """SELECT player, COUNT(*), SUM(correct), SUM(CASE WHEN correct AND idx < ? THEN 1 ELSE 0 END),
-                      SUM(seconds), MAX(idx = ?) FROM answers GROUP BY player""",
-            (shown_below, current),
-        ).fetchall()
-        return {
-            r[0]: Tally(
-                answered=r[1],
-                correct=r[2],
-                correct_shown=r[3],
-                seconds=float(r[4]),
-                current_answered=bool(r[5]),
-            )
-            for r in rows
-        }
+    def answer_marks(self) -> list[tuple[str, int, bool, float]]:
+        """(player, question index, right, seconds) of every answer: what the room's running
+        totals start from when a night is opened or resumed."""
+        rows = self._db.execute("SELECT player, idx, correct, seconds FROM answers").fetchall()
+        return [(str(r[0]), int(r[1]), bool(r[2]), float(r[3])) for r in rows]
 
     def answer_counts(self, idx: int) -> list[tuple[str, bool, int]]:
         """(answer, right, how many) for one question, players present only: the reveal's chart."""
@@ -314,13 +292,6 @@ class ClubStore:
             (idx,),
         ).fetchall()
         return [(str(r[0]), bool(r[1]), int(r[2])) for r in rows]
-
-    def count_all_answers(self) -> int:
-        """Answers of the players present, to every question (self-paced and exam progress)."""
-        row = self._db.execute(
-            "SELECT COUNT(*) FROM answers a JOIN players p ON p.id = a.player WHERE p.kicked = 0"
-        ).fetchone()
-        return int(row[0])
 
     def submission_rows(self) -> list[tuple[str, str, str, float, float]]:
         """(player, question id, answer, at, seconds) of every answer, in order: what a report

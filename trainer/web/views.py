@@ -20,7 +20,7 @@ def screen(room: Room, lang: str) -> dict[str, Any]:
     """What the projector shows: never an answer before it is revealed."""
     row = room.row
     now = room.now()
-    players = [p for p in room.store.players() if not p.kicked]
+    players = [p for p in room.players_now() if not p.kicked]
     out: dict[str, Any] = {
         "state": row.state,
         "mode": row.mode,
@@ -42,12 +42,14 @@ def screen(room: Room, lang: str) -> dict[str, Any]:
         left = room.live_left(row, now)
         out.update(index=row.current, number=row.current + 1, question=room.view(row.current, lang))
         out["seconds_left"] = None if left is None else round(left, 1)
-        out["answers_in"] = room.store.count_answers(row.current)
+        marks = room.marks()
+        out["answers_in"] = sum(1 for p in players if row.current in marks.get(p.id, ()))
         if row.revealed:
             out["reveal"] = _reveal_view(room, row.current, lang)
             out["standings"] = standings(room)[:STANDINGS_SHOWN]
     elif row.mode != "live" and row.state in ("open", "paused"):
-        answered = room.store.count_all_answers()
+        marks = room.marks()
+        answered = sum(len(marks.get(p.id, ())) for p in players)
         out["answers_in"] = answered
         out["progress"] = {"answered": answered, "possible": len(players) * room.total}
         out["seconds_left"] = row.total_seconds
@@ -73,20 +75,19 @@ def _reveal_view(room: Room, index: int, lang: str) -> dict[str, Any]:
 
 def standings(room: Room) -> list[dict[str, Any]]:
     """Most correct, then least time (a player who answered nothing after those who answered);
-    kicked players are left out. Totals come from one SQL query, not from every answer row."""
-    row = room.row
-    tallies = room.store.tallies(shown_below=room.total, current=row.current)
+    kicked players are left out. Totals come from the room's running marks, not the database."""
+    marks = room.marks()
     rows: list[dict[str, Any]] = []
-    for p in room.store.players():
+    for p in room.players_now():
         if p.kicked:
             continue
-        tally = tallies.get(p.id)
+        mine = marks.get(p.id, {})
         rows.append(
             {
                 "name": p.name,
-                "correct": tally.correct if tally else 0,
-                "answered": tally.answered if tally else 0,
-                "seconds": round(tally.seconds, 1) if tally else 0.0,
+                "correct": sum(1 for right, _ in mine.values() if right),
+                "answered": len(mine),
+                "seconds": round(sum(seconds for _, seconds in mine.values()), 1),
             }
         )
     rows.sort(key=lambda r: (-r["correct"], r["answered"] == 0, r["seconds"], r["name"].casefold()))
@@ -107,18 +108,19 @@ def _shown_index(room: Room) -> int:
 
 def teacher_view(room: Room, lang: str) -> dict[str, Any]:
     row = room.row
-    tallies = room.store.tallies(shown_below=_shown_index(room), current=row.current)
+    shown = _shown_index(room)
+    marks = room.marks()
     players = []
-    for p in room.store.players():
-        tally = tallies.get(p.id)
+    for p in room.players_now():
+        mine = marks.get(p.id, {})
         players.append(
             {
                 "player": p.id,
                 "name": p.name,
-                "answered": tally.answered if tally else 0,
-                "correct": tally.correct_shown if tally else 0,
+                "answered": len(mine),
+                "correct": sum(1 for idx, (right, _) in mine.items() if right and idx < shown),
                 "kicked": bool(p.kicked),
-                "current_answered": bool(tally and tally.current_answered and row.mode == "live"),
+                "current_answered": row.mode == "live" and row.current in mine,
             }
         )
     return {
