@@ -410,11 +410,13 @@ def build_report(
     submissions: Iterable[Submission],
     rejected: Iterable[tuple[str, str | CribError]] = (),
     rulesets: Mapping[str, Ruleset] | None = None,
+    solutions: dict[int, Solution] | None = None,
 ) -> Report:
-    """Regrade every submission, solving each question once; one attempt per student counts (the
-    earliest started)."""
+    """Regrade every submission, solving each question once (`solutions`, by question number, may
+    be shared with a caller that has solved some already: the club server solves each question
+    as its first answer arrives); one attempt per student counts (the earliest started)."""
     report = Report(quiz=quiz, checksum=checksum, questions=list(questions))
-    solutions: dict[int, Solution] = {}
+    solutions = {} if solutions is None else solutions
     grades_seen: dict[tuple[int, str], Grade] = {}
     for source, reason in rejected:
         report.reject(source, reason)

@@ -492,6 +492,7 @@ class Room:
             rulesets=self.quiz.rulesets,
             time_limit=None,
             submissions=submissions_from_club_db(self.store.path, checksum=self.quiz.checksum),
+            solutions=self._solutions,  # solved when the answers arrived: the engine's answer is fixed
         ).to_json()
 
     def report(self) -> Report:
