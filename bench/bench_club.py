@@ -70,7 +70,9 @@ class Phone:
     """One phone: a client on its own loopback address and the event stream it listens to."""
 
     def __init__(self, base: str, i: int) -> None:
-        transport = httpx.AsyncHTTPTransport(local_address=address(i), limits=httpx.Limits(max_connections=2))
+        # connections idle for 3 s are dropped by the phone before the server's 5 s keep-alive ends
+        limits = httpx.Limits(max_connections=2, keepalive_expiry=3)
+        transport = httpx.AsyncHTTPTransport(local_address=address(i), limits=limits)
         self.client = httpx.AsyncClient(
             base_url=base, transport=transport, timeout=30, headers={"Origin": base}
         )

@@ -28,11 +28,14 @@ HOSTILE = [
 ]
 
 
-def night(tmp_path: Path, answers: dict[str, list[str | None]], n: int = 4) -> tuple[Path, Room]:
-    """A live club night where each student answers as listed (None: did not answer in time)."""
+def night(
+    tmp_path: Path, answers: dict[str, list[str | None]], n: int = 4, mode: str = "live"
+) -> tuple[Path, Room]:
+    """A club night where each student answers as listed (None: did not answer in time; in
+    self-paced mode a student who stops answering never reaches the rest)."""
     quiz_path = make_quiz(tmp_path / "night.yaml", n=n, drills=("count", "peg"))
     clock = Clock()
-    room = Room.open(load_quiz(quiz_path), now=clock, seconds=30)
+    room = Room.open(load_quiz(quiz_path), now=clock, seconds=30, mode=mode)
     players = {name: room.join(room.row.code, name)[1] for name in answers}
     room.act("start")
     for index in range(n):
@@ -40,7 +43,7 @@ def night(tmp_path: Path, answers: dict[str, list[str | None]], n: int = 4) -> t
             clock.now += 1
             if index < len(given) and given[index] is not None:
                 room.answer(room.player(players[name]), index, given[index])
-        if index + 1 < n:
+        if index + 1 < n and mode == "live":
             room.act("next")
     room.act("end")
     return quiz_path, room
@@ -66,13 +69,14 @@ def test_standings_count_correct_then_answered_then_time_and_not_reached_apart(
             "Half": [right[0], right[1]],
             "All": right,
         },
+        mode="self-paced",
     )
     try:
         data = report(capsys, quiz)  # no PATH: the club night beside the quiz
         assert data == room.report().to_json()  # the CLI and GET /api/report agree
         rows = {r["name"]: r for r in data["standings"]}
         assert [r["name"] for r in data["standings"]] == ["All", "Half", "Slow Wrong", "Quick Zero"]
-        assert (rows["Half"]["wrong"], rows["Half"]["not_reached"]) == (0, 2)
+        assert (rows["Half"]["wrong"], rows["Half"]["not_reached"]) == (0, 2)  # self-paced: never got there
         assert (rows["Slow Wrong"]["wrong"], rows["Slow Wrong"]["not_reached"]) == (4, 0)
         assert rows["Quick Zero"]["marks"] == ["not_reached"] * 4
         assert rows["Half"]["marks"] == ["right", "right", "not_reached", "not_reached"]
@@ -87,10 +91,67 @@ def test_standings_count_correct_then_answered_then_time_and_not_reached_apart(
         room.close()
 
 
+def test_a_live_question_a_student_did_not_answer_is_skipped_not_unreached(
+    capsys: Cap, tmp_path: Path
+) -> None:
+    probe = make_quiz(tmp_path / "probe.yaml", n=4, drills=("count", "peg"))
+    right = right_answers(probe)
+    quiz, room = night(tmp_path, {"Dasha": [right[0], None, right[2], right[3]], "Chen": right[:1]})
+    try:
+        rows = {r["name"]: r for r in report(capsys, quiz)["standings"]}
+        assert rows["Dasha"]["marks"] == ["right", "skipped", "right", "right"]
+        assert rows["Chen"]["marks"] == ["right", "skipped", "skipped", "skipped"]
+        assert (rows["Chen"]["wrong"], rows["Chen"]["not_reached"]) == (3, 0)
+        assert rows["Dasha"]["answers"] == [right[0], "", right[2], right[3]]
+        assert [t is not None for t in rows["Dasha"]["times"]] == [True] * 4
+    finally:
+        room.close()
+
+
+def test_faster_with_as_many_right_ranks_first_and_the_csv_has_every_answer_and_the_date(
+    capsys: Cap, tmp_path: Path
+) -> None:
+    probe = make_quiz(tmp_path / "probe.yaml", n=4, drills=("count", "peg"))
+    right = right_answers(probe)
+    wrong = [wrong_answer(a) for a in right]
+    # Chen answers every question but gets two wrong; Dasha answers two, both right, faster
+    quiz, room = night(
+        tmp_path, {"Chen": [right[0], right[1], wrong[2], wrong[3]], "Dasha": right[:2]}, mode="self-paced"
+    )
+    try:
+        out_csv = tmp_path / "report.csv"
+        data = report(capsys, quiz, "--csv", str(out_csv))
+        assert [(r["name"], r["correct"], r["answered"]) for r in data["standings"]] == [
+            ("Dasha", 2, 2),
+            ("Chen", 2, 4),
+        ]
+        rows = list(csv.DictReader(io.StringIO(out_csv.read_text(encoding="utf-8"))))
+        chen = next(r for r in rows if r["name"] == "Chen")
+        assert [chen[f"q{i}_answer"] for i in range(1, 5)] == [right[0], right[1], wrong[2], wrong[3]]
+        times = [float(chen[f"q{i}_at"]) for i in range(1, 5)]  # seconds since Chen's clock started
+        assert times == sorted(times) and times[-1] > 0
+        assert re.fullmatch(r"\d{4}-\d\d-\d\d \d\d:\d\d", chen["date"])
+        assert [chen[f"q{i}"] for i in range(1, 5)] == ["1", "1", "0", "0"]
+    finally:
+        room.close()
+
+
+def test_an_archived_night_can_be_reported(capsys: Cap, tmp_path: Path) -> None:
+    from trainer.web.serving import archive
+
+    probe = make_quiz(tmp_path / "probe.yaml", n=4, drills=("count", "peg"))
+    quiz, room = night(tmp_path, {"Anna": right_answers(probe)})
+    room.close()
+    kept = archive(quiz.with_name("night.club.sqlite3"))
+    assert kept.name.startswith("night.club-")
+    data = report(capsys, quiz, str(kept))
+    assert [(r["name"], r["correct"]) for r in data["standings"]] == [("Anna", 4)]
+
+
 def test_the_text_report_shows_not_reached_and_weak_topics(capsys: Cap, tmp_path: Path) -> None:
     probe = make_quiz(tmp_path / "probe.yaml", n=4, drills=("count", "peg"))
     wrong = [wrong_answer(a) for a in right_answers(probe)]
-    quiz, room = night(tmp_path, {"Slow Wrong": wrong, "Quick Zero": []})
+    quiz, room = night(tmp_path, {"Slow Wrong": wrong, "Quick Zero": []}, mode="self-paced")
     try:
         code, out, err = run(capsys, "quiz", "report", str(quiz))
         assert code == 0, err

@@ -355,9 +355,10 @@ def _gather(
     for path in paths:
         if path.is_dir():
             files.extend(sorted(p for p in path.iterdir() if p.suffix in (".yaml", ".yml") and p.is_file()))
-        elif path.is_file() and path.name.endswith(".club.sqlite3"):
+        elif path.is_file() and _is_club_db(path):
+            ids = [str(q["id"]) for q in quiz.questions]
             try:
-                submissions.extend(submissions_from_club_db(path, checksum=quiz.checksum))
+                submissions.extend(submissions_from_club_db(path, checksum=quiz.checksum, question_ids=ids))
             except DrillError as exc:
                 rejected.append((str(path), exc))
         elif path.is_file():
@@ -369,6 +370,12 @@ def _gather(
         if loaded is not None:
             submissions.append(loaded)
     return submissions, rejected, bool(files)
+
+
+def _is_club_db(path: Path) -> bool:
+    """A club night's database: `NAME.club.sqlite3`, or one kept aside by `--fresh`
+    (`NAME.club-20261201-193000.sqlite3`); named on the command line, never found in a folder."""
+    return path.name.endswith(".sqlite3") and (".club." in path.name or ".club-" in path.name)
 
 
 def _results_file(path: Path, rejected: list[tuple[str, str | CribError]]) -> Submission | None:

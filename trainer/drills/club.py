@@ -159,6 +159,7 @@ class Graded:
     answers: tuple[str | None, ...]
     seconds: float
     started: str = ""
+    times: tuple[float | None, ...] = ()  # seconds since the start when each answer came
 
     @property
     def correct(self) -> int:
@@ -221,12 +222,15 @@ def regrade(
         given[qid] = (text, at)
     grades: list[Grade | None] = []
     answers: list[str | None] = []
+    times: list[float | None] = []
     for number, question in enumerate(questions):
         if question.id not in given:
             grades.append(None)
             answers.append(None)
+            times.append(None)
             continue
         text, at = given[question.id]
+        times.append(at)
         rules = rulesets.get(question.ruleset, ruleset) if rulesets else ruleset
         seen = grades_seen.get((number, text)) if grades_seen is not None else None
         if seen is not None:
@@ -251,7 +255,23 @@ def regrade(
         answers=tuple(answers),
         seconds=submission.seconds,
         started=submission.started,
+        times=tuple(times),
     )
+
+
+def started_date(started: str) -> str:
+    """When a student started, as `2026-12-01 19:30` (local time): the club night stores seconds
+    since the epoch, a results file an ISO time."""
+    from datetime import datetime
+
+    try:
+        return datetime.fromtimestamp(float(started)).strftime("%Y-%m-%d %H:%M")
+    except (ValueError, OverflowError, OSError):
+        pass
+    try:
+        return datetime.fromisoformat(started).strftime("%Y-%m-%d %H:%M")
+    except ValueError:
+        return started[:16]
 
 
 def _short(digest: str) -> str:
@@ -343,6 +363,9 @@ class Report:
                     "seconds": round(s.seconds, 1),
                     "source": s.source,
                     "marks": [_mark(g) for g in s.grades],
+                    "answers": list(s.answers),
+                    "times": [None if t is None else round(t, 1) for t in s.times],
+                    "date": started_date(s.started) if s.started else "",
                     "weak_topics": weak_topics(s, self.questions),
                 }
                 for rank, s in enumerate(self.standings(), start=1)
@@ -463,19 +486,23 @@ def results_folder_for(quiz_path: Path) -> Path:
     return quiz_path.with_name(f"{quiz_path.stem}-results")
 
 
-def submissions_from_club_db(path: Path, *, checksum: str) -> list[Submission]:
+def submissions_from_club_db(
+    path: Path, *, checksum: str, question_ids: Sequence[str] = ()
+) -> list[Submission]:
     """Every player of the club night stored at `path`, read through its store opened read-only
     (`club_submissions`)."""
     from trainer.drills.club_store import ClubStore
 
     store = ClubStore(path, read_only=True)
     try:
-        return club_submissions(store, checksum=checksum)
+        return club_submissions(store, checksum=checksum, question_ids=question_ids)
     finally:
         store.close()
 
 
-def club_submissions(store: ClubStore, *, checksum: str) -> list[Submission]:
+def club_submissions(
+    store: ClubStore, *, checksum: str, question_ids: Sequence[str] = ()
+) -> list[Submission]:
     """Every player of a club night (but those the teacher removed), with the answers the server
     accepted on time, as the store reads them. Nothing stored as a score is read: the report
     regrades the answers."""
@@ -489,11 +516,17 @@ def club_submissions(store: ClubStore, *, checksum: str) -> list[Submission]:
     by_player: dict[str, list[tuple[str, str, float, float]]] = {}
     for player_id, question_id, answer, at, seconds in store.submission_rows():
         by_player.setdefault(player_id, []).append((question_id, answer, at, seconds))
+    # In a live night every question up to the last one opened was put to the whole room: one a
+    # student did not answer was skipped, not "not reached" (that is for self-paced students who
+    # never got that far).
+    opened = list(question_ids[: room.current + 1]) if room.mode == "live" and room.current >= 0 else []
     out = []
     for player in store.players():
         if player.kicked:
             continue
         mine = by_player.get(player.id, [])
+        done = {qid for qid, *_ in mine}
+        mine = mine + [(qid, "", 0.0, 0.0) for qid in opened if qid not in done]
         out.append(
             Submission(
                 name=player.name,

@@ -1,8 +1,9 @@
-"""The teacher's report of a club quiz as CSV, language-free: cells a spreadsheet cannot run as
-formulas, user text with control characters removed, the column names fixed English ids (a
-contract, like `crib quiz report --json`). The words of the report (the printable HTML page, topic
-labels, the terminal table) are chosen at the edge, in trainer.i18n.club_report, from the same
-JSON of `Report.to_json()`."""
+"""The teacher's report of a club quiz as CSV, language-free (a 1/0 mark per question, then the
+student's start date, each answer as given and when it came, in seconds since the start): cells
+a spreadsheet cannot run as formulas, user text with control characters removed, the column
+names fixed English ids (a contract, like `crib quiz report --json`). The words of the report
+(the printable HTML page, topic labels, the terminal table) are chosen at the edge, in
+trainer.i18n.club_report, from the same JSON of `Report.to_json()`."""
 
 from __future__ import annotations
 
@@ -49,6 +50,9 @@ def to_csv(data: Mapping[str, Any]) -> str:
             "wrong",
             "not_reached",
             "weak_topics",
+            "date",
+            *(f"{q}_answer" for q in numbers),
+            *(f"{q}_at" for q in numbers),
         ]
     )
     for row in data["standings"]:
@@ -68,6 +72,9 @@ def to_csv(data: Mapping[str, Any]) -> str:
                     row["wrong"],
                     row["not_reached"],
                     weak,
+                    row.get("date", ""),
+                    *("" if a is None else a for a in row.get("answers", [])),
+                    *("" if t is None else t for t in row.get("times", [])),
                 )
             ]
         )

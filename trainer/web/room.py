@@ -477,7 +477,9 @@ class Room:
     def submissions(self) -> list[Submission]:
         """The stored answers as submissions (read as `crib quiz report` reads them); the report
         regrades every one of them."""
-        return club_submissions(self.store, checksum=self.quiz.checksum)
+        return club_submissions(
+            self.store, checksum=self.quiz.checksum, question_ids=[q.id for q in self.questions]
+        )
 
     def report_json(self) -> dict[str, Any]:
         """The report's JSON, read through a connection of its own opened read-only, so a worker
@@ -491,7 +493,9 @@ class Room:
             ruleset=self.quiz.ruleset,
             rulesets=self.quiz.rulesets,
             time_limit=None,
-            submissions=submissions_from_club_db(self.store.path, checksum=self.quiz.checksum),
+            submissions=submissions_from_club_db(
+                self.store.path, checksum=self.quiz.checksum, question_ids=[q.id for q in self.questions]
+            ),
             solutions=self._solutions,  # solved when the answers arrived: the engine's answer is fixed
         ).to_json()
 
