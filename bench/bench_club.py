@@ -18,7 +18,7 @@ reference measured in the same run (reading every stored answer, which each of t
 Goals (issue 20 item 7, issue 23 item 2): every answer stored, answer p99 <= 150 ms, no view
 above 50 ms, report <= 300 ms (<= 200 ms at 300 players for issue 23), memory <= 120 MB.
 
-Run: python bench/bench_club.py [--players 300] [--rounds 15] [--questions 40] [--skip-load]
+Run: python bench/bench_club.py [--players 300] [--rounds 15] [--questions 40] [--skip-load|--skip-views]
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import random
 import signal
 import statistics
@@ -161,6 +162,12 @@ async def drive(base: str, teacher: str, room: str, players: int, rounds: int) -
             await client.aclose()
 
 
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU the process has used (what a request costs, whatever the machine's load)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def peak_memory_mb(pid: int) -> float:
     for text in Path(f"/proc/{pid}/status").read_text().splitlines():
         if text.startswith("VmHWM:"):
@@ -177,7 +184,9 @@ def load_test(args: argparse.Namespace, tmp: Path) -> None:
         assert server.stdout is not None
         info = json.loads(server.stdout.readline())
         base = info["url"].split("/?")[0]
+        cpu_before = cpu_seconds(server.pid)
         result = asyncio.run(drive(base, info["teacher_token"], info["room"], args.players, args.rounds))
+        cpu = cpu_seconds(server.pid) - cpu_before
         memory = peak_memory_mb(server.pid)
     finally:
         server.send_signal(signal.SIGINT)
@@ -198,6 +207,11 @@ def load_test(args: argparse.Namespace, tmp: Path) -> None:
         f"{percentile(push, 99):.0f} ms"
     )
     print(f"answers accepted {result['accepted']}/{expected}, stored {result['stored']}/{expected}")
+    requests = args.players * (3 + 3 * args.rounds)  # join, stream, per round: health, question, answer
+    print(
+        f"server CPU {cpu:.1f} s for about {requests} requests: {1000 * cpu / requests:.2f} ms each; "
+        f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores"
+    )
     print(
         f"report over HTTP after the night: {result['report_ms']:.0f} ms; server peak memory {memory:.0f} MB"
     )
@@ -279,12 +293,14 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=15)
     parser.add_argument("--questions", type=int, default=40)
     parser.add_argument("--skip-load", action="store_true", help="only the in-process views and reports")
+    parser.add_argument("--skip-views", action="store_true", help="only the load test")
     args = parser.parse_args()
     subprocess.run([sys.executable, "-m", "compileall", "-q", str(ROOT / "trainer")], check=True)
     with tempfile.TemporaryDirectory() as tmp:
         if not args.skip_load:
             load_test(args, Path(tmp))
-        views_and_reports(args, Path(tmp))
+        if not args.skip_views:
+            views_and_reports(args, Path(tmp))
 
 
 if __name__ == "__main__":

@@ -76,6 +76,16 @@ CLIENT_WORDS = (
     "time_up",
     "removed",
     "progress",
+    "rank_of",
+    "right_so_far",
+    "streak",
+    "joined_count",
+    "confirm_kick",
+    "confirm_end",
+    "ruleset",
+    "chart",
+    "locked",
+    "lobby_empty",
 )
 
 
@@ -110,7 +120,10 @@ class ClubApp:
         self.join_limit = join_limit or RateLimit()
         self._report: tuple[int, dict[str, Any]] | None = None  # (room version, report JSON)
         self._report_lock = asyncio.Lock()
-        self._streams: set[asyncio.Queue[str]] = set()
+        # open event streams -> whether they want every change (projector, teacher) or only
+        # changes of the room's state (phones: an answer elsewhere in the room is not news to them)
+        self._streams: dict[asyncio.Queue[str], bool] = {}
+        self._last_state: tuple[object, ...] = ()
         self._loop: asyncio.AbstractEventLoop | None = None
         room.listeners.append(self._changed)
 
@@ -278,10 +291,12 @@ class ClubApp:
 
     # ------------------------------------------------------------------ live push
 
-    def _event(self) -> str:
-        """One change as the stream sends it: the room's shared state, computed once for all
-        phones (each then fetches only its own view, which is cached per version where shared)."""
+    def _event(self) -> tuple[str, tuple[object, ...]]:
+        """One change as the stream sends it, the room's shared state computed once for all
+        pages (each then fetches only its own view, cached per version where shared); and the
+        state alone, to tell whether phones need to hear of it."""
         row = self.room.row
+        state = (row.state, row.current, row.revealed, row.locked)
         data = {
             "version": self.room.version,
             "state": row.state,
@@ -289,24 +304,29 @@ class ClubApp:
             "revealed": row.revealed,
             "locked": row.locked,
         }
-        return f"data: {json.dumps(data)}\n\n"
+        return f"data: {json.dumps(data)}\n\n", state
 
     def _changed(self, version: int) -> None:
-        """Room listener: wake every open event stream (safe from any thread)."""
+        """Room listener: wake the open event streams that want this change (from any thread)."""
         loop = self._loop
         if loop is None or loop.is_closed() or not self._streams:
             return
-        event = self._event()
-        for queue in list(self._streams):
-            loop.call_soon_threadsafe(queue.put_nowait, event)
+        event, state = self._event()
+        news = state != self._last_state
+        self._last_state = state
+        for queue, everything in list(self._streams.items()):
+            if everything or news:
+                loop.call_soon_threadsafe(queue.put_nowait, event)
 
     async def events(self, request: Request) -> Response:
-        """GET /api/events: one `data:` line of the room's state per change, a comment line every
-        EVENTS_KEEPALIVE seconds; the page fetches its own view when told."""
+        """GET /api/events: one `data:` line of the room's state per change of that state (with
+        `?all=1`, per change of anything: every answer moves the projector's counter), a comment
+        line every EVENTS_KEEPALIVE seconds; the page fetches its own view when told."""
         self._loop = asyncio.get_running_loop()
         queue: asyncio.Queue[str] = asyncio.Queue()
-        self._streams.add(queue)
-        first = "retry: 2000\n" + self._event()
+        self._streams[queue] = request.query_params.get("all") == "1"
+        event, self._last_state = self._event()
+        first = "retry: 2000\n" + event
 
         async def stream() -> AsyncIterator[str]:
             try:
@@ -321,7 +341,7 @@ class ClubApp:
                         event = queue.get_nowait()
                     yield event
             finally:
-                self._streams.discard(queue)
+                self._streams.pop(queue, None)
 
         headers = {**SECURITY_HEADERS, "X-Accel-Buffering": "no"}
         return StreamingResponse(stream(), media_type="text/event-stream", headers=headers)

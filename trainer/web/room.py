@@ -26,7 +26,7 @@ from trainer.drills.kinds import Solution
 from trainer.drills.model import Grade, Question
 from trainer.engine.errors import CribError
 from trainer.web.names import check_name, name_key, safe_text
-from trainer.web.shown import explanation, question_view
+from trainer.web.shown import answer_pieces, explanation, question_view
 
 MODES = ("live", "self-paced", "exam")
 ROOM_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ"  # no I or O: read off a projector, typed on a phone
@@ -71,6 +71,7 @@ class Room:
     # the store once and kept in step by `answer`, so no view reads 12,000 rows per refresh
     _marks: dict[str, dict[int, tuple[bool, float]]] | None = None
     _players: tuple[int, list[PlayerRow]] | None = None
+    _standings: tuple[int, dict[str, dict[str, Any]]] | None = None
 
     # ------------------------------------------------------------------ opening
 
@@ -142,6 +143,29 @@ class Room:
         if self._players is None or self._players[0] != self.version:
             self._players = (self.version, self.store.players())
         return self._players[1]
+
+    def standing_of(self, player: str) -> dict[str, Any] | None:
+        """A player's row of the standings (rank, right answers), the table built once per version
+        however many phones ask."""
+        from trainer.web.views import standings
+
+        if self._standings is None or self._standings[0] != self.version:
+            self._standings = (self.version, {r["player"]: r for r in standings(self)})
+        return self._standings[1].get(player)
+
+    def me(self, player: PlayerRow) -> dict[str, Any] | None:
+        """What a phone shows of its own night after a reveal: rank of how many, right answers,
+        and the streak of right answers ending at the current question."""
+        mine = self.standing_of(player.id)
+        if mine is None:
+            return None
+        marks = self.marks().get(player.id, {})
+        streak, idx = 0, self.row.current
+        while idx >= 0 and marks.get(idx, (False, 0.0))[0]:
+            streak += 1
+            idx -= 1
+        of = sum(1 for p in self.players_now() if not p.kicked)
+        return {"rank": mine["rank"], "of": of, "correct": mine["correct"], "streak": streak}
 
     def changed(self) -> None:
         """Something the pages show has changed: a new version, and every listener told."""
@@ -230,9 +254,10 @@ class Room:
         key = (index, lang)
         if key not in self._views:
             question = self.questions[index]
-            self._views[key] = question_view(
-                question, ruleset=self.quiz.ruleset_for(question.ruleset), lang=lang
-            )
+            view = question_view(question, ruleset=self.quiz.ruleset_for(question.ruleset), lang=lang)
+            if len(self.quiz.rulesets) < 2:  # each question names its ruleset only when the quiz mixes them
+                view["ruleset"] = None
+            self._views[key] = view
         return self._views[key]
 
     def solution(self, index: int, answer: str) -> Grade:
@@ -265,6 +290,7 @@ class Room:
             "answered": False,
             "feedback": None,
             "summary": None,
+            "me": None,
         }
         given = {a.idx: a for a in self.store.answers(player.id)}
         if row.state == "lobby":
@@ -272,6 +298,7 @@ class Room:
         if row.state == "ended":
             if row.mode != "live":
                 base["summary"] = self._summary(given)
+            base["me"] = self.me(player)
             return base
         if row.mode == "live":
             index = row.current
@@ -292,14 +319,18 @@ class Room:
         base["answered"] = mine is not None
         if row.mode == "live" and row.revealed:  # also shown to those who did not answer in time
             base["feedback"] = self._feedback(index, mine.answer if mine else "", lang)
+            base["me"] = self.me(player)
         return base
 
     def _feedback(self, index: int, answer: str, lang: str) -> dict[str, Any]:
         result = self.solution(index, answer)
+        choices = self.view(index, lang)["choices"]
         return {
             "correct": result.correct,
             "answer": answer,
             **explanation(self.questions[index], result, lang=lang),
+            "expected_pieces": answer_pieces(result.expected_text, choices, lang),  # `B)` as listed
+            "answer_pieces": answer_pieces(answer, choices, lang) if answer else [],
         }
 
     def _summary(self, given: dict[int, AnswerRow]) -> dict[str, Any]:

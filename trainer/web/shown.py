@@ -43,6 +43,29 @@ def pieces(line: str, lang: str) -> list[dict[str, Any]]:
     return out
 
 
+def choice_letter(index: int, key: str | None) -> str:
+    """The letter a choice is listed under (its own key, else A, B, C...): the one place pages,
+    the reveal and its chart take letters from, so a language's letters change them all."""
+    return key.upper() if key else chr(ord("A") + index)
+
+
+def answer_pieces(answer: str, choices: Sequence[Mapping[str, Any]], lang: str) -> list[dict[str, Any]]:
+    """An answer as the question listed it: a choice's value as `B)` and its label, anything else
+    (a number, cards) as text and drawn cards. `5H / 5C` (equally good answers) keeps its slash."""
+    by_value = {str(c["value"]).casefold(): c for c in choices}
+    out: list[dict[str, Any]] = []
+    for part in answer.split(" / "):
+        if out:
+            out.append({"text": " / "})
+        choice = by_value.get(part.strip().casefold())
+        if choice is not None:
+            out.append({"text": f"{choice['letter']}) "})
+            out.extend(choice["pieces"])
+        else:
+            out.extend(_expected_pieces(part, lang))
+    return out
+
+
 def question_view(question: Question, *, ruleset: Ruleset, lang: str) -> dict[str, Any]:
     """Everything needed to ask `question` (contract keys of GET /api/question, minus timing)."""
     shown = present(question, ruleset=ruleset, lang=lang)
@@ -55,6 +78,7 @@ def question_view(question: Question, *, ruleset: Ruleset, lang: str) -> dict[st
     return {
         "kind": question.kind,
         "drill": drill_name(question, lang),
+        "ruleset": ruleset.name,
         "prompt": plain(ask.message),
         "cards": [str(c) for c in hand],
         "starter": str(starter) if starter else None,
@@ -66,8 +90,9 @@ def question_view(question: Question, *, ruleset: Ruleset, lang: str) -> dict[st
                 "disabled": c.disabled is not None,
                 "then": plain(c.then) if c.then else None,
                 "key": c.key.upper() if c.key else None,
+                "letter": choice_letter(i, c.key),
             }
-            for c in ask.choices
+            for i, c in enumerate(ask.choices)
         ],
         "pick": ask.count,
         "input": answer_input,

@@ -13,7 +13,9 @@ from dataclasses import replace
 from typing import Any
 
 from trainer.web.room import STANDINGS_SHOWN, Room
-from trainer.web.shown import explanation
+from trainer.web.shown import answer_pieces, explanation
+
+CHART_BARS = 6
 
 
 def screen(room: Room, lang: str) -> dict[str, Any]:
@@ -46,7 +48,7 @@ def screen(room: Room, lang: str) -> dict[str, Any]:
         out["answers_in"] = sum(1 for p in players if row.current in marks.get(p.id, ()))
         if row.revealed:
             out["reveal"] = _reveal_view(room, row.current, lang)
-            out["standings"] = standings(room)[:STANDINGS_SHOWN]
+            out["standings"] = _shown_standings(room)
     elif row.mode != "live" and row.state in ("open", "paused"):
         marks = room.marks()
         answered = sum(len(marks.get(p.id, ())) for p in players)
@@ -54,8 +56,13 @@ def screen(room: Room, lang: str) -> dict[str, Any]:
         out["progress"] = {"answered": answered, "possible": len(players) * room.total}
         out["seconds_left"] = row.total_seconds
     if row.state == "ended":
-        out["standings"] = standings(room)[:STANDINGS_SHOWN]
+        out["standings"] = _shown_standings(room)
     return out
+
+
+def _shown_standings(room: Room) -> list[dict[str, Any]]:
+    """The top of the table as the projector shows it (names and numbers, no player ids)."""
+    return [{k: v for k, v in r.items() if k != "player"} for r in standings(room)[:STANDINGS_SHOWN]]
 
 
 def _reveal_view(room: Room, index: int, lang: str) -> dict[str, Any]:
@@ -63,10 +70,20 @@ def _reveal_view(room: Room, index: int, lang: str) -> dict[str, Any]:
     (most given first, the right ones marked), counted by SQL."""
     solved = room.solution(index, "")
     shown = explanation(room.questions[index], replace(solved, skipped=False), lang=lang)
+    choices = room.view(index, lang)["choices"]
     counts = room.store.answer_counts(index)
-    chart = [{"answer": answer, "right": right, "count": n} for answer, right, n in counts]
+    chart = [
+        {"answer": answer, "pieces": answer_pieces(answer, choices, lang), "right": right, "count": n}
+        for answer, right, n in counts[:CHART_BARS]
+    ]
+    rest = counts[CHART_BARS:]
+    if rest:  # the long tail of typed answers as one bar
+        chart.append(
+            {"answer": "", "pieces": [{"text": "…"}], "right": False, "count": sum(n for *_, n in rest)}
+        )
     return {
         **shown,
+        "expected_pieces": answer_pieces(solved.expected_text, choices, lang),
         "right": sum(n for _, right, n in counts if right),
         "answered": sum(n for _, _, n in counts),
         "chart": chart,
@@ -84,6 +101,7 @@ def standings(room: Room) -> list[dict[str, Any]]:
         mine = marks.get(p.id, {})
         rows.append(
             {
+                "player": p.id,
                 "name": p.name,
                 "correct": sum(1 for right, _ in mine.values() if right),
                 "answered": len(mine),

@@ -20,6 +20,20 @@
     return node;
   }
 
+  // A catalogue sentence with {placeholders}: the words stay whole in every language.
+  function fill(template, values) {
+    return String(template).replace(/\{(\w+)\}/g, function (all, key) {
+      return key in values ? String(values[key]) : all;
+    });
+  }
+
+  function pieceNodes(parent, pieces) {
+    for (const piece of pieces) {
+      parent.appendChild(piece.card ? cardNode(piece) : document.createTextNode(piece.text));
+    }
+    return parent;
+  }
+
   function clear(node) {
     while (node.firstChild) node.removeChild(node.firstChild);
   }
@@ -109,7 +123,7 @@
 
   // Calls `refresh` on every event of the stream, at most one fetch at a time (a burst of
   // answers is one refresh), and polls instead while the stream is down.
-  function live(refresh) {
+  function live(refresh, everything) {
     let busy = false;
     let again = false;
     async function run() {
@@ -140,7 +154,7 @@
       }
     }
     if (window.EventSource) {
-      const source = new EventSource("/api/events");
+      const source = new EventSource(everything ? "/api/events?all=1" : "/api/events");
       source.onmessage = run;
       source.onopen = function () { polling(false); };
       source.onerror = function () { polling(true); };
@@ -156,7 +170,7 @@
 
   function drawQuestion(box, q, big) {
     clear(box);
-    box.appendChild(el("p", "drill", q.drill));
+    box.appendChild(el("p", "drill", q.ruleset ? q.drill + " · " + fill(W.ruleset, { name: q.ruleset }) : q.drill));
     for (const pieces of q.lines) box.appendChild(line(pieces));
     box.appendChild(el(big ? "h1" : "h2", "prompt", q.prompt));
     if (big && q.choices.length) {
@@ -170,7 +184,7 @@
           return;
         }
         const item = el("li", choice.disabled ? "disabled" : "");
-        item.appendChild(el("strong", "key", (choice.key || String.fromCharCode(65 + i)) + ") "));
+        item.appendChild(el("strong", "key", choice.letter + ")"));
         item.appendChild(line(choice.pieces, "choice-label"));
         list.appendChild(item);
       });
@@ -198,16 +212,62 @@
     }
   }
 
-  function drawStandings(box, rows) {
+  // One bar per answer given, the right ones marked, each labelled as the question listed it.
+  function drawChart(box, chart) {
+    if (!chart || !chart.length) return;
+    const most = Math.max.apply(null, chart.map(function (b) { return b.count; }));
+    const list = el("ol", "chart");
+    list.setAttribute("aria-label", W.chart);
+    for (const bar of chart) {
+      const item = el("li", bar.right ? "bar right" : "bar");
+      item.appendChild(pieceNodes(el("span", "bar-label"), bar.pieces));
+      const track = el("span", "bar-track");
+      const fillNode = el("span", "bar-fill");
+      fillNode.style.width = Math.max(2, (100 * bar.count) / most) + "%";
+      track.appendChild(fillNode);
+      item.appendChild(track);
+      item.appendChild(el("span", "bar-count", bar.count));
+      list.appendChild(item);
+    }
+    box.appendChild(list);
+  }
+
+  // The top three on steps (2nd, 1st, 3rd), then the rest of the table.
+  function drawPodium(box, rows) {
+    const podium = el("ol", "podium");
+    for (const place of [1, 0, 2]) {
+      const row = rows[place];
+      if (!row) continue;
+      const step = el("li", "step step-" + (place + 1));
+      step.appendChild(el("span", "step-name", row.name));
+      step.appendChild(el("span", "step-score", row.correct));
+      step.appendChild(el("span", "step-rank", row.rank));
+      podium.appendChild(step);
+    }
+    box.appendChild(podium);
+    if (rows.length > 3) {
+      const rest = el("div", "after-podium");
+      drawStandings(rest, rows.slice(3), true);
+      box.appendChild(rest);
+    }
+  }
+
+  function drawNames(box, names) {
+    const wall = el("ul", "names");
+    for (const name of names) wall.appendChild(el("li", "name-chip", name));
+    box.appendChild(wall);
+  }
+
+  function drawStandings(box, rows, noTitle) {
     clear(box);
     if (!rows || !rows.length) return;
-    box.appendChild(el("h2", "", W.standings));
+    if (!noTitle) box.appendChild(el("h2", "", W.standings));
     const table = el("table", "standings-table");
     for (const row of rows) {
       const tr = el("tr");
       tr.appendChild(el("td", "rank", row.rank));
       tr.appendChild(el("td", "name", row.name));
-      tr.appendChild(el("td", "score", row.correct + " / " + row.answered));
+      tr.appendChild(el("td", "score", row.correct));
       table.appendChild(tr);
     }
     box.appendChild(table);
@@ -277,8 +337,12 @@
       box.appendChild(el("p", "verdict " + (fb.correct ? "right" : "wrong"), fb.correct ? W.correct : W.wrong));
       const mine = el("p", "mine");
       mine.appendChild(el("span", "label", W.your_answer + " "));
-      mine.appendChild(el("span", "given", fb.answer || W.not_answered));
+      const given = el("span", "given");
+      if (fb.answer_pieces && fb.answer_pieces.length) pieceNodes(given, fb.answer_pieces);
+      else given.textContent = fb.answer || W.not_answered;
+      mine.appendChild(given);
       box.appendChild(mine);
+      if (q.me) drawMe(box, q.me);
       if (fb.expected_pieces) drawExplanation(box, fb); // self-paced feedback has no answer
       if (withNext) {
         const next = el("button", "primary wide", W.next);
@@ -321,6 +385,14 @@
       wrap.appendChild(pad);
       target.appendChild(wrap);
       update();
+    }
+
+    function drawMe(target, me) {
+      const card = el("div", "me");
+      card.appendChild(el("p", "me-rank", fill(W.rank_of, me)));
+      card.appendChild(el("p", "me-line", fill(W.right_so_far, { n: me.correct })));
+      if (me.streak > 1) card.appendChild(el("p", "me-line streak", fill(W.streak, { n: me.streak })));
+      target.appendChild(card);
     }
 
     function drawAsk(q) {
@@ -419,12 +491,16 @@
         q.number ? W.question_of + " " + q.number + " / " + q.total : "";
       setClock(q.seconds_left, q.state === "paused");
       if (local) return; // the student is reading self-paced feedback
-      const key = [q.state, q.index, q.answered, q.feedback ? 1 : 0, q.summary ? 1 : 0].join("|");
+      const key = [q.state, q.index, q.answered, q.feedback ? 1 : 0, q.summary ? 1 : 0, JSON.stringify(q.me)].join("|");
       if (key === shownKey) return;
       shownKey = key;
       if (q.state === "lobby") return message(W.waiting);
       if (q.summary) return drawSummary(q.summary);
-      if (q.state === "ended") return message(W.ended);
+      if (q.state === "ended") {
+        message(W.ended);
+        if (q.me) drawMe(box, q.me);
+        return;
+      }
       if (q.state === "finished") return message(W.finished);
       if (q.state === "paused") return message(W.paused);
       if (q.feedback) return drawFeedback(q, q.feedback, false);
@@ -454,22 +530,31 @@
           : W.answers_in + " " + s.answers_in + " · " + W.players + " " + s.players;
       if (isTeacher) enableButtons(s);
       setClock(s.mode === "live" ? s.seconds_left : null, s.state === "paused");
-      const key = [s.state, s.index, s.reveal ? 1 : 0, JSON.stringify(s.standings)].join("|");
+      const key = [
+        s.state, s.index, s.reveal ? 1 : 0, s.locked ? 1 : 0,
+        JSON.stringify(s.standings), JSON.stringify(s.names), JSON.stringify(s.progress),
+      ].join("|");
       if (key === shownKey) return;
       shownKey = key;
       clear(reveal);
       body.dataset.state = s.state;
       body.classList.toggle("revealed", Boolean(s.reveal) || s.state === "ended");
       if (s.question) drawQuestion(box, s.question, !isTeacher);
-      else if (s.state !== "lobby") {
+      else if (s.state === "lobby") {
+        clear(box);
+        box.appendChild(el("h1", "title", document.body.dataset.quiz || ""));
+        box.appendChild(el("p", "joined", fill(W.joined_count, { n: s.players })));
+        if (s.names.length) drawNames(box, s.names);
+        else box.appendChild(el("p", "message", W.lobby_empty));
+        if (s.locked) box.appendChild(el("p", "message paused", W.locked));
+      } else {
         clear(box);
         if (s.state === "ended") {
-          box.appendChild(el("p", "message", W.ended));
-          if (!isTeacher) {
+          if (!isTeacher && s.standings.length) {
             const board = el("div", "final");
-            drawStandings(board, s.standings);
+            drawPodium(board, s.standings);
             box.appendChild(board);
-          }
+          } else box.appendChild(el("p", "message", W.ended));
         }
         if (s.progress) {
           box.appendChild(el("p", "message", W.progress));
@@ -483,8 +568,13 @@
       }
       if (s.state === "paused") box.appendChild(el("p", "message paused", W.paused));
       if (s.reveal) {
-        reveal.appendChild(el("p", "tally", s.reveal.right + " / " + s.reveal.answered + " " + W.right_count));
-        drawExplanation(reveal, s.reveal);
+        const top = el("div", "reveal-top");
+        const left = el("div", "reveal-answer");
+        left.appendChild(el("p", "tally", s.reveal.right + " / " + s.reveal.answered + " " + W.right_count));
+        drawExplanation(left, s.reveal);
+        top.appendChild(left);
+        drawChart(top, s.reveal.chart);
+        reveal.appendChild(top);
       }
       if (standings) drawStandings(standings, s.state === "ended" ? [] : s.standings);
     }
@@ -497,6 +587,8 @@
         next: s.mode === "live" && open,
         pause: open,
         end: s.state !== "ended",
+        lock: s.state !== "ended" && !s.locked,
+        unlock: s.state !== "ended" && Boolean(s.locked),
       };
       for (const button of document.querySelectorAll("button[data-action]")) {
         button.disabled = !allowed[button.dataset.action];
@@ -522,6 +614,7 @@
         else {
           const b = el("button", "small danger", W.kick);
           b.addEventListener("click", async function () {
+            if (!window.confirm(fill(W.confirm_kick, { name: p.name }))) return;
             const r = await api("/api/teacher/kick", { player: p.player });
             if (!r.ok) showError(r.data.error);
             teacherState();
@@ -555,6 +648,7 @@
       for (const button of document.querySelectorAll("button[data-action]")) {
         button.addEventListener("click", async function () {
           showError("");
+          if (button.dataset.action === "end" && !window.confirm(W.confirm_end)) return;
           const r = await api("/api/teacher/" + button.dataset.action, {});
           if (!r.ok) showError(r.data.error || String(r.status));
           shownKey = null;
@@ -562,7 +656,7 @@
         });
       }
     }
-    poll = live(poll);
+    poll = live(poll, true);
   }
 
   if (page === "join") joinPage();
