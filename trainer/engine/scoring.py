@@ -123,7 +123,7 @@ class ScoreBreakdown:
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not ScoreBreakdown:
             return NotImplemented
-        return self.items == other.items  # type: ignore[attr-defined]
+        return bool(self.items == other.items)
 
     def __hash__(self) -> int:
         return hash(self.items)

@@ -318,7 +318,7 @@ class GameSession:
             )
 
         prompt = self.prompt("discard", legal=hand, discard=n, dealer=game.dealer)
-        cards = self._ask(table, prompt, read, hint)
+        cards: tuple[Card, ...] = self._ask(table, prompt, read, hint)
         if self._grading():
             self._decided(table, grade_discard_choice(game, HUMAN, cards, advice()))
         return cards
@@ -365,7 +365,7 @@ class GameSession:
             )
 
         prompt = self.prompt("play", legal=legal, said_go=sorted(peg.said_go))
-        card = self._ask(table, prompt, read, hint)
+        card: Card | None = self._ask(table, prompt, read, hint)
         if card is not None and self._grading() and len({c.rank for c in legal}) > 1:
             self._decided(table, grade_play_choice(game, HUMAN, card, advice()))
         return card

@@ -35,7 +35,9 @@ from trainer.engine.errors import cause
 from trainer.store.guard import database_error, guarded
 from trainer.store.lesson_tables import MIGRATION_4, LessonTables
 from trainer.store.training_tables import MIGRATION_3, CardItem, TrainingTables
-from trainer.training.records import AnswerMeta, AnswerRow, Context
+from trainer.training.records import AnswerMeta as AnswerMeta
+from trainer.training.records import AnswerRow as AnswerRow
+from trainer.training.records import Context as Context
 
 SCHEMA_VERSION = 5
 BUSY_TIMEOUT_MS = 15_000
