@@ -72,7 +72,7 @@ def status(lang: str) -> tuple[list[str], int]:
     import time
 
     from trainer.cli.progress_db import current_user, default_db_path
-    from trainer.drills.daily import GOAL_KEY, daily, parse_goal
+    from trainer.drills.daily import GOAL_KEY, daily_from_counts, parse_goal
     from trainer.drills.store import Store
     from trainer.engine.errors import CribError
     from trainer.i18n import nt, t
@@ -82,8 +82,8 @@ def status(lang: str) -> tuple[list[str], int]:
     try:
         with Store.open(default_db_path()) as store:
             goal = parse_goal(store.setting(user=user, key=GOAL_KEY))
-            today = daily(store.answer_times(user=user, since=now - 400 * 86_400), goal=goal, now=now)
-            summary = store.review_summary(user=user, now=now)
+            today = daily_from_counts(store.answers_per_day(user=user), goal=goal, now=now)
+            summary = store.review_summary(user=user, now=now, flagged=False)
     except CribError:
         return [], 0
     from trainer.cli.review_run import due_line
