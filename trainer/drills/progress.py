@@ -18,9 +18,9 @@ from __future__ import annotations
 import math
 import statistics
 from collections import defaultdict
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import datetime, timedelta
-from typing import Any
+from typing import Any, Protocol
 
 from trainer.drills.answer_totals import Timed, Totals
 from trainer.drills.store import AnswerRow, Store
@@ -28,12 +28,35 @@ from trainer.drills.store import AnswerRow, Store
 MIN_FOR_WEAKEST = 3
 
 
-def is_expected_value(row: AnswerRow) -> bool:
+class Counted(Protocol):
+    """What an answer's aggregation reads: a stored row, or the facts the store's index holds."""
+
+    @property
+    def answered_at(self) -> float: ...
+    @property
+    def drill(self) -> str: ...
+    @property
+    def form(self) -> str: ...
+    @property
+    def correct(self) -> bool: ...
+    @property
+    def skipped(self) -> bool: ...
+    @property
+    def timed_out(self) -> bool: ...
+    @property
+    def interactive(self) -> bool: ...
+    @property
+    def points_lost(self) -> float: ...
+    @property
+    def seconds(self) -> float: ...
+
+
+def is_expected_value(row: Counted) -> bool:
     """Whether the row's points lost are expected points (a choice graded by its EV)."""
     return _expected_value(row.drill, row.form)
 
 
-def _group(rows: Sequence[AnswerRow]) -> dict[str, Any]:
+def _group(rows: Sequence[Counted]) -> dict[str, Any]:
     answered = [r for r in rows if not r.skipped]
     timed = [r for r in answered if r.interactive]
     correct = sum(r.correct for r in rows)
@@ -109,13 +132,13 @@ def summarise_store(store: Store, *, user: str, now: float, days: int = 14) -> d
         return _group_totals(rows, lambda n: store.median_seconds(user=user, timed=n, among=among))
 
     themes = [
-        {"drill": drill, "theme": theme, **group(rows, Timed(drill=drill, themes=_theme_ids(theme)))}
+        {"drill": drill, "theme": theme, **group(rows, Timed(drill=drill, theme=theme))}
         for (drill, theme), rows in sorted(by_theme.items())
     ]
     first = datetime.fromtimestamp(now).date() - timedelta(days=days - 1)
     start = datetime.combine(first, datetime.min.time())
-    by_day: dict[str, list[AnswerRow]] = defaultdict(list)
-    for answer in store.answers(user=user, since=start.timestamp(), expected=False):
+    by_day: dict[str, list[Counted]] = defaultdict(list)
+    for answer in store.recent_answers(user=user, since=start.timestamp()):
         by_day[day_of(answer.answered_at)].append(answer)
     return {
         "total": group(totals, Timed()),
@@ -128,11 +151,6 @@ def summarise_store(store: Store, *, user: str, now: float, days: int = 14) -> d
         "practice": _practice(by_day, now=now, days=days),
         "weakest": _weakest_of(themes),
     }
-
-
-def _theme_ids(theme: str) -> tuple[str, ...]:
-    """The stored theme ids shown as `theme` ("mixed" is also an answer with no theme)."""
-    return ("", "mixed") if theme == "mixed" else (theme,)
 
 
 def _group_totals(rows: Sequence[Totals], median: Callable[[int], float | None]) -> dict[str, Any]:
@@ -161,7 +179,7 @@ def _expected_value(drill: str, form: str) -> bool:
     return drill == "discard" or (drill == "peg" and form == "play")
 
 
-def _trend(by_day: dict[str, list[AnswerRow]], *, now: float, days: int) -> list[dict[str, Any]]:
+def _trend(by_day: Mapping[str, Sequence[Counted]], *, now: float, days: int) -> list[dict[str, Any]]:
     today = datetime.fromtimestamp(now).date()
     out = []
     for back in range(days - 1, -1, -1):
@@ -171,7 +189,7 @@ def _trend(by_day: dict[str, list[AnswerRow]], *, now: float, days: int) -> list
     return out
 
 
-def _practice(by_day: dict[str, list[AnswerRow]], *, now: float, days: int) -> list[dict[str, Any]]:
+def _practice(by_day: Mapping[str, Sequence[Counted]], *, now: float, days: int) -> list[dict[str, Any]]:
     """Minutes of typed answering per day (answers from pipes and files have no real time)."""
     today = datetime.fromtimestamp(now).date()
     out = []

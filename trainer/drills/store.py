@@ -340,7 +340,8 @@ class Store(TrainingTables, LessonTables, AnswerTotals):
                 ),
             )
             facts = (q.kind, q.form, q.theme, q.ruleset, g.correct, g.skipped, g.timed_out)
-            self._count((*facts, context.interactive, g.points_lost), user=context.user, now=now)
+            timing = (context.interactive, g.points_lost, attempt.seconds)
+            self._count((*facts, *timing), user=context.user, now=now)
             self._train(attempt, context=context, pattern=pattern, meta=meta, now=now)
 
     # ------------------------------------------------------------------ reading
