@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import sqlite3
 import sys
 import time
 from collections.abc import Iterator
@@ -16,6 +17,8 @@ from pathlib import Path
 import pytest
 
 from trainer.cli.app import main
+from trainer.drills.model import Attempt, Grade, Question
+from trainer.drills.store import SCHEMA_VERSION, Context, Store
 
 ROOT = Path(__file__).resolve().parents[1]
 GOLDEN = ROOT / "tests" / "golden" / "stats_history.json"
@@ -76,3 +79,121 @@ def test_stats_on_a_long_history_equal_the_full_scan_computation(
     if os.environ.get("CRIB_WRITE_GOLDEN"):
         GOLDEN.write_text(json.dumps(report, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     assert report == json.loads(GOLDEN.read_text(encoding="utf-8"))
+
+
+def _as_version_5(path: Path) -> None:
+    """Turn a database back into schema 5: what a user upgrading from today's crib has (the
+    totals and indexes of migration 6 gone, the backfill flag never set)."""
+    with sqlite3.connect(path) as db:
+        for table in ("answer_totals", "answer_days", "answer_seconds"):
+            db.execute(f"DROP TABLE {table}")
+        for (index,) in db.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND name NOT IN "
+            "('answers_user_time', 'review_due', 'rating_history_by', 'cards_due', 'games_user')"
+        ).fetchall():
+            db.execute(f"DROP INDEX {index}")
+        db.execute("DELETE FROM settings WHERE key = 'ratings_backfilled'")
+        db.execute("UPDATE schema_version SET version = 5")
+    db.close()
+
+
+def test_an_old_database_migrates_with_nothing_lost(
+    history: Path,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    utc: None,
+) -> None:
+    old = _copy(history, tmp_path / "old.sqlite3")
+    _as_version_5(old)
+    with sqlite3.connect(old) as db:
+        answers = db.execute("SELECT COUNT(*) FROM answers").fetchone()[0]
+    db.close()
+    assert _stats(capsys, monkeypatch, old) == json.loads(GOLDEN.read_text(encoding="utf-8"))
+    with Store.open(old) as store:
+        assert store.version() == SCHEMA_VERSION == 6
+        assert store.count_answers() == answers
+        # Only game mistakes have a `question:` pattern here, and they were rated when stored:
+        # nothing waits for the backfill, and the migration recorded it.
+        assert store.setting(user="", key="ratings_backfilled") == "none"
+        assert not store.needs_backfill()
+
+
+def test_answers_from_before_ratings_still_wait_for_the_backfill(tmp_path: Path) -> None:
+    """A game mistake (rated when stored) is not an answer from before ratings; an answer older
+    than every rating game with a `question:` pattern is."""
+    path = tmp_path / "p.sqlite3"
+    with Store.open(path) as store:
+        store.record(_mistake(), context=_GAME, now=NOW)
+    _as_version_5(path)
+    with sqlite3.connect(path) as db:
+        db.execute(
+            "INSERT INTO answers (session, seq, answered_at, user, mode, drill, form, ruleset, level, theme,"
+            " question_id, question, answer, expected, correct, seconds, pattern)"
+            " SELECT 'old', 1, answered_at - 86400, user, 'drill', drill, form, ruleset, level, theme,"
+            " question_id, question, answer, expected, 1, 5.0, pattern FROM answers"
+        )
+    db.close()
+    with Store.open(path) as store:
+        assert store.setting(user="", key="ratings_backfilled") is None
+        assert store.needs_backfill()
+        ((_, question),) = store.legacy_answers()  # the old answer, not the game's mistake
+        assert question.id == "count-mistake-00000"
+        store.replay_legacy([])
+        assert not store.needs_backfill()
+
+
+_GAME = Context(session="game-1", user="player", mode="game", ruleset="classic")
+
+
+def _mistake(n: int = 0) -> Attempt:
+    question = Question(
+        kind="count",
+        form="total",
+        ruleset="classic",
+        data={"hand": ["5H", "5C", "JD", "QS"], "starter": "2C"},
+        id=f"count-mistake-{n:05d}",
+    )
+    grade = Grade(correct=False, expected=8, expected_text="8", answer="6", points_lost=2.0)
+    return Attempt(question=question, answer="6", grade=grade, seconds=0.0, number=n + 1)
+
+
+def test_review_with_thousands_due_builds_at_most_two_before_asking(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """2,000 cards due: the first question is on screen after building at most two (the one
+    asked and the one prefetched), not all of them."""
+    import trainer.cli.drill_runner as runner
+    import trainer.cli.review_run as review_run
+
+    path = tmp_path / "p.sqlite3"
+    with Store.open(path) as store:
+        store._db.execute("PRAGMA synchronous = OFF")
+        for n in range(2000):
+            store.record(_mistake(n), context=_GAME, now=NOW + n)
+    built: list[str] = []
+    at_first: list[int] = []
+    real_variant, real_show = review_run.variant, runner.show_question
+
+    def counting_variant(question: Question, *args: object, **kwargs: object) -> Question:
+        built.append(question.id)
+        return real_variant(question, *args, **kwargs)  # type: ignore[arg-type]
+
+    def first_shown(*args: object, **kwargs: object) -> object:
+        if not at_first:
+            at_first.append(len(built))
+        return real_show(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(review_run, "variant", counting_variant)
+    monkeypatch.setattr(runner, "show_question", first_shown)
+    monkeypatch.setenv("CRIB_DB", str(path))
+    monkeypatch.setenv("CRIB_USER", "player")
+    answers = tmp_path / "answers.txt"
+    answers.write_text("8\n", encoding="utf-8")
+    code = main(["drill", "review", "--answers", str(answers), "--json"])
+    out, err = capsys.readouterr()
+    assert code == 0, err
+    assert at_first and at_first[0] <= 2, (out[-800:], err[-800:], len(built))
+    assert len(built) <= 3  # asked, prefetched, and the next one prefetched after the answer
+    report = json.loads(out)
+    assert report["asked"] == 1 and report["due"] == 1999
