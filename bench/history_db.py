@@ -22,14 +22,15 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from trainer.content.rulesets import load_ruleset
-from trainer.drills.adaptive import answer_meta
 from trainer.drills.checking import solve
-from trainer.drills.game_session import new_record
-from trainer.drills.game_store import GameStore
 from trainer.drills.generators import DrillSpec, question_at
 from trainer.drills.model import Attempt, Grade, Question
-from trainer.drills.store import AnswerMeta, Context, Store
 from trainer.engine.ruleset import Ruleset
+from trainer.play.session import new_record
+from trainer.store.game_tables import GameStore
+from trainer.store.store import Store
+from trainer.training.adaptive import answer_meta
+from trainer.training.records import AnswerMeta, Context
 
 DAY = 86_400.0
 DRILL_KINDS = ("count", "peg", "discard", "muggins", "penalty")

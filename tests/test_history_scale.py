@@ -18,7 +18,8 @@ import pytest
 
 from trainer.cli.app import main
 from trainer.drills.model import Attempt, Grade, Question
-from trainer.drills.store import SCHEMA_VERSION, Context, Store
+from trainer.store.store import SCHEMA_VERSION, Store
+from trainer.training.records import Context
 
 ROOT = Path(__file__).resolve().parents[1]
 GOLDEN = ROOT / "tests" / "golden" / "stats_history.json"

@@ -22,8 +22,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import datetime, timedelta
 from typing import Any, Protocol
 
-from trainer.drills.answer_totals import Timed, Totals
-from trainer.drills.store import AnswerRow, Store
+from trainer.training.records import AnswerRow, Timed, Totals, TotalsSource
 
 MIN_FOR_WEAKEST = 3
 
@@ -117,7 +116,7 @@ def summarise(rows: Iterable[AnswerRow], *, now: float, days: int = 14) -> dict[
     }
 
 
-def summarise_store(store: Store, *, user: str, now: float, days: int = 14) -> dict[str, Any]:
+def summarise_store(store: TotalsSource, *, user: str, now: float, days: int = 14) -> dict[str, Any]:
     """`summarise` of all the user's answers, from the store's totals (see the module's doc)."""
     totals = store.answer_totals(user=user)
     by_drill: dict[str, list[Totals]] = defaultdict(list)

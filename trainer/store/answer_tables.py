@@ -19,9 +19,10 @@ import sqlite3
 from collections import Counter
 from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager
-from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
+
+from trainer.training.records import AnswerFacts, Timed, Totals
 
 _TABLES = """
 CREATE TABLE answer_totals (
@@ -115,52 +116,8 @@ def MIGRATION_6(db: sqlite3.Connection) -> None:
         db.execute("INSERT INTO settings (user, key, value) VALUES ('', ?, 'none')", (BACKFILL_KEY,))
 
 
-@dataclass(frozen=True, kw_only=True)
-class Totals:
-    """The counts of one (drill, form, theme, ruleset) of one user."""
-
-    drill: str
-    form: str
-    theme: str
-    ruleset: str
-    asked: int
-    answered: int
-    correct: int
-    skipped: int
-    timed_out: int
-    timed: int
-    points_lost: float
-
-
 # The theme an answer is shown under: an answer with no theme is shown as "mixed".
 SHOWN_THEME = "(CASE theme WHEN '' THEN 'mixed' ELSE theme END)"
-
-
-@dataclass(frozen=True, kw_only=True)
-class Timed:
-    """Which typed answers a median is taken over: all of a user's, or one drill's, one
-    drill's theme (as shown: "mixed" is also an answer with no theme), or one ruleset's."""
-
-    drill: str | None = None
-    theme: str | None = None
-    ruleset: str | None = None
-
-
-@dataclass(frozen=True, kw_only=True)
-class AnswerFacts:
-    """The counted facts of one answer (what a day of the trend adds up)."""
-
-    answered_at: float
-    drill: str
-    form: str
-    theme: str
-    ruleset: str
-    correct: bool
-    skipped: bool
-    timed_out: bool
-    interactive: bool
-    points_lost: float
-    seconds: float
 
 
 class AnswerTotals:
