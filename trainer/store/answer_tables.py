@@ -82,10 +82,12 @@ INSERT INTO answer_seconds (user, drill, theme, ruleset, second, answers)
 LAST_SECOND = 120
 
 BACKFILL_KEY = "ratings_backfilled"
-# An answer from before ratings: migration 3 gave it the pattern `question:ID`, and it is older
-# than every rating game (a later answer with such a pattern, a game's mistake, was rated).
+# An answer from before ratings: migration 3 gave it the pattern `question:ID`, it is no game's
+# mistake, and it is older than every rating game (a later answer with such a pattern was rated
+# when it was stored).
 LEGACY_ANSWER = (
-    "pattern LIKE 'question:%' AND answered_at < COALESCE((SELECT MIN(at) FROM rating_history), 9e999)"
+    "pattern LIKE 'question:%' AND mode != 'game' AND answered_at < "
+    "COALESCE((SELECT MIN(at) FROM rating_history), 9e999)"
 )
 
 
