@@ -12,12 +12,14 @@ import sqlite3
 import sys
 import time
 from collections.abc import Iterator
+from itertools import islice
 from pathlib import Path
 
 import pytest
 
 from trainer.cli.app import main
 from trainer.drills.model import Attempt, Grade, Question
+from trainer.engine.ruleset import Ruleset
 from trainer.store.store import SCHEMA_VERSION, Store
 from trainer.training.records import Context
 
@@ -198,3 +200,29 @@ def test_review_with_thousands_due_builds_at_most_two_before_asking(
     assert len(built) <= 3  # asked, prefetched, and the next one prefetched after the answer
     report = json.loads(out)
     assert report["asked"] == 1 and report["due"] == 1999
+
+
+def test_a_candidate_near_enough_is_asked_without_making_the_others(classic: Ruleset) -> None:
+    """The adaptive stream makes candidates one at a time: one within NEAR_ENOUGH of the target
+    is asked at once; otherwise the nearest of CANDIDATES is."""
+    from trainer.drills.generators import DrillSpec
+    from trainer.training.adaptive import CANDIDATES, NEAR_ENOUGH, near_rating
+
+    spec = DrillSpec(drills=("count",), ruleset=classic, seed=5)
+    judged: list[str] = []
+
+    def near(question: Question) -> float:
+        judged.append(question.id)
+        return 1500.0 + NEAR_ENOUGH
+
+    asked = list(islice(near_rating(spec, target=lambda: 1500.0, difficulty=near), 3))
+    assert len(asked) == 3 and judged == [q.id for q in asked]
+    judged.clear()
+    gaps = iter(range(1000, 0, -1))
+
+    def far(question: Question) -> float:
+        judged.append(question.id)
+        return 1500.0 + 100 + next(gaps)
+
+    (best,) = islice(near_rating(spec, target=lambda: 1500.0, difficulty=far), 1)
+    assert len(judged) == CANDIDATES and best.id == judged[-1]  # the last made was the nearest
