@@ -130,7 +130,7 @@ def advise_peg(
             rng=random.Random(seed),
         )
         if board is not None and plays:
-            from trainer.advice.board import cli_play_wins
+            from trainer.advice.peg_board import cli_play_wins
 
             wins = cli_play_wins(
                 board,
