@@ -19,7 +19,7 @@ from trainer.engine.cards import Card, parse_cards
 from trainer.engine.errors import CribError
 from trainer.engine.game import Game, Phase
 from trainer.engine.ruleset import Ruleset
-from trainer.i18n import nt, t
+from trainer.i18n import has, nt, t
 
 TRACK = 61  # characters of board per side: one hole a mark up to 61, two to 121, three to 181
 
@@ -258,10 +258,8 @@ def better_text(decision: dict[str, Any]) -> Text:
             "play.why.nothing", lg
         )
         if reason.get("by_kind"):
-            wrong = ", ".join(
-                t("play.why.kind_diff", lg, kind=_kind_word(k), true=v["true"], claimed=v["claimed"])
-                for k, v in reason["by_kind"].items()
-            )
+            found = reason.get("items", [])
+            wrong = "; ".join(_kind_wrong(k, v, found) for k, v in reason["by_kind"].items())
             out.append(t("play.why.count_items", lg, true=decision["best"], wrong=wrong, items=items))
             return out
         key = "play.why.count_missed" if reason.get("missed") else "play.why.count_over"
@@ -277,10 +275,21 @@ def _item(item: dict[str, Any]) -> str:
     return item_name(item["kind"], len(item.get("cards", [])), "", lang())
 
 
-def _kind_word(kind: str) -> str:
-    from trainer.cli.core_messages import item_name
-
-    return item_name(kind, 0, kind, lang())
+def _kind_wrong(kind: str, said: dict[str, int], items: list[dict[str, Any]]) -> str:
+    """One wrongly counted kind, named with its items and the rule that scores it:
+    "runs 4, not 3: run of 4 7♣ 8♦ 9♥ 10♠ (a run scores a point for each card)"."""
+    lg = lang()
+    mine = [i for i in items if i["kind"] == kind]
+    found = "; ".join(f"{_item(i)} {_cards_plain(' '.join(i.get('cards', [])))}" for i in mine)
+    return t(
+        "coach.count.kind_wrong",
+        lg,
+        kind=t(f"coach.kinds.{kind}", lg) if has(f"coach.kinds.{kind}") else kind,
+        true=said["true"],
+        claimed=said["claimed"],
+        items=found or t("coach.count.none", lg),
+        rule=t(f"coach.rule.{kind}", lg) if has(f"coach.rule.{kind}") else "",
+    )
 
 
 def _cards_plain(codes: str) -> str:
