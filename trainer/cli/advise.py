@@ -112,7 +112,16 @@ def advise_peg(
         )
     now = count if count is not None else sum(c.value for c in seen_played)
     if as_json:
-        data: dict[str, Any] = {"count": now, "plays": [p.to_json() for p in plays]}
+        from trainer.advice.cost import option_costs, option_win
+
+        costs = option_costs(plays, lambda p: p.ev, option_win)
+        data: dict[str, Any] = {
+            "count": now,
+            "plays": [
+                {**p.to_json(), "ev_lost": c.points, "band": str(c.band)}
+                for p, c in zip(plays, costs, strict=True)
+            ],
+        }
         if plays:
             data["method"] = plays[0].method
             data["holdings"] = plays[0].holdings

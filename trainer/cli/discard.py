@@ -51,7 +51,7 @@ def discard(
                 "dealer": dealer,
                 "hand": [str(c) for c in hand],
                 "unseen_starters": unseen,
-                "options": [o.to_json() for o in options],
+                "options": _with_costs(options),
             }
         )
         return
@@ -60,6 +60,17 @@ def discard(
 
     lang = SETTINGS.lang
     _render_discard(options, hand=hand, dealer=dealer, title=ruleset_title(rules, lang), top=top, lang=lang)
+
+
+def _with_costs(options: list[Any]) -> list[dict[str, Any]]:
+    """Each option with its one cost against the best (`trainer.advice.cost`, as the coach
+    grades the same discard): `ev_lost` and `band`."""
+    from trainer.advice.cost import option_costs, option_win
+
+    costs = option_costs(options, lambda o: o.net_ev, option_win)
+    return [
+        {**o.to_json(), "ev_lost": c.points, "band": str(c.band)} for o, c in zip(options, costs, strict=True)
+    ]
 
 
 def _render_discard(
@@ -76,7 +87,9 @@ def _render_discard(
         columns.remove("heels")
         right = [0, 3, 4, 5, 6, 7]
     header = ["#", *(t(f"advise.discard.col_{c}", lang) for c in columns)]
-    best = options[0].net_ev
+    from trainer.advice.cost import option_costs
+
+    costs = option_costs(options, lambda o: o.net_ev)
     rows = []
     for i, o in enumerate(options[:top] if top > 0 else options, start=1):
         row = [
@@ -89,7 +102,8 @@ def _render_discard(
         ]
         if dealer:
             row.append(number(o.heels_ev, ".2f", lang))
-        gap = t("advise.discard.best", lang) if i == 1 else f"-{number(best - o.net_ev, '.2f', lang)}"
+        lost = costs[i - 1].points
+        gap = t("advise.discard.best", lang) if i == 1 else f"-{number(lost, '.2f', lang)}" if lost else "0"
         row += [number(o.net_ev, ".2f", lang), gap]
         rows.append(row)
     first = options[0]

@@ -179,36 +179,55 @@ def band_style(band: str) -> str:
 
 
 def coach_text(decision: dict[str, Any]) -> Text:
-    """The coach's verdict on one decision, with one short reason."""
+    """The coach's verdict on one decision: the band, its one cost, and one short reason (the
+    better choice and why, or why the choice made was good; `trainer.cli.coach_words`)."""
+    from trainer.cli.coach_words import choice_reason, cost_text, equal_text, is_zero
+
     lg = lang()
     verdict = t(f"play.band.{decision['band']}", lg)
     text = Text(t("play.coach.label", lg) + " ", style="bold")
     text.append(verdict, style=band_style(decision["band"]))
     reason = decision.get("reason", {})
-    if decision["basis"] == "win":
-        text.append(" " + t("play.coach.win_lost", lg, pct=_pct(decision.get("win_lost", 0.0))))
-    elif decision["ev_lost"] > 0.005:
-        text.append(" " + t("play.coach.lost", lg, points=_num(decision["ev_lost"])))
-    if decision["band"] != "best" or decision["basis"] == "win":
+    cost = cost_text(decision)
+    if cost:
+        text.append(" " + cost)
+    if decision["kind"] in ("discard", "play"):
+        if is_zero(decision):
+            equal = equal_text(decision)
+            if equal:
+                text.append(" — " + equal)
+            why = choice_reason(decision)
+            if why:
+                text.append("\n  " + why)
+            if reason.get("changed"):
+                text.append("\n  " + t("coach.board_decides", lg))
+        else:
+            text.append("\n  ").append_text(better_text(decision))
+    elif decision["band"] != "best" or decision["ev_lost"]:
         text.append("\n  ").append_text(better_text(decision))
-    elif decision["kind"] == "count" and reason.get("what") != "muggins":
+    elif reason.get("what") != "muggins":
         text.append(" " + t("play.coach.count_right", lg))
     return text
 
 
 def better_text(decision: dict[str, Any]) -> Text:
-    """The better choice and why, for the live coach and the review."""
+    """The better choice and why, for the live coach and the review (never the move made: a
+    choice that gave nothing away has no better)."""
+    from trainer.cli.coach_words import discard_words, play_words
+
     lg = lang()
     kind = decision["kind"]
     reason = decision.get("reason", {})
+    shade = decision["band"] == "best"
     out = Text()
     if kind == "discard":
-        out.append(t("play.why.discard_best", lg) + " ").append_text(
-            cards_text(parse_cards(decision["best"]))
-        )
+        lead = "coach.shade.discard" if shade else "play.why.discard_best"
+        out.append(t(lead, lg) + " ").append_text(cards_text(parse_cards(decision["best"])))
+        if reason.get("better"):
+            out.append(" — " + discard_words(reason["better"]))
         if decision["basis"] == "win":
             out.append(
-                " — "
+                "; "
                 + t(
                     "play.why.discard_win",
                     lg,
@@ -222,7 +241,7 @@ def better_text(decision: dict[str, Any]) -> Text:
                 out.append(
                     " " + t("play.why.board_changes", lg, keep=_cards_plain(reason.get("best_keep", "")))
                 )
-        else:
+        elif not reason.get("better"):  # a game kept before reasons had parts
             out.append(
                 " — "
                 + t(
@@ -234,13 +253,11 @@ def better_text(decision: dict[str, Any]) -> Text:
                 )
             )
     elif kind == "play":
-        out.append(t("play.why.play_best", lg) + " ").append_text(cards_text(parse_cards(decision["best"])))
-        why = reason.get("why")
+        lead = "coach.shade.play" if shade else "play.why.play_best"
+        out.append(t(lead, lg) + " ").append_text(cards_text(parse_cards(decision["best"])))
+        why = play_words(reason.get("why") or {})
         if why:
-            from trainer.advice.reasons import PegReason
-            from trainer.i18n.reasons import word_reason
-
-            out.append(" — " + word_reason(PegReason.from_json(why), lg))
+            out.append(" — " + why)
         if decision["basis"] == "win":
             out.append(
                 " "
@@ -302,7 +319,9 @@ def _num(value: float) -> str:
 
 
 def _pct(value: float) -> str:
-    return f"{100 * value:.0f}%"
+    from trainer.cli.coach_words import pct
+
+    return pct(value)
 
 
 def hint_text(data: dict[str, Any]) -> Text:
@@ -334,6 +353,8 @@ def hint_text(data: dict[str, Any]) -> Text:
 def review_view(review: dict[str, Any], *, out: Console) -> None:
     """The review after a game: accuracy per skill, points lost per deal, the three costliest
     decisions with the better choice, and the lucky and unlucky cuts."""
+    from trainer.cli.coach_words import cost_text
+
     lg = lang()
     out.print(Text(t("play.review.title", lg), style="bold underline"))
     acc = Table(box=None, pad_edge=False, show_header=True)
@@ -369,7 +390,7 @@ def review_view(review: dict[str, Any], *, out: Console) -> None:
             + " "
         )
         head.append(t(f"play.band.{m['band']}", lg), style=band_style(m["band"]))
-        head.append(" " + t("play.coach.lost", lg, points=_num(m["cost"])))
+        head.append(" " + cost_text(m))
         out.print(head)
         out.print(Text("    ").append_text(better_text(m)))
     cuts = review.get("cuts", [])
