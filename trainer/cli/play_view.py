@@ -324,9 +324,45 @@ def _pct(value: float) -> str:
     return pct(value)
 
 
+def forced_text(data: dict[str, Any]) -> Text:
+    """A forced move played for the player (one legal card, or go; `--ask-forced` asks)."""
+    lg = lang()
+    if data.get("card") is None:
+        return Text(t("coach.forced.go", lg, count=data.get("count", 0)), style="dim")
+    return Text(t("coach.forced.card", lg, card=_cards_plain(data["card"])), style="dim")
+
+
 def hint_text(data: dict[str, Any]) -> Text:
+    """One step of the graduated hint: the idea, the candidates, then the answer."""
     lg = lang()
     out = Text(t("play.hint.label", lg) + " ", style="bold cyan")
+    step = data.get("step", "answer")
+    if step == "idea":
+        idea = data["idea"]
+        out.append(
+            t(
+                f"coach.idea.{data['kind']}.{idea}",
+                lg,
+                **{k: v for k, v in data.items() if k in ("count", "invites", "left")},
+            )
+        )
+        out.append(" " + t("coach.hint.more", lg))
+        return out
+    if step == "candidates":
+        parts = []
+        for c in data["candidates"]:
+            cards = _cards_plain(" ".join(c["discard"]) if data["kind"] == "discard" else c["card"])
+            value = t(
+                "coach.hint.value",
+                lg,
+                ev=("+" if c["ev"] > 0 else "−" if c["ev"] < 0 else "") + _num(abs(c["ev"])),
+            )
+            if "chance" in c:
+                value = t("coach.hint.value_win", lg, ev=value, pct=_pct(c["chance"]))
+            parts.append(f"{cards} ({value})")
+        key = "coach.hint.candidates_discard" if data["kind"] == "discard" else "coach.hint.candidates_play"
+        out.append(t(key, lg, options="; ".join(parts)) + " " + t("coach.hint.more", lg))
+        return out
     if data["kind"] == "go":
         out.append(t("play.hint.go", lg))
     elif data["kind"] == "discard":
