@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from trainer.content.rulesets import load_ruleset
-from trainer.drills.game_session import GameSession, Note, Prompt, new_record
+from trainer.play.session import GameSession, Note, Prompt, new_record
 
 
 class Asker:

@@ -14,10 +14,10 @@ from typing import Any
 import pytest
 
 from trainer.content.rulesets import load_ruleset
-from trainer.drills.game_review import review
-from trainer.drills.game_session import GameRecord, GameSession, Note, Prompt, new_record
 from trainer.engine.cards import Card
 from trainer.engine.scoring import score_show
+from trainer.play.review import review
+from trainer.play.session import GameRecord, GameSession, Note, Prompt, new_record
 
 RAW_KEY = re.compile(r"\b(coach|play|reason|drill)\.[a-z_]+\.[a-z_.]+")
 

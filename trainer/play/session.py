@@ -29,19 +29,19 @@ from trainer.drills.answers import (
     parse_named_counts,
     parse_points,
 )
-from trainer.drills.game_coach import (
+from trainer.engine.cards import Card, full_deck, parse_cards
+from trainer.engine.events import GameEvent
+from trainer.engine.game import Game, Phase
+from trainer.engine.ruleset import Ruleset
+from trainer.engine.scoring import score_show
+from trainer.play.coach import (
     Decision,
     grade_count,
     grade_discard_choice,
     grade_muggins,
     grade_play_choice,
 )
-from trainer.drills.game_hints import discard_candidates, discard_idea, play_candidates, play_idea, step_of
-from trainer.engine.cards import Card, full_deck, parse_cards
-from trainer.engine.events import GameEvent
-from trainer.engine.game import Game, Phase
-from trainer.engine.ruleset import Ruleset
-from trainer.engine.scoring import score_show
+from trainer.play.hints import discard_candidates, discard_idea, play_candidates, play_idea, step_of
 
 HUMAN = 0
 COACH_MODES = ("live", "quiet", "off")
@@ -262,7 +262,7 @@ class GameSession:
         self, table: Table, prompt: Prompt, read: Callable[[str], Any], hint: Callable[[int], Note] | None
     ) -> Any:
         """Ask until the answer can be read: each `?` gives the next hint (the idea, then the
-        candidates, then the answer: `trainer.drills.game_hints`), None stops the game."""
+        candidates, then the answer: `trainer.play.hints`), None stops the game."""
         asked = 0
         while True:
             text = table.ask(prompt, self)
