@@ -83,6 +83,8 @@ class TerminalTable:
             self.out.print(view.coach_text(note.data))
         elif note.kind == "hint":
             self.out.print(view.hint_text(note.data))
+        elif note.kind == "forced":
+            self.out.print(view.forced_text(note.data))
         elif note.kind == "error":
             values = {k: _card_words(k, v) for k, v in note.data["values"].items()}
             self.out.print(Text(t(note.data["key"], lg, **values), style="yellow"))
@@ -116,7 +118,7 @@ class JsonlTable:
         elif note.kind == "error":
             values = {k: " ".join(v) if isinstance(v, list) else v for k, v in note.data["values"].items()}
             self._emit({"error": t(note.data["key"], lg, **values)})
-        elif note.kind in ("coach", "hint", "deal", "claim"):
+        elif note.kind in ("coach", "hint", "deal", "claim", "forced"):
             self._emit({note.kind: note.data})
 
 
