@@ -13,14 +13,13 @@ every hand.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from enum import StrEnum
 from itertools import combinations
 from operator import itemgetter
 from typing import NamedTuple, cast
 
-from trainer.engine.cards import Card, Rank
+from trainer.engine.cards import Card
 from trainer.engine.errors import ScoringError
 from trainer.engine.ruleset import Ruleset
 
@@ -466,7 +465,3 @@ def _play_run_length(ranks: Sequence[int]) -> int:
         if max(tail) - min(tail) == length - 1 and len(set(tail)) == length:
             best = length
     return best
-
-
-def pair_multiplicity(cards: Iterable[Card]) -> Counter[Rank]:
-    return Counter(c.rank for c in cards)
