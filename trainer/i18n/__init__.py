@@ -14,9 +14,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from trainer.i18n.languages import LANGS as LANGS  # re-exported: web and scripts read it here
+from trainer.i18n.languages import language
 from trainer.infra.mofile import MoCatalogue
 
-LANGS = ("en", "ru")
 DOMAIN = "crib"
 LOCALE_DIR = Path(__file__).with_name("locale")
 
@@ -60,10 +61,7 @@ def t(key: str, lang: str = "en", /, **values: object) -> str:
 def number(value: float, spec: str = "", lang: str = "en") -> str:
     """`value` formatted with `spec` ("," groups thousands) in the language's convention:
     Russian groups with a no-break space and writes a decimal comma (3 248 700; 4,47)."""
-    text = format(value, spec)
-    if lang != "ru":
-        return text
-    return text.replace(",", "\u00a0").replace(".", ",")
+    return language(lang).number(format(value, spec))
 
 
 def decimal(value: float, lang: str = "en", places: int = 2) -> str:
@@ -73,13 +71,10 @@ def decimal(value: float, lang: str = "en", places: int = 2) -> str:
     return number(float(f"{value:.{places}f}".rstrip("0").rstrip(".")), "", lang)
 
 
-_RU_LETTERS = dict(zip("abcdefgh", "абвгдежз", strict=True))
-
-
 def choice_letter(letter: str, lang: str = "en") -> str:
     """The letter of a multiple-choice answer as shown in `lang` (Russian а б в г; the answer
     parser reads either alphabet)."""
-    return _RU_LETTERS.get(letter, letter) if lang == "ru" else letter
+    return language(lang).choice_letter(letter)
 
 
 def nt(key: str, n: int, lang: str = "en", /, **values: object) -> str:
