@@ -79,7 +79,9 @@ def root(
     """Cribbage Coach. Run `crib` alone in a terminal for a menu."""
     del version
     if lang is not None:
-        if lang not in ("en", "ru"):
+        from trainer.i18n.languages import LANGS
+
+        if lang not in LANGS:
             raise CribError(f"--lang {lang!r}: choose en or ru", key="error.lang", lang=lang)
         SETTINGS.lang = lang
     if ranks is not None:
