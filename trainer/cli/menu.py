@@ -114,7 +114,7 @@ def _select(message: str, available: list[tuple[str, list[str]]], *, lang: str, 
     question = questionary.select(message, choices, instruction=t("adapt.menu.hint", lang))
     bindings: Any = question.application.key_bindings
 
-    @bindings.add(Keys.Escape)
+    @bindings.add(Keys.Escape)  # type: ignore[untyped-decorator]  # prompt_toolkit: untyped
     def _leave(event: Any) -> None:
         event.app.exit(exception=KeyboardInterrupt, style="class:aborting")
 

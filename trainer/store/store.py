@@ -36,7 +36,9 @@ from trainer.store.answer_tables import MIGRATION_6, AnswerTotals
 from trainer.store.guard import database_error, guarded
 from trainer.store.lesson_tables import MIGRATION_4, LessonTables
 from trainer.store.training_tables import MIGRATION_3, CardItem, TrainingTables
-from trainer.training.records import AnswerMeta, AnswerRow, Context
+from trainer.training.records import AnswerMeta as AnswerMeta
+from trainer.training.records import AnswerRow as AnswerRow
+from trainer.training.records import Context as Context
 
 SCHEMA_VERSION = 6
 BUSY_TIMEOUT_MS = 15_000
