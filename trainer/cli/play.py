@@ -113,18 +113,12 @@ def _play_one(
     from trainer.cli.render import console, err_console
     from trainer.drills.game_review import review
     from trainer.drills.game_session import GameSession
-    from trainer.drills.game_store import new_session_id
     from trainer.i18n import t
 
-    session_id = new_session_id(game_id)
-
     def save(sess: GameSession) -> None:
-        store.save(game_id, sess.record, scores=list(sess.game.scores), winner=_winner(sess))
+        store.save(game_id, sess.record, rules=rules, scores=list(sess.game.scores), winner=_winner(sess))
 
-    def on_decision(sess: GameSession, decision: Any) -> None:
-        store.queue_mistake(decision, user=user, session=session_id)
-
-    session = GameSession(rules, record, save=save, on_decision=on_decision)
+    session = GameSession(rules, record, save=save)
     out = err_console() if as_json or protocol else console()
     lg = view.lang()
     if protocol == "jsonl":
@@ -145,7 +139,9 @@ def _play_one(
             _emit_json(_record_json(session, None, game_id), one_line=protocol is not None)
         return False, session
     result = review(session.game, record.decisions).to_json()
-    store.save(game_id, record, scores=list(session.game.scores), winner=_winner(session), review=result)
+    store.save(
+        game_id, record, rules=rules, scores=list(session.game.scores), winner=_winner(session), review=result
+    )
     if protocol is None:
         out.print()
         out.print(view.board(session.game))

@@ -36,6 +36,7 @@ from trainer.drills.game_coach import (
     grade_muggins,
     grade_play_choice,
 )
+from trainer.drills.interrupts import held_interrupt
 from trainer.engine.cards import Card, full_deck, parse_cards
 from trainer.engine.events import GameEvent
 from trainer.engine.game import Game, Phase
@@ -168,13 +169,12 @@ class GameSession:
         record: GameRecord,
         *,
         save: Callable[[GameSession], None] | None = None,
-        on_decision: Callable[[GameSession, Decision], None] | None = None,
     ) -> None:
         self.ruleset = ruleset
         self.record = record
         self.game = rebuild(ruleset, record)
         self._save = save
-        self._on_decision = on_decision
+        self._pending: list[Decision] = []
 
     @property
     def coach(self) -> str:
@@ -213,8 +213,14 @@ class GameSession:
 
     def _act(self, table: Table, action: dict[str, Any]) -> tuple[GameEvent, ...]:
         events = apply_action(self.game, action)
-        self.record.actions.append(action)
-        self.save()
+        # One game step: the action and the decisions graded on the way to it join the record
+        # together (Ctrl-C held back), and the save stores them and their review cards in one
+        # transaction; a step cut short leaves neither, and a resumed game asks again.
+        with held_interrupt():
+            self.record.actions.append(action)
+            self.record.decisions.extend(self._pending)
+            self._pending.clear()
+            self.save()
         if events:
             table.tell(Note("events", {"action": action["a"]}, events), self)
         return events
@@ -288,9 +294,8 @@ class GameSession:
         return self.coach != "off"
 
     def _decided(self, table: Table, decision: Decision) -> None:
-        self.record.decisions.append(decision)
-        if self._on_decision is not None:
-            self._on_decision(self, decision)
+        """A graded decision waits for its action (`_act`): the two are one step of the game."""
+        self._pending.append(decision)
         if self.coach == "live":
             table.tell(Note("coach", decision.to_json()), self)
 

@@ -21,23 +21,21 @@ given the user.
 from __future__ import annotations
 
 import json
-import signal
 import sqlite3
-import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from types import FrameType
 from typing import Any
 
+from trainer.drills.interrupts import held_interrupt
 from trainer.drills.lesson_progress import MIGRATION_4, LessonTables
 from trainer.drills.model import Attempt, DrillError
 from trainer.drills.store_guard import database_error, guarded
 from trainer.drills.training_store import MIGRATION_3, CardItem, TrainingTables
 from trainer.engine.errors import cause
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 BUSY_TIMEOUT_MS = 15_000
 
 Migration = str | Callable[[sqlite3.Connection], None]
@@ -110,6 +108,25 @@ MIGRATIONS: tuple[Migration, ...] = (
         record TEXT NOT NULL
     );
     CREATE INDEX IF NOT EXISTS games_user ON games (user, status, updated_at);
+    """,
+    # 5 -> 6: a game's graded decisions as game decisions (trainer.drills.game_store), not drill
+    # answers; one row per decision, keyed by its place in the game, written in the same
+    # transaction as the game step that made it.
+    """
+    CREATE TABLE game_decisions (
+        game_id INTEGER NOT NULL,
+        seq INTEGER NOT NULL,
+        user TEXT NOT NULL,
+        decided_at REAL NOT NULL,
+        skill TEXT NOT NULL,
+        ruleset TEXT NOT NULL,
+        family TEXT NOT NULL,
+        pattern TEXT NOT NULL,
+        band TEXT NOT NULL,
+        points_lost REAL NOT NULL,
+        PRIMARY KEY (game_id, seq)
+    );
+    CREATE INDEX game_decisions_user ON game_decisions (user, skill, decided_at);
     """,
 )
 
@@ -279,7 +296,7 @@ class Store(TrainingTables, LessonTables):
 
     @contextmanager
     def _transaction(self) -> Iterator[None]:
-        with _deferred_interrupt():
+        with held_interrupt():
             self._db.execute("BEGIN IMMEDIATE")
             try:
                 yield
@@ -384,30 +401,3 @@ class Store(TrainingTables, LessonTables):
 
 def _statements(script: str) -> list[str]:
     return [s.strip() for s in script.split(";") if s.strip()]
-
-
-@contextmanager
-def _deferred_interrupt() -> Iterator[None]:
-    """Hold back Ctrl-C while a transaction commits, then deliver it: an answer is either stored
-    whole or not at all, and the interrupt still ends the session right after."""
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    if hasattr(signal, "pthread_sigmask"):
-        # POSIX: the kernel holds a Ctrl-C while SIGINT is blocked and delivers it the moment the
-        # old mask is back, so the interrupt is raised right here, after the commit, every time
-        # (swapping the Python handler instead left a race with the interpreter's signal check).
-        blocked = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
-        try:
-            yield
-        finally:
-            signal.pthread_sigmask(signal.SIG_SETMASK, blocked)
-        return
-    received: list[tuple[int, FrameType | None]] = []
-    previous = signal.signal(signal.SIGINT, lambda sig, frame: received.append((sig, frame)))
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGINT, previous)
-        if received and callable(previous):
-            previous(*received[0])

@@ -209,10 +209,13 @@ class TrainingTables:
     # ------------------------------------------------------------------ answers from before ratings
 
     def needs_backfill(self) -> bool:
-        """Whether answers stored before migration 3 still wait to be rated (checked once)."""
+        """Whether answers stored before migration 3 still wait to be rated (checked once). A
+        game's mistakes that older versions kept as answers are not drill answers: never rated."""
         if self.setting(user="", key=BACKFILL_KEY) is not None:
             return False
-        row = self._db.execute("SELECT 1 FROM answers WHERE pattern LIKE 'question:%' LIMIT 1").fetchone()
+        row = self._db.execute(
+            "SELECT 1 FROM answers WHERE pattern LIKE 'question:%' AND mode != 'game' LIMIT 1"
+        ).fetchone()
         if row is None:
             self.set_setting(user="", key=BACKFILL_KEY, value="none")
             return False
@@ -221,7 +224,8 @@ class TrainingTables:
     def legacy_answers(self) -> list[tuple[int, Question]]:
         """(row id, question) of the answers stored before patterns, oldest first."""
         rows = self._db.execute(
-            "SELECT id, question FROM answers WHERE pattern LIKE 'question:%' ORDER BY answered_at, id"
+            "SELECT id, question FROM answers WHERE pattern LIKE 'question:%' AND mode != 'game' "
+            "ORDER BY answered_at, id"
         ).fetchall()
         out = []
         for row_id, raw in rows:
