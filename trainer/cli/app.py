@@ -260,7 +260,10 @@ def _fail(message: str) -> None:
 
 
 def run() -> None:
-    sys.exit(main())
+    """The old entry point, kept for installs made before `trainer.cli.start`."""
+    from trainer.cli.start import run as start
+
+    start()
 
 
 if __name__ == "__main__":

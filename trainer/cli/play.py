@@ -113,6 +113,7 @@ def _play_one(
     from trainer.cli.render import console, err_console
     from trainer.drills.game_review import review
     from trainer.drills.game_session import GameSession
+    from trainer.engine.errors import CribError
     from trainer.i18n import t
 
     def save(sess: GameSession) -> None:
@@ -133,7 +134,14 @@ def _play_one(
     except KeyboardInterrupt:
         session.save()
         finished = False
+    except CribError:
+        if not _played(session.record):
+            store.forget_unplayed(game_id)
+        raise
     if not finished:
+        if not _played(session.record):  # stopped before the first answer: nothing to keep
+            store.forget_unplayed(game_id)
+            return False, session
         out.print(t("play.saved", lg, id=game_id), markup=False)
         if as_json:
             _emit_json(_record_json(session, None, game_id), one_line=protocol is not None)
@@ -162,6 +170,11 @@ def _emit_json(data: dict[str, Any], *, one_line: bool) -> None:
         typer.echo(json.dumps(data, ensure_ascii=False))
     else:
         print_json(data)
+
+
+def _played(record: GameRecord) -> bool:
+    """Whether the human seat has made a move (its first is always a discard)."""
+    return any(a.get("a") == "discard" and a.get("seat") == 0 for a in record.actions)
 
 
 def _winner(session: GameSession) -> int | None:

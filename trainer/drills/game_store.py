@@ -193,6 +193,17 @@ class GameStore:
             for r in rows
         ]
 
+    def forget_unplayed(self, game_id: int) -> None:
+        """Drop a game stopped before the human seat's first move (end of input, Ctrl-C at the
+        first prompt): an empty unfinished game is not worth a row in `crib games`. A game with
+        a move or a decision is kept."""
+        self._write(
+            "DELETE FROM games WHERE id = ? AND json_array_length(record, '$.decisions') = 0 "
+            "AND NOT EXISTS (SELECT 1 FROM json_each(record, '$.actions') "
+            "WHERE json_extract(value, '$.a') = 'discard' AND json_extract(value, '$.seat') = 0)",
+            (game_id,),
+        )
+
     def get(self, game_id: int, *, user: str) -> GameRow:
         rows = self._read(_SELECT + " WHERE id = ? AND user = ?", (game_id, user))
         if not rows:

@@ -36,3 +36,17 @@ def held_interrupt() -> Iterator[None]:
         signal.signal(signal.SIGINT, previous)
         if received and callable(previous):
             previous(*received[0])
+
+
+@contextmanager
+def released_interrupt() -> Iterator[None]:
+    """Inside `held_interrupt`, let Ctrl-C through for a moment (a long wait that has changed
+    nothing yet may be ended); a Ctrl-C held back meanwhile is raised here."""
+    if threading.current_thread() is not threading.main_thread() or not hasattr(signal, "pthread_sigmask"):
+        yield
+        return
+    previous = signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous)

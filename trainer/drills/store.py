@@ -22,21 +22,23 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from trainer.drills.interrupts import held_interrupt
+from trainer.drills.interrupts import held_interrupt, released_interrupt
 from trainer.drills.lesson_progress import MIGRATION_4, LessonTables
 from trainer.drills.model import Attempt, DrillError
-from trainer.drills.store_guard import database_error, guarded
+from trainer.drills.store_guard import busy_waiting, database_error, guarded, is_busy
 from trainer.drills.training_store import MIGRATION_3, CardItem, TrainingTables
 from trainer.engine.errors import cause
 
 SCHEMA_VERSION = 6
 BUSY_TIMEOUT_MS = 15_000
+_FIRST_TRY_MS = 200  # then "waiting…" and short tries up to BUSY_TIMEOUT_MS
 
 Migration = str | Callable[[sqlite3.Connection], None]
 
@@ -181,7 +183,6 @@ class AnswerMeta:
 def _enable_wal(db: sqlite3.Connection) -> None:
     """Switch to WAL. The switch can fail with 'database is locked' without waiting for the
     busy timeout when another process opens the same new file at that instant, so retry."""
-    import time
 
     deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
     while True:
@@ -222,6 +223,8 @@ class Store(TrainingTables, LessonTables):
             store._migrate()
         except sqlite3.OperationalError as exc:
             db.close()
+            if is_busy(exc):
+                raise database_error(path, exc) from None
             raise DrillError(
                 f"cannot use the progress database {path}: {exc}; set --db or CRIB_DB",
                 key="raised.db.use",
@@ -242,7 +245,7 @@ class Store(TrainingTables, LessonTables):
         """Fail before the first question, not at the first answer, when answers cannot be saved
         (a read-only file or folder): a write is tried and rolled back."""
         try:
-            self._db.execute("BEGIN IMMEDIATE")
+            self._begin()
             try:
                 self._db.execute("UPDATE schema_version SET version = version")
             finally:
@@ -294,10 +297,40 @@ class Store(TrainingTables, LessonTables):
                         self._db.execute(statement)
                 self._db.execute("UPDATE schema_version SET version = ?", (step + 1,))
 
+    def _begin(self) -> None:
+        """BEGIN IMMEDIATE; when another process holds the database, say so once and wait up
+        to BUSY_TIMEOUT_MS in short tries, with Ctrl-C let through (it ends the wait, and no
+        transaction is open), then fail with "busy" (`store_guard.database_error`)."""
+        db = self._db
+        db.execute(f"PRAGMA busy_timeout = {_FIRST_TRY_MS}")
+        try:
+            deadline = 0.0
+            while True:
+                try:
+                    db.execute("BEGIN IMMEDIATE")
+                    return
+                except sqlite3.OperationalError as exc:
+                    if not is_busy(exc):
+                        raise
+                    now = time.monotonic()
+                    if not deadline:
+                        deadline = now + BUSY_TIMEOUT_MS / 1000
+                        busy_waiting(self.path)
+                    elif now > deadline:
+                        raise
+                    with released_interrupt():
+                        time.sleep(0)  # a Ctrl-C held back by the caller ends the wait here
+        except BaseException:
+            if db.in_transaction:  # a Ctrl-C right after BEGIN: leave no transaction open
+                db.execute("ROLLBACK")
+            raise
+        finally:
+            db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+
     @contextmanager
     def _transaction(self) -> Iterator[None]:
         with held_interrupt():
-            self._db.execute("BEGIN IMMEDIATE")
+            self._begin()
             try:
                 yield
             except BaseException:

@@ -1,0 +1,189 @@
+"""Faults a user meets without doing anything wrong (issue 24): a database another process is
+using is busy, not damaged; a closed stdin is the end of the input; no home folder is a temp
+location said once; bytes that are not UTF-8 and endless lines on the jsonl protocol are refused
+in one line. Never a traceback."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import trainer.drills.store as store_module
+from trainer.cli.app import main
+from trainer.drills.store import Store
+from trainer.drills.store_guard import lock_holder
+
+ENV = {"PATH": "/usr/bin:/bin", "CRIB_LANG": "en", "NO_COLOR": "1", "LC_ALL": "C.UTF-8"}
+
+
+def _crib(args: list[str], tmp_path: Path, **kw: object) -> subprocess.CompletedProcess[str]:
+    env = {**ENV, "CRIB_DB": str(tmp_path / "p.sqlite3"), "HOME": str(tmp_path)}
+    return subprocess.run(
+        [sys.executable, "-m", "trainer", *args],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+        cwd=tmp_path,
+        **kw,  # type: ignore[arg-type]
+    )
+
+
+def _hold(path: Path, seconds: float) -> subprocess.Popen[str]:
+    """Another process holding the database with BEGIN EXCLUSIVE; returns once it holds it."""
+    script = (
+        "import sqlite3, sys, time\n"
+        f"db = sqlite3.connect({str(path)!r}, isolation_level=None)\n"
+        "db.execute('BEGIN EXCLUSIVE')\n"
+        "print('held', flush=True)\n"
+        f"time.sleep({seconds})\n"
+    )
+    holder = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True)
+    assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
+    return holder
+
+
+# ----------------------------------------------------------------------------- busy, not damaged
+
+
+@pytest.mark.timeout(60)
+def test_a_busy_database_waits_says_so_and_fails_as_busy_never_as_damaged(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "p.sqlite3"
+    Store.open(path).close()
+    monkeypatch.setenv("CRIB_DB", str(path))
+    monkeypatch.setattr(store_module, "BUSY_TIMEOUT_MS", 1500)
+    monkeypatch.setattr("sys.stdin", __import__("io").StringIO("12\n"))
+    holder = _hold(path, 20)
+    try:
+        code = main(["drill", "count", "-n", "1", "--seed", "3"])
+    finally:
+        holder.kill()
+        holder.wait()
+    err = capsys.readouterr().err
+    assert code == 2
+    assert "another crib is using the progress database" in err and "waiting" in err
+    assert f"(process {holder.pid}: " in err  # the other process, told from /proc/locks
+    assert "is busy" in err and "try again" in err
+    assert "damaged" not in err and "mv " not in err
+    assert err.count("waiting") == 1  # said once
+
+
+@pytest.mark.timeout(60)
+def test_a_database_busy_for_a_moment_is_waited_for_and_the_answer_kept(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "p.sqlite3"
+    Store.open(path).close()
+    monkeypatch.setenv("CRIB_DB", str(path))
+    monkeypatch.setattr("sys.stdin", __import__("io").StringIO("12\n"))
+    holder = _hold(path, 1.5)
+    try:
+        code = main(["drill", "count", "-n", "1", "--seed", "3"])
+    finally:
+        holder.wait()
+    assert code == 0
+    assert "waiting" in capsys.readouterr().err
+    with Store.open(path) as store:
+        assert store.count_answers() == 1
+
+
+def test_the_lock_holder_is_empty_when_nobody_holds_the_file(tmp_path: Path) -> None:
+    path = tmp_path / "p.sqlite3"
+    Store.open(path).close()
+    assert lock_holder(path) == ""
+
+
+# ----------------------------------------------------------------------------- closed stdin
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["drill", "count", "-n", "2"],
+        ["quiz", "run"],
+        ["play"],
+        ["play", "--protocol", "jsonl"],
+        ["learn", "1"],
+        ["drill", "peg", "-n", "1"],
+    ],
+    ids=lambda a: " ".join(a),
+)
+def test_a_closed_stdin_is_the_end_of_the_input_not_a_traceback(tmp_path: Path, args: list[str]) -> None:
+    run = _crib(args, tmp_path, stdin=subprocess.DEVNULL, preexec_fn=lambda: os.close(0))
+    assert "Traceback" not in run.stderr, run.stderr
+    assert run.returncode == 0, run.stderr
+    if args[0] == "play":  # stopped before the first move: no empty game is left behind
+        games = _crib(["games", "--json"], tmp_path)
+        assert '"games": []' in games.stdout.replace("\n", "").replace("  ", ""), games.stdout
+
+
+# ----------------------------------------------------------------------------- no home folder
+
+
+def test_no_home_folder_keeps_progress_in_a_temp_folder_and_says_so_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import platformdirs
+
+    def no_home(*args: object, **kwargs: object) -> str:
+        raise RuntimeError("Could not determine home directory.")
+
+    monkeypatch.delenv("CRIB_DB", raising=False)
+    monkeypatch.delenv("HOME", raising=False)
+    monkeypatch.setattr(platformdirs, "user_data_dir", no_home)
+    monkeypatch.setattr("tempfile.gettempdir", lambda: str(tmp_path))
+    monkeypatch.setattr("trainer.cli.progress_db._said", [])
+    monkeypatch.setattr("sys.stdin", __import__("io").StringIO("12\n8\n"))
+    assert main(["drill", "count", "-n", "2", "--seed", "1"]) == 0
+    assert main(["stats"]) == 0
+    err = capsys.readouterr().err
+    where = tmp_path / f"cribbage-coach-{os.getuid()}" / "progress.sqlite3"
+    assert err.count("there is no home folder") == 1 and str(where) in err
+    with Store.open(where) as store:
+        assert store.count_answers() == 2
+
+
+# ----------------------------------------------------------------------------- the jsonl protocol
+
+
+def test_jsonl_bytes_that_are_not_utf8_are_an_unreadable_answer_asked_again(tmp_path: Path) -> None:
+    proc = subprocess.run(
+        [sys.executable, "-m", "trainer", "play", "--protocol", "jsonl", "--seed", "2"],
+        env={**ENV, "CRIB_DB": str(tmp_path / "p.sqlite3")},
+        input=b"\xff\xfe\n",
+        capture_output=True,
+        timeout=120,
+        check=False,
+    )
+    err = proc.stderr.decode("utf-8", "replace")
+    assert proc.returncode == 0 and "Traceback" not in err, err
+    assert b'{"error": ' in proc.stdout
+
+
+@pytest.mark.timeout(60)
+def test_jsonl_an_endless_line_is_refused_in_one_line_without_reading_it_all(tmp_path: Path) -> None:
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "trainer", "play", "--protocol", "jsonl", "--seed", "2"],
+        env={**ENV, "CRIB_DB": str(tmp_path / "p.sqlite3")},
+        stdin=subprocess.PIPE,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
+    assert proc.stdin is not None and proc.stderr is not None
+    try:
+        for _ in range(400):  # up to 400 MB, far more than the reader may take
+            proc.stdin.write(b"x" * 1_000_000)
+    except BrokenPipeError:
+        pass
+    err = proc.stderr.read().decode()
+    assert proc.wait() == 2
+    assert err.strip().splitlines() == [
+        "crib: error: an answer line is longer than 16384 characters (is the input a binary file?)"
+    ]
