@@ -187,3 +187,49 @@ def test_jsonl_an_endless_line_is_refused_in_one_line_without_reading_it_all(tmp
     assert err.strip().splitlines() == [
         "crib: error: an answer line is longer than 16384 characters (is the input a binary file?)"
     ]
+
+
+# ----------------------------------------------------------------------------- digits
+
+
+def test_only_ascii_digits_are_digits() -> None:
+    from trainer.engine.digits import is_digits
+
+    assert is_digits("0") and is_digits("120")
+    assert not any(is_digits(t) for t in ("²", "1²", "١", "５", "", " 1", "-1", "+1", "1.0"))
+
+
+@pytest.mark.parametrize(
+    "args",
+    [["rules", "ruling", "²"], ["learn", "²"], ["quiz", "make", "--drills", "count:²"], ["learn", "1²"]],
+    ids=lambda a: " ".join(a),
+)
+def test_superscript_digits_are_a_one_line_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], args: list[str]
+) -> None:
+    code = main([*args, "-o", str(tmp_path / "q.yaml")] if args[0] == "quiz" else args)
+    err = capsys.readouterr().err
+    assert code == 2 and "Traceback" not in err and len(err.strip().splitlines()) == 1, err
+
+
+def test_superscript_digits_in_answers_are_unreadable_answers(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import io
+
+    monkeypatch.setattr("sys.stdin", io.StringIO("²\n²\n²\n²\n²\n²\n"))
+    assert main(["drill", "count", "--steps", "-n", "1", "--seed", "2"]) == 0
+    assert main(["drill", "count", "-n", "1", "--seed", "2"]) == 0
+
+
+def test_a_deal_files_superscript_dealer_is_refused_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import re
+
+    source = sorted((Path(__file__).resolve().parents[1] / "deals").glob("*.yaml"))[0]
+    path = tmp_path / "d.yaml"
+    path.write_text(re.sub(r"(?m)^dealer: .*$", 'dealer: "²"', source.read_text("utf-8")), "utf-8")
+    code = main(["replay", str(path)])
+    err = capsys.readouterr().err
+    assert code == 2 and "dealer" in err and len(err.strip().splitlines()) == 1, err

@@ -15,6 +15,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import IO, Any, Protocol
 
+from trainer.engine.digits import is_digits
+
 Validator = Callable[[str], str | None]  # returns a hint when the text cannot be accepted
 Live = Callable[[], str]
 
@@ -325,7 +327,7 @@ def clean_answer(text: str) -> str:
 def _pick(token: str, choices: Sequence[PromptChoice]) -> str:
     """A menu number or a value; anything else is passed on for the drill to judge."""
     stripped = token.strip()
-    if stripped.isdigit() and 1 <= int(stripped) <= len(choices):
+    if is_digits(stripped) and 1 <= int(stripped) <= len(choices):
         return choices[int(stripped) - 1].value
     for choice in choices:
         if stripped.lower() == choice.value.lower():
