@@ -233,3 +233,34 @@ def test_a_deal_files_superscript_dealer_is_refused_in_one_line(
     code = main(["replay", str(path)])
     err = capsys.readouterr().err
     assert code == 2 and "dealer" in err and len(err.strip().splitlines()) == 1, err
+
+
+# ----------------------------------------------------------------------------- ruleset numbers
+
+RANGES = {
+    "flush: {starter_bonus: 10000000}": "flush.starter_bonus: 10000000 is out of range: at least 0, at most",
+    "flush: {starter_bonus: 30}": "flush.starter_bonus: 30 is out of range",
+    "compensation: {points: 1000000000, when: every_deal}": "compensation.points: 1000000000 is out of range",
+    "heels_points: 30": "heels_points: 30 is out of range",
+    "lurch: {games: 0}": "lurch.games: 0 is out of range",
+    "lurch: {values: [2, 1000000]}": "lurch.values: 1000000 is out of range",
+    "lurch: {skunk_below: 5000}": "lurch.skunk_below: 5000 is out of range",
+}
+
+
+@pytest.mark.parametrize("override", sorted(RANGES))
+def test_every_ruleset_number_has_a_range_said_in_the_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], override: str
+) -> None:
+    path = tmp_path / "house.yaml"
+    path.write_text(f"extends: classic\nname: house\n{override}\n", encoding="utf-8")
+    code = main(["rules", "check", str(path)])
+    err = capsys.readouterr().err
+    assert code == 2 and len(err.strip().splitlines()) == 1 and RANGES[override] in err, err
+
+
+@pytest.mark.parametrize("name", ["classic", "five-card", "seven-card", "three-player", "partnership"])
+def test_the_shipped_rulesets_are_within_every_range(name: str) -> None:
+    from trainer.content.rulesets import load_ruleset
+
+    assert load_ruleset(name).name == name

@@ -219,7 +219,12 @@ def _bounded_loader() -> Any:
             try:
                 return super().construct_object(node, deep)
             except (AttributeError, IndexError, KeyError, ValueError, TypeError, OverflowError) as exc:
-                if node.tag.startswith("tag:yaml.org,2002:") and isinstance(node, yaml.ScalarNode):
+                too_long = "integer string conversion" in str(exc)  # said as such below
+                if (
+                    node.tag.startswith("tag:yaml.org,2002:")
+                    and isinstance(node, yaml.ScalarNode)
+                    and not too_long
+                ):
                     raise _BadTag(
                         node.tag.rsplit(":", 1)[-1], str(node.value), node.start_mark.line + 1
                     ) from None
