@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 
-import trainer.drills.store as store_module
+import trainer.store.store as store_module
 from trainer.cli.app import main
-from trainer.drills.store import Store
-from trainer.drills.store_guard import lock_holder
+from trainer.store.guard import lock_holder
+from trainer.store.store import Store
 
 ENV = {"PATH": "/usr/bin:/bin", "CRIB_LANG": "en", "NO_COLOR": "1", "LC_ALL": "C.UTF-8"}
 

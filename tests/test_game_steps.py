@@ -14,11 +14,11 @@ from typing import Any
 import pytest
 
 from trainer.content.rulesets import load_ruleset
-from trainer.drills.game_session import GameSession, Note, Prompt, new_record
-from trainer.drills.game_store import GameStore
-from trainer.drills.store import MIGRATIONS, SCHEMA_VERSION, Store
 from trainer.engine.cards import Card
 from trainer.engine.scoring import score_show
+from trainer.play.session import GameSession, Note, Prompt, new_record
+from trainer.store.game_tables import GameStore
+from trainer.store.store import MIGRATIONS, SCHEMA_VERSION, Store
 
 RULESET = "five-card"  # short deals: a whole game in a few seconds
 SEED = 11

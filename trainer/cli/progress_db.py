@@ -60,7 +60,7 @@ def _say(key: str, **values: str) -> None:
 
 def _watch_busy() -> None:
     """While another crib holds the database, say "waiting…" once per database."""
-    from trainer.drills.store_guard import on_busy
+    from trainer.store.guard import on_busy
 
     told: set[Path] = set()
 

@@ -1,6 +1,6 @@
 """Games kept in the progress database: one row per game, its record rewritten in a
 transaction after every action, so Ctrl-C or a crash never loses more than the answer being
-typed. The `games` table is a step of the store's schema (migration 5 in trainer.drills.store),
+typed. The `games` table is a step of the store's schema (migration 5 in trainer.store.store),
 and a `GameStore` is a view over an open `Store`: the same connection, transactions and guard.
 
 Each graded decision is a row of `game_decisions` (migration 6), stored in the same transaction
@@ -17,13 +17,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from trainer.drills.adaptive import answer_meta
-from trainer.drills.game_coach import Decision
-from trainer.drills.game_session import GameRecord
 from trainer.drills.model import Attempt, DrillError, Grade, Question
-from trainer.drills.store import Context, Store
-from trainer.drills.store_guard import guarded
 from trainer.engine.ruleset import Ruleset
+from trainer.play.coach import Decision
+from trainer.play.session import GameRecord
+from trainer.store.guard import guarded
+from trainer.store.store import Context, Store
+from trainer.training.adaptive import answer_meta
 
 
 @dataclass(frozen=True)
