@@ -85,7 +85,7 @@ def _finish(store: GameStore, game_id: int) -> None:
             return
 
 
-def _stored(path: Path) -> dict[str, Any]:
+def stored_game(path: Path) -> dict[str, Any]:
     db = sqlite3.connect(path)
     try:
         (record,) = db.execute("SELECT record FROM games").fetchone()
@@ -112,7 +112,7 @@ def uninterrupted(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     with GameStore.open(path) as store:
         game_id = _start(store)
         _finish(store, game_id)
-    return _stored(path)
+    return stored_game(path)
 
 
 def test_a_games_decisions_are_game_decisions_not_drill_answers(uninterrupted: dict[str, Any]) -> None:
@@ -151,10 +151,10 @@ def test_saving_the_same_record_again_stores_each_decision_once(tmp_path: Path) 
         game_id = _start(store)
         session = _session(store, game_id, store.get(game_id, user="ann").record)
         session.run(Player(stop_at=15))
-        before = _stored(path)
+        before = stored_game(path)
         for _ in range(3):
             store.save(game_id, session.record, rules=rules, scores=list(session.game.scores))
-    assert _stored(path) == before and before["rows"]
+    assert stored_game(path) == before and before["rows"]
 
 
 @pytest.mark.parametrize("stop_at", [2, 3, 7, 19])
@@ -167,7 +167,7 @@ def test_a_game_stopped_at_any_prompt_and_resumed_stores_what_the_whole_game_sto
         session = _session(store, game_id, store.get(game_id, user="ann").record)
         assert session.run(Player(stop_at=stop_at)) is False
         _finish(store, game_id)
-    assert _stored(path) == uninterrupted
+    assert stored_game(path) == uninterrupted
 
 
 @pytest.mark.parametrize("kill_at_save", [3, 4, 9, 30])
@@ -181,7 +181,7 @@ def test_a_game_killed_inside_a_step_and_resumed_stores_what_the_whole_game_stor
         with pytest.raises(Killed):
             session.run(Player())
         _finish(store, game_id)
-    assert _stored(path) == uninterrupted
+    assert stored_game(path) == uninterrupted
 
 
 def test_an_old_database_with_a_games_answers_migrates_and_they_are_never_rated(tmp_path: Path) -> None:
