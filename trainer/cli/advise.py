@@ -150,7 +150,7 @@ def advise_peg(
     header = ["#", *(t(f"advise.peg.col_{c}", lang) for c in ("card", "ev", "now", "reason"))]
     lines += [
         ansi.table(rows, header=header, right=[0, 2, 3]),
-        ansi.style(t("advise.peg.footnote", lang, how=how), "dim"),
+        ansi.style(ansi.paragraph(t("advise.peg.footnote", lang, how=how)), "dim"),
     ]
     typer.echo("\n".join(lines))
 

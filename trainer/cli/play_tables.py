@@ -13,7 +13,7 @@ from rich.text import Text
 
 from trainer.cli import play_view as view
 from trainer.cli.prompts import Prompter
-from trainer.drills.game_session import GameSession, Note, Prompt
+from trainer.drills.game_session import HUMAN, GameSession, Note, Prompt
 from trainer.engine.errors import CribError
 from trainer.i18n import t
 
@@ -77,7 +77,9 @@ class TerminalTable:
                 self.out.print(line)
         elif note.kind == "deal":
             names = view.seat_names(session.ruleset)
-            self.out.rule(t("play.deal.title", lg, n=note.data["deal"], dealer=names[note.data["dealer"]]))
+            dealer = note.data["dealer"]
+            key = "play.deal.title_you" if dealer == HUMAN else "play.deal.title"
+            self.out.rule(t(key, lg, n=note.data["deal"], dealer=names[dealer]))
         elif note.kind == "coach":
             self.out.print(view.coach_text(note.data))
         elif note.kind == "hint":

@@ -63,7 +63,11 @@ def number(value: float, spec: str = "", lang: str = "en") -> str:
     text = format(value, spec)
     if lang != "ru":
         return text
-    return text.replace(",", "\u00a0").replace(".", ",")
+    text = text.replace(",", "\u00a0").replace(".", ",")
+    if text.startswith("-"):  # a true minus, and never a negative zero (−0,00 is 0,00)
+        body = text[1:]
+        return body if not any(c in "123456789" for c in body) else "\u2212" + body
+    return text
 
 
 def decimal(value: float, lang: str = "en", places: int = 2) -> str:
