@@ -1,6 +1,6 @@
 """`crib play`: a whole game against the computer at the table, with a coach and a review.
 
-The game itself (turn loop, coach, review, saving) is `trainer.drills.game_session`; this
+The game itself (turn loop, coach, review, saving) is `trainer.play.session`; this
 module picks the front end (terminal or `--protocol jsonl`), wires saving to the progress
 database, and prints the end of the game, the review and the `--json` record.
 """
@@ -15,7 +15,7 @@ from trainer.cli.app import app
 from trainer.cli.options import json_option, load, print_json, ruleset_option
 
 if TYPE_CHECKING:
-    from trainer.drills.game_session import GameRecord, GameSession
+    from trainer.play.session import GameRecord, GameSession
 
 
 @app.command()
@@ -35,18 +35,25 @@ def play(
         "--protocol",
         help="jsonl: every prompt one JSON line on stdout, every answer one line on stdin.",
     ),
+    ask_forced: bool = typer.Option(
+        False,
+        "--ask-forced",
+        help="Ask for forced moves too (one legal card, or go); else they are played for you.",
+    ),
     as_json: bool = json_option(),
 ) -> None:
     """Play a whole game against the computer, with a coach and a review after the game.
 
     Type cards as 5H 5h 5♥ 10H TH (or their numbers in your hand), `go`, a number of points;
-    `?` asks the coach for a hint. Ctrl-C saves the game: `crib play --resume` goes on.
+    `?` asks the coach for a hint (again: the candidates, then the answer). A forced move (one
+    legal card, or go) is played for you unless `--ask-forced`.
+    Ctrl-C saves the game: `crib play --resume` goes on; the analysis board is offered at the end.
     """
     from trainer.cli.context import SETTINGS
     from trainer.cli.progress_db import current_user, default_db_path
-    from trainer.drills.game_session import new_record
-    from trainer.drills.game_store import GameStore
     from trainer.engine.errors import CribError
+    from trainer.play.session import new_record
+    from trainer.store.game_tables import GameStore
 
     if protocol is not None and protocol != "jsonl":
         raise CribError(
@@ -77,7 +84,14 @@ def play(
         games_played = 0
         while True:
             finished, session = _play_one(
-                store, rules, record, game_id, user=user, protocol=protocol, as_json=as_json
+                store,
+                rules,
+                record,
+                game_id,
+                user=user,
+                protocol=protocol,
+                as_json=as_json,
+                ask_forced=ask_forced,
             )
             games_played += 1
             if not finished or protocol is not None or as_json:
@@ -106,15 +120,16 @@ def _play_one(
     user: str,
     protocol: str | None,
     as_json: bool,
+    ask_forced: bool = False,
 ) -> tuple[bool, GameSession]:
     from trainer.cli import play_view as view
     from trainer.cli.play_tables import JsonlTable, TerminalTable
     from trainer.cli.prompts import choose_prompter
     from trainer.cli.render import console, err_console
-    from trainer.drills.game_review import review
-    from trainer.drills.game_session import GameSession
-    from trainer.drills.game_store import new_session_id
     from trainer.i18n import t
+    from trainer.play.review import review
+    from trainer.play.session import GameSession
+    from trainer.store.game_tables import new_session_id
 
     session_id = new_session_id(game_id)
 
@@ -124,7 +139,7 @@ def _play_one(
     def on_decision(sess: GameSession, decision: Any) -> None:
         store.queue_mistake(decision, user=user, session=session_id)
 
-    session = GameSession(rules, record, save=save, on_decision=on_decision)
+    session = GameSession(rules, record, save=save, on_decision=on_decision, ask_forced=ask_forced)
     out = err_console() if as_json or protocol else console()
     lg = view.lang()
     if protocol == "jsonl":

@@ -138,7 +138,8 @@ class QuestionaryPrompter:
             use_shortcuts=len(choices) <= 9,
             **self._refresh(live),
         )
-        return self._run(q, expires_in=expires_in, on_timeout="")
+        answer: str | None = self._run(q, expires_in=expires_in, on_timeout="")
+        return answer
 
     def checkbox(
         self,
@@ -164,7 +165,7 @@ class QuestionaryPrompter:
             erase_when_done=True,  # questionary ends with "done (2 selections)": ours follows
             **self._refresh(live),
         )
-        picked = self._run(q, expires_in=expires_in, on_timeout=[])
+        picked: list[str] | None = self._run(q, expires_in=expires_in, on_timeout=[])
         if picked:
             titles = {c.value: c.title for c in choices}
             _answered(message, ", ".join(titles.get(v, v) for v in picked))
@@ -191,7 +192,8 @@ class QuestionaryPrompter:
             validate=check,
             **self._refresh(live),
         )
-        return self._run(q, expires_in=expires_in, on_timeout="")
+        answer: str | None = self._run(q, expires_in=expires_in, on_timeout="")
+        return answer
 
     def confirm(self, message: str, *, default: bool = True) -> bool | None:
         import questionary
@@ -199,10 +201,10 @@ class QuestionaryPrompter:
         # questionary's own "(y/N)" and "Yes"/"No" are English: our hint, and our answer line
         hint = _t("prompt.confirm_hint" if default else "prompt.confirm_hint_no")
         q = questionary.confirm(message, default=default, instruction=hint + " ", erase_when_done=True)
-        answer = self._run(q, expires_in=None, on_timeout=None)
+        answer: bool | None = self._run(q, expires_in=None, on_timeout=None)
         if answer is not None:
             _answered(message, _t("prompt.yes" if answer else "prompt.no"))
-        return answer  # type: ignore[no-any-return]
+        return answer
 
 
 def _answered(message: str, answer: str) -> None:
