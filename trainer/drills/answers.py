@@ -15,7 +15,8 @@ from trainer.engine.cards import Card, parse_cards
 from trainer.engine.errors import CardParseError
 
 _MAX_DIGITS = 6
-_NAMED_COUNT = r"([^\d\s=:,;]+)\s*[=:]?\s*([0-9]{1,6})"  # a word and at most _MAX_DIGITS digits
+# a name (one word or several: «козырной валет 1») and at most _MAX_DIGITS digits
+_NAMED_COUNT = r"([^\d\s=:,;]+(?:\s+[^\d\s=:,;]+)*)\s*[=:]?\s*([0-9]{1,6})"
 
 
 def _menu_number(token: str, size: int) -> int | None:
