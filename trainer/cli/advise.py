@@ -147,13 +147,26 @@ def advise_peg(
             plays.sort(key=lambda p: (-round(wins[p.card.index >> 2], 9), order[id(p)]))
     now = count if count is not None else sum(c.value for c in seen_played)
     if as_json:
-        data: dict[str, Any] = {"count": now, "plays": [p.to_json() for p in plays]}
+        from trainer.advice.cost import option_costs
+
+        def win_of(p: Any) -> float | None:
+            return round(wins[p.card.index >> 2], 4) if board is not None and wins else None
+
+        costs = option_costs(plays, lambda p: p.ev, win_of)
+        data: dict[str, Any] = {
+            "count": now,
+            "plays": [
+                {**p.to_json(), "ev_lost": c.points, "band": str(c.band)}
+                for p, c in zip(plays, costs, strict=True)
+            ],
+        }
         if board is not None and wins:
             data["score"] = [board.mine, board.other]
             data["dealer"] = dealer
             data["ranked_by"] = "win"
             for row, p in zip(data["plays"], plays, strict=True):
-                row["win"] = round(wins[p.card.index >> 2], 4)
+                row["win"] = win_of(p)
+                row["win_lost"] = next(c.win for c, q in zip(costs, plays, strict=True) if q is p)
         if plays:
             data["method"] = plays[0].method
             data["holdings"] = plays[0].holdings
