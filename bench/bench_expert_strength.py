@@ -129,7 +129,7 @@ def main() -> int:
             if (k + 1) % 50 == 0 or k + 1 == opts.games:
                 low, high = wilson(wins, k + 1)
                 print(
-                    f"{k + 1:>5} games: new expert {100 * wins / (k + 1):.1f}% "
+                    f"{k + 1:>5} games: {opts.player} {100 * wins / (k + 1):.1f}% "
                     f"(95% {100 * low:.1f}-{100 * high:.1f}%), {time.perf_counter() - start:.0f} s",
                     flush=True,
                 )
@@ -139,7 +139,7 @@ def main() -> int:
     low, high = wilson(wins, opts.games)
     verdict = "clearly above" if low > goal else "NOT clearly above"
     print(
-        f"new expert {wins}/{opts.games} = {100 * wins / opts.games:.1f}% "
+        f"{opts.player} {wins}/{opts.games} = {100 * wins / opts.games:.1f}% "
         f"(95% {100 * low:.1f}-{100 * high:.1f}%): {verdict} {100 * goal:.0f}%"
     )
     return 0 if low > goal else 1
