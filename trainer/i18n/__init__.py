@@ -71,10 +71,16 @@ def decimal(value: float, lang: str = "en", places: int = 2) -> str:
     return number(float(f"{value:.{places}f}".rstrip("0").rstrip(".")), "", lang)
 
 
-def choice_letter(letter: str, lang: str = "en") -> str:
-    """The letter of a multiple-choice answer as shown in `lang` (Russian а б в г; the answer
-    parser reads either alphabet)."""
-    return language(lang).choice_letter(letter)
+LATIN_LETTERS = "abcdefghijklmnop"  # the choices' ids; each language shows them its own way
+
+
+def choice_letter(letter: str | int, lang: str = "en") -> str:
+    """The letter of a multiple-choice answer as every screen shows it in `lang`: `A B C D` in
+    English, `а б в г` in Russian (one alphabet per screen: the terminal, worksheets, keys, phones,
+    the projector and reports all ask this). `letter` is the choice's id (`a`, `B`) or its index
+    from 0; the answer parsers read either alphabet in either case."""
+    index = letter if isinstance(letter, int) else LATIN_LETTERS.find(letter.lower())
+    return language(lang).choice_letter(index) if index >= 0 else str(letter)
 
 
 def nt(key: str, n: int, lang: str = "en", /, **values: object) -> str:

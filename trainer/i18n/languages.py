@@ -17,9 +17,18 @@ _LATIN_RANKS = {"A": "A", "J": "J", "Q": "Q", "K": "K"}
 class Language:
     """One language: its code (`--lang`, `CRIB_LANG`, the catalogue folder), the letters of the
     court cards and the ace, the suit letters of ASCII output, the decimal and thousands
-    separators, the letters of multiple-choice answers, and the date format."""
+    separators and minus sign, the letters of multiple-choice answers, and the date format."""
 
-    __slots__ = ("choice_letters", "code", "date_format", "decimal_sep", "group_sep", "ranks", "suits")
+    __slots__ = (
+        "choice_letters",
+        "code",
+        "date_format",
+        "decimal_sep",
+        "group_sep",
+        "minus",
+        "ranks",
+        "suits",
+    )
 
     def __init__(
         self,
@@ -29,7 +38,8 @@ class Language:
         suits: str = "HDCS",
         decimal_sep: str = ".",
         group_sep: str = ",",
-        choice_letters: str = "abcdefgh",
+        minus: str = "-",
+        choice_letters: str = "ABCDEFGHIJKLMNOP",
         date_format: str = "%Y-%m-%d %H:%M",
     ) -> None:
         self.code = code
@@ -37,6 +47,7 @@ class Language:
         self.suits = suits
         self.decimal_sep = decimal_sep
         self.group_sep = group_sep
+        self.minus = minus
         self.choice_letters = choice_letters
         self.date_format = date_format
 
@@ -48,15 +59,20 @@ class Language:
         return self.ranks.get(label, label)
 
     def number(self, text: str) -> str:
-        """A number formatted the C way (`3,248,700.5`) with this language's separators."""
-        if self.decimal_sep == "." and self.group_sep == ",":
+        """A number formatted the C way (`3,248,700.5`) with this language's separators, and its
+        own minus sign (a true minus, and never a negative zero: −0,00 is 0,00)."""
+        if self.decimal_sep == "." and self.group_sep == "," and self.minus == "-":
             return text
-        return text.replace(",", "\0").replace(".", self.decimal_sep).replace("\0", self.group_sep)
+        text = text.replace(",", "\0").replace(".", self.decimal_sep).replace("\0", self.group_sep)
+        if self.minus != "-" and text.startswith("-"):
+            body = text[1:]
+            return body if not any(c in "123456789" for c in body) else self.minus + body
+        return text
 
-    def choice_letter(self, letter: str) -> str:
-        """The Latin letter of a multiple-choice answer (`a`..`h`) as this language shows it."""
-        index = "abcdefgh".find(letter)
-        return self.choice_letters[index] if 0 <= index < len(self.choice_letters) else letter
+    def choice_letter(self, index: int) -> str:
+        """The letter this language shows for the choice at `index` (0: `A` in English, `а` in
+        Russian)."""
+        return self.choice_letters[index] if index < len(self.choice_letters) else str(index)
 
     def plural(self, n: int) -> int:
         """The index of the plural form for `n`, by the rule in this language's catalogue."""
@@ -73,7 +89,8 @@ LANGUAGES: dict[str, Language] = {
         ranks={"J": "В", "Q": "Д", "K": "К", "A": "Т"},
         decimal_sep=",",
         group_sep="\u00a0",
-        choice_letters="абвгдежз",
+        minus="\u2212",
+        choice_letters="абвгдежзиклмнопр",  # no й: it reads as и
     ),
 }
 
