@@ -434,7 +434,7 @@ class Game:
                 return None
             return Problem("draw: give the cards drawn, or a random source", "error.game.draw_no_rng")
         if len(cards) != len(seats):
-            english = f"{len(seats)} player(s) draw, so give {len(seats)} card(s), not {len(cards)}"
+            english = f"give one card for each player who draws ({len(seats)}), not {len(cards)}"
             return Problem(english, "error.game.draw_count", n=len(seats), got=len(cards))
         if len(set(cards)) != len(cards):
             return Problem("each player draws a different card", "error.game.draw_twice")
@@ -538,7 +538,7 @@ class Game:
                 return Problem(english, "error.game.hand_size", **values)
         if len(to_crib) != d.to_crib_from_stock:
             want = d.to_crib_from_stock
-            english = f"this ruleset deals {want} card(s) from the pack to the crib, not {len(to_crib)}"
+            english = f"cards this ruleset deals from the pack to the crib: {want}, not {len(to_crib)}"
             return Problem(english, "error.game.crib_from_pack", n=want, got=len(to_crib))
         every = [c for h in hands for c in h] + list(to_crib)
         if len(set(every)) != len(every):
