@@ -13,6 +13,7 @@ from trainer.cli.app import app
 from trainer.cli.groups import stats_app
 from trainer.cli.options import json_option, load, print_json, ruleset_option
 from trainer.cli.titles import ruleset_title
+from trainer.engine.digits import is_digits
 
 
 class _SpacedLists(TyperCommand):
@@ -37,7 +38,7 @@ class _SpacedLists(TyperCommand):
 
 
 def _is_number(token: str) -> bool:
-    return token.lstrip("-").isdigit()
+    return is_digits(token.lstrip("-"))
 
 
 @app.command("advise-peg", cls=_SpacedLists)
@@ -207,7 +208,7 @@ def advise_peg(
     header = ["#", *(t(keys.get(c, f"advise.peg.col_{c}"), lang) for c in columns)]
     lines += [
         ansi.table(rows, header=header, right=[0, 2, 3, *([4] if wins else [])]),
-        ansi.style(t("advise.peg.footnote", lang, how=how), "dim"),
+        ansi.style(ansi.paragraph(t("advise.peg.footnote", lang, how=how)), "dim"),
     ]
     if board is not None and wins:
         lines.append(ansi.style(t("advise.board.footnote", lang, score=f"{board.mine}:{board.other}"), "dim"))

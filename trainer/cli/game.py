@@ -170,6 +170,7 @@ def _print_replay(result: Replay) -> None:
             scores=scores,
             result=_word("result", outcome.result, lang),
             games=outcome.games,
+            n=outcome.games,
         )
         out.print(f"[bold]{t('game.replay.winner', lang, winner=winner)}[/] {detail}")
     elif result.error is None:

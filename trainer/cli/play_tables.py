@@ -12,11 +12,11 @@ from rich.console import Console
 from rich.text import Text
 
 from trainer.cli import play_view as view
-from trainer.cli.prompts import Prompter
+from trainer.cli.prompts import Prompter, read_answer_line, tolerate_bad_bytes
 from trainer.cli.render import cards_text
 from trainer.engine.errors import CribError
 from trainer.i18n import t
-from trainer.play.session import GameSession, Note, Prompt
+from trainer.play.session import HUMAN, GameSession, Note, Prompt
 
 
 class TerminalTable:
@@ -78,7 +78,9 @@ class TerminalTable:
                 self.out.print(line)
         elif note.kind == "deal":
             names = view.seat_names(session.ruleset)
-            self.out.rule(t("play.deal.title", lg, n=note.data["deal"], dealer=names[note.data["dealer"]]))
+            dealer = note.data["dealer"]
+            key = "play.deal.title_you" if dealer == HUMAN else "play.deal.title"
+            self.out.rule(t(key, lg, n=note.data["deal"], dealer=names[dealer]))
         elif note.kind == "coach":
             self.out.print(view.coach_text(note.data))
         elif note.kind == "hint":
@@ -98,6 +100,7 @@ class JsonlTable:
     def __init__(self, stdin: IO[str] | None = None, stdout: IO[str] | None = None) -> None:
         self.stdin = stdin or sys.stdin
         self.stdout = stdout or sys.stdout
+        tolerate_bad_bytes(self.stdin)
 
     def _emit(self, data: dict[str, Any]) -> None:
         self.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
@@ -105,8 +108,8 @@ class JsonlTable:
 
     def ask(self, prompt: Prompt, session: GameSession) -> str | None:
         self._emit(prompt.to_json())
-        line = self.stdin.readline()
-        if not line:
+        line = read_answer_line(self.stdin)
+        if line is None:
             return None
         return line.rstrip("\r\n")
 

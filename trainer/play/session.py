@@ -29,6 +29,7 @@ from trainer.drills.answers import (
     parse_named_counts,
     parse_points,
 )
+from trainer.drills.interrupts import held_interrupt
 from trainer.engine.cards import Card, full_deck, parse_cards
 from trainer.engine.events import GameEvent
 from trainer.engine.game import Game, Phase
@@ -169,7 +170,6 @@ class GameSession:
         record: GameRecord,
         *,
         save: Callable[[GameSession], None] | None = None,
-        on_decision: Callable[[GameSession, Decision], None] | None = None,
         ask_forced: bool = False,
     ) -> None:
         """ask_forced: ask even when there is one legal card or only go (else it is played)."""
@@ -178,7 +178,7 @@ class GameSession:
         self.record = record
         self.game = rebuild(ruleset, record)
         self._save = save
-        self._on_decision = on_decision
+        self._pending: list[Decision] = []
 
     @property
     def coach(self) -> str:
@@ -217,8 +217,14 @@ class GameSession:
 
     def _act(self, table: Table, action: dict[str, Any]) -> tuple[GameEvent, ...]:
         events = apply_action(self.game, action)
-        self.record.actions.append(action)
-        self.save()
+        # One game step: the action and the decisions graded on the way to it join the record
+        # together (Ctrl-C held back), and the save stores them and their review cards in one
+        # transaction; a step cut short leaves neither, and a resumed game asks again.
+        with held_interrupt():
+            self.record.actions.append(action)
+            self.record.decisions.extend(self._pending)
+            self._pending.clear()
+            self.save()
         if events:
             table.tell(Note("events", {"action": action["a"]}, events), self)
         return events
@@ -295,9 +301,8 @@ class GameSession:
         return self.coach != "off"
 
     def _decided(self, table: Table, decision: Decision) -> None:
-        self.record.decisions.append(decision)
-        if self._on_decision is not None:
-            self._on_decision(self, decision)
+        """A graded decision waits for its action (`_act`): the two are one step of the game."""
+        self._pending.append(decision)
         if self.coach == "live":
             table.tell(Note("coach", decision.to_json()), self)
 
