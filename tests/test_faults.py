@@ -264,3 +264,30 @@ def test_the_shipped_rulesets_are_within_every_range(name: str) -> None:
     from trainer.content.rulesets import load_ruleset
 
     assert load_ruleset(name).name == name
+
+
+# ----------------------------------------------------------------------------- a changed game row
+
+
+@pytest.mark.parametrize("args", [["play", "--resume"], ["games", "show", "1"]], ids=" ".join)
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_game_row_changed_outside_crib_is_the_databases_fault_in_one_line(
+    tmp_path: Path, args: list[str], lang: str
+) -> None:
+    import json
+    import sqlite3
+
+    run = _crib(["play", "-r", "classic", "--seed", "4", "--protocol", "jsonl"], tmp_path, input="1 2\n")
+    assert run.returncode == 0, run.stderr
+    db = sqlite3.connect(tmp_path / "p.sqlite3")
+    body = json.loads(db.execute("SELECT record FROM games").fetchone()[0])
+    discard = next(a for a in body["actions"] if a["a"] == "discard" and a["seat"] == 0)
+    discard["cards"] = ["5H", "5H"]  # not in the hand
+    db.execute("UPDATE games SET record = ?", (json.dumps(body),))
+    db.commit()
+    db.close()
+    run = _crib(["--lang", lang, *args], tmp_path, input="")
+    assert run.returncode == 2 and "Traceback" not in run.stderr, run.stderr
+    (line,) = run.stderr.strip().splitlines()
+    assert "game 1" in line if lang == "en" else "партию 1" in line
+    assert str(tmp_path / "p.sqlite3") in line and ("crib games" in line)

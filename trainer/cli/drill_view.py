@@ -175,4 +175,6 @@ def summary_table(attempts: Sequence[Attempt], *, lang: str) -> Table:
             result,
             t("common.seconds", lang, seconds=number(a.seconds, ".1f", lang)),
         )
-    return table
+    from trainer.cli.render import keep_words
+
+    return keep_words(table)

@@ -51,6 +51,7 @@ def play(
     """
     from trainer.cli.context import SETTINGS
     from trainer.cli.progress_db import current_user, default_db_path
+    from trainer.cli.saved_games import replayed
     from trainer.engine.errors import CribError
     from trainer.play.session import new_record
     from trainer.store.game_tables import GameStore
@@ -76,6 +77,7 @@ def play(
                 )
             record, game_id = row.record, row.id
             rules = load(record.ruleset)
+            replayed(rules, row, default_db_path())  # a record changed outside crib: said so
         else:
             rules = load(ruleset)
             record = new_record(rules, level=level, coach=coach, seed=seed)

@@ -223,7 +223,9 @@ def _ratings(out: Any, ratings: list[dict[str, Any]], *, lang: str) -> None:
             sparkline(values, ascii_only=SETTINGS.ascii_cards) + span,
         )
     out.print()
-    out.print(table)
+    from trainer.cli.render import keep_words
+
+    out.print(keep_words(table))
     out.print(_dim(t("adapt.stats.ratings_note", lang)))
 
 
@@ -271,7 +273,9 @@ def _tables(out: Any, report: dict[str, Any], *, lang: str) -> None:
             ]
             table.add_row(*cells)
         out.print()
-        out.print(table)
+        from trainer.cli.render import keep_words
+
+        out.print(keep_words(table))
     out.print(_dim(t("adapt.stats.lost_note", lang)))
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import signal
 import sys
 
 
@@ -34,6 +35,8 @@ def run() -> None:
     try:
         _stdin_for_closed_fd()
         from trainer.cli.app import main
+
+        signal.signal(signal.SIGINT, signal.default_int_handler)  # trainer/__init__ left it quiet
     except KeyboardInterrupt:
         with contextlib.suppress(AttributeError, OSError, ValueError):
             sys.stderr.write("\ninterrupted\n")  # as `main` says it (the language is not known yet)

@@ -29,8 +29,10 @@ from trainer.drills.answers import (
     parse_named_counts,
     parse_points,
 )
+from trainer.drills.errors import DrillError
 from trainer.drills.interrupts import held_interrupt
 from trainer.engine.cards import Card, full_deck, parse_cards
+from trainer.engine.errors import CribError
 from trainer.engine.events import GameEvent
 from trainer.engine.game import Game, Phase
 from trainer.engine.ruleset import Ruleset
@@ -153,11 +155,25 @@ def apply_action(game: Game, action: dict[str, Any]) -> tuple[GameEvent, ...]:
     raise ValueError(f"unknown action {kind!r}")
 
 
+class RecordError(DrillError):
+    """A saved record the engine refuses to replay (changed outside crib): the data is at fault,
+    not the player; the CLI names the game and the database."""
+
+
 def rebuild(ruleset: Ruleset, record: GameRecord) -> Game:
     """The game a record describes, replayed action by action."""
     game = Game.new(ruleset, dealer=record.first_dealer)
-    for action in record.actions:
-        apply_action(game, action)
+    for number, action in enumerate(record.actions, 1):
+        try:
+            apply_action(game, action)
+        except (CribError, KeyError, ValueError, TypeError, IndexError, AttributeError) as exc:
+            reason: object = exc if isinstance(exc, CribError) else f"{type(exc).__name__}: {exc}"
+            raise RecordError(
+                f"move {number} of the saved game cannot be replayed ({reason})",
+                key="faults.game_record",
+                n=number,
+                reason=reason,
+            ) from None
     return game
 
 
