@@ -25,6 +25,9 @@ def discard(
     top: int = typer.Option(
         0, "--top", "-n", min=0, max=99, help="Show only the best N options (0: all; at most 99)."
     ),
+    score: str = typer.Option(
+        None, "--score", help="The score, yours first (117:100): rank by the chance to win the game."
+    ),
     ruleset: str = ruleset_option(),
     as_json: bool = json_option(),
 ) -> None:
@@ -44,49 +47,81 @@ def discard(
     hand = parse_cards(cards)
     options = analyse_discard(hand, dealer=dealer, ruleset=rules)
     unseen = 52 - len(hand)
+    wins: list[float] | None = None
+    board = None
+    if score is not None:
+        from trainer.advice.board import cli_board, rank_by_win
+
+        board = cli_board(score, ruleset=rules, dealer=dealer)
+        options, wins = rank_by_win(options, board)
     if as_json:
-        print_json(
-            {
-                "ruleset": rules.name,
-                "dealer": dealer,
-                "hand": [str(c) for c in hand],
-                "unseen_starters": unseen,
-                "options": _with_costs(options),
-            }
-        )
+        doc: dict[str, Any] = {
+            "ruleset": rules.name,
+            "dealer": dealer,
+            "hand": [str(c) for c in hand],
+            "unseen_starters": unseen,
+            "options": _with_costs(options, wins),
+        }
+        if board is not None and wins is not None:
+            doc["score"] = [board.mine, board.other]
+            doc["ranked_by"] = "win"
+            for row, win in zip(doc["options"], wins, strict=True):
+                row["win"] = round(win, 4)
+        print_json(doc)
         return
     from trainer.cli.context import SETTINGS
     from trainer.cli.titles import ruleset_title
 
     lang = SETTINGS.lang
-    _render_discard(options, hand=hand, dealer=dealer, title=ruleset_title(rules, lang), top=top, lang=lang)
+    _render_discard(
+        options, hand=hand, dealer=dealer, title=ruleset_title(rules, lang), top=top, lang=lang, wins=wins
+    )
+    if board is not None:
+        from trainer.cli import ansi
+        from trainer.cli.core_messages import t
+
+        typer.echo(ansi.style(t("advise.board.footnote", lang, score=f"{board.mine}:{board.other}"), "dim"))
 
 
-def _with_costs(options: list[Any]) -> list[dict[str, Any]]:
+def _with_costs(options: list[Any], wins: list[float] | None = None) -> list[dict[str, Any]]:
     """Each option with its one cost against the best (`trainer.advice.cost`, as the coach
-    grades the same discard): `ev_lost` and `band`."""
-    from trainer.advice.cost import option_costs, option_win
+    grades the same discard): `ev_lost`, `win_lost` (with `--score`) and `band`."""
+    from trainer.advice.cost import option_costs
 
-    costs = option_costs(options, lambda o: o.net_ev, option_win)
+    chance = {id(o): w for o, w in zip(options, wins, strict=True)} if wins is not None else {}
+    costs = option_costs(options, lambda o: o.net_ev, (lambda o: chance[id(o)]) if wins is not None else None)
     return [
-        {**o.to_json(), "ev_lost": c.points, "band": str(c.band)} for o, c in zip(options, costs, strict=True)
+        {**o.to_json(), "ev_lost": c.points, "win_lost": c.win, "band": str(c.band)}
+        for o, c in zip(options, costs, strict=True)
     ]
 
 
 def _render_discard(
-    options: list[Any], *, hand: Any, dealer: bool, title: str, top: int, lang: str = "en"
+    options: list[Any],
+    *,
+    hand: Any,
+    dealer: bool,
+    title: str,
+    top: int,
+    lang: str = "en",
+    wins: list[float] | None = None,
 ) -> None:
     # Plain ANSI output (trainer.cli.ansi, like `crib count`): importing rich would cost more
     # than the whole analysis, and `crib discard` is a quick look-up with a start-up budget.
     from trainer.cli import ansi
     from trainer.cli.core_messages import number, t
 
+    def percent(value: float) -> str:
+        return number(100 * value, ".1f", lang) + "%"
+
     columns = ["throw", "keep", "hand", "range", "crib", "heels", "net", "gap"]
-    right = [0, 3, 4, 5, 6, 7, 8]
     if not dealer:
         columns.remove("heels")
-        right = [0, 3, 4, 5, 6, 7]
-    header = ["#", *(t(f"advise.discard.col_{c}", lang) for c in columns)]
+    if wins is not None:
+        columns.insert(columns.index("gap"), "win")
+    right = [0, *range(3, len(columns) + 1)]
+    keys = {"win": "advise.board.col_win"}
+    header = ["#", *(t(keys.get(c, f"advise.discard.col_{c}"), lang) for c in columns)]
     from trainer.advice.cost import option_costs
 
     costs = option_costs(options, lambda o: o.net_ev)
@@ -102,9 +137,16 @@ def _render_discard(
         ]
         if dealer:
             row.append(number(o.heels_ev, ".2f", lang))
-        lost = costs[i - 1].points
-        gap = t("advise.discard.best", lang) if i == 1 else f"-{number(lost, '.2f', lang)}" if lost else "0"
-        row += [number(o.net_ev, ".2f", lang), gap]
+        row.append(number(o.net_ev, ".2f", lang))
+        if wins is not None:
+            row.append(percent(wins[i - 1]))
+            lost = wins[0] - wins[i - 1]
+            same = round(100 * lost, 1) == 0  # never "-0.0%": as good as the best at this precision
+            row.append(t("advise.discard.best", lang) if i == 1 or same else f"-{percent(lost)}")
+        else:
+            points = costs[i - 1].points  # the one cost (trainer.advice.cost), as the coach says it
+            gap = f"-{number(points, '.2f', lang)}" if points else t("advise.discard.best", lang)
+            row.append(t("advise.discard.best", lang) if i == 1 else gap)
         rows.append(row)
     first = options[0]
     extra = len(first.max_starters) - 4
