@@ -162,6 +162,7 @@ def _write(path: Path, doc: dict[str, Any]) -> None:
     with os.fdopen(fd, "w") as fh:
         json.dump(doc, fh, separators=(",", ":"))
         fh.write("\n")
+    os.chmod(tmp, 0o644)  # mkstemp makes the file private; data files ship readable
     os.replace(tmp, path)
 
 

@@ -36,7 +36,9 @@ def kept(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, int]:
     assert session.run(Driver(31))
     with GameStore.open(db) as store:
         game_id = store.create(record, user="tester")
-        store.save(game_id, record, scores=list(session.game.scores), winner=session.game.outcome.winner)
+        store.save(
+            game_id, record, rules=rules, scores=list(session.game.scores), winner=session.game.outcome.winner
+        )
     return db, game_id
 
 

@@ -37,8 +37,7 @@ from math import floor
 
 from trainer.advice.discard import DiscardOption
 from trainer.advice.win_table import DATA_DIR, NoWinTable, WinTable, has_win_table, win_table
-from trainer.engine.cards import Card
-from trainer.engine.fastscore import show_total, starter_totals
+from trainer.engine.fastscore import starter_totals
 from trainer.engine.ruleset import Ruleset
 
 Pmf = Mapping[int, float]
@@ -401,44 +400,3 @@ def rank_by_win(options: Sequence[DiscardOption], board: Board) -> tuple[list[Di
     wins = discard_wins(options, board)
     order = sorted(range(len(options)), key=lambda i: (-round(wins[i], 9), i))
     return [options[i] for i in order], [wins[i] for i in order]
-
-
-def cli_play_wins(
-    board: Board,
-    *,
-    hand: Sequence[Card],
-    played: Sequence[Card],
-    count: int | None,
-    starter: Card | None,
-    discarded: Sequence[Card],
-    opp_cards: int | None,
-    opp_said_go: bool,
-    seed: int,
-) -> dict[int, float]:
-    """`crib advise-peg --score`: the chance to win of every legal card (by rank index). The
-    player's own show is exact when the starter is given and he has played no card yet; his
-    discards, when given, set the expected crib (the crib table)."""
-    import random
-
-    from trainer.advice.crib_values import crib_table
-    from trainer.advice.peg_board import play_win_chances
-    from trainer.advice.pegging import position_from_cards
-
-    rules = board.rules
-    position = position_from_cards(
-        hand,
-        played=played,
-        count=count,
-        ruleset=rules,
-        starter=starter,
-        discarded=discarded,
-        opp_cards=opp_cards,
-        opp_said_go=opp_said_go,
-    )
-    my_show = None
-    if starter is not None and len(hand) == rules.hand_size:
-        my_show = {show_total(hand, starter, ruleset=rules): 1.0}
-    crib_ev = None
-    if len(discarded) == rules.deal.discard_per_player:
-        crib_ev = crib_table(rules).value(discarded, own=board.dealer)
-    return play_win_chances(position, board, my_show=my_show, crib_ev=crib_ev, rng=random.Random(seed))

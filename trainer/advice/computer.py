@@ -382,10 +382,6 @@ def computer(level: str, rng: random.Random) -> Computer:
     return players[level](rng)
 
 
-def strongest_first(levels: Sequence[str]) -> list[str]:
-    return sorted(levels, key=LEVELS.index, reverse=True)
-
-
 def step(game: Game, players: Sequence[Computer]) -> None:
     """Make the game's one next action with computer players in every seat (the benchmarks'
     self-play; `trainer.engine.bots.step` is the same for the engine's simple bots)."""

@@ -12,11 +12,12 @@ of the deal then give each card its chance to win.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from trainer.advice.board import Board, PlayOutcomes, play_outcomes, play_wins
 from trainer.advice.pegging import MAX_ROLLOUTS, PegPosition, _choose, _holdings, play_points
-from trainer.engine.fastscore import VALUES
+from trainer.engine.cards import Card
+from trainer.engine.fastscore import VALUES, show_total
 
 
 def play_win_chances(
@@ -136,3 +137,43 @@ def _events(
             count, series, go = 0, (), [False, False]
             turn = 1 - last if hands[1 - last] else last
     return events
+
+
+def cli_play_wins(
+    board: Board,
+    *,
+    hand: Sequence[Card],
+    played: Sequence[Card],
+    count: int | None,
+    starter: Card | None,
+    discarded: Sequence[Card],
+    opp_cards: int | None,
+    opp_said_go: bool,
+    seed: int,
+) -> dict[int, float]:
+    """`crib advise-peg --score`: the chance to win of every legal card (by rank index). The
+    player's own show is exact when the starter is given and he has played no card yet; his
+    discards, when given, set the expected crib (the crib table)."""
+    import random
+
+    from trainer.advice.crib_values import crib_table
+    from trainer.advice.pegging import position_from_cards
+
+    rules = board.rules
+    position = position_from_cards(
+        hand,
+        played=played,
+        count=count,
+        ruleset=rules,
+        starter=starter,
+        discarded=discarded,
+        opp_cards=opp_cards,
+        opp_said_go=opp_said_go,
+    )
+    my_show = None
+    if starter is not None and len(hand) == rules.hand_size:
+        my_show = {show_total(hand, starter, ruleset=rules): 1.0}
+    crib_ev = None
+    if len(discarded) == rules.deal.discard_per_player:
+        crib_ev = crib_table(rules).value(discarded, own=board.dealer)
+    return play_win_chances(position, board, my_show=my_show, crib_ev=crib_ev, rng=random.Random(seed))

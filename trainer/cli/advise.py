@@ -13,6 +13,7 @@ from trainer.cli.app import app
 from trainer.cli.groups import stats_app
 from trainer.cli.options import json_option, load, print_json, ruleset_option
 from trainer.cli.titles import ruleset_title
+from trainer.engine.digits import is_digits
 
 
 class _SpacedLists(TyperCommand):
@@ -37,7 +38,7 @@ class _SpacedLists(TyperCommand):
 
 
 def _is_number(token: str) -> bool:
-    return token.lstrip("-").isdigit()
+    return is_digits(token.lstrip("-"))
 
 
 @app.command("advise-peg", cls=_SpacedLists)
@@ -130,7 +131,7 @@ def advise_peg(
             rng=random.Random(seed),
         )
         if board is not None and plays:
-            from trainer.advice.board import cli_play_wins
+            from trainer.advice.peg_board import cli_play_wins
 
             wins = cli_play_wins(
                 board,
@@ -149,12 +150,14 @@ def advise_peg(
     if as_json:
         from trainer.advice.cost import option_costs
 
-        ranked = board is not None and bool(wins)
-        costs = option_costs(plays, lambda p: p.ev, (lambda p: wins[p.card.index >> 2]) if ranked else None)
+        def win_of(p: Any) -> float | None:
+            return round(wins[p.card.index >> 2], 4) if board is not None and wins else None
+
+        costs = option_costs(plays, lambda p: p.ev, win_of)
         data: dict[str, Any] = {
             "count": now,
             "plays": [
-                {**p.to_json(), "ev_lost": c.points, "win_lost": c.win, "band": str(c.band)}
+                {**p.to_json(), "ev_lost": c.points, "band": str(c.band)}
                 for p, c in zip(plays, costs, strict=True)
             ],
         }
@@ -163,7 +166,8 @@ def advise_peg(
             data["dealer"] = dealer
             data["ranked_by"] = "win"
             for row, p in zip(data["plays"], plays, strict=True):
-                row["win"] = round(wins[p.card.index >> 2], 4)
+                row["win"] = win_of(p)
+                row["win_lost"] = next(c.win for c, q in zip(costs, plays, strict=True) if q is p)
         if plays:
             data["method"] = plays[0].method
             data["holdings"] = plays[0].holdings
@@ -204,7 +208,7 @@ def advise_peg(
     header = ["#", *(t(keys.get(c, f"advise.peg.col_{c}"), lang) for c in columns)]
     lines += [
         ansi.table(rows, header=header, right=[0, 2, 3, *([4] if wins else [])]),
-        ansi.style(t("advise.peg.footnote", lang, how=how), "dim"),
+        ansi.style(ansi.paragraph(t("advise.peg.footnote", lang, how=how)), "dim"),
     ]
     if board is not None and wins:
         lines.append(ansi.style(t("advise.board.footnote", lang, score=f"{board.mine}:{board.other}"), "dim"))

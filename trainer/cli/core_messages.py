@@ -4,12 +4,13 @@
 `count` and `peg` are start-up benchmarked, so this module imports only the i18n dict module
 (no rich, no drills catalogue); the commands import it inside their functions. Russian terms
 follow lessons/GLOSSARY.md: пятнадцать, пара, королевская пара, последовательность, флеш,
-валет масти, «мимо», «пятки», криб, стартер.
+козырной валет, «мимо», «пятки», криб, стартер.
 """
 
 from __future__ import annotations
 
-from trainer.i18n import number, t
+from trainer.i18n import number as number
+from trainer.i18n import t as t
 
 __all__ = ["item_name", "number"]
 

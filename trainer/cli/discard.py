@@ -65,8 +65,6 @@ def discard(
         if board is not None and wins is not None:
             doc["score"] = [board.mine, board.other]
             doc["ranked_by"] = "win"
-            for row, win in zip(doc["options"], wins, strict=True):
-                row["win"] = round(win, 4)
         print_json(doc)
         return
     from trainer.cli.context import SETTINGS
@@ -83,17 +81,25 @@ def discard(
         typer.echo(ansi.style(t("advise.board.footnote", lang, score=f"{board.mine}:{board.other}"), "dim"))
 
 
-def _with_costs(options: list[Any], wins: list[float] | None = None) -> list[dict[str, Any]]:
-    """Each option with its one cost against the best (`trainer.advice.cost`, as the coach
-    grades the same discard): `ev_lost`, `win_lost` (with `--score`) and `band`."""
+def _costs(options: list[Any], wins: list[float] | None) -> list[Any]:
+    """Each option's one cost against the best (`trainer.advice.cost`, as the coach grades the
+    same discard), decided on the chance to win when the board is given."""
     from trainer.advice.cost import option_costs
 
-    chance = {id(o): w for o, w in zip(options, wins, strict=True)} if wins is not None else {}
-    costs = option_costs(options, lambda o: o.net_ev, (lambda o: chance[id(o)]) if wins is not None else None)
-    return [
-        {**o.to_json(), "ev_lost": c.points, "win_lost": c.win, "band": str(c.band)}
-        for o, c in zip(options, costs, strict=True)
-    ]
+    win_at = {id(o): w for o, w in zip(options, wins, strict=True)} if wins is not None else {}
+    return option_costs(options, lambda o: o.net_ev, (lambda o: win_at[id(o)]) if wins is not None else None)
+
+
+def _with_costs(options: list[Any], wins: list[float] | None = None) -> list[dict[str, Any]]:
+    """Each option as JSON with its cost: `ev_lost` and `band` (and `win`, `win_lost` with a board)."""
+    rows = []
+    for i, (o, c) in enumerate(zip(options, _costs(options, wins), strict=True)):
+        row = {**o.to_json(), "ev_lost": c.points, "band": str(c.band)}
+        if wins is not None:
+            row["win"] = round(wins[i], 4)
+            row["win_lost"] = c.win
+        rows.append(row)
+    return rows
 
 
 def _render_discard(
@@ -122,9 +128,7 @@ def _render_discard(
     right = [0, *range(3, len(columns) + 1)]
     keys = {"win": "advise.board.col_win"}
     header = ["#", *(t(keys.get(c, f"advise.discard.col_{c}"), lang) for c in columns)]
-    from trainer.advice.cost import option_costs
-
-    costs = option_costs(options, lambda o: o.net_ev)
+    costs = _costs(options, wins)
     rows = []
     for i, o in enumerate(options[:top] if top > 0 else options, start=1):
         row = [
@@ -138,15 +142,14 @@ def _render_discard(
         if dealer:
             row.append(number(o.heels_ev, ".2f", lang))
         row.append(number(o.net_ev, ".2f", lang))
+        cost = costs[i - 1]
         if wins is not None:
             row.append(percent(wins[i - 1]))
-            lost = wins[0] - wins[i - 1]
-            same = round(100 * lost, 1) == 0  # never "-0.0%": as good as the best at this precision
-            row.append(t("advise.discard.best", lang) if i == 1 or same else f"-{percent(lost)}")
+            lost_text = f"-{percent(cost.win or 0.0)}"
         else:
-            points = costs[i - 1].points  # the one cost (trainer.advice.cost), as the coach says it
-            gap = f"-{number(points, '.2f', lang)}" if points else t("advise.discard.best", lang)
-            row.append(t("advise.discard.best", lang) if i == 1 else gap)
+            lost_text = f"-{number(cost.points, '.2f', lang)}"
+        # the best, and any option as good at the precision shown, say "best": never "-0"
+        row.append(t("advise.discard.best", lang) if i == 1 or cost.zero else lost_text)
         rows.append(row)
     first = options[0]
     extra = len(first.max_starters) - 4

@@ -109,7 +109,9 @@ def _list_shipped_deals(*, as_json: bool) -> None:
             user_text(row["ruleset"]),
             user_text(deal_text(row["name"], "title", row["title"], lang)),
         )
-    console().print(table)
+    from trainer.cli.render import keep_words
+
+    console().print(keep_words(table))
 
 
 def _side_names(names: tuple[str, ...], ruleset: Ruleset) -> list[str]:
@@ -158,7 +160,9 @@ def _print_replay(result: Replay) -> None:
         points = str(event.points) if event.points else ""
         what = _describe(event, tuple(clean(n) for n in script.names), lang)
         table.add_row(str(number), who, what, points, *(str(s) for s in logged.scores))
-    out.print(table)
+    from trainer.cli.render import keep_words
+
+    out.print(keep_words(table))
     outcome = result.game.outcome
     scores = " – ".join(f"{n} {s}" for n, s in zip(_side_names(names, rules), result.scores, strict=True))
     if outcome is not None:
@@ -170,6 +174,7 @@ def _print_replay(result: Replay) -> None:
             scores=scores,
             result=_word("result", outcome.result, lang),
             games=outcome.games,
+            n=outcome.games,
         )
         out.print(f"[bold]{t('game.replay.winner', lang, winner=winner)}[/] {detail}")
     elif result.error is None:
@@ -429,7 +434,9 @@ def _print_report(report: SimulationReport, rules: Ruleset, elapsed: float) -> N
         row += [number(avg[source][side], ".2f", lang) for source in shown]
         row.append(number(sum(avg[source][side] for source in shown), ".2f", lang))
         table.add_row(*row)
-    out.print(table)
+    from trainer.cli.render import keep_words
+
+    out.print(keep_words(table))
     margin = "lurches" if rules.lurch.rule == "below_half" else "skunks"
     extra = ", ".join(
         f"{_word('result', k, lang)} {v}" for k, v in sorted(report.results.items()) if k != "win"
@@ -512,7 +519,9 @@ def _print_catalogue(items: tuple[object, ...], *, as_json: bool) -> None:
     for irr in items:
         name = irregularity_words(irr, lang).name  # type: ignore[arg-type]
         table.add_row(str(irr.row), irr.id, name, ", ".join(irr.penalty_sets))  # type: ignore[attr-defined]
-    console().print(table)
+    from trainer.cli.render import keep_words
+
+    console().print(keep_words(table))
 
 
 def _print_ruling(result: Ruling) -> None:

@@ -92,7 +92,9 @@ def _print_ladder(rows: list[dict[str, Any]]) -> None:
             status += "  " + _t("learn.best", correct=row["best_correct"], asked=row["asked"])
         table.add_row(str(row["number"]), row["title"], _t(f"learn.kind.{row['drill']}"), status)
     out = console()
-    out.print(table)
+    from trainer.cli.render import keep_words
+
+    out.print(keep_words(table))
     out.print()
     upcoming = next((r for r in rows if not r["passed"]), None)
     if upcoming is None:
@@ -162,7 +164,7 @@ def _show_lesson(lesson: Lesson, *, of: int, page: bool = False) -> None:
 
 def _taller_than_screen(out: Any, body: Any) -> bool:
     lines = out.render_lines(body, out.options, pad=False)
-    return len(lines) + 1 > out.size.height
+    return bool(len(lines) + 1 > out.size.height)
 
 
 def run_lesson_drill(

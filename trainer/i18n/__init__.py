@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from trainer.i18n.mofile import MoCatalogue
+from trainer.infra.mofile import MoCatalogue
 
 LANGS = ("en", "ru")
 DOMAIN = "crib"
@@ -25,7 +25,7 @@ _CACHE: dict[str, MoCatalogue] = {}
 
 def catalogue(lang: str) -> MoCatalogue:
     """The compiled catalogue of `lang` (English for an unknown language), opened once and read
-    lazily (trainer.i18n.mofile); a missing or damaged `.mo` gives an empty catalogue, so every
+    lazily (trainer.infra.mofile); a missing or damaged `.mo` gives an empty catalogue, so every
     key shows as itself rather than crashing."""
     lang = lang if lang in LANGS else "en"
     found = _CACHE.get(lang)
@@ -63,7 +63,11 @@ def number(value: float, spec: str = "", lang: str = "en") -> str:
     text = format(value, spec)
     if lang != "ru":
         return text
-    return text.replace(",", "\u00a0").replace(".", ",")
+    text = text.replace(",", "\u00a0").replace(".", ",")
+    if text.startswith("-"):  # a true minus, and never a negative zero (−0,00 is 0,00)
+        body = text[1:]
+        return body if not any(c in "123456789" for c in body) else "\u2212" + body
+    return text
 
 
 def decimal(value: float, lang: str = "en", places: int = 2) -> str:
@@ -73,13 +77,19 @@ def decimal(value: float, lang: str = "en", places: int = 2) -> str:
     return number(float(f"{value:.{places}f}".rstrip("0").rstrip(".")), "", lang)
 
 
-_RU_LETTERS = dict(zip("abcdefgh", "абвгдежз", strict=True))
+LATIN_LETTERS = "abcdefghijklmnop"
+CYRILLIC_LETTERS = "абвгдежзиклмнопр"  # Russian lists letter а б в г… (no й: it reads as и)
 
 
-def choice_letter(letter: str, lang: str = "en") -> str:
-    """The letter of a multiple-choice answer as shown in `lang` (Russian а б в г; the answer
-    parser reads either alphabet)."""
-    return _RU_LETTERS.get(letter, letter) if lang == "ru" else letter
+def choice_letter(letter: str | int, lang: str = "en") -> str:
+    """The letter of a multiple-choice answer as every screen shows it in `lang`: `A B C D` in
+    English, `а б в г` in Russian (one alphabet per screen: the terminal, worksheets, keys, phones,
+    the projector and reports all ask this). `letter` is the choice's id (`a`, `B`) or its index
+    from 0; the answer parsers read either alphabet in either case."""
+    index = letter if isinstance(letter, int) else LATIN_LETTERS.find(letter.lower())
+    if not 0 <= index < len(LATIN_LETTERS):
+        return str(letter)
+    return CYRILLIC_LETTERS[index] if lang == "ru" else LATIN_LETTERS[index].upper()
 
 
 def nt(key: str, n: int, lang: str = "en", /, **values: object) -> str:

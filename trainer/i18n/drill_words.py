@@ -296,6 +296,8 @@ def word_sheet_item(item: Any, lang: str) -> Any:
         lines=tuple(word_lines(item.lines, lang)),
         prompt=word(item.prompt, lang),
         choices=tuple(word(c, lang) for c in item.choices),
+        letters=tuple(word(x, lang) for x in item.letters),
+        short_answer=word(item.short_answer, lang),
         answer=marked(word(item.answer, lang)) if item.answer != "" else "",
         key_lines=tuple(word_lines(item.key_lines, lang)),
     )

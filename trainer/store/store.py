@@ -21,24 +21,27 @@ given the user.
 from __future__ import annotations
 
 import json
-import signal
 import sqlite3
-import threading
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from types import FrameType
 from typing import Any
 
+from trainer.drills.interrupts import held_interrupt, released_interrupt
 from trainer.drills.model import Attempt, DrillError
 from trainer.engine.errors import cause
-from trainer.store.guard import database_error, guarded
+from trainer.store.answer_tables import MIGRATION_6, AnswerTotals
+from trainer.store.guard import busy_waiting, database_error, guarded, is_busy
 from trainer.store.lesson_tables import MIGRATION_4, LessonTables
 from trainer.store.training_tables import MIGRATION_3, CardItem, TrainingTables
-from trainer.training.records import AnswerMeta, AnswerRow, Context
+from trainer.training.records import AnswerMeta as AnswerMeta
+from trainer.training.records import AnswerRow as AnswerRow
+from trainer.training.records import Context as Context
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 7
 BUSY_TIMEOUT_MS = 15_000
+_FIRST_TRY_MS = 200  # then "waiting…" and short tries up to BUSY_TIMEOUT_MS
 
 Migration = str | Callable[[sqlite3.Connection], None]
 
@@ -111,13 +114,34 @@ MIGRATIONS: tuple[Migration, ...] = (
     );
     CREATE INDEX IF NOT EXISTS games_user ON games (user, status, updated_at);
     """,
+    # 5 -> 6: totals per drill, theme and ruleset and answers per day, kept with each answer, and
+    # the indexes that let stats, the menu and `crib games` read only what they show.
+    MIGRATION_6,
+    # 6 -> 7: a game's graded decisions as game decisions (trainer.store.game_tables), not drill
+    # answers; one row per decision, keyed by its place in the game, written in the same
+    # transaction as the game step that made it.
+    """
+    CREATE TABLE game_decisions (
+        game_id INTEGER NOT NULL,
+        seq INTEGER NOT NULL,
+        user TEXT NOT NULL,
+        decided_at REAL NOT NULL,
+        skill TEXT NOT NULL,
+        ruleset TEXT NOT NULL,
+        family TEXT NOT NULL,
+        pattern TEXT NOT NULL,
+        band TEXT NOT NULL,
+        points_lost REAL NOT NULL,
+        PRIMARY KEY (game_id, seq)
+    );
+    CREATE INDEX game_decisions_user ON game_decisions (user, skill, decided_at);
+    """,
 )
 
 
 def _enable_wal(db: sqlite3.Connection) -> None:
     """Switch to WAL. The switch can fail with 'database is locked' without waiting for the
     busy timeout when another process opens the same new file at that instant, so retry."""
-    import time
 
     deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
     while True:
@@ -131,7 +155,7 @@ def _enable_wal(db: sqlite3.Connection) -> None:
 
 
 @guarded
-class Store(TrainingTables, LessonTables):
+class Store(TrainingTables, LessonTables, AnswerTotals):
     """The progress database. Open with `Store.open(path)`; close when done (or use `with`)."""
 
     def __init__(self, connection: sqlite3.Connection, path: Path) -> None:
@@ -142,7 +166,12 @@ class Store(TrainingTables, LessonTables):
     def open(cls, path: Path) -> Store:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            db = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
+            # A review reads its next card on the session's prefetch thread while this one waits
+            # for the answer; SQLite here is serialized (sqlite3.threadsafety 3), so one
+            # connection may be used from both threads.
+            db = sqlite3.connect(
+                path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=False
+            )
         except (OSError, sqlite3.Error) as exc:
             raise DrillError(
                 f"cannot open the progress database {path}: {exc}; set --db or CRIB_DB",
@@ -158,6 +187,8 @@ class Store(TrainingTables, LessonTables):
             store._migrate()
         except sqlite3.OperationalError as exc:
             db.close()
+            if is_busy(exc):
+                raise database_error(path, exc) from None
             raise DrillError(
                 f"cannot use the progress database {path}: {exc}; set --db or CRIB_DB",
                 key="raised.db.use",
@@ -178,7 +209,7 @@ class Store(TrainingTables, LessonTables):
         """Fail before the first question, not at the first answer, when answers cannot be saved
         (a read-only file or folder): a write is tried and rolled back."""
         try:
-            self._db.execute("BEGIN IMMEDIATE")
+            self._begin()
             try:
                 self._db.execute("UPDATE schema_version SET version = version")
             finally:
@@ -230,10 +261,40 @@ class Store(TrainingTables, LessonTables):
                         self._db.execute(statement)
                 self._db.execute("UPDATE schema_version SET version = ?", (step + 1,))
 
+    def _begin(self) -> None:
+        """BEGIN IMMEDIATE; when another process holds the database, say so once and wait up
+        to BUSY_TIMEOUT_MS in short tries, with Ctrl-C let through (it ends the wait, and no
+        transaction is open), then fail with "busy" (`store_guard.database_error`)."""
+        db = self._db
+        db.execute(f"PRAGMA busy_timeout = {_FIRST_TRY_MS}")
+        try:
+            deadline = 0.0
+            while True:
+                try:
+                    db.execute("BEGIN IMMEDIATE")
+                    return
+                except sqlite3.OperationalError as exc:
+                    if not is_busy(exc):
+                        raise
+                    now = time.monotonic()
+                    if not deadline:
+                        deadline = now + BUSY_TIMEOUT_MS / 1000
+                        busy_waiting(self.path)
+                    elif now > deadline:
+                        raise
+                    with released_interrupt():
+                        time.sleep(0)  # a Ctrl-C held back by the caller ends the wait here
+        except BaseException:
+            if db.in_transaction:  # a Ctrl-C right after BEGIN: leave no transaction open
+                db.execute("ROLLBACK")
+            raise
+        finally:
+            db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+
     @contextmanager
     def _transaction(self) -> Iterator[None]:
-        with _deferred_interrupt():
-            self._db.execute("BEGIN IMMEDIATE")
+        with held_interrupt():
+            self._begin()
             try:
                 yield
             except BaseException:
@@ -283,13 +344,19 @@ class Store(TrainingTables, LessonTables):
                     attempt.hints,
                 ),
             )
+            facts = (q.kind, q.form, q.theme, q.ruleset, g.correct, g.skipped, g.timed_out)
+            timing = (context.interactive, g.points_lost, attempt.seconds)
+            self._count((*facts, *timing), user=context.user, now=now)
             self._train(attempt, context=context, pattern=pattern, meta=meta, now=now)
 
     # ------------------------------------------------------------------ reading
 
-    def answers(self, *, user: str, since: float | None = None) -> list[AnswerRow]:
+    def answers(self, *, user: str, since: float | None = None, expected: bool = True) -> list[AnswerRow]:
+        """The user's answers since `since`, oldest first; `expected=False` leaves the engine's
+        answer unread (None), for callers that only count (it is the bulk of a row)."""
+        column = "expected" if expected else "NULL"
         rows = self._db.execute(
-            """SELECT answered_at, drill, form, ruleset, level, theme, question_id, answer, expected,
+            f"""SELECT answered_at, drill, form, ruleset, level, theme, question_id, answer, {column},
                correct, skipped, timed_out, points_lost, seconds, pattern, family, interactive, hints,
                mode FROM answers WHERE user = ? AND answered_at >= ? ORDER BY answered_at, id""",
             (user, since if since is not None else float("-inf")),
@@ -304,7 +371,7 @@ class Store(TrainingTables, LessonTables):
                 theme=r[5],
                 question_id=r[6],
                 answer=r[7],
-                expected=json.loads(r[8]),
+                expected=json.loads(r[8]) if expected else None,
                 correct=bool(r[9]),
                 skipped=bool(r[10]),
                 timed_out=bool(r[11]),
@@ -330,37 +397,11 @@ class Store(TrainingTables, LessonTables):
         """Review cards due now, most overdue first (flagged ones first among equals)."""
         return self.due_cards(user=user, now=now, limit=limit)
 
-    def review_summary(self, *, user: str, now: float) -> dict[str, Any]:
-        """How many cards are due now, when the next falls due, and which are flagged."""
-        return self.cards_summary(user=user, now=now)
+    def review_summary(self, *, user: str, now: float, flagged: bool = True) -> dict[str, Any]:
+        """How many cards are due now, when the next falls due, and which are flagged
+        (`flagged=False`: how many, `flagged_count`, without reading their questions)."""
+        return self.cards_summary(user=user, now=now, flagged=flagged)
 
 
 def _statements(script: str) -> list[str]:
     return [s.strip() for s in script.split(";") if s.strip()]
-
-
-@contextmanager
-def _deferred_interrupt() -> Iterator[None]:
-    """Hold back Ctrl-C while a transaction commits, then deliver it: an answer is either stored
-    whole or not at all, and the interrupt still ends the session right after."""
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    if hasattr(signal, "pthread_sigmask"):
-        # POSIX: the kernel holds a Ctrl-C while SIGINT is blocked and delivers it the moment the
-        # old mask is back, so the interrupt is raised right here, after the commit, every time
-        # (swapping the Python handler instead left a race with the interpreter's signal check).
-        blocked = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
-        try:
-            yield
-        finally:
-            signal.pthread_sigmask(signal.SIG_SETMASK, blocked)
-        return
-    received: list[tuple[int, FrameType | None]] = []
-    previous = signal.signal(signal.SIGINT, lambda sig, frame: received.append((sig, frame)))
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGINT, previous)
-        if received and callable(previous):
-            previous(*received[0])

@@ -8,9 +8,11 @@ streak shown is the one up to yesterday, and the menu says how many answers are 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
+
+from trainer.engine.digits import is_digits
 
 DEFAULT_GOAL = 10
 MAX_GOAL = 500
@@ -55,7 +57,15 @@ class Daily:
 
 def daily(answer_times: Iterable[float], *, goal: int, now: float) -> Daily:
     """Answers per day and the streak from the answers' timestamps."""
-    counts = Counter(day_of(ts) for ts in answer_times)
+    return _daily(Counter(day_of(ts) for ts in answer_times), goal=goal, now=now)
+
+
+def daily_from_counts(per_day: Mapping[str, int], *, goal: int, now: float) -> Daily:
+    """`daily` from answers per day ('2026-12-01': 12), as the store keeps them with each answer."""
+    return _daily({date.fromisoformat(d): n for d, n in per_day.items()}, goal=goal, now=now)
+
+
+def _daily(counts: Mapping[date, int], *, goal: int, now: float) -> Daily:
     today = day_of(now)
     met = {d for d, n in counts.items() if n >= goal}
     streak = 0
@@ -80,6 +90,6 @@ def daily(answer_times: Iterable[float], *, goal: int, now: float) -> Daily:
 
 def parse_goal(value: str | None) -> int:
     """The stored goal, or the default when none (or a damaged one) is stored."""
-    if value is None or not value.isdigit():
+    if value is None or not is_digits(value):
         return DEFAULT_GOAL
     return max(1, min(MAX_GOAL, int(value)))
