@@ -48,7 +48,7 @@ COMMAND_MODULES: dict[str, tuple[str, ...]] = {
     "learn": ("trainer.cli.learn",),
     "club": ("trainer.cli.serve",),
     "play": ("trainer.cli.play",),
-    "games": ("trainer.cli.games",),
+    "games": ("trainer.cli.games", "trainer.cli.analysis_board"),
 }
 FEATURES: tuple[str, ...] = tuple(dict.fromkeys(m for mods in COMMAND_MODULES.values() for m in mods))
 _GLOBAL_OPTIONS_WITH_VALUE = {"--lang", "--ranks"}
