@@ -1,4 +1,4 @@
-"""The public API of the computer and the coach (issue 18, item 11): docs/python-api.md runs as a
+"""The public API of the computer and the coach (issue 18, item 11): docs/guide/computer-api.md runs as a
 doctest; the computer and the coach decide from a `View` exactly as at the table; a view that
 cannot be is a one-line error."""
 
@@ -16,7 +16,7 @@ from trainer.engine.errors import CribError
 from trainer.engine.game import Game
 from trainer.play.coach import grade_discard_choice
 
-DOC = Path(__file__).resolve().parents[1] / "docs" / "python-api.md"
+DOC = Path(__file__).resolve().parents[1] / "docs" / "guide" / "computer-api.md"
 
 
 def test_the_documented_examples_run() -> None:

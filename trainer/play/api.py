@@ -1,5 +1,5 @@
 """The public Python API of the computer and the coach: `computer_player`, `grade_decision` and
-`View` (exported by `trainer`, documented in docs/python-api.md, run there as a doctest).
+`View` (exported by `trainer`, documented in docs/guide/computer-api.md, run there as a doctest).
 
 A `View` holds only what one seat has seen: its cards, its own discards, the starter, every card
 played this deal in order with the goes said, the scores and who deals. Other programs
