@@ -2,8 +2,8 @@
 
 Public API: `load_ruleset`, `parse_cards`, `score_show`, `score_play` (and the `Card`,
 `Ruleset`, `ScoreBreakdown`, `ScoreItem` types); the computer and the coach: `computer_player`,
-`grade_decision` and the `View` of one seat (docs/guide/computer-api.md). Names are imported on first use so that
-`crib` starts fast: the CLI never pays for modules a command does not need.
+`grade_decision` and the `View` of one seat (docs/guide/computer-api.md). Names are imported on
+first use so that `crib` starts fast: the CLI never pays for modules a command does not need.
 """
 
 from __future__ import annotations
