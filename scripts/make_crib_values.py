@@ -1,4 +1,4 @@
-"""Build trainer/data/crib_values.json: expected crib values of every throw, for every deal shape.
+"""Build trainer/_generated/crib_values.json: expected crib values of every throw, for every deal shape.
 
     python scripts/make_crib_values.py                  # all shapes, default samples (minutes)
     python scripts/make_crib_values.py --samples 2000   # a quick, noisier table
@@ -36,7 +36,7 @@ from trainer.advice.crib_values import (  # noqa: E402
 from trainer.content.rulesets import load_ruleset  # noqa: E402
 from trainer.engine.variants import VARIANTS  # noqa: E402
 
-OUT = ROOT / "trainer" / "data" / "crib_values.json"
+OUT = ROOT / "trainer" / "_generated" / "crib_values.json"
 # table name (a variant id) -> shipped ruleset that defines the deal shape
 SHAPES = {v.id: v.ruleset for v in VARIANTS}
 

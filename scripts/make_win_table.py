@@ -1,4 +1,4 @@
-"""Build the win-chance tables: trainer/data/deals_<ruleset>.json and trainer/data/win_<ruleset>.json.
+"""Build the win-chance tables: trainer/_generated/deals_<ruleset>.json and win_<ruleset>.json.
 
     nice -n 10 python scripts/make_win_table.py sample classic --deals 3000   # expert self-play (minutes)
     python scripts/make_win_table.py table classic                           # the DP over the samples

@@ -1,4 +1,4 @@
-"""The shipped win tables (trainer/data/win_<ruleset>.json, built by scripts/make_win_table.py):
+"""The shipped win tables (trainer/_generated/win_<ruleset>.json, built by scripts/make_win_table.py):
 their invariants, the dynamic programme against plain simulation of the same sampled deals,
 a published classic figure, and simulated games within the stated error."""
 

@@ -284,7 +284,7 @@ _SHIPPED: dict[tuple[Path, int, int], Ruleset | None] = {}
 
 
 def _shipped(path: Path, mtime: int, size: int) -> Ruleset | None:
-    """The validated snapshot of a shipped ruleset (trainer.content.shipped), used only while
+    """The validated snapshot of a shipped ruleset (trainer._generated.rulesets), used only while
     its YAML file is byte for byte the one the snapshot was made from (CRC-32 and size): a first
     run then needs neither the YAML parser nor the cache, and an edited file is read as usual."""
     key = (path, mtime, size)
@@ -295,7 +295,7 @@ def _shipped(path: Path, mtime: int, size: int) -> Ruleset | None:
     if name in BUILTIN and path.parent == rulesets_dir().resolve():
         import zlib
 
-        from trainer.content.shipped import BUILDERS, YAML_STAMPS
+        from trainer._generated.rulesets import BUILDERS, YAML_STAMPS
 
         try:
             data = path.read_bytes()
