@@ -88,7 +88,7 @@ def _as_version_5(path: Path) -> None:
     """Turn a database back into schema 5: what a user upgrading from today's crib has (the
     totals and indexes of migration 6 gone, the backfill flag never set)."""
     with sqlite3.connect(path) as db:
-        for table in ("answer_totals", "answer_days", "answer_seconds"):
+        for table in ("answer_totals", "answer_days", "answer_seconds", "game_decisions"):  # 6 and 7
             db.execute(f"DROP TABLE {table}")
         for (index,) in db.execute(
             "SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND name NOT IN "
