@@ -373,7 +373,7 @@ def test_pages_keep_the_room_code_when_switching_language_and_send_a_strict_poli
     assert "Войти в викторину" in russian.text and russian.cookies.get("crib_lang") == "ru"
     assert "Войти в викторину" in client.get("/").text  # the choice is remembered
     assert client.get("/play", follow_redirects=False).status_code == 303  # not joined yet
-    assert "ссылке учителя" in client.get("/teacher").text  # still in Russian
+    assert "ссылке преподавателя" in client.get("/teacher").text  # still in Russian
     assert client.get("/report").text.count("<table") == 0
 
 

@@ -208,7 +208,7 @@ def advise_peg(
     header = ["#", *(t(keys.get(c, f"advise.peg.col_{c}"), lang) for c in columns)]
     lines += [
         ansi.table(rows, header=header, right=[0, 2, 3, *([4] if wins else [])]),
-        ansi.style(t("advise.peg.footnote", lang, how=how), "dim"),
+        ansi.style(ansi.paragraph(t("advise.peg.footnote", lang, how=how)), "dim"),
     ]
     if board is not None and wins:
         lines.append(ansi.style(t("advise.board.footnote", lang, score=f"{board.mine}:{board.other}"), "dim"))

@@ -537,7 +537,9 @@ def _print_report(
                 "".join(MARK_TEXT[m] for m in row["marks"]),
             )
         out.print()
-        out.print(table)
+        from trainer.cli.render import keep_words
+
+        out.print(keep_words(table))
         out.print(_t("club_web.report.legend"), style="dim", markup=False)
         stats = sorted(
             data["questions"],

@@ -25,8 +25,10 @@ def _lang() -> str:
 
 
 def num(value: float) -> str:
-    text = f"{value:.2f}"
-    return text.replace(".", ",") if _lang() == "ru" else text
+    """Two decimals in the reader's style (Russian: decimal comma, a true minus)."""
+    from trainer.i18n import number
+
+    return number(value, ".2f", _lang())
 
 
 def pct(value: float) -> str:
@@ -34,7 +36,7 @@ def pct(value: float) -> str:
     share = 100 * value
     text = f"{share:.1f}" if share < 10 else f"{share:.0f}"
     text = text.removesuffix(".0")
-    return (text.replace(".", ",") if _lang() == "ru" else text) + "%"
+    return text.replace(".", ",") + "\u00a0%" if _lang() == "ru" else text + "%"  # «20 %»
 
 
 def plain_cards(codes: str | list[str]) -> str:

@@ -82,7 +82,9 @@ def games(
             "–".join(map(str, r.scores)),
             accuracy,
         )
-    console().print(table)
+    from trainer.cli.render import keep_words
+
+    console().print(keep_words(table))
     console().print(t("games.hint", lg), markup=False)
 
 

@@ -92,7 +92,9 @@ def _print_ladder(rows: list[dict[str, Any]]) -> None:
             status += "  " + _t("learn.best", correct=row["best_correct"], asked=row["asked"])
         table.add_row(str(row["number"]), row["title"], _t(f"learn.kind.{row['drill']}"), status)
     out = console()
-    out.print(table)
+    from trainer.cli.render import keep_words
+
+    out.print(keep_words(table))
     out.print()
     upcoming = next((r for r in rows if not r["passed"]), None)
     if upcoming is None:

@@ -16,7 +16,7 @@ from trainer.cli.prompts import Prompter, read_answer_line, tolerate_bad_bytes
 from trainer.cli.render import cards_text
 from trainer.engine.errors import CribError
 from trainer.i18n import t
-from trainer.play.session import GameSession, Note, Prompt
+from trainer.play.session import HUMAN, GameSession, Note, Prompt
 
 
 class TerminalTable:
@@ -78,7 +78,9 @@ class TerminalTable:
                 self.out.print(line)
         elif note.kind == "deal":
             names = view.seat_names(session.ruleset)
-            self.out.rule(t("play.deal.title", lg, n=note.data["deal"], dealer=names[note.data["dealer"]]))
+            dealer = note.data["dealer"]
+            key = "play.deal.title_you" if dealer == HUMAN else "play.deal.title"
+            self.out.rule(t(key, lg, n=note.data["deal"], dealer=names[dealer]))
         elif note.kind == "coach":
             self.out.print(view.coach_text(note.data))
         elif note.kind == "hint":

@@ -74,7 +74,7 @@ def board(game: Game) -> Text:
     names = side_names(rules)
     pad = max(len(n) for n in names)
     text = Text()
-    title = t("play.board.title", lang(), target=target, per=per, front=front_mark, back=back_mark)
+    title = t("play.board.title", lang(), target=target, per=per, n=per, front=front_mark, back=back_mark)
     text.append(title + "\n", style="dim")
     for side, (front, back) in enumerate(pegs(game)):
         row = []
@@ -156,7 +156,8 @@ def events_text(session: GameSession, events: tuple[Any, ...]) -> list[Text]:
             if event.dealer is None:
                 line.append(" — " + t("play.draw.tie", lang()))
             else:
-                line.append(" — " + t("play.draw.deals", lang(), name=names[event.dealer]))
+                key = "play.draw.you_deal" if event.dealer == HUMAN else "play.draw.deals"
+                line.append(" — " + t(key, lang(), name=names[event.dealer]))
             lines.append(line)
             continue
         line = Text(f"{names[event.seat]}: " if 0 <= event.seat < len(names) else "")
@@ -314,8 +315,9 @@ def _cards_plain(codes: str) -> str:
 
 
 def _num(value: float) -> str:
-    text = f"{value:.2f}"
-    return text.replace(".", ",") if lang() == "ru" else text
+    from trainer.i18n import number
+
+    return number(value, ".2f", lang())
 
 
 def _pct(value: float) -> str:
@@ -451,6 +453,18 @@ def choice_words(mistake: dict[str, Any]) -> str:
         return choice  # a number of points
 
 
+def _result_key(ruleset: Ruleset, winner: int, won: bool) -> str:
+    """The whole result sentence for who won: its verb agrees with the winner in each language
+    («Победил компьютер», «Победили соперники»), so no name is glued into one frame."""
+    if won:
+        return "play.over.won"
+    if ruleset.partnerships:
+        return "play.over.lost.team"
+    if ruleset.players == 2:
+        return "play.over.lost.computer"
+    return "play.over.lost.left" if winner == 1 else "play.over.lost.right"
+
+
 def outcome_text(session: GameSession) -> Text:
     game = session.game
     outcome = game.outcome
@@ -459,9 +473,9 @@ def outcome_text(session: GameSession) -> Text:
     names = side_names(game.ruleset)
     won = outcome.winner == game.ruleset.side_of(HUMAN)
     scores = " – ".join(f"{n} {s}" for n, s in zip(names, outcome.scores, strict=True))
-    key = "play.over.won" if won else "play.over.lost"
     text = Text(
-        t(key, lg, winner=names[outcome.winner], scores=scores), style="bold green" if won else "bold red"
+        t(_result_key(game.ruleset, outcome.winner, won), lg, scores=scores),
+        style="bold green" if won else "bold red",
     )
     if outcome.result != "win":
         text.append(" " + t(f"play.result.{outcome.result}", lg))

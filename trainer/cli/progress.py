@@ -89,7 +89,10 @@ def goal(
 
 
 def _pct(value: float | None) -> str:
-    return "-" if value is None else f"{round(100 * value)}%"
+    from trainer.cli.context import SETTINGS
+    from trainer.i18n.typography import percent
+
+    return "–" if value is None else percent(value, SETTINGS.lang)
 
 
 def _num(value: float, spec: str) -> str:
@@ -220,7 +223,9 @@ def _ratings(out: Any, ratings: list[dict[str, Any]], *, lang: str) -> None:
             sparkline(values, ascii_only=SETTINGS.ascii_cards) + span,
         )
     out.print()
-    out.print(table)
+    from trainer.cli.render import keep_words
+
+    out.print(keep_words(table))
     out.print(_dim(t("adapt.stats.ratings_note", lang)))
 
 
@@ -268,7 +273,9 @@ def _tables(out: Any, report: dict[str, Any], *, lang: str) -> None:
             ]
             table.add_row(*cells)
         out.print()
-        out.print(table)
+        from trainer.cli.render import keep_words
+
+        out.print(keep_words(table))
     out.print(_dim(t("adapt.stats.lost_note", lang)))
 
 
@@ -311,7 +318,14 @@ def _practice(out: Any, practice: list[dict[str, Any]], *, lang: str) -> None:
         line.append(full * width, style="cyan")
         line.append(" " * (BAR_WIDTH - width))
         line.append(
-            " " + t("adapt.stats.minutes", lang, minutes=_num(minutes, ".1f"), answers=day["answers"])
+            " "
+            + t(
+                "adapt.stats.minutes",
+                lang,
+                minutes=_num(minutes, ".1f"),
+                answers=day["answers"],
+                n=day["answers"],
+            )
         )
         out.print(line)
     out.print(_dim(t("adapt.stats.practice_note", lang)))

@@ -136,7 +136,7 @@ class QuestionaryPrompter:
                 questionary.Choice(c.title, value=c.value, disabled=c.disabled, shortcut_key=c.key or True)
                 for c in choices
             ],
-            instruction=instruction or None,
+            instruction=instruction or _t("prompt.select_hint"),  # not questionary's "(Use shortcuts...)"
             use_shortcuts=len(choices) <= 9,
             **self._refresh(live),
         )
@@ -159,15 +159,19 @@ class QuestionaryPrompter:
         q = questionary.checkbox(
             _LiveMessage(message, live),
             choices=[questionary.Choice(c.title, value=c.value, disabled=c.disabled) for c in choices],
-            instruction=instruction or None,
+            instruction=instruction or _t("drill.checkbox_hint"),
             # "?" ticked alone asks for a hint (the runner adds that entry).
             validate=lambda picked: (
                 len(picked) == count or picked == ["?"] or hint or _t("prompt.choose_n", n=count)
             ),
+            erase_when_done=True,  # questionary ends with "done (2 selections)": ours follows
             **self._refresh(live),
         )
-        answer: list[str] | None = self._run(q, expires_in=expires_in, on_timeout=[])
-        return answer
+        picked: list[str] | None = self._run(q, expires_in=expires_in, on_timeout=[])
+        if picked:
+            titles = {c.value: c.title for c in choices}
+            _answered(message, ", ".join(titles.get(v, v) for v in picked))
+        return picked
 
     def text(
         self,
@@ -196,10 +200,27 @@ class QuestionaryPrompter:
     def confirm(self, message: str, *, default: bool = True) -> bool | None:
         import questionary
 
-        hint = _t("prompt.confirm_hint") if default else None  # questionary's own "(Y/n)" otherwise
-        q = questionary.confirm(message, default=default, instruction=hint)
+        # questionary's own "(y/N)" and "Yes"/"No" are English: our hint, and our answer line
+        hint = _t("prompt.confirm_hint" if default else "prompt.confirm_hint_no")
+        q = questionary.confirm(message, default=default, instruction=hint + " ", erase_when_done=True)
         answer: bool | None = self._run(q, expires_in=None, on_timeout=None)
+        if answer is not None:
+            _answered(message, _t("prompt.yes" if answer else "prompt.no"))
         return answer
+
+
+def _answered(message: str, answer: str) -> None:
+    """The finished prompt's line in the reader's words (questionary's own is erased)."""
+    from prompt_toolkit import print_formatted_text
+    from prompt_toolkit.formatted_text import FormattedText
+    from questionary.constants import DEFAULT_QUESTION_PREFIX, DEFAULT_STYLE
+
+    tokens = [
+        ("class:qmark", DEFAULT_QUESTION_PREFIX),
+        ("class:question", f" {str.__str__(message)} "),
+        ("class:answer", answer),
+    ]
+    print_formatted_text(FormattedText(tokens), style=DEFAULT_STYLE)
 
 
 def _t(key: str, **values: object) -> str:

@@ -150,7 +150,9 @@ def list_rulesets(as_json: bool = json_option()) -> None:
     for r in rulesets:
         row = (r.name, ruleset_title(r, _lang()), r.players, r.target, ", ".join(r.aliases))
         table.add_row(*(user_text(v) for v in row))
-    console().print(table)
+    from trainer.cli.render import keep_words
+
+    console().print(keep_words(table))
 
 
 # ----------------------------------------------------------------------------- show
@@ -271,7 +273,9 @@ def _print_show(rules: Ruleset, blocks: list[dict[str, object]], tags: list[str]
         table.add_column(_t("ref.col.value"))
         for key, value in block["facts"].items():  # type: ignore[attr-defined]
             table.add_row(_t(f"ref.fact.{key}"), value_text(value))
-        out.print(table)
+        from trainer.cli.render import keep_words
+
+        out.print(keep_words(table))
         for lesson in block.get("explanations", []):  # type: ignore[attr-defined]
             out.print()
             out.print(
@@ -370,7 +374,9 @@ def compare(
         table.add_column(column[0], width=width)
     for label, row in zip(labels, cells, strict=True):
         table.add_row(label, *row)
-    console().print(table)
+    from trainer.cli.render import keep_words
+
+    console().print(keep_words(table))
 
 
 # ----------------------------------------------------------------------------- search
@@ -584,7 +590,9 @@ def _print_rulings(rulings: list[Ruling]) -> None:
             str(ruling.row), _irregularity_name(ruling.irregularity, ruling.name), ruling_text(ruling)
         )
     console().print()
-    console().print(table)
+    from trainer.cli.render import keep_words
+
+    console().print(keep_words(table))
 
 
 @rules_app.command("penalty")

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from trainer.drills.checking import grade, timed_out
 from trainer.drills.generators import DrillSpec, stream, validate
+from trainer.drills.messages import Joined, Letter
 from trainer.drills.model import DrillError, Grade, Question
 from trainer.engine.digits import is_digits
 from trainer.engine.errors import CribError
@@ -504,21 +505,23 @@ class SheetItem:
     prompt: Any
     choices: tuple[Any, ...] = ()
     needs_writing: bool = True  # False for a pure choice; True for typed answers and "how many?"
-    letters: tuple[str, ...] = ()  # A, B, C... (a penalty's own letters) for each choice
+    letters: tuple[Any, ...] = ()  # a `Letter` per choice (a penalty's own, else a, b, c...)
     answer: Any = ""
-    short_answer: str = ""  # the key's compact form: letters for choices, else the answer
+    short_answer: Any = ""  # the key's compact form: letters for choices, else the answer
     key_lines: tuple[Any, ...] = ()
     items: tuple[Mapping[str, Any], ...] = ()
 
 
-def _short_answer(expected: str, letters: Mapping[str, str]) -> str:
-    """`5H / 5C` as `B / C`, `3S 5C` as `A B`, `muggins 2` as `B 2`; a typed answer stays marked."""
+def _short_answer(expected: str, letters: Mapping[str, Letter]) -> Any:
+    """`5H / 5C` as `B / C`, `3S 5C` as `A B`, `muggins 2` as `B 2` (letters as messages: the
+    edge shows them in the reader's alphabet); a typed answer stays marked."""
     if not letters:
         return marked(expected)
-    return " / ".join(
-        " ".join(letters.get(word.casefold(), word) for word in part.split())
+    parts = tuple(
+        Joined(tuple(letters.get(word.casefold(), word) for word in part.split()), " ")
         for part in expected.split(" / ")
     )
+    return Joined(parts, " / ")
 
 
 def worksheet(
@@ -538,7 +541,7 @@ def worksheet(
         rules = rulesets.get(question.ruleset, ruleset) if rulesets else ruleset
         shown = present(question, ruleset=rules)
         choices = tuple(c.label for c in shown.ask.choices)
-        letters = tuple((c.key or chr(ord("A") + i)).upper() for i, c in enumerate(shown.ask.choices))
+        letters = tuple(Letter(c.key or chr(ord("a") + i)) for i, c in enumerate(shown.ask.choices))
         item = SheetItem(
             number=number,
             kind=question.kind,
