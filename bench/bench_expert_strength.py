@@ -98,6 +98,9 @@ def main() -> int:
         "--goal", type=float, default=None, help="win rate to beat (55%% frozen, 70%% hoyleish)"
     )
     parser.add_argument("--hoyleish-python", default="/work/cribbagesim-venv/bin/python")
+    parser.add_argument(
+        "--player", choices=("expert", "frozen"), default="expert", help="the side measured (frozen: a check)"
+    )
     opts = parser.parse_args()
     goal = opts.goal if opts.goal is not None else (0.55 if opts.opponent == "frozen" else 0.70)
     first = opts.seed if opts.seed is not None else int(time.time()) % 1_000_000 * 10_000
@@ -105,13 +108,17 @@ def main() -> int:
     bridge = Hoyleish(opts.hoyleish_python) if opts.opponent == "hoyleish" else None
     wins = 0
     start = time.perf_counter()
-    print(f"expert vs {opts.opponent}, {opts.ruleset}, {opts.games} games from seed {first}", flush=True)
+    print(f"{opts.player} vs {opts.opponent}, {opts.ruleset}, {opts.games} games, seed {first}", flush=True)
     try:
         for k in range(opts.games):
             seed = first + k
             new_seat = k % 2
             players: list[Any] = [None, None]
-            players[new_seat] = computer("expert", random.Random(seed * 10 + new_seat))
+            players[new_seat] = (
+                computer("expert", random.Random(seed * 10 + new_seat))
+                if opts.player == "expert"
+                else frozen_expert(seed * 10 + new_seat)
+            )
             players[1 - new_seat] = bridge if bridge is not None else frozen_expert(seed * 10 + 1 - new_seat)
             game = Game.new(rules, rng=random.Random(seed))
             while not game.is_over:
@@ -122,7 +129,7 @@ def main() -> int:
             if (k + 1) % 50 == 0 or k + 1 == opts.games:
                 low, high = wilson(wins, k + 1)
                 print(
-                    f"{k + 1:>5} games: new expert {100 * wins / (k + 1):.1f}% "
+                    f"{k + 1:>5} games: {opts.player} {100 * wins / (k + 1):.1f}% "
                     f"(95% {100 * low:.1f}-{100 * high:.1f}%), {time.perf_counter() - start:.0f} s",
                     flush=True,
                 )
@@ -132,7 +139,7 @@ def main() -> int:
     low, high = wilson(wins, opts.games)
     verdict = "clearly above" if low > goal else "NOT clearly above"
     print(
-        f"new expert {wins}/{opts.games} = {100 * wins / opts.games:.1f}% "
+        f"{opts.player} {wins}/{opts.games} = {100 * wins / opts.games:.1f}% "
         f"(95% {100 * low:.1f}-{100 * high:.1f}%): {verdict} {100 * goal:.0f}%"
     )
     return 0 if low > goal else 1

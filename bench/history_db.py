@@ -163,7 +163,14 @@ def _game(
     record.actions = [{"kind": "play", "player": i % 2, "card": "5H", "at": i} for i in range(450)]
     record.status = "finished"
     game_id = games.create(record, user=user, now=at)
-    games.save(game_id, record, scores=[121, rng.randint(60, 120)], winner=0, review={"accuracy": {}})
+    games.save(
+        game_id,
+        record,
+        rules=rules["classic"],
+        scores=[121, rng.randint(60, 120)],
+        winner=0,
+        review={"accuracy": {}},
+    )
     session = f"game-{game_id}"
     for n in range(count):
         item = rng.choice(kinds)

@@ -25,6 +25,7 @@ STORE_MODULES = {
     "store/training_tables.py",
     "store/lesson_tables.py",
     "store/game_tables.py",
+    "store/answer_tables.py",  # the totals stats and the menu read (issue 23)
     "club/store.py",
 }
 

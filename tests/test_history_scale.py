@@ -86,9 +86,10 @@ def test_stats_on_a_long_history_equal_the_full_scan_computation(
 
 def _as_version_5(path: Path) -> None:
     """Turn a database back into schema 5: what a user upgrading from today's crib has (the
-    totals and indexes of migration 6 gone, the backfill flag never set)."""
+    totals and indexes of migration 6 and the game decisions of migration 7 gone, the backfill
+    flag never set)."""
     with sqlite3.connect(path) as db:
-        for table in ("answer_totals", "answer_days", "answer_seconds"):
+        for table in ("answer_totals", "answer_days", "answer_seconds", "game_decisions"):
             db.execute(f"DROP TABLE {table}")
         for (index,) in db.execute(
             "SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND name NOT IN "
@@ -96,6 +97,7 @@ def _as_version_5(path: Path) -> None:
         ).fetchall():
             db.execute(f"DROP INDEX {index}")
         db.execute("DELETE FROM settings WHERE key = 'ratings_backfilled'")
+        db.execute("DROP INDEX IF EXISTS game_decisions_user")
         db.execute("UPDATE schema_version SET version = 5")
     db.close()
 
@@ -114,7 +116,7 @@ def test_an_old_database_migrates_with_nothing_lost(
     db.close()
     assert _stats(capsys, monkeypatch, old) == json.loads(GOLDEN.read_text(encoding="utf-8"))
     with Store.open(old) as store:
-        assert store.version() == SCHEMA_VERSION == 6
+        assert store.version() == SCHEMA_VERSION == 7
         assert store.count_answers() == answers
         # Only game mistakes have a `question:` pattern here, and they were rated when stored:
         # nothing waits for the backfill, and the migration recorded it.

@@ -7,6 +7,16 @@ Public API: `load_ruleset`, `parse_cards`, `score_show`, `score_play` (and the `
 
 from __future__ import annotations
 
+import sys as _sys
+
+if _sys.argv and (_sys.argv[0] == "-m" or _sys.argv[0].rsplit("/", 1)[-1] == "crib"):
+    # Started as `crib` (or `python -m trainer`): until the CLI is imported and catches Ctrl-C
+    # itself (trainer.cli.start), an interrupt ends the process quietly, as the shell's default,
+    # instead of a KeyboardInterrupt traceback from the middle of an import.
+    import signal as _signal
+
+    _signal.signal(_signal.SIGINT, _signal.SIG_DFL)
+
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
 

@@ -13,6 +13,7 @@ from trainer.cli.app import app
 from trainer.cli.groups import stats_app
 from trainer.cli.options import json_option, load, print_json, ruleset_option
 from trainer.cli.titles import ruleset_title
+from trainer.engine.digits import is_digits
 
 
 class _SpacedLists(TyperCommand):
@@ -37,7 +38,7 @@ class _SpacedLists(TyperCommand):
 
 
 def _is_number(token: str) -> bool:
-    return token.lstrip("-").isdigit()
+    return is_digits(token.lstrip("-"))
 
 
 @app.command("advise-peg", cls=_SpacedLists)

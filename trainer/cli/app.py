@@ -261,6 +261,8 @@ def _fail(message: str) -> None:
 
 
 def run() -> None:
+    """The old entry point, kept for installs made before `trainer.cli.start` (the `crib`
+    script and `python -m trainer` start there: a closed stdin and an early Ctrl-C are safe)."""
     sys.exit(main())
 
 

@@ -31,6 +31,7 @@ from trainer.drills.lines import plain
 from trainer.drills.model import Attempt, Question
 from trainer.drills.report import percent, session_report
 from trainer.drills.session import Session
+from trainer.engine.digits import is_digits
 from trainer.engine.ruleset import Ruleset
 from trainer.i18n import choice_letter, nt, number, t
 from trainer.i18n.drill_words import ShownAsk, drill_name, present, word
@@ -244,7 +245,7 @@ class Runner:
                     instruction=t("adapt.steps.instruction", self.lang),
                     validate=lambda s: (
                         None
-                        if s.strip() == HINT or s.strip().isdigit()
+                        if s.strip() == HINT or is_digits(s.strip())
                         else t("adapt.steps.number", self.lang)
                     ),
                 )
@@ -257,7 +258,7 @@ class Runner:
             if not prompter.interactive:
                 out.print(Text(t("drill.answer_read", self.lang, answer=text), style="dim"))
             given[kind] = text.strip() or "0"  # an empty step says "nothing of this kind"
-            right = given[kind].isdigit() and int(given[kind]) == expected[kind]
+            right = is_digits(given[kind]) and int(given[kind]) == expected[kind]
             detail = word(step_detail(question, kind, ruleset=ruleset), self.lang)
             key = "adapt.steps.right" if right else "adapt.steps.wrong"
             words = t(key, self.lang, kind=t(f"adapt.steps.kind.{kind}", self.lang), points=expected[kind])

@@ -101,18 +101,18 @@ def show(
     from trainer.cli.options import load
     from trainer.cli.progress_db import current_user, default_db_path
     from trainer.cli.render import console
+    from trainer.cli.saved_games import replayed
     from trainer.content.yamlfile import write_atomic
     from trainer.engine.errors import CribError, cause
     from trainer.i18n import t
     from trainer.play.export import export_game
     from trainer.play.review import review
-    from trainer.play.session import GameSession
     from trainer.store.game_tables import GameStore
 
     with GameStore.open(default_db_path()) as store:
         row = store.get(game_id, user=current_user())
     rules = load(row.record.ruleset)
-    session = GameSession(rules, row.record)
+    session = replayed(rules, row, default_db_path())
     result = row.review or review(session.game, row.record.decisions).to_json()
     lg = view.lang()
     if export is not None:

@@ -51,6 +51,7 @@ def play(
     """
     from trainer.cli.context import SETTINGS
     from trainer.cli.progress_db import current_user, default_db_path
+    from trainer.cli.saved_games import replayed
     from trainer.engine.errors import CribError
     from trainer.play.session import new_record
     from trainer.store.game_tables import GameStore
@@ -76,6 +77,7 @@ def play(
                 )
             record, game_id = row.record, row.id
             rules = load(record.ruleset)
+            replayed(rules, row, default_db_path())  # a record changed outside crib: said so
         else:
             rules = load(ruleset)
             record = new_record(rules, level=level, coach=coach, seed=seed)
@@ -126,20 +128,15 @@ def _play_one(
     from trainer.cli.play_tables import JsonlTable, TerminalTable
     from trainer.cli.prompts import choose_prompter
     from trainer.cli.render import console, err_console
+    from trainer.engine.errors import CribError
     from trainer.i18n import t
     from trainer.play.review import review
     from trainer.play.session import GameSession
-    from trainer.store.game_tables import new_session_id
-
-    session_id = new_session_id(game_id)
 
     def save(sess: GameSession) -> None:
-        store.save(game_id, sess.record, scores=list(sess.game.scores), winner=_winner(sess))
+        store.save(game_id, sess.record, rules=rules, scores=list(sess.game.scores), winner=_winner(sess))
 
-    def on_decision(sess: GameSession, decision: Any) -> None:
-        store.queue_mistake(decision, user=user, session=session_id)
-
-    session = GameSession(rules, record, save=save, on_decision=on_decision, ask_forced=ask_forced)
+    session = GameSession(rules, record, save=save, ask_forced=ask_forced)
     out = err_console() if as_json or protocol else console()
     lg = view.lang()
     if protocol == "jsonl":
@@ -154,13 +151,22 @@ def _play_one(
     except KeyboardInterrupt:
         session.save()
         finished = False
+    except CribError:
+        if not _played(session.record):
+            store.forget_unplayed(game_id)
+        raise
     if not finished:
+        if not _played(session.record):  # stopped before the first answer: nothing to keep
+            store.forget_unplayed(game_id)
+            return False, session
         out.print(t("play.saved", lg, id=game_id), markup=False)
         if as_json:
             _emit_json(_record_json(session, None, game_id), one_line=protocol is not None)
         return False, session
     result = review(session.game, record.decisions).to_json()
-    store.save(game_id, record, scores=list(session.game.scores), winner=_winner(session), review=result)
+    store.save(
+        game_id, record, rules=rules, scores=list(session.game.scores), winner=_winner(session), review=result
+    )
     if protocol is None:
         out.print()
         out.print(view.board(session.game))
@@ -181,6 +187,11 @@ def _emit_json(data: dict[str, Any], *, one_line: bool) -> None:
         typer.echo(json.dumps(data, ensure_ascii=False))
     else:
         print_json(data)
+
+
+def _played(record: GameRecord) -> bool:
+    """Whether the human seat has made a move (its first is always a discard)."""
+    return any(a.get("a") == "discard" and a.get("seat") == 0 for a in record.actions)
 
 
 def _winner(session: GameSession) -> int | None:

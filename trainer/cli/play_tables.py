@@ -12,7 +12,7 @@ from rich.console import Console
 from rich.text import Text
 
 from trainer.cli import play_view as view
-from trainer.cli.prompts import Prompter
+from trainer.cli.prompts import Prompter, read_answer_line, tolerate_bad_bytes
 from trainer.cli.render import cards_text
 from trainer.engine.errors import CribError
 from trainer.i18n import t
@@ -100,6 +100,7 @@ class JsonlTable:
     def __init__(self, stdin: IO[str] | None = None, stdout: IO[str] | None = None) -> None:
         self.stdin = stdin or sys.stdin
         self.stdout = stdout or sys.stdout
+        tolerate_bad_bytes(self.stdin)
 
     def _emit(self, data: dict[str, Any]) -> None:
         self.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
@@ -107,8 +108,8 @@ class JsonlTable:
 
     def ask(self, prompt: Prompt, session: GameSession) -> str | None:
         self._emit(prompt.to_json())
-        line = self.stdin.readline()
-        if not line:
+        line = read_answer_line(self.stdin)
+        if line is None:
             return None
         return line.rstrip("\r\n")
 

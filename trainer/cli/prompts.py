@@ -15,6 +15,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import IO, Any, Protocol
 
+from trainer.engine.digits import is_digits
+
 Validator = Callable[[str], str | None]  # returns a hint when the text cannot be accepted
 Live = Callable[[], str]
 
@@ -231,6 +233,40 @@ def _t(key: str, **values: object) -> str:
 # ----------------------------------------------------------------------------- lines
 
 
+def tolerate_bad_bytes(stream: IO[str]) -> None:
+    """On stdin, bytes that are not UTF-8 become U+FFFD (an unreadable answer, graded wrong or
+    asked again) instead of a UnicodeDecodeError; call before the first read."""
+    if stream is sys.stdin:
+        with contextlib.suppress(AttributeError, ValueError, OSError):
+            sys.stdin.reconfigure(errors="replace")  # type: ignore[union-attr,attr-defined,unused-ignore]
+
+
+def read_answer_line(stream: IO[str]) -> str | None:
+    """One answer line (with its newline), None at the end of input; a line longer than
+    MAX_ANSWER characters is refused after reading only that much (a binary file or a runaway
+    pipe must not fill the memory)."""
+    try:
+        line = stream.readline(MAX_ANSWER + 1)
+    except UnicodeDecodeError:
+        from trainer.drills.model import DrillError
+
+        raise DrillError(
+            "standard input is not UTF-8 text; save the answers as UTF-8",
+            key="hostile.stdin_not_utf8",
+        ) from None
+    if not line:
+        return None
+    if len(line) > MAX_ANSWER and not line.endswith("\n"):
+        from trainer.drills.model import DrillError
+
+        raise DrillError(
+            f"an answer line is longer than {MAX_ANSWER} characters (is the input a binary file?)",
+            key="hostile.answer_too_long",
+            limit=MAX_ANSWER,
+        )
+    return line
+
+
 class StdinPrompter:
     """One answer per line from stdin or an --answers file; no re-asking (scripts cannot answer
     a second time), so unreadable answers are graded wrong with the reason in the feedback."""
@@ -242,35 +278,15 @@ class StdinPrompter:
         self._echo = echo
         self.exhausted = False
         self._first = True
-        if self._stream is sys.stdin:
-            # bytes that are not UTF-8 become U+FFFD (an unreadable answer, graded wrong) instead
-            # of a UnicodeDecodeError; before the first read, so nothing is lost
-            with contextlib.suppress(AttributeError, ValueError, OSError):
-                sys.stdin.reconfigure(errors="replace")  # type: ignore[union-attr]
+        tolerate_bad_bytes(self._stream)
 
     def _line(self, message: str) -> str | None:
         if self._echo:
             self._echo(message)
-        try:
-            line = self._stream.readline(MAX_ANSWER + 1)
-        except UnicodeDecodeError:
-            from trainer.drills.model import DrillError
-
-            raise DrillError(
-                "standard input is not UTF-8 text; save the answers as UTF-8",
-                key="hostile.stdin_not_utf8",
-            ) from None
-        if not line:
+        line = read_answer_line(self._stream)
+        if line is None:
             self.exhausted = True
             return None
-        if len(line) > MAX_ANSWER and not line.endswith("\n"):
-            from trainer.drills.model import DrillError
-
-            raise DrillError(
-                f"an answer line is longer than {MAX_ANSWER} characters (is the input a binary file?)",
-                key="hostile.answer_too_long",
-                limit=MAX_ANSWER,
-            )
         if self._first:
             self._first = False
             line = line.removeprefix("\ufeff")  # a byte-order mark is not part of the first answer
@@ -336,7 +352,7 @@ def clean_answer(text: str) -> str:
 def _pick(token: str, choices: Sequence[PromptChoice]) -> str:
     """A menu number or a value; anything else is passed on for the drill to judge."""
     stripped = token.strip()
-    if stripped.isdigit() and 1 <= int(stripped) <= len(choices):
+    if is_digits(stripped) and 1 <= int(stripped) <= len(choices):
         return choices[int(stripped) - 1].value
     for choice in choices:
         if stripped.lower() == choice.value.lower():

@@ -15,6 +15,7 @@ from trainer.cli.fit import wrapped
 from trainer.cli.groups import rules_app
 from trainer.cli.options import json_option, load, print_json, ruleset_option
 from trainer.cli.titles import ruleset_title
+from trainer.engine.digits import is_digits
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -499,7 +500,7 @@ def _paragraphs(body: str, *, first_line: int) -> list[tuple[int, str]]:
         if fence or not line:
             flush()
             continue
-        if line.startswith(("#", "- ", "* ", "|")) or line[:3].rstrip(".").isdigit():
+        if line.startswith(("#", "- ", "* ", "|")) or is_digits(line[:3].rstrip(".")):
             flush()
             line = line.lstrip("#-*| ").strip()
         if not current:

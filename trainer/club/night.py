@@ -20,6 +20,7 @@ from trainer.drills.checking import grade, timed_out
 from trainer.drills.generators import DrillSpec, stream, validate
 from trainer.drills.messages import Joined, Letter
 from trainer.drills.model import DrillError, Grade, Question
+from trainer.engine.digits import is_digits
 from trainer.engine.errors import CribError
 from trainer.engine.ruleset import Ruleset
 
@@ -61,7 +62,7 @@ def parse_mix(text: str, n: int | None) -> dict[str, int]:
         name, _, number = word.partition(":")
         drill = parse_drills(name)[0]
         if number:
-            if not number.strip().isdigit() or int(number) < 1:
+            if not is_digits(number.strip()) or int(number) < 1:
                 raise DrillError(
                     f"--drills {word!r}: write a drill and a count, e.g. count:5",
                     key="club_web.err.mix_word",

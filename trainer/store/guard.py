@@ -21,10 +21,74 @@ T = TypeVar("T")
 _SKIP = frozenset({"open", "close", "path"})
 
 
+BusyNotice = Callable[[Path, str], None]
+_busy_notice: list[BusyNotice] = []
+
+
+def on_busy(notice: BusyNotice) -> None:
+    """Who says "waiting" while another process holds the database (the CLI: one line on stderr;
+    the store itself never prints). `notice(path, holder)`; holder may be empty."""
+    _busy_notice[:] = [notice]
+
+
+def busy_waiting(path: Path) -> None:
+    """Tell whoever listens that a write waits for the database at `path`."""
+    for notice in _busy_notice:
+        notice(path, lock_holder(path))
+
+
+def is_busy(exc: BaseException) -> bool:
+    """SQLite's "database is locked" / "busy": another connection holds the lock; nothing is wrong
+    with the file."""
+    low = str(exc).lower()
+    return isinstance(exc, sqlite3.OperationalError) and ("locked" in low or "busy" in low)
+
+
+def lock_holder(path: Path) -> str:
+    """The other process holding a lock on the database (or its WAL index), as "pid: command",
+    from Linux's /proc/locks; empty where it cannot be told."""
+    import os
+
+    try:
+        inodes = set()
+        for name in (str(path), f"{path}-shm", f"{path}-wal"):
+            try:
+                st = os.stat(name)
+            except OSError:
+                continue
+            inodes.add((os.major(st.st_dev), os.minor(st.st_dev), st.st_ino))
+        with open("/proc/locks", encoding="ascii", errors="replace") as locks:
+            lines = locks.read().splitlines()
+        for line in lines:
+            fields = line.split()
+            if len(fields) < 6 or fields[1] == "->" or not fields[4].isascii() or not fields[4].isdigit():
+                continue
+            pid, where = int(fields[4]), fields[5].split(":")
+            if pid == os.getpid() or len(where) != 3:
+                continue
+            major, minor, inode = int(where[0], 16), int(where[1], 16), int(where[2])
+            if (major, minor, inode) in inodes:
+                with open(f"/proc/{pid}/cmdline", "rb") as cmd:
+                    words = cmd.read().split(b"\0")
+                command = " ".join(" ".join(w.decode("utf-8", "replace") for w in words).split())
+                command = command if len(command) <= 80 else command[:79] + "…"
+                return f"{pid}: {command}" if command else str(pid)
+    except (OSError, ValueError):
+        pass
+    return ""
+
+
 def database_error(path: Path, exc: BaseException) -> DrillError:
     """The message for `exc` met while using the database at `path`."""
     text = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
     low = text.lower()
+    if is_busy(exc):
+        return DrillError(
+            f"the progress database {path} is busy: another crib has been using it too long; "
+            "try again when it is done (nothing is lost, and the file is fine)",
+            key="faults.db_busy",
+            path=str(path),
+        )
     if "readonly" in low or "read-only" in low or "permission" in low:
         return DrillError(
             f"the progress database {path} cannot be written ({text}); make it writable or "

@@ -21,27 +21,27 @@ given the user.
 from __future__ import annotations
 
 import json
-import signal
 import sqlite3
-import threading
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from types import FrameType
 from typing import Any
 
+from trainer.drills.interrupts import held_interrupt, released_interrupt
 from trainer.drills.model import Attempt, DrillError
 from trainer.engine.errors import cause
 from trainer.store.answer_tables import MIGRATION_6, AnswerTotals
-from trainer.store.guard import database_error, guarded
+from trainer.store.guard import busy_waiting, database_error, guarded, is_busy
 from trainer.store.lesson_tables import MIGRATION_4, LessonTables
 from trainer.store.training_tables import MIGRATION_3, CardItem, TrainingTables
 from trainer.training.records import AnswerMeta as AnswerMeta
 from trainer.training.records import AnswerRow as AnswerRow
 from trainer.training.records import Context as Context
 
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 BUSY_TIMEOUT_MS = 15_000
+_FIRST_TRY_MS = 200  # then "waiting…" and short tries up to BUSY_TIMEOUT_MS
 
 Migration = str | Callable[[sqlite3.Connection], None]
 
@@ -117,13 +117,31 @@ MIGRATIONS: tuple[Migration, ...] = (
     # 5 -> 6: totals per drill, theme and ruleset and answers per day, kept with each answer, and
     # the indexes that let stats, the menu and `crib games` read only what they show.
     MIGRATION_6,
+    # 6 -> 7: a game's graded decisions as game decisions (trainer.store.game_tables), not drill
+    # answers; one row per decision, keyed by its place in the game, written in the same
+    # transaction as the game step that made it.
+    """
+    CREATE TABLE game_decisions (
+        game_id INTEGER NOT NULL,
+        seq INTEGER NOT NULL,
+        user TEXT NOT NULL,
+        decided_at REAL NOT NULL,
+        skill TEXT NOT NULL,
+        ruleset TEXT NOT NULL,
+        family TEXT NOT NULL,
+        pattern TEXT NOT NULL,
+        band TEXT NOT NULL,
+        points_lost REAL NOT NULL,
+        PRIMARY KEY (game_id, seq)
+    );
+    CREATE INDEX game_decisions_user ON game_decisions (user, skill, decided_at);
+    """,
 )
 
 
 def _enable_wal(db: sqlite3.Connection) -> None:
     """Switch to WAL. The switch can fail with 'database is locked' without waiting for the
     busy timeout when another process opens the same new file at that instant, so retry."""
-    import time
 
     deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
     while True:
@@ -169,6 +187,8 @@ class Store(TrainingTables, LessonTables, AnswerTotals):
             store._migrate()
         except sqlite3.OperationalError as exc:
             db.close()
+            if is_busy(exc):
+                raise database_error(path, exc) from None
             raise DrillError(
                 f"cannot use the progress database {path}: {exc}; set --db or CRIB_DB",
                 key="raised.db.use",
@@ -189,7 +209,7 @@ class Store(TrainingTables, LessonTables, AnswerTotals):
         """Fail before the first question, not at the first answer, when answers cannot be saved
         (a read-only file or folder): a write is tried and rolled back."""
         try:
-            self._db.execute("BEGIN IMMEDIATE")
+            self._begin()
             try:
                 self._db.execute("UPDATE schema_version SET version = version")
             finally:
@@ -241,10 +261,40 @@ class Store(TrainingTables, LessonTables, AnswerTotals):
                         self._db.execute(statement)
                 self._db.execute("UPDATE schema_version SET version = ?", (step + 1,))
 
+    def _begin(self) -> None:
+        """BEGIN IMMEDIATE; when another process holds the database, say so once and wait up
+        to BUSY_TIMEOUT_MS in short tries, with Ctrl-C let through (it ends the wait, and no
+        transaction is open), then fail with "busy" (`store_guard.database_error`)."""
+        db = self._db
+        db.execute(f"PRAGMA busy_timeout = {_FIRST_TRY_MS}")
+        try:
+            deadline = 0.0
+            while True:
+                try:
+                    db.execute("BEGIN IMMEDIATE")
+                    return
+                except sqlite3.OperationalError as exc:
+                    if not is_busy(exc):
+                        raise
+                    now = time.monotonic()
+                    if not deadline:
+                        deadline = now + BUSY_TIMEOUT_MS / 1000
+                        busy_waiting(self.path)
+                    elif now > deadline:
+                        raise
+                    with released_interrupt():
+                        time.sleep(0)  # a Ctrl-C held back by the caller ends the wait here
+        except BaseException:
+            if db.in_transaction:  # a Ctrl-C right after BEGIN: leave no transaction open
+                db.execute("ROLLBACK")
+            raise
+        finally:
+            db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+
     @contextmanager
     def _transaction(self) -> Iterator[None]:
-        with _deferred_interrupt():
-            self._db.execute("BEGIN IMMEDIATE")
+        with held_interrupt():
+            self._begin()
             try:
                 yield
             except BaseException:
@@ -355,30 +405,3 @@ class Store(TrainingTables, LessonTables, AnswerTotals):
 
 def _statements(script: str) -> list[str]:
     return [s.strip() for s in script.split(";") if s.strip()]
-
-
-@contextmanager
-def _deferred_interrupt() -> Iterator[None]:
-    """Hold back Ctrl-C while a transaction commits, then deliver it: an answer is either stored
-    whole or not at all, and the interrupt still ends the session right after."""
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    if hasattr(signal, "pthread_sigmask"):
-        # POSIX: the kernel holds a Ctrl-C while SIGINT is blocked and delivers it the moment the
-        # old mask is back, so the interrupt is raised right here, after the commit, every time
-        # (swapping the Python handler instead left a race with the interpreter's signal check).
-        blocked = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
-        try:
-            yield
-        finally:
-            signal.pthread_sigmask(signal.SIG_SETMASK, blocked)
-        return
-    received: list[tuple[int, FrameType | None]] = []
-    previous = signal.signal(signal.SIGINT, lambda sig, frame: received.append((sig, frame)))
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGINT, previous)
-        if received and callable(previous):
-            previous(*received[0])

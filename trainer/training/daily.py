@@ -12,6 +12,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
+from trainer.engine.digits import is_digits
+
 DEFAULT_GOAL = 10
 MAX_GOAL = 500
 GOAL_KEY = "daily_goal"
@@ -88,6 +90,6 @@ def _daily(counts: Mapping[date, int], *, goal: int, now: float) -> Daily:
 
 def parse_goal(value: str | None) -> int:
     """The stored goal, or the default when none (or a damaged one) is stored."""
-    if value is None or not value.isdigit():
+    if value is None or not is_digits(value):
         return DEFAULT_GOAL
     return max(1, min(MAX_GOAL, int(value)))

@@ -20,6 +20,7 @@ from typing import Any
 from trainer.drills.data import QuestionData, count_data, discard_data, muggins_data, peg_data, penalty_data
 from trainer.drills.model import Question
 from trainer.engine.cards import Card, Rank, full_deck, parse_cards
+from trainer.engine.digits import is_digits
 from trainer.engine.ruleset import Ruleset
 from trainer.engine.scoring import SHOW_KINDS, score_show
 
@@ -89,7 +90,7 @@ def prior_difficulty(pattern: str) -> float:
     if pattern.startswith(("count/", "muggins/")):
         if pattern.startswith("muggins/"):
             parts = dict(p.split("=", 1) for p in pattern.split("/")[-2].split(",") if "=" in p)
-        points = {k: int(v) for k, v in parts.items() if v.isdigit()}
+        points = {k: int(v) for k, v in parts.items() if is_digits(v)}
         total = sum(points.values())
         guess = 1250.0 + 18.0 * total
         guess += 120.0 if points.get("run", 0) > 5 else (40.0 if points.get("run", 0) else 0.0)
