@@ -34,15 +34,11 @@ from trainer.advice.crib_values import (  # noqa: E402
     shape_of,
 )
 from trainer.content.rulesets import load_ruleset  # noqa: E402
+from trainer.engine.variants import VARIANTS  # noqa: E402
 
 OUT = ROOT / "trainer" / "data" / "crib_values.json"
-SHAPES = {  # table name -> shipped ruleset that defines the deal shape
-    "classic6": "classic",
-    "five_card": "five-card",
-    "seven_card": "seven-card",
-    "three_player": "three-player",
-    "four_partners": "partnership",
-}
+# table name (a variant id) -> shipped ruleset that defines the deal shape
+SHAPES = {v.id: v.ruleset for v in VARIANTS}
 
 # Michael Schell's discard tables for the six-card game (cribbageforum.com, "SchellDiscard"),
 # rows and columns A..K: average crib when the two cards go to your own crib (dealer) and to

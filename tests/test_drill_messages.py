@@ -43,7 +43,7 @@ _ENGINE_DATA = (messages.Refs, messages.RulingPart, messages.Reason)
 def test_one_list_of_kinds() -> None:
     assert model.DRILLS is registry.DRILLS
     assert lessons.DRILL_KINDS is registry.DRILLS
-    assert model.DrillKind is registry.DrillKind
+    assert model.KindName is registry.KindName
     assert registry.DRILLS == ("count", "muggins", "peg", "discard", "penalty")
 
 

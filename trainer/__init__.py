@@ -1,7 +1,8 @@
 """Cribbage Coach: a command-line trainer for counting, pegging, discarding and the rules.
 
 Public API: `load_ruleset`, `parse_cards`, `score_show`, `score_play` (and the `Card`,
-`Ruleset`, `ScoreBreakdown`, `ScoreItem` types). Names are imported on first use so that
+`Ruleset`, `ScoreBreakdown`, `ScoreItem` types); the computer and the coach: `computer_player`,
+`grade_decision` and the `View` of one seat (docs/python-api.md). Names are imported on first use so that
 `crib` starts fast: the CLI never pays for modules a command does not need.
 """
 
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
     from trainer.engine.cards import Card, parse_cards
     from trainer.engine.ruleset import Ruleset
     from trainer.engine.scoring import ScoreBreakdown, ScoreItem, score_play, score_show
+    from trainer.play.api import Verdict, View, computer_player, grade_decision
 
 _EXPORTS = {
     "load_ruleset": "trainer.content.rulesets",
@@ -37,6 +39,10 @@ _EXPORTS = {
     "ScoreItem": "trainer.engine.scoring",
     "score_play": "trainer.engine.scoring",
     "score_show": "trainer.engine.scoring",
+    "View": "trainer.play.api",
+    "Verdict": "trainer.play.api",
+    "computer_player": "trainer.play.api",
+    "grade_decision": "trainer.play.api",
 }
 
 __all__ = [
@@ -44,7 +50,11 @@ __all__ = [
     "Ruleset",
     "ScoreBreakdown",
     "ScoreItem",
+    "Verdict",
+    "View",
     "__version__",
+    "computer_player",
+    "grade_decision",
     "load_ruleset",
     "parse_cards",
     "score_play",

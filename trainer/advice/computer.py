@@ -110,7 +110,7 @@ def peg_table(game: Game, seat: int, *, near: bool = False) -> Table:
         said_go=peg.said_go,
         last_player=peg.last_player,
         unseen=unseen_for(known),
-        sides=tuple(rules.side_of(s) for s in range(game.players)),
+        sides=rules.seat_sides,
         single_count=peg.single_count,
         need=needs(game) if near else None,
     )

@@ -31,15 +31,13 @@ def style(text: str, *names: str) -> str:
     return "\x1b[" + ";".join(CODES[n] for n in names) + "m" + text + _RESET
 
 
-# Russian court letters: Валет, Дама, Король, Туз (`--ranks jqka` keeps J Q K A).
-_RU_RANKS = {"J": "В", "Q": "Д", "K": "К", "A": "Т"}
-
-
 def rank_label(label: str) -> str:
     """A rank as printed: `J` is `В` in Russian output (unless J Q K A was asked for)."""
-    if SETTINGS.lang == "ru" and SETTINGS.ranks != "jqka":
-        return _RU_RANKS.get(label, label)
-    return label
+    if SETTINGS.ranks == "jqka":
+        return label
+    from trainer.i18n.languages import language
+
+    return language(SETTINGS.lang).rank(label)
 
 
 def card_label(card: Card) -> str:

@@ -48,7 +48,7 @@ COMMAND_MODULES: dict[str, tuple[str, ...]] = {
     "learn": ("trainer.cli.learn",),
     "club": ("trainer.cli.serve",),
     "play": ("trainer.cli.play",),
-    "games": ("trainer.cli.games",),
+    "games": ("trainer.cli.games", "trainer.cli.analysis_board"),
 }
 FEATURES: tuple[str, ...] = tuple(dict.fromkeys(m for mods in COMMAND_MODULES.values() for m in mods))
 _GLOBAL_OPTIONS_WITH_VALUE = {"--lang", "--ranks"}
@@ -79,7 +79,9 @@ def root(
     """Cribbage Coach. Run `crib` alone in a terminal for a menu."""
     del version
     if lang is not None:
-        if lang not in ("en", "ru"):
+        from trainer.i18n.languages import LANGS
+
+        if lang not in LANGS:
             raise CribError(f"--lang {lang!r}: choose en or ru", key="error.lang", lang=lang)
         SETTINGS.lang = lang
     if ranks is not None:

@@ -18,10 +18,10 @@ __all__ = ["item_name", "number"]
 def item_name(kind: str, cards: int, label: str, lang: str) -> str:
     """How a scoring item is called: "run of 4", "pair royal", "nobs" / "последовательность из 4".
 
-    English keeps the engine's label (it already names pair royals and runs); Russian names the
-    item from its kind and number of cards, since the label is English text.
+    English keeps the engine's label (it already names pair royals and runs); every other
+    language names the item from its kind and number of cards, since the label is English text.
     """
-    if lang != "ru":
+    if lang == "en":
         if kind == "run":
             return t("core.kind.run_of", lang, n=cards)
         return label or kind.replace("_", "-")

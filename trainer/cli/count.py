@@ -111,7 +111,9 @@ def _share(percent: float, lang: str) -> str:
     if lang != "en" and "e" in text:
         digits = int(text.split("e")[1].lstrip("+")) * -1 + 2
         text = f"{percent:.{digits}f}"
-    return text.replace(".", ",") if lang == "ru" else text
+    from trainer.i18n.languages import language
+
+    return language(lang).number(text)
 
 
 def _rarity(total: int, one_in: float | None, combos: int, what: str, lang: str) -> str:

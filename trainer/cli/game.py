@@ -205,8 +205,8 @@ def _items(items: tuple[ScoreItem, ...], *, show: bool, lang: str = "en") -> str
 
     totals: dict[str, int] = {}
     for item in items:
-        if lang == "ru":
-            name = _item_ru(item, show=show)
+        if lang != "en":
+            name = _item_words(item, show=show, lang=lang)
         elif show:
             name = _PLURAL.get(item.kind) or KIND_NAMES.get(item.kind, item.kind)
         elif item.kind == "run":
@@ -217,16 +217,17 @@ def _items(items: tuple[ScoreItem, ...], *, show: bool, lang: str = "en") -> str
     return ", ".join(f"{k} {v}" for k, v in totals.items())
 
 
-def _item_ru(item: ScoreItem, *, show: bool) -> str:
-    """The Russian name of an item in a replay line: show totals by kind, play items by name."""
+def _item_words(item: ScoreItem, *, show: bool, lang: str) -> str:
+    """The name of an item in a replay line from the catalogue (English keeps the engine's
+    label): show totals by kind, play items by name."""
     from trainer.cli.core_messages import item_name
     from trainer.i18n import t
 
     if show and item.kind in ("fifteen", "pair", "run", "flush", "nobs"):
-        return t(f"game.show.{item.kind}", "ru")
+        return t(f"game.show.{item.kind}", lang)
     if item.kind == "run":
-        return t("game.play.run", "ru")
-    return item_name(item.kind, len(item.cards), item.label, "ru")
+        return t("game.play.run", lang)
+    return item_name(item.kind, len(item.cards), item.label, lang)
 
 
 def _describe(event: GameEvent, names: tuple[str, ...], lang: str = "en") -> Text:
@@ -264,7 +265,7 @@ def _describe(event: GameEvent, names: tuple[str, ...], lang: str = "en") -> Tex
         return Text(t("game.ev.go", lang, count=event.count))
     if isinstance(event, ev.GoPointEvent):
         item = event.item
-        name = item_name(item.kind, len(item.cards), item.label, lang) if lang == "ru" else item.label or "go"
+        name = item_name(item.kind, len(item.cards), item.label, lang) if lang != "en" else item.label or "go"
         return Text(t("game.ev.go_point", lang, name=name, count=event.count))
     if isinstance(event, ev.PlayEndEvent):
         left = [(names[s], h) for s, h in enumerate(event.unplayed) if h]

@@ -174,6 +174,8 @@ def _play_one(
         if record.coach != "off":
             view.review_view(result, out=out)
         out.print(t("play.kept", lg, id=game_id), markup=False)
+        if record.coach != "off":
+            out.print(t("coach.board.offer", lg, id=game_id), markup=False)
     if as_json:
         _emit_json(_record_json(session, result, game_id), one_line=protocol is not None)
     return True, session

@@ -18,8 +18,9 @@ from trainer.content.paths import rulesets_dir
 from trainer.content.yamlfile import MAX_NAME, key_lines, line_of, parse, read_text, shown, write_cache
 from trainer.engine.errors import Msg, RulesetError
 from trainer.engine.ruleset import Ruleset
+from trainer.engine.variants import SHIPPED_RULESETS
 
-BUILTIN = ("classic", "five-card", "seven-card", "three-player", "partnership")
+BUILTIN = SHIPPED_RULESETS  # one per variant (trainer.engine.variants)
 DEFAULT = "classic"
 _CACHE_VERSION = 1
 _MAX_EXTENDS = 10  # files in one `extends` chain

@@ -15,12 +15,12 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from trainer.drills.errors import DrillError as DrillError
-from trainer.drills.registry import DRILLS, DrillKind
+from trainer.drills.registry import DRILLS, KindName
 
 if TYPE_CHECKING:
     from trainer.drills.data import QuestionData
 
-__all__ = ["BANDS", "DRILLS", "LEVELS", "Attempt", "DrillError", "DrillKind", "Grade", "Problem", "Question"]
+__all__ = ["BANDS", "DRILLS", "LEVELS", "Attempt", "DrillError", "Grade", "KindName", "Problem", "Question"]
 
 
 LEVELS = ("beginner", "intermediate", "advanced", "expert")

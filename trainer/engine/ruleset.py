@@ -12,6 +12,7 @@ from typing import Literal
 
 from trainer.engine.errors import Msg, Problem, RulesetError
 from trainer.engine.records import Record, factory
+from trainer.engine.variants import VariantId
 
 PegMode = Literal["all_cards", "single_count"]
 MultiGo = Literal["continue_until_none", "hoyle_literal"]
@@ -80,7 +81,7 @@ class Ruleset(Record):
     title_ru: str = ""  # optional Russian title; house rulesets without it show `title`
     description: str = ""
     aliases: tuple[str, ...] = ()
-    variant: Literal["classic6", "five_card", "seven_card", "three_player", "four_partners"] = "classic6"
+    variant: VariantId = "classic6"
     players: int = 2
     partnerships: bool = False
     teams: tuple[tuple[int, ...], ...] = ()
@@ -157,10 +158,13 @@ class Ruleset(Record):
         if self.partnerships:
             if self.players != 4:
                 out.append(Problem("partnerships need players: 4", "raised.ruleset.partners"))
-            elif sorted(sorted(t) for t in self.teams) != [[0, 2], [1, 3]]:
-                out.append(
-                    Problem("teams must be [[0, 2], [1, 3]] (partners sit opposite)", "raised.ruleset.teams")
+            elif len(self.teams) < 2 or sorted(s for t in self.teams for s in t) != list(range(self.players)):
+                last = self.players - 1
+                text = (
+                    f"teams must put each seat 0 to {last} in exactly one of at least two teams "
+                    "(e.g. [[0, 2], [1, 3]]: partners sit opposite)"
                 )
+                out.append(Problem(text, "raised.ruleset.teams", last=last))
         if self.compensation.when != "never" and self.compensation.points <= 0:
             text = "compensation.points must be positive when compensation.when is set"
             out.append(Problem(text, "raised.ruleset.compensation"))
@@ -212,6 +216,12 @@ class Ruleset(Record):
     def sides(self) -> int:
         """Number of scoring sides: teams when partners pool their points, else players."""
         return len(self.teams) if self.partnerships else self.players
+
+    @property
+    def seat_sides(self) -> tuple[int, ...]:
+        """The scoring side of each seat in turn, seat 0 first: what the pegging playouts and
+        drills take, so that no caller works the seating out from the seat number itself."""
+        return tuple(self.side_of(seat) for seat in range(self.players))
 
     def side_of(self, seat: int) -> int:
         """Which scoring side a seat belongs to."""

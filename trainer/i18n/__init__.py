@@ -14,9 +14,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from trainer.i18n.languages import LANGS as LANGS  # re-exported: web and scripts read it here
+from trainer.i18n.languages import language
 from trainer.infra.mofile import MoCatalogue
 
-LANGS = ("en", "ru")
 DOMAIN = "crib"
 LOCALE_DIR = Path(__file__).with_name("locale")
 
@@ -60,14 +61,7 @@ def t(key: str, lang: str = "en", /, **values: object) -> str:
 def number(value: float, spec: str = "", lang: str = "en") -> str:
     """`value` formatted with `spec` ("," groups thousands) in the language's convention:
     Russian groups with a no-break space and writes a decimal comma (3 248 700; 4,47)."""
-    text = format(value, spec)
-    if lang != "ru":
-        return text
-    text = text.replace(",", "\u00a0").replace(".", ",")
-    if text.startswith("-"):  # a true minus, and never a negative zero (−0,00 is 0,00)
-        body = text[1:]
-        return body if not any(c in "123456789" for c in body) else "\u2212" + body
-    return text
+    return language(lang).number(format(value, spec))
 
 
 def decimal(value: float, lang: str = "en", places: int = 2) -> str:
@@ -77,8 +71,7 @@ def decimal(value: float, lang: str = "en", places: int = 2) -> str:
     return number(float(f"{value:.{places}f}".rstrip("0").rstrip(".")), "", lang)
 
 
-LATIN_LETTERS = "abcdefghijklmnop"
-CYRILLIC_LETTERS = "абвгдежзиклмнопр"  # Russian lists letter а б в г… (no й: it reads as и)
+LATIN_LETTERS = "abcdefghijklmnop"  # the choices' ids; each language shows them its own way
 
 
 def choice_letter(letter: str | int, lang: str = "en") -> str:
@@ -87,9 +80,7 @@ def choice_letter(letter: str | int, lang: str = "en") -> str:
     the projector and reports all ask this). `letter` is the choice's id (`a`, `B`) or its index
     from 0; the answer parsers read either alphabet in either case."""
     index = letter if isinstance(letter, int) else LATIN_LETTERS.find(letter.lower())
-    if not 0 <= index < len(LATIN_LETTERS):
-        return str(letter)
-    return CYRILLIC_LETTERS[index] if lang == "ru" else LATIN_LETTERS[index].upper()
+    return language(lang).choice_letter(index) if index >= 0 else str(letter)
 
 
 def nt(key: str, n: int, lang: str = "en", /, **values: object) -> str:

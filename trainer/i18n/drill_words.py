@@ -34,8 +34,7 @@ from trainer.drills.model import Grade, Question
 from trainer.drills.presenting import Presentation
 from trainer.engine.cards import Card
 from trainer.i18n import choice_letter, decimal, has, number, t
-
-_RU_RANKS = {"A": "Т", "J": "В", "Q": "Д", "K": "К"}
+from trainer.i18n.languages import language
 
 
 def word(value: Any, lang: str) -> str:
@@ -58,9 +57,7 @@ def word(value: Any, lang: str) -> str:
     if isinstance(value, Letter):
         return choice_letter(value.letter, lang)
     if isinstance(value, Ranks):
-        if lang != "ru":
-            return value.ranks
-        return " ".join(_RU_RANKS.get(r, r) for r in value.ranks.split())
+        return " ".join(map(language(lang).rank, value.ranks.split()))
     if isinstance(value, ItemName):
         return value.label if lang == "en" and value.label else t(f"drill.kind.{value.kind}", lang)
     if isinstance(value, Spoken):

@@ -10,6 +10,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from typing import Any
 
+from trainer.engine.variants import base_ruleset
 from trainer.training.daily import day_of
 from trainer.training.records import StandingSource
 
@@ -56,15 +57,6 @@ def ratings_report(store: StandingSource, *, user: str, now: float, days: int) -
     return out
 
 
-# Ruleset families by the name of the shipped ruleset of that family (what `-r` takes).
-FAMILY_NAMES = {
-    "classic6": "classic",
-    "five_card": "five-card",
-    "seven_card": "seven-card",
-    "three_player": "three-player",
-    "four_partners": "partnership",
-}
-
-
 def family_name(family: str) -> str:
-    return FAMILY_NAMES.get(family, family)
+    """A rating family (a variant id) by the name of its shipped ruleset (what `-r` takes)."""
+    return base_ruleset(family)

@@ -16,17 +16,15 @@ from trainer.engine.cards import Card
 from trainer.engine.ruleset import Ruleset
 from trainer.i18n import choice_letter
 from trainer.i18n.drill_words import drill_name, expected_words, explain, item_text, present
+from trainer.i18n.languages import language
 
-_RU_RANKS = {"J": "В", "Q": "Д", "K": "К", "A": "Т"}
 NUMERIC_FORMS = {("count", "total"), ("peg", "points")}
 
 
 def card_piece(code: str, lang: str) -> dict[str, Any]:
     """One card: its code (what an answer sends), its label in `lang`, and whether it is red."""
     card = Card.parse(code)
-    rank = card.rank.label
-    if lang == "ru":
-        rank = _RU_RANKS.get(rank, rank)
+    rank = language(lang).rank(card.rank.label)
     return {"card": str(card), "label": f"{rank}{card.suit.symbol}", "red": card.suit.is_red}
 
 
