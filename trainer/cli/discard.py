@@ -168,6 +168,6 @@ def _render_discard(
         ansi.cards(hand),
         ansi.table(rows, header=header, right=right),
         summary,
-        ansi.style(t("advise.discard.footnote", lang, n=52 - len(hand)), "dim"),
+        ansi.style(ansi.paragraph(t("advise.discard.footnote", lang, n=52 - len(hand))), "dim"),
     ]
     typer.echo("\n".join(lines))
