@@ -1,4 +1,4 @@
-"""Build trainer/data/crib_values.json: expected crib values of every throw, for every deal shape.
+"""Build trainer/_generated/crib_values.json: expected crib values of every throw, for every deal shape.
 
     python scripts/make_crib_values.py                  # all shapes, default samples (minutes)
     python scripts/make_crib_values.py --samples 2000   # a quick, noisier table
@@ -34,15 +34,11 @@ from trainer.advice.crib_values import (  # noqa: E402
     shape_of,
 )
 from trainer.content.rulesets import load_ruleset  # noqa: E402
+from trainer.engine.variants import VARIANTS  # noqa: E402
 
-OUT = ROOT / "trainer" / "data" / "crib_values.json"
-SHAPES = {  # table name -> shipped ruleset that defines the deal shape
-    "classic6": "classic",
-    "five_card": "five-card",
-    "seven_card": "seven-card",
-    "three_player": "three-player",
-    "four_partners": "partnership",
-}
+OUT = ROOT / "trainer" / "_generated" / "crib_values.json"
+# table name (a variant id) -> shipped ruleset that defines the deal shape
+SHAPES = {v.id: v.ruleset for v in VARIANTS}
 
 # Michael Schell's discard tables for the six-card game (cribbageforum.com, "SchellDiscard"),
 # rows and columns A..K: average crib when the two cards go to your own crib (dealer) and to

@@ -32,5 +32,19 @@ def test_counting_cadence(classic: Ruleset, hand: str, starter: str, expected: s
     assert said(hand, starter, classic) == expected
 
 
-def test_russian_cadence(classic: Ruleset) -> None:
-    assert said("7H 7C 8S 8D", "9H", classic, "ru").startswith("пятнадцать 2, пятнадцать 4")
+@pytest.mark.parametrize(
+    ("hand", "starter", "expected"),
+    [
+        ("7H 7C 8S 8D", "9H", "пятнадцать два, пятнадцать четыре, пятнадцать шесть, пятнадцать восемь, "
+         "пара — десять, ещё пара — двенадцать и четыре последовательности из трёх — двадцать четыре"),
+        ("3S 3H 4D 5C", "KH", "пятнадцать два, пятнадцать четыре, пара — шесть и две последовательности "
+         "из трёх — двенадцать"),
+        ("2H 4H 6H 8C", "KS", "ноль очков"),
+    ],
+    ids=["double-double-24", "double-run-12", "zero"],
+)  # fmt: skip
+def test_russian_cadence_says_numbers_in_words_with_no_comma_before_and(
+    classic: Ruleset, hand: str, starter: str, expected: str
+) -> None:
+    """As a player says it at the table: «пятнадцать два», a run counted as runs, «и» with no comma."""
+    assert said(hand, starter, classic, "ru") == expected

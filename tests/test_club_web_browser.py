@@ -166,7 +166,7 @@ def test_the_pages_speak_russian(browser: Any, tmp_path: Path) -> None:
             assert student.text_content("h1") == "Войти в викторину"
             student.fill("#name", "Аня")
             student.click("form#join button")
-            student.wait_for_selector("text=Ждём, когда учитель начнёт")
+            student.wait_for_selector("text=Ждём, когда преподаватель начнёт")
             post(base, "/api/teacher/start", {}, server["teacher_token"])
             student.wait_for_selector(".prompt")
             assert "Вопрос 1 / 3" in (student.text_content("#number") or "")

@@ -11,9 +11,9 @@ import pytest
 from club_web_helpers import Clock, make_quiz, right_answers, wrong_answer
 from starlette.testclient import TestClient
 
-import trainer.drills.club as club
+import trainer.club.night as club
+from trainer.club.night import Report, build_report, club_submissions, questions_of, regrade
 from trainer.content.quizfile import load_quiz
-from trainer.drills.club import Report, build_report, club_submissions, questions_of, regrade
 from trainer.web.app import create_app
 from trainer.web.room import Room
 

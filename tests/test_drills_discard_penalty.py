@@ -84,7 +84,7 @@ def test_discard_feedback_shows_best_yours_and_the_top_three(classic: Ruleset) -
     lines = [plain(line) for line in explain(q, grade(q, worst, ruleset=classic), lang="en")]
     assert lines[0].startswith(f"Best: lay away {' '.join(str(c) for c in options[0].discard)}")
     assert lines[1].startswith(f"Yours: lay away {worst}")
-    assert lines[2].startswith("You gave away")
+    assert lines[2].startswith("Expected points given away")
     assert [line.strip()[:2] for line in lines[3:]] == ["1.", "2.", "3."]
 
 

@@ -48,7 +48,7 @@ def test_equal_ranks_draw_again_only_among_the_tied(three_player: Ruleset) -> No
     (event,) = game.draw(parse_cards("3S 3D KH"))
     assert isinstance(event, DrawEvent) and event.dealer is None and event.tied == (0, 1)
     assert game.phase is Phase.DRAW
-    assert "2 player(s) draw" in (game.verify_draw(parse_cards("AS 2S 3H")) or "")
+    assert "each player who draws (2), not 3" in (game.verify_draw(parse_cards("AS 2S 3H")) or "")
     game.draw(parse_cards("QS 2H"))
     assert game.dealer == 1
 
@@ -218,7 +218,7 @@ def test_deal_inputs_are_checked(classic: Ruleset, three_player: Ruleset) -> Non
     assert "random source" in (game.verify_deal() or "")
     three = Game.new(three_player, dealer=0)
     hands = [parse_cards(h) for h in ("KH QH 5D 8C AH", "JD 10S 6C 9S 2C", "7C 4H 2S 3D KS")]
-    assert "1 card(s) from the pack to the crib" in (three.verify_deal_hands(hands) or "")
+    assert "from the pack to the crib: 1, not 0" in (three.verify_deal_hands(hands) or "")
 
 
 def test_new_game_checks_its_arguments(classic: Ruleset) -> None:

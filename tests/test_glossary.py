@@ -33,12 +33,20 @@ def test_each_banned_pattern_catches_its_variant_and_spares_the_right_words() ->
         "лишние 2",
         "место 0",
         "строка 12",
+        "Клубный вечер криббиджа",
+        "криб противника",
+        "Пострадавший может",
+        "учитель",
+        "новая раздача",
+        "при счёте 21 игрок",
+        "Каре",
+        "валет масти",
     ]
     assert len(caught) == len(BANNED)
     for text in caught:
         assert banned_in(text), text
     fine = "криббедж: сброс в криб, последовательность, флеш из трёх, стартер, отставание, пункт 12"
-    fine += ", 31 даёт 2 вместо 1"
+    fine += ", 31 даёт 2 вместо 1, противник сдающего, противника сдающего, при счёте 95:100, карел"
     assert banned_in(fine) == []
 
 
@@ -101,7 +109,11 @@ def test_the_glossary_page_lists_every_term() -> None:
         ("Дальше", "мимо"),
         ("пропускаю", "мимо"),
         ("простофиля", "простак"),
-        ("вальтовая масть", "валет масти"),
+        ("вальтовая масть", "козырной валет"),
+        ("валет масти", "козырной валет"),
+        ("противник", "соперник"),
+        ("слабак", "лурч"),
+        ("раздача", "сдача"),
         ("прикуп", "криб"),
         ("пара ройал", "королевская пара"),
         ("стартовая карта", "стартер"),
@@ -114,7 +126,7 @@ def test_seed_synonyms_mean_the_glossary_term(typed: str, term: str) -> None:
 
 @pytest.mark.parametrize(
     ("word", "expected"),
-    [("простофиля", "простак"), ("пропускаю", "мимо"), ("вальтовая масть", "валет масти")],
+    [("простофиля", "простак"), ("пропускаю", "мимо"), ("вальтовая масть", "козырной валет")],
 )
 def test_rules_search_finds_the_term_by_a_seed_synonym(
     capsys: pytest.CaptureFixture[str], word: str, expected: str
@@ -140,6 +152,8 @@ def test_the_count_drill_reads_seed_synonyms_of_the_items() -> None:
 
     got = parse_named_counts("пятнадцать 4 секвенс 3 флеш 4 вальтовая 1", ITEM_NAMES, SHOW_KINDS)
     assert got == {"fifteen": 4, "pair": 0, "run": 3, "flush": 4, "nobs": 1}
+    for nobs in ("козырной валет 1", "валет масти 1", "вальтовая масть 1"):  # the glossary's own words too
+        assert parse_named_counts(f"пятнадцать 2 {nobs}", ITEM_NAMES, SHOW_KINDS)["nobs"] == 1, nobs
 
 
 @pytest.mark.parametrize(

@@ -151,7 +151,7 @@ def test_the_dynamic_fragments_are_translated() -> None:
     unknown = ruling_words(adjudicate("renege", ruleset=classic, penalty_set="acc"), "ru").remedy
     assert "здесь 2 очка (укажите счёт и карты на руке" in unknown
     none = ruling_words(adjudicate("renege", ruleset=classic, count=30, holding="K Q"), "ru").remedy
-    assert none.startswith("ошибочного «мимо» нет: при счёте 30")
+    assert none.startswith("ошибочного «мимо» нет: при сумме 30")
     seeds = ruling_words(adjudicate("renege", ruleset=classic), "ru").remedy
     assert seeds.endswith("при показе мёртвые карты всё равно считаются (classic)")
     fallback = ruling_words(adjudicate("renege", ruleset=classic, penalty_set="old_laws"), "ru").note
@@ -274,8 +274,8 @@ def test_rules_ruling_renege_in_russian(capsys: pytest.CaptureFixture[str]) -> N
     code, out, err = run(capsys, "--lang", "ru", "rules", "ruling", "renege")
     assert code == 0, err
     flat = " ".join(out.split())  # rich wraps long lines
-    assert "штрафные правила: традиционные правила (Хойл)" in flat and "очки: 2, получает противник" in flat
-    assert f"решение: {RENEGE_RU}" in flat and "выбор пострадавшей стороны: получить 2 очка" in flat
+    assert "штрафные правила: традиционные правила (Хойл)" in flat and "очки: 2, получает соперник" in flat
+    assert f"решение: {RENEGE_RU}" in flat and "выбор соперника нарушителя: получить 2 очка" in flat
     _no_english_remedy(flat)
     assert "remedy:" not in flat and "penalty set:" not in flat
 
@@ -285,7 +285,7 @@ def test_rules_ruling_with_facts_in_russian(capsys: pytest.CaptureFixture[str]) 
     code, out, err = run(capsys, *argv, "--fact", "count=25", "--fact", "holding=A 5 6")
     assert code == 0, err
     flat = " ".join(out.split())
-    assert "очки: 6, получает противник" in flat and "здесь 6 очков" in flat
+    assert "очки: 6, получает соперник" in flat and "здесь 6 очков" in flat
     _no_english_remedy(flat)
 
 
@@ -297,8 +297,8 @@ def test_penalty_drill_feedback_in_russian(
     code, out, err = run(capsys, *argv, "--db", str(tmp_path / "progress.sqlite3"))
     assert code == 0, err
     flat = " ".join(out.split())
-    assert RENEGE_RU in flat and "противник получает 2 очка" in flat
-    assert "Пострадавший может: получить 2 очка." in flat
+    assert RENEGE_RU in flat and "соперник получает 2 очка" in flat
+    assert "Соперник нарушителя может: получить 2 очка." in flat
     _no_english_remedy(flat)
 
 

@@ -91,6 +91,9 @@ def _play(child: pexpect.spawn, *, stop_after: int | None = None) -> int:
         # repaints the question while keys arrive, so wait here rather than match it again
         child.expect_exact("\x1b[?2004l")
         answered += 1
+        if index == 4:  # no other game: the answer is echoed ("Play another game? No") and crib ends
+            child.expect(pexpect.EOF)
+            return answered
 
 
 def test_a_whole_five_card_game_by_keys_with_ctrl_c_and_resume(tmp_path: Path) -> None:

@@ -13,12 +13,12 @@ from pathlib import Path
 import pytest
 from helpers import run
 
-from trainer.drills.game_session import GameRecord
-from trainer.drills.game_store import GameStore
-from trainer.drills.lesson_progress import LessonStatus
 from trainer.drills.model import DrillError
-from trainer.drills.store import MIGRATIONS, SCHEMA_VERSION, Store
-from trainer.drills.training_store import MIGRATION_3
+from trainer.play.session import GameRecord
+from trainer.store.game_tables import GameStore
+from trainer.store.lesson_tables import LessonStatus
+from trainer.store.store import MIGRATIONS, SCHEMA_VERSION, Store
+from trainer.store.training_tables import MIGRATION_3
 
 Cap = pytest.CaptureFixture[str]
 DRILLS = Path(__file__).resolve().parents[1] / "trainer" / "drills"
@@ -94,7 +94,7 @@ def test_an_old_database_keeps_its_lesson_progress_games_and_answers_after_the_m
     path = tmp_path / "old.sqlite3"
     _version_3_database(path, with_old_tables=True)
     with Store.open(path) as store:
-        assert store.version() == SCHEMA_VERSION == 5
+        assert store.version() == SCHEMA_VERSION == 7
         assert [(r.question_id, r.mode) for r in store.answers(user="ann")] == [("q1", "lesson")]
         statuses = store.lesson_statuses(user="ann")
         assert statuses == {

@@ -12,13 +12,13 @@ import pytest
 from helpers import run
 
 from trainer import i18n
-from trainer.cli.reference_messages import IRREGULARITY_RU
 from trainer.content import reference
 from trainer.content.rulesets import BUILTIN, builtin_rulesets, load_ruleset
 from trainer.engine.cards import Card, parse_cards
 from trainer.engine.irregularities import adjudicate, catalogue
 from trainer.engine.ruleset import Ruleset
 from trainer.engine.scoring import score_show
+from trainer.i18n.rulings import irregularity_names
 
 Cap = pytest.CaptureFixture[str]
 
@@ -168,7 +168,7 @@ def test_show_with_a_topic_quotes_the_lessons_and_the_club_options(
 def test_show_in_russian_uses_the_russian_lessons(capsys: Cap) -> None:
     code, out, _ = run(capsys, "--lang", "ru", "rules", "show", "classic", "--topic", "flush")
     assert code == 0
-    assert "Флеш в крибе со стартером" in out and "Урок 4: Масть (флеш) и валет масти" in out
+    assert "Флеш в крибе со стартером" in out and "Урок 4: Масть (флеш) и козырной валет" in out
 
 
 def test_unknown_topic_and_variant_give_one_line_with_a_suggestion(
@@ -235,7 +235,7 @@ def test_every_literal_setting_of_the_engine_has_a_name() -> None:
 
 
 def test_every_irregularity_has_a_russian_name() -> None:
-    assert set(IRREGULARITY_RU) == {irr.id for irr in catalogue()}
+    assert set(irregularity_names("ru")) == {irr.id for irr in catalogue()}
 
 
 def test_every_ruleset_field_is_covered_by_a_fact_or_a_club_option() -> None:

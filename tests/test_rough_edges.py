@@ -248,7 +248,7 @@ def test_two_player_penalties_still_go_to_the_one_opponent(classic: object) -> N
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_three_player_crib_and_game_topics_drop_two_player_bullets(capsys: Cap, lang: str) -> None:
     _, out, _ = run(capsys, "--lang", lang, "rules", "show", "three-player", "--topic", "crib")
-    for two_player in ("alternates", "pone cuts", "по очереди", "снимает противник"):
+    for two_player in ("alternates", "pone cuts", "по очереди", "снимает соперник"):
         assert two_player not in out
     assert ("With 3 players the deal passes to the left" if lang == "en" else "При 3 игроках") in out
     _, out, _ = run(capsys, "--lang", lang, "rules", "show", "three-player", "--topic", "game")

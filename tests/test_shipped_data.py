@@ -1,4 +1,4 @@
-"""The data shipped so quick commands start fast from the first run (trainer/content/shipped.py):
+"""The data shipped so quick commands start fast from the first run (trainer/_generated/rulesets.py):
 fresh against its generator, equal to the exact computation and to the YAML files, and never
 used for a ruleset file that changed."""
 
@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from trainer._generated import rulesets as shipped
 from trainer.content import rulesets as loader
-from trainer.content import shipped
 from trainer.content.paths import rulesets_dir
 from trainer.content.stats_cache import cache_dir, cached_distribution, distribution_key
 from trainer.engine.statistics import ruleset_distribution
@@ -28,7 +28,7 @@ def _generator():  # type: ignore[no-untyped-def]
 
 
 def test_shipped_file_is_fresh() -> None:
-    text = (ROOT / "trainer/content/shipped.py").read_text(encoding="utf-8")
+    text = (ROOT / "trainer/_generated/rulesets.py").read_text(encoding="utf-8")
     assert text == _generator().render(), "run python scripts/make_shipped_data.py"
 
 
@@ -81,7 +81,7 @@ def test_a_house_shape_is_computed_once_and_cached(tmp_path: Path) -> None:
 
 
 def test_crib_tables_equal_the_json_data_file() -> None:
-    from trainer.advice.crib_shipped import TABLES
+    from trainer._generated.crib_tables import TABLES
     from trainer.advice.crib_values import _document, load_table, table_from_json
 
     document = _document()["tables"]

@@ -13,13 +13,13 @@ from pathlib import Path
 import pytest
 
 from trainer.cli.progress_db import default_db_path
+from trainer.drills.interrupts import held_interrupt
 from trainer.drills.model import Attempt, DrillError, Grade, Question
-from trainer.drills.store import (
+from trainer.store.store import (
     MIGRATIONS,
     SCHEMA_VERSION,
     Context,
     Store,
-    _deferred_interrupt,
 )
 
 
@@ -133,7 +133,7 @@ def test_missed_again_and_again_is_flagged(tmp_path: Path) -> None:
 
 def test_ctrl_c_during_a_commit_is_delivered_after_it() -> None:
     reached_end = False
-    with pytest.raises(KeyboardInterrupt), _deferred_interrupt():
+    with pytest.raises(KeyboardInterrupt), held_interrupt():
         os.kill(os.getpid(), signal.SIGINT)
         reached_end = True
     assert reached_end

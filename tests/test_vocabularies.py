@@ -8,13 +8,13 @@ from enum import StrEnum
 import pytest
 
 from trainer.advice.grading import Band, band
-from trainer.drills.model import DRILLS, DrillKind
+from trainer.drills.model import DRILLS, KindName
 from trainer.engine.irregularities import BENEFICIARIES, PENALTY_SETS, Beneficiary, PenaltySet
 from trainer.engine.scoring import SHOW_KINDS, ItemKind
 from trainer.i18n import has
 
 WORDS: list[tuple[type[StrEnum], str]] = [
-    (DrillKind, "drill.name.{}"),
+    (KindName, "drill.name.{}"),
     (Band, "drill.band.{}"),
     (PenaltySet, "drill.penalty.set.{}"),
     (Beneficiary, "drill.penalty.who.{}"),
@@ -30,7 +30,7 @@ def test_every_member_of_a_vocabulary_has_words_in_both_languages(enum: type[Str
 
 
 def test_the_old_tuples_are_the_enums_and_compare_as_strings() -> None:
-    assert DRILLS == tuple(DrillKind) == ("count", "muggins", "peg", "discard", "penalty")
+    assert DRILLS == tuple(KindName) == ("count", "muggins", "peg", "discard", "penalty")
     assert PENALTY_SETS == ("seeds", "acc", "old_laws")
     assert BENEFICIARIES == ("opponent", "pone", "dealer", "offender", "none")
     assert SHOW_KINDS == ("fifteen", "pair", "run", "flush", "nobs")

@@ -1,11 +1,22 @@
 """Cribbage Coach: a command-line trainer for counting, pegging, discarding and the rules.
 
 Public API: `load_ruleset`, `parse_cards`, `score_show`, `score_play` (and the `Card`,
-`Ruleset`, `ScoreBreakdown`, `ScoreItem` types). Names are imported on first use so that
-`crib` starts fast: the CLI never pays for modules a command does not need.
+`Ruleset`, `ScoreBreakdown`, `ScoreItem` types); the computer and the coach: `computer_player`,
+`grade_decision` and the `View` of one seat (docs/guide/computer-api.md). Names are imported on
+first use so that `crib` starts fast: the CLI never pays for modules a command does not need.
 """
 
 from __future__ import annotations
+
+import sys as _sys
+
+if _sys.argv and (_sys.argv[0] == "-m" or _sys.argv[0].rsplit("/", 1)[-1] == "crib"):
+    # Started as `crib` (or `python -m trainer`): until the CLI is imported and catches Ctrl-C
+    # itself (trainer.cli.start), an interrupt ends the process quietly, as the shell's default,
+    # instead of a KeyboardInterrupt traceback from the middle of an import.
+    import signal as _signal
+
+    _signal.signal(_signal.SIGINT, _signal.SIG_DFL)
 
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
@@ -17,6 +28,7 @@ if TYPE_CHECKING:
     from trainer.engine.cards import Card, parse_cards
     from trainer.engine.ruleset import Ruleset
     from trainer.engine.scoring import ScoreBreakdown, ScoreItem, score_play, score_show
+    from trainer.play.api import Verdict, View, computer_player, grade_decision
 
 _EXPORTS = {
     "load_ruleset": "trainer.content.rulesets",
@@ -27,6 +39,10 @@ _EXPORTS = {
     "ScoreItem": "trainer.engine.scoring",
     "score_play": "trainer.engine.scoring",
     "score_show": "trainer.engine.scoring",
+    "View": "trainer.play.api",
+    "Verdict": "trainer.play.api",
+    "computer_player": "trainer.play.api",
+    "grade_decision": "trainer.play.api",
 }
 
 __all__ = [
@@ -34,7 +50,11 @@ __all__ = [
     "Ruleset",
     "ScoreBreakdown",
     "ScoreItem",
+    "Verdict",
+    "View",
     "__version__",
+    "computer_player",
+    "grade_decision",
     "load_ruleset",
     "parse_cards",
     "score_play",

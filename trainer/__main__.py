@@ -1,5 +1,5 @@
 """`python -m trainer` runs the same CLI as the `crib` command."""
 
-from trainer.cli.app import run
+from trainer.cli.start import run
 
 run()

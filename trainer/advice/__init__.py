@@ -8,4 +8,16 @@ Imports only the engine. Public entry points (keyword arguments, documented wher
 - `trainer.advice.crib_values.crib_table(ruleset) -> CribTable` (the shipped table, read lazily)
 - `trainer.advice.grading.points_lost(best_ev, chosen_ev)`, `band(points_lost)`,
   `grade_discard(options, discard)`, `grade_peg(advice, card)`
+
+The chance to win at the actual score (two sides; issue 18):
+
+- `trainer.advice.win_table.win_chance(ruleset_name, mine, other, *, dealer) -> float` (0-1, before
+  a deal; `win_table(name)` for the table, `has_win_table(name)`, `NoWinTable` where none ships)
+- `trainer.advice.board.board_for(ruleset, mine, other, *, dealer) -> Board`, then
+  `discard_wins(options, board) -> list[float]` and `rank_by_win(options, board)` for discards,
+  `play_outcomes(...)` / `play_wins(outcomes, board, my_show=..., crib_ev=...)` for a play
+- `trainer.advice.peg_board.play_win_chances(position, board, ...) -> {rank: win}` and
+  `play_values(...) -> {rank: (win, net points)}` over the pegging advice's holdings
+- `trainer.advice.computer.advise_discard(game, seat)` / `advise_play(game, seat)`: the coach's and
+  the expert's advice; `basis == "win"` when a side is within `board_reach(target)` of the end
 """

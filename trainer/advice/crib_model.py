@@ -1,4 +1,4 @@
-"""How the crib table is computed: the model behind `trainer/data/crib_values.json`.
+"""How the crib table is computed: the model behind `trainer/_generated/crib_values.json`.
 
 The value of a throw is the average crib it ends up in. That crib also holds what the other
 players throw (and, with three players, one card from the pack), and they choose by the same

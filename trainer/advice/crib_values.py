@@ -3,7 +3,7 @@
 The value of the cards you lay away depends on what the other players lay away, and they in turn
 choose by the same kind of expectation; there is no closed form. `scripts/make_crib_values.py`
 simulates it (see `trainer.advice.crib_model` and the README) and writes
-`trainer/data/crib_values.json`; this module only reads that file, once, lazily (the CLI's
+`trainer/_generated/crib_values.json`; this module only reads that file, once, lazily (the CLI's
 start-up time is benchmarked), and answers lookups with plain dict hits because the discard
 analysis asks 15 times per hand and the generator millions of times.
 
@@ -24,7 +24,7 @@ from trainer.engine.errors import RulesetError
 from trainer.engine.records import Record, factory
 from trainer.engine.ruleset import Ruleset
 
-DATA_PACKAGE = "trainer.data"
+DATA_PACKAGE = "trainer._generated"
 DATA_FILE = "crib_values.json"
 LABELS: tuple[str, ...] = tuple(Rank(r).label for r in range(1, 14))
 _LABEL_INDEX = {label: i for i, label in enumerate(LABELS)}
@@ -164,7 +164,7 @@ def _document() -> dict[str, Any]:
 
 class _Meta(Mapping[str, Any]):
     """A table's JSON entry (shape, samples, seed, means...), read from the data file only when
-    someone looks: the values come decoded from `crib_shipped`, and the discard advice never
+    someone looks: the values come decoded from `trainer._generated.crib_tables`, and the discard advice never
     needs the rest, so `crib discard` does not import json."""
 
     def __init__(self, name: str) -> None:
@@ -192,7 +192,7 @@ class _Meta(Mapping[str, Any]):
 @lru_cache(maxsize=16)
 def load_table(name: str) -> CribTable:
     """A shipped table by name (`classic6`, `five_card`, `seven_card`, `three_player`, ...)."""
-    from trainer.advice.crib_shipped import TABLES
+    from trainer._generated.crib_tables import TABLES
 
     _, discard, values = TABLES[name]
     return CribTable(name=name, discard=discard, values=values, meta=_Meta(name))
@@ -205,13 +205,13 @@ def raw_table(name: str) -> dict[str, Any]:
 
 def table_names() -> list[str]:
     """Names of the shipped tables (one per deal shape: classic6, five_card, ...)."""
-    from trainer.advice.crib_shipped import TABLES
+    from trainer._generated.crib_tables import TABLES
 
     return list(TABLES)
 
 
 def _shape(name: str) -> dict[str, int]:
-    from trainer.advice.crib_shipped import TABLES
+    from trainer._generated.crib_tables import TABLES
 
     return TABLES[name][0]
 
@@ -263,10 +263,6 @@ def reference(name: str = "schell_classic6") -> dict[str, dict[str, float]]:
     """A published table shipped for comparison (`own`/`opp`, by rank label, suits averaged)."""
     ref = _document()["reference"][name]
     return {"own": dict(ref["own"]), "opp": dict(ref["opp"])}
-
-
-def reference_source(name: str = "schell_classic6") -> str:
-    return str(_document()["reference"][name]["source"])
 
 
 def mean_abs_difference(ours: Mapping[str, float], theirs: Mapping[str, float]) -> float:

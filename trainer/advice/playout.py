@@ -335,7 +335,7 @@ def advise_peg_multi(
         said_go=frozenset(out),
         last_player=(n - 1 if last is None else last) if series else None,
         unseen=unseen_for(everything),
-        sides=tuple(s % 2 if ruleset.partnerships else s for s in range(n)),
+        sides=ruleset.seat_sides,
         single_count=ruleset.pegging.mode == "single_count",
     )
     return playout_advice(table, rng=rng).advice

@@ -31,15 +31,13 @@ def style(text: str, *names: str) -> str:
     return "\x1b[" + ";".join(CODES[n] for n in names) + "m" + text + _RESET
 
 
-# Russian court letters: Валет, Дама, Король, Туз (`--ranks jqka` keeps J Q K A).
-_RU_RANKS = {"J": "В", "Q": "Д", "K": "К", "A": "Т"}
-
-
 def rank_label(label: str) -> str:
     """A rank as printed: `J` is `В` in Russian output (unless J Q K A was asked for)."""
-    if SETTINGS.lang == "ru" and SETTINGS.ranks != "jqka":
-        return _RU_RANKS.get(label, label)
-    return label
+    if SETTINGS.ranks == "jqka":
+        return label
+    from trainer.i18n.languages import language
+
+    return language(SETTINGS.lang).rank(label)
 
 
 def card_label(card: Card) -> str:
@@ -71,8 +69,45 @@ def width(text: str) -> int:
     return len(text) + sum(1 for ch in text if ch >= "\u1100" and unicodedata.east_asian_width(ch) in "WF")
 
 
+def columns() -> int:
+    """The terminal's width (80 when unknown, as in a pipe), for wrapping long cells and lines."""
+    import shutil
+
+    return shutil.get_terminal_size((80, 24)).columns
+
+
+def wrap(text: str, indent: int = 0, first: int = 0) -> list[str]:
+    """`text` broken at spaces into lines that fit the terminal (never mid-word: the terminal
+    would cut «последова|тельность»); `first` columns are already taken on the first line and
+    the following lines start with `indent` spaces. A word longer than a line stays whole."""
+    room = columns()
+    if "\x1b" in text or first + width(text) <= room:
+        return [text]
+    lines: list[str] = []
+    line = ""
+    used = first
+    for word in text.split(" "):
+        if line and used + 1 + width(word) > room:
+            lines.append(line)
+            line, used = word, indent + width(word)
+        else:
+            line = f"{line} {word}" if line else word
+            used += (1 if line != word else 0) + width(word)
+    lines.append(line)
+    return [lines[0], *(" " * indent + x for x in lines[1:])]
+
+
+def paragraph(text: str) -> str:
+    """A long line of words wrapped at spaces to the terminal's width."""
+    return "\n".join(wrap(text))
+
+
 def table(
-    rows: Sequence[Sequence[str]], *, header: Sequence[str], right: Sequence[int] = (), footer=None
+    rows: Sequence[Sequence[str]],
+    *,
+    header: Sequence[str],
+    right: Sequence[int] = (),
+    footer: Sequence[str] | None = None,
 ) -> str:
     """Columns padded to their widest cell; `right` lists right-aligned column numbers."""
     body = [list(header), *[list(r) for r in rows]]
@@ -80,12 +115,17 @@ def table(
         body.append(list(footer))
     widths = [max(width(row[i]) for row in body) for i in range(len(header))]
 
+    last = len(header) - 1
+
     def line(row: Sequence[str]) -> str:
         cells = []
         for i, cell in enumerate(row):
             pad = " " * (widths[i] - width(cell))
             cells.append(pad + cell if i in right else cell + pad)
-        return "  ".join(cells).rstrip()
+        if last in right or last == 0:
+            return "  ".join(cells).rstrip()
+        lead = "  ".join(cells[:-1]) + "  "  # a long last cell wraps at spaces under itself
+        return lead + "\n".join(wrap(row[last], indent=width(lead), first=width(lead)))
 
     out = [style(line(header), "bold")]
     out.extend(line(r) for r in rows)

@@ -12,13 +12,14 @@ import typer
 
 from trainer._version import __version__
 from trainer.cli.context import SETTINGS, choose_lang, default_ranks
+from trainer.cli.error_text import error_text as _error_text
 from trainer.cli.groups import GROUPS
 from trainer.engine.errors import CribError
 
 try:  # typer >= 0.26 vendors click as typer._click
     from typer._click.exceptions import ClickException
 except ImportError:  # pragma: no cover - older typer on plain click
-    from click import ClickException  # type: ignore[no-redef]
+    from click import ClickException
 
 app = typer.Typer(
     name="crib",
@@ -47,7 +48,7 @@ COMMAND_MODULES: dict[str, tuple[str, ...]] = {
     "learn": ("trainer.cli.learn",),
     "club": ("trainer.cli.serve",),
     "play": ("trainer.cli.play",),
-    "games": ("trainer.cli.games",),
+    "games": ("trainer.cli.games", "trainer.cli.analysis_board"),
 }
 FEATURES: tuple[str, ...] = tuple(dict.fromkeys(m for mods in COMMAND_MODULES.values() for m in mods))
 _GLOBAL_OPTIONS_WITH_VALUE = {"--lang", "--ranks"}
@@ -78,7 +79,9 @@ def root(
     """Cribbage Coach. Run `crib` alone in a terminal for a menu."""
     del version
     if lang is not None:
-        if lang not in ("en", "ru"):
+        from trainer.i18n.languages import LANGS
+
+        if lang not in LANGS:
             raise CribError(f"--lang {lang!r}: choose en or ru", key="error.lang", lang=lang)
         SETTINGS.lang = lang
     if ranks is not None:
@@ -91,7 +94,7 @@ def root(
         if sys.stdin.isatty() and sys.stdout.isatty():
             from trainer.cli.menu import run_menu
 
-            run_menu(ctx)
+            run_menu(ctx, main)
         else:
             typer.echo(ctx.get_help())
         raise typer.Exit()
@@ -186,7 +189,7 @@ def main(argv: list[str] | None = None) -> int:
         from trainer.cli.usage_errors import one_line
 
         _fail(one_line(exc))
-        return exc.exit_code
+        return int(exc.exit_code)
     except BrokenPipeError:
         _silence_stdout()  # `| head -1` closed the pipe: the reader has what it wanted
         return 0
@@ -260,6 +263,8 @@ def _fail(message: str) -> None:
 
 
 def run() -> None:
+    """The old entry point, kept for installs made before `trainer.cli.start` (the `crib`
+    script and `python -m trainer` start there: a closed stdin and an early Ctrl-C are safe)."""
     sys.exit(main())
 
 
@@ -292,13 +297,3 @@ def _os_reason(exc: OSError) -> str:
     from trainer.i18n.errors import worded
 
     return str(worded(cause(exc), SETTINGS.lang))
-
-
-def _error_text(exc: CribError) -> str:
-    """The error in the user's language when it carries a message id, else its English text
-    (`trainer.i18n.errors` words it, values that are messages too)."""
-    if exc.key is None or SETTINGS.lang == "en":
-        return str(exc)  # the English text raised is the English message
-    from trainer.i18n.errors import error_text
-
-    return error_text(exc, SETTINGS.lang)

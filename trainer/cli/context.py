@@ -7,6 +7,8 @@ import os
 import sys
 from collections.abc import Mapping
 
+from trainer.i18n.languages import LANGS  # defined once, with each language's conventions
+
 
 class Settings:
     """Language, ASCII cards, colour and rank letters for this process (a plain class: every
@@ -34,9 +36,6 @@ class Settings:
         return self._key() == other._key()
 
     __hash__ = None  # type: ignore[assignment]  # mutable, like the dataclass it replaces
-
-
-LANGS = ("en", "ru")
 
 
 def _code(value: str) -> str | None:

@@ -4,12 +4,13 @@
 `count` and `peg` are start-up benchmarked, so this module imports only the i18n dict module
 (no rich, no drills catalogue); the commands import it inside their functions. Russian terms
 follow lessons/GLOSSARY.md: пятнадцать, пара, королевская пара, последовательность, флеш,
-валет масти, «мимо», «пятки», криб, стартер.
+козырной валет, «мимо», «пятки», криб, стартер.
 """
 
 from __future__ import annotations
 
-from trainer.i18n import number, t
+from trainer.i18n import number as number
+from trainer.i18n import t as t
 
 __all__ = ["item_name", "number"]
 
@@ -17,10 +18,10 @@ __all__ = ["item_name", "number"]
 def item_name(kind: str, cards: int, label: str, lang: str) -> str:
     """How a scoring item is called: "run of 4", "pair royal", "nobs" / "последовательность из 4".
 
-    English keeps the engine's label (it already names pair royals and runs); Russian names the
-    item from its kind and number of cards, since the label is English text.
+    English keeps the engine's label (it already names pair royals and runs); every other
+    language names the item from its kind and number of cards, since the label is English text.
     """
-    if lang != "ru":
+    if lang == "en":
         if kind == "run":
             return t("core.kind.run_of", lang, n=cards)
         return label or kind.replace("_", "-")

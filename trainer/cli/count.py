@@ -76,7 +76,7 @@ def count(
         ),
         t("core.count.cards", lang, hand=ansi.cards(hand), starter=ansi.card(start)),
         "",
-        say_count(breakdown, lang),
+        ansi.paragraph(say_count(breakdown, lang)),
         "",
     ]
     if breakdown.items:
@@ -92,9 +92,9 @@ def count(
     else:
         lines.append(t("core.count.nothing", lang))
     if crib and len({c.suit for c in hand}) == 1 and start.suit != hand[0].suit:
-        lines += ["", t("core.count.crib_flush_note", lang)]
+        lines += ["", ansi.paragraph(t("core.count.crib_flush_note", lang))]
     if dist is not None:
-        lines += ["", _rarity(breakdown.total, one_in, dist.combinations, what, lang)]
+        lines += ["", ansi.paragraph(_rarity(breakdown.total, one_in, dist.combinations, what, lang))]
     typer.echo("\n".join(lines))
 
 
@@ -111,7 +111,9 @@ def _share(percent: float, lang: str) -> str:
     if lang != "en" and "e" in text:
         digits = int(text.split("e")[1].lstrip("+")) * -1 + 2
         text = f"{percent:.{digits}f}"
-    return text.replace(".", ",") if lang == "ru" else text
+    from trainer.i18n.languages import language
+
+    return language(lang).number(text)
 
 
 def _rarity(total: int, one_in: float | None, combos: int, what: str, lang: str) -> str:

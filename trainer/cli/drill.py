@@ -75,9 +75,9 @@ def run_drill(
     from trainer.cli.options import load, print_json
     from trainer.cli.progress_db import current_user
     from trainer.cli.render import console, err_console
-    from trainer.drills.adaptive import PlayerLevel, near_rating
     from trainer.drills.generators import DrillSpec, new_seed, stream, validate
     from trainer.drills.session import Limits, Session
+    from trainer.training.adaptive import PlayerLevel, near_rating
 
     rules = load(ruleset)
     seed = new_seed() if seed is None else seed
@@ -126,8 +126,8 @@ def run_drill(
 
 def _rating_line(key: str, player: object) -> str:
     from trainer.cli.context import SETTINGS
-    from trainer.drills.standing import family_name
     from trainer.i18n import t
+    from trainer.training.standing import family_name
 
     values = player.to_dict()  # type: ignore[attr-defined]
     values["skill"] = t(f"drill.name.{values['skill']}", SETTINGS.lang)

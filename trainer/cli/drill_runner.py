@@ -25,17 +25,18 @@ from trainer.cli.drill_view import line_text, plain_label, show_feedback, show_q
 from trainer.cli.progress_db import current_user, db_path
 from trainer.cli.prompts import PromptChoice, Prompter, choose_prompter
 from trainer.cli.render import console, err_console
-from trainer.drills.adaptive import answer_meta
 from trainer.drills.checking import check_answer
 from trainer.drills.hints import Hint
 from trainer.drills.lines import plain
 from trainer.drills.model import Attempt, Question
 from trainer.drills.report import percent, session_report
 from trainer.drills.session import Session
-from trainer.drills.store import AnswerMeta, Context, Store
+from trainer.engine.digits import is_digits
 from trainer.engine.ruleset import Ruleset
 from trainer.i18n import choice_letter, nt, number, t
 from trainer.i18n.drill_words import ShownAsk, drill_name, present, word
+from trainer.store.store import AnswerMeta, Context, Store
+from trainer.training.adaptive import answer_meta
 
 HINT = "?"
 
@@ -244,7 +245,7 @@ class Runner:
                     instruction=t("adapt.steps.instruction", self.lang),
                     validate=lambda s: (
                         None
-                        if s.strip() == HINT or s.strip().isdigit()
+                        if s.strip() == HINT or is_digits(s.strip())
                         else t("adapt.steps.number", self.lang)
                     ),
                 )
@@ -257,7 +258,7 @@ class Runner:
             if not prompter.interactive:
                 out.print(Text(t("drill.answer_read", self.lang, answer=text), style="dim"))
             given[kind] = text.strip() or "0"  # an empty step says "nothing of this kind"
-            right = given[kind].isdigit() and int(given[kind]) == expected[kind]
+            right = is_digits(given[kind]) and int(given[kind]) == expected[kind]
             detail = word(step_detail(question, kind, ruleset=ruleset), self.lang)
             key = "adapt.steps.right" if right else "adapt.steps.wrong"
             words = t(key, self.lang, kind=t(f"adapt.steps.kind.{kind}", self.lang), points=expected[kind])

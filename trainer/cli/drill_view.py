@@ -14,15 +14,16 @@ from rich.table import Table
 from rich.text import Text
 
 from trainer.cli.render import breakdown_table, card_text
-from trainer.cli.usertext import user_text
+from trainer.cli.usertext import clean
 from trainer.drills.data import count_data, discard_data, muggins_data, peg_data, penalty_data
 from trainer.drills.feedback import breakdown_of
 from trainer.drills.lines import split
 from trainer.drills.model import Attempt, Question
 from trainer.engine.cards import Card
 from trainer.engine.errors import CribError
-from trainer.i18n import number, t
+from trainer.i18n import choice_letter, number, t
 from trainer.i18n.drill_words import Shown, expected_words, explain
+from trainer.i18n.typography import shorten
 
 
 def line_text(line: str, *, style: str = "") -> Text:
@@ -85,9 +86,20 @@ def brief(question: Question, lang: str = "en") -> str:
 
 
 def answer_words(question: Question, answer: str | None, lang: str) -> str:
-    """The user's answer as stored, worded in `lang` where it is a muggins call («простак 2»)."""
-    if not answer or question.kind != "muggins" or lang == "en":
-        return answer or ""
+    """The user's answer as the question's list shows it: a penalty's letter in the reader's
+    alphabet (`B`, «б»), a muggins call in words («простак 2»); cards stay codes for
+    `_mark_cards` to draw as the cards on screen are drawn."""
+    if not answer:
+        return ""
+    if question.kind == "penalty":
+        from trainer.drills.penalty_drill import parse
+
+        try:
+            return choice_letter(str(parse(question, answer)), lang)
+        except ValueError:  # unreadable (AnswerError): shown as typed
+            return answer
+    if question.kind != "muggins" or lang == "en":
+        return answer
     word, _, points = answer.partition(" ")
     if word in ("accept", "muggins", "over"):
         return t(f"drill.call.{word}", lang, points=points or "0")
@@ -130,11 +142,11 @@ def _brief(question: Question, lang: str) -> str:
     irregularity = penalty_data(question)["scenario"]["irregularity"]
     if irregularity:
         if lang == "ru":
-            from trainer.cli.reference_messages import IRREGULARITY_RU
+            from trainer.i18n.rulings import irregularity_names
 
-            return IRREGULARITY_RU.get(irregularity, irregularity)[:40]
-        return irregularity.replace("_", " ")[:40]
-    return question.id[:40]
+            return shorten(irregularity_names("ru").get(irregularity, irregularity), 40)
+        return shorten(irregularity.replace("_", " "), 40)
+    return shorten(question.id, 40)
 
 
 def summary_table(attempts: Sequence[Attempt], *, lang: str) -> Table:
@@ -158,9 +170,11 @@ def summary_table(attempts: Sequence[Attempt], *, lang: str) -> Table:
         table.add_row(
             str(a.number),
             line_text(_mark_cards(f"{t(f'drill.name.{a.question.kind}', lang)} {brief(a.question, lang)}")),
-            user_text(cards_as_read(answer_words(a.question, a.answer, lang), lang) or "-"),
+            line_text(_mark_cards(clean(answer_words(a.question, a.answer, lang)) or "-")),
             line_text(_mark_cards(cards_as_read(expected_words(a.question, g, lang), lang))),
             result,
             t("common.seconds", lang, seconds=number(a.seconds, ".1f", lang)),
         )
-    return table
+    from trainer.cli.render import keep_words
+
+    return keep_words(table)

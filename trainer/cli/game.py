@@ -109,7 +109,9 @@ def _list_shipped_deals(*, as_json: bool) -> None:
             user_text(row["ruleset"]),
             user_text(deal_text(row["name"], "title", row["title"], lang)),
         )
-    console().print(table)
+    from trainer.cli.render import keep_words
+
+    console().print(keep_words(table))
 
 
 def _side_names(names: tuple[str, ...], ruleset: Ruleset) -> list[str]:
@@ -158,7 +160,9 @@ def _print_replay(result: Replay) -> None:
         points = str(event.points) if event.points else ""
         what = _describe(event, tuple(clean(n) for n in script.names), lang)
         table.add_row(str(number), who, what, points, *(str(s) for s in logged.scores))
-    out.print(table)
+    from trainer.cli.render import keep_words
+
+    out.print(keep_words(table))
     outcome = result.game.outcome
     scores = " – ".join(f"{n} {s}" for n, s in zip(_side_names(names, rules), result.scores, strict=True))
     if outcome is not None:
@@ -170,6 +174,7 @@ def _print_replay(result: Replay) -> None:
             scores=scores,
             result=_word("result", outcome.result, lang),
             games=outcome.games,
+            n=outcome.games,
         )
         out.print(f"[bold]{t('game.replay.winner', lang, winner=winner)}[/] {detail}")
     elif result.error is None:
@@ -200,8 +205,8 @@ def _items(items: tuple[ScoreItem, ...], *, show: bool, lang: str = "en") -> str
 
     totals: dict[str, int] = {}
     for item in items:
-        if lang == "ru":
-            name = _item_ru(item, show=show)
+        if lang != "en":
+            name = _item_words(item, show=show, lang=lang)
         elif show:
             name = _PLURAL.get(item.kind) or KIND_NAMES.get(item.kind, item.kind)
         elif item.kind == "run":
@@ -212,16 +217,17 @@ def _items(items: tuple[ScoreItem, ...], *, show: bool, lang: str = "en") -> str
     return ", ".join(f"{k} {v}" for k, v in totals.items())
 
 
-def _item_ru(item: ScoreItem, *, show: bool) -> str:
-    """The Russian name of an item in a replay line: show totals by kind, play items by name."""
+def _item_words(item: ScoreItem, *, show: bool, lang: str) -> str:
+    """The name of an item in a replay line from the catalogue (English keeps the engine's
+    label): show totals by kind, play items by name."""
     from trainer.cli.core_messages import item_name
     from trainer.i18n import t
 
     if show and item.kind in ("fifteen", "pair", "run", "flush", "nobs"):
-        return t(f"game.show.{item.kind}", "ru")
+        return t(f"game.show.{item.kind}", lang)
     if item.kind == "run":
-        return t("game.play.run", "ru")
-    return item_name(item.kind, len(item.cards), item.label, "ru")
+        return t("game.play.run", lang)
+    return item_name(item.kind, len(item.cards), item.label, lang)
 
 
 def _describe(event: GameEvent, names: tuple[str, ...], lang: str = "en") -> Text:
@@ -259,7 +265,7 @@ def _describe(event: GameEvent, names: tuple[str, ...], lang: str = "en") -> Tex
         return Text(t("game.ev.go", lang, count=event.count))
     if isinstance(event, ev.GoPointEvent):
         item = event.item
-        name = item_name(item.kind, len(item.cards), item.label, lang) if lang == "ru" else item.label or "go"
+        name = item_name(item.kind, len(item.cards), item.label, lang) if lang != "en" else item.label or "go"
         return Text(t("game.ev.go_point", lang, name=name, count=event.count))
     if isinstance(event, ev.PlayEndEvent):
         left = [(names[s], h) for s, h in enumerate(event.unplayed) if h]
@@ -429,7 +435,9 @@ def _print_report(report: SimulationReport, rules: Ruleset, elapsed: float) -> N
         row += [number(avg[source][side], ".2f", lang) for source in shown]
         row.append(number(sum(avg[source][side] for source in shown), ".2f", lang))
         table.add_row(*row)
-    out.print(table)
+    from trainer.cli.render import keep_words
+
+    out.print(keep_words(table))
     margin = "lurches" if rules.lurch.rule == "below_half" else "skunks"
     extra = ", ".join(
         f"{_word('result', k, lang)} {v}" for k, v in sorted(report.results.items()) if k != "win"
@@ -512,7 +520,9 @@ def _print_catalogue(items: tuple[object, ...], *, as_json: bool) -> None:
     for irr in items:
         name = irregularity_words(irr, lang).name  # type: ignore[arg-type]
         table.add_row(str(irr.row), irr.id, name, ", ".join(irr.penalty_sets))  # type: ignore[attr-defined]
-    console().print(table)
+    from trainer.cli.render import keep_words
+
+    console().print(keep_words(table))
 
 
 def _print_ruling(result: Ruling) -> None:

@@ -7,8 +7,10 @@ from typing import Any  # option factories return typer.Option(...), typed as th
 import typer
 
 from trainer.engine.ruleset import Ruleset
+from trainer.engine.variants import SHIPPED_RULESETS
 
-RULESET_HELP = "Ruleset: classic, five-card, seven-card, three-player, partnership, an alias, or a YAML file."
+# Names from the variant registry; the catalogues word it (help.any.ruleset, kept equal by a test).
+RULESET_HELP = f"Ruleset: {', '.join(SHIPPED_RULESETS)}, an alias, or a YAML file."
 
 
 def ruleset_option(default: str = "classic") -> Any:

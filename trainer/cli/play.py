@@ -1,6 +1,6 @@
 """`crib play`: a whole game against the computer at the table, with a coach and a review.
 
-The game itself (turn loop, coach, review, saving) is `trainer.drills.game_session`; this
+The game itself (turn loop, coach, review, saving) is `trainer.play.session`; this
 module picks the front end (terminal or `--protocol jsonl`), wires saving to the progress
 database, and prints the end of the game, the review and the `--json` record.
 """
@@ -15,7 +15,7 @@ from trainer.cli.app import app
 from trainer.cli.options import json_option, load, print_json, ruleset_option
 
 if TYPE_CHECKING:
-    from trainer.drills.game_session import GameRecord, GameSession
+    from trainer.play.session import GameRecord, GameSession
 
 
 @app.command()
@@ -35,18 +35,26 @@ def play(
         "--protocol",
         help="jsonl: every prompt one JSON line on stdout, every answer one line on stdin.",
     ),
+    ask_forced: bool = typer.Option(
+        False,
+        "--ask-forced",
+        help="Ask for forced moves too (one legal card, or go); else they are played for you.",
+    ),
     as_json: bool = json_option(),
 ) -> None:
     """Play a whole game against the computer, with a coach and a review after the game.
 
     Type cards as 5H 5h 5♥ 10H TH (or their numbers in your hand), `go`, a number of points;
-    `?` asks the coach for a hint. Ctrl-C saves the game: `crib play --resume` goes on.
+    `?` asks the coach for a hint (again: the candidates, then the answer). A forced move (one
+    legal card, or go) is played for you unless `--ask-forced`.
+    Ctrl-C saves the game: `crib play --resume` goes on; the analysis board is offered at the end.
     """
     from trainer.cli.context import SETTINGS
     from trainer.cli.progress_db import current_user, default_db_path
-    from trainer.drills.game_session import new_record
-    from trainer.drills.game_store import GameStore
+    from trainer.cli.saved_games import replayed
     from trainer.engine.errors import CribError
+    from trainer.play.session import new_record
+    from trainer.store.game_tables import GameStore
 
     if protocol is not None and protocol != "jsonl":
         raise CribError(
@@ -69,6 +77,7 @@ def play(
                 )
             record, game_id = row.record, row.id
             rules = load(record.ruleset)
+            replayed(rules, row, default_db_path())  # a record changed outside crib: said so
         else:
             rules = load(ruleset)
             record = new_record(rules, level=level, coach=coach, seed=seed)
@@ -77,7 +86,14 @@ def play(
         games_played = 0
         while True:
             finished, session = _play_one(
-                store, rules, record, game_id, user=user, protocol=protocol, as_json=as_json
+                store,
+                rules,
+                record,
+                game_id,
+                user=user,
+                protocol=protocol,
+                as_json=as_json,
+                ask_forced=ask_forced,
             )
             games_played += 1
             if not finished or protocol is not None or as_json:
@@ -106,25 +122,21 @@ def _play_one(
     user: str,
     protocol: str | None,
     as_json: bool,
+    ask_forced: bool = False,
 ) -> tuple[bool, GameSession]:
     from trainer.cli import play_view as view
     from trainer.cli.play_tables import JsonlTable, TerminalTable
     from trainer.cli.prompts import choose_prompter
     from trainer.cli.render import console, err_console
-    from trainer.drills.game_review import review
-    from trainer.drills.game_session import GameSession
-    from trainer.drills.game_store import new_session_id
+    from trainer.engine.errors import CribError
     from trainer.i18n import t
-
-    session_id = new_session_id(game_id)
+    from trainer.play.review import review
+    from trainer.play.session import GameSession
 
     def save(sess: GameSession) -> None:
-        store.save(game_id, sess.record, scores=list(sess.game.scores), winner=_winner(sess))
+        store.save(game_id, sess.record, rules=rules, scores=list(sess.game.scores), winner=_winner(sess))
 
-    def on_decision(sess: GameSession, decision: Any) -> None:
-        store.queue_mistake(decision, user=user, session=session_id)
-
-    session = GameSession(rules, record, save=save, on_decision=on_decision)
+    session = GameSession(rules, record, save=save, ask_forced=ask_forced)
     out = err_console() if as_json or protocol else console()
     lg = view.lang()
     if protocol == "jsonl":
@@ -139,13 +151,22 @@ def _play_one(
     except KeyboardInterrupt:
         session.save()
         finished = False
+    except CribError:
+        if not _played(session.record):
+            store.forget_unplayed(game_id)
+        raise
     if not finished:
+        if not _played(session.record):  # stopped before the first answer: nothing to keep
+            store.forget_unplayed(game_id)
+            return False, session
         out.print(t("play.saved", lg, id=game_id), markup=False)
         if as_json:
             _emit_json(_record_json(session, None, game_id), one_line=protocol is not None)
         return False, session
     result = review(session.game, record.decisions).to_json()
-    store.save(game_id, record, scores=list(session.game.scores), winner=_winner(session), review=result)
+    store.save(
+        game_id, record, rules=rules, scores=list(session.game.scores), winner=_winner(session), review=result
+    )
     if protocol is None:
         out.print()
         out.print(view.board(session.game))
@@ -153,6 +174,8 @@ def _play_one(
         if record.coach != "off":
             view.review_view(result, out=out)
         out.print(t("play.kept", lg, id=game_id), markup=False)
+        if record.coach != "off":
+            out.print(t("coach.board.offer", lg, id=game_id), markup=False)
     if as_json:
         _emit_json(_record_json(session, result, game_id), one_line=protocol is not None)
     return True, session
@@ -166,6 +189,11 @@ def _emit_json(data: dict[str, Any], *, one_line: bool) -> None:
         typer.echo(json.dumps(data, ensure_ascii=False))
     else:
         print_json(data)
+
+
+def _played(record: GameRecord) -> bool:
+    """Whether the human seat has made a move (its first is always a discard)."""
+    return any(a.get("a") == "discard" and a.get("seat") == 0 for a in record.actions)
 
 
 def _winner(session: GameSession) -> int | None:

@@ -12,10 +12,11 @@ from rich.console import Console
 from rich.text import Text
 
 from trainer.cli import play_view as view
-from trainer.cli.prompts import Prompter
-from trainer.drills.game_session import GameSession, Note, Prompt
+from trainer.cli.prompts import Prompter, read_answer_line, tolerate_bad_bytes
+from trainer.cli.render import cards_text
 from trainer.engine.errors import CribError
 from trainer.i18n import t
+from trainer.play.session import HUMAN, GameSession, Note, Prompt
 
 
 class TerminalTable:
@@ -59,12 +60,12 @@ class TerminalTable:
         if prompt.ask == "play":
             return t("play.prompt.play", lg, count=prompt.count)
         if prompt.ask in ("count", "crib_count"):
-            cards = " ".join(view.cards_text([c]).plain for c in _parse(extra["cards"]))
-            starter = view.cards_text(_parse([extra["starter"]])).plain
+            cards = " ".join(cards_text([c]).plain for c in _parse(extra["cards"]))
+            starter = cards_text(_parse([extra["starter"]])).plain
             key = "play.prompt.crib_count" if prompt.ask == "crib_count" else "play.prompt.count"
             return t(key, lg, cards=cards, starter=starter)
         if prompt.ask == "muggins":
-            cards = " ".join(view.cards_text([c]).plain for c in _parse(extra["cards"]))
+            cards = " ".join(cards_text([c]).plain for c in _parse(extra["cards"]))
             return t(
                 "play.prompt.muggins", lg, name=names[extra["seat"]], claimed=extra["claimed"], cards=cards
             )
@@ -77,11 +78,15 @@ class TerminalTable:
                 self.out.print(line)
         elif note.kind == "deal":
             names = view.seat_names(session.ruleset)
-            self.out.rule(t("play.deal.title", lg, n=note.data["deal"], dealer=names[note.data["dealer"]]))
+            dealer = note.data["dealer"]
+            key = "play.deal.title_you" if dealer == HUMAN else "play.deal.title"
+            self.out.rule(t(key, lg, n=note.data["deal"], dealer=names[dealer]))
         elif note.kind == "coach":
             self.out.print(view.coach_text(note.data))
         elif note.kind == "hint":
             self.out.print(view.hint_text(note.data))
+        elif note.kind == "forced":
+            self.out.print(view.forced_text(note.data))
         elif note.kind == "error":
             values = {k: _card_words(k, v) for k, v in note.data["values"].items()}
             self.out.print(Text(t(note.data["key"], lg, **values), style="yellow"))
@@ -95,6 +100,7 @@ class JsonlTable:
     def __init__(self, stdin: IO[str] | None = None, stdout: IO[str] | None = None) -> None:
         self.stdin = stdin or sys.stdin
         self.stdout = stdout or sys.stdout
+        tolerate_bad_bytes(self.stdin)
 
     def _emit(self, data: dict[str, Any]) -> None:
         self.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
@@ -102,8 +108,8 @@ class JsonlTable:
 
     def ask(self, prompt: Prompt, session: GameSession) -> str | None:
         self._emit(prompt.to_json())
-        line = self.stdin.readline()
-        if not line:
+        line = read_answer_line(self.stdin)
+        if line is None:
             return None
         return line.rstrip("\r\n")
 
@@ -115,7 +121,7 @@ class JsonlTable:
         elif note.kind == "error":
             values = {k: " ".join(v) if isinstance(v, list) else v for k, v in note.data["values"].items()}
             self._emit({"error": t(note.data["key"], lg, **values)})
-        elif note.kind in ("coach", "hint", "deal", "claim"):
+        elif note.kind in ("coach", "hint", "deal", "claim", "forced"):
             self._emit({note.kind: note.data})
 
 
@@ -125,7 +131,7 @@ def _card_words(name: str, value: Any) -> Any:
     if name in ("card", "cards", "options") and isinstance(value, str | list):
         codes = value.split() if isinstance(value, str) else value
         try:
-            return " ".join(view.cards_text([c]).plain for c in _parse(codes))
+            return " ".join(cards_text([c]).plain for c in _parse(codes))
         except CribError:
             return value  # not cards after all
     return value
@@ -133,10 +139,10 @@ def _card_words(name: str, value: Any) -> Any:
 
 def public_json(event: Any) -> dict[str, Any]:
     """An event as the human seat may see it: the other hands and discards stay hidden."""
-    from trainer.drills.game_session import HUMAN
     from trainer.engine.events import DealEvent, DiscardEvent
+    from trainer.play.session import HUMAN
 
-    data = event.to_json()
+    data: dict[str, Any] = event.to_json()
     if isinstance(event, DealEvent):
         data["hands"] = [h if seat == HUMAN else [] for seat, h in enumerate(data["hands"])]
         data["to_crib"] = []

@@ -36,30 +36,31 @@ def stats(
     from trainer.cli.backfill import open_store
     from trainer.cli.options import print_json
     from trainer.cli.progress_db import current_user
-    from trainer.drills.daily import GOAL_KEY, daily, iso_time, parse_goal
-    from trainer.drills.progress import summarise
-    from trainer.drills.standing import ratings_report
+    from trainer.training.daily import GOAL_KEY, daily_from_counts, iso_time, parse_goal
+    from trainer.training.progress import summarise_store
+    from trainer.training.standing import ratings_report
 
     user = current_user()
     now = time.time()
     with open_store(db) as store:
-        rows = store.answers(user=user)
-        report = with_theme_names(summarise(rows, now=now, days=days))
-        review = store.review_summary(user=user, now=now)
+        report = with_theme_names(summarise_store(store, user=user, now=now, days=days))
+        review = store.review_summary(user=user, now=now, flagged=False)
+        flagged = store.flagged_cards(user=user)
         report["ratings"] = ratings_report(store, user=user, now=now, days=days)
         goal = parse_goal(store.setting(user=user, key=GOAL_KEY))
+        per_day = store.answers_per_day(user=user)
     report["user"] = user
-    report["daily"] = daily((r.answered_at for r in rows), goal=goal, now=now).to_dict()
+    report["daily"] = daily_from_counts(per_day, goal=goal, now=now).to_dict()
     report["review"] = {
         "due": review["due"],
         "waiting": review["waiting"],
         "next_due": iso_time(review["next_due"]),
         "flagged": [
-            {"id": q.id, "pattern": item.pattern, "drill": q.kind, "lapses": item.lapses}
-            for item in review["flagged"]
-            for q in (item.question,)
+            {"id": card.id, "pattern": card.pattern, "drill": card.drill, "lapses": card.lapses}
+            for card in flagged
         ],
     }
+    review["flagged"] = flagged
     if as_json:
         print_json(report)
         return
@@ -75,9 +76,9 @@ def goal(
     from trainer.cli.context import SETTINGS
     from trainer.cli.progress_db import current_user, db_path
     from trainer.cli.render import console
-    from trainer.drills.daily import GOAL_KEY, parse_goal
-    from trainer.drills.store import Store
     from trainer.i18n import t
+    from trainer.store.store import Store
+    from trainer.training.daily import GOAL_KEY, parse_goal
 
     user = current_user()
     with Store.open(db_path(db)) as store:
@@ -88,7 +89,10 @@ def goal(
 
 
 def _pct(value: float | None) -> str:
-    return "-" if value is None else f"{round(100 * value)}%"
+    from trainer.cli.context import SETTINGS
+    from trainer.i18n.typography import percent
+
+    return "–" if value is None else percent(value, SETTINGS.lang)
 
 
 def _num(value: float, spec: str) -> str:
@@ -194,8 +198,8 @@ def _ratings(out: Any, ratings: list[dict[str, Any]], *, lang: str) -> None:
     from rich.table import Table
 
     from trainer.cli.context import SETTINGS
-    from trainer.drills.standing import family_name
     from trainer.i18n import t
+    from trainer.training.standing import family_name
 
     table = Table(title=t("adapt.stats.ratings", lang), box=None, pad_edge=False, title_justify="left")
     for key, justify in (
@@ -219,7 +223,9 @@ def _ratings(out: Any, ratings: list[dict[str, Any]], *, lang: str) -> None:
             sparkline(values, ascii_only=SETTINGS.ascii_cards) + span,
         )
     out.print()
-    out.print(table)
+    from trainer.cli.render import keep_words
+
+    out.print(keep_words(table))
     out.print(_dim(t("adapt.stats.ratings_note", lang)))
 
 
@@ -267,7 +273,9 @@ def _tables(out: Any, report: dict[str, Any], *, lang: str) -> None:
             ]
             table.add_row(*cells)
         out.print()
-        out.print(table)
+        from trainer.cli.render import keep_words
+
+        out.print(keep_words(table))
     out.print(_dim(t("adapt.stats.lost_note", lang)))
 
 
@@ -310,7 +318,14 @@ def _practice(out: Any, practice: list[dict[str, Any]], *, lang: str) -> None:
         line.append(full * width, style="cyan")
         line.append(" " * (BAR_WIDTH - width))
         line.append(
-            " " + t("adapt.stats.minutes", lang, minutes=_num(minutes, ".1f"), answers=day["answers"])
+            " "
+            + t(
+                "adapt.stats.minutes",
+                lang,
+                minutes=_num(minutes, ".1f"),
+                answers=day["answers"],
+                n=day["answers"],
+            )
         )
         out.print(line)
     out.print(_dim(t("adapt.stats.practice_note", lang)))

@@ -12,18 +12,76 @@ from pathlib import Path
 
 
 def default_db_path() -> Path:
-    """`CRIB_DB` if set, else `progress.sqlite3` in the platform's user data directory."""
+    """`CRIB_DB` if set, else `progress.sqlite3` in the platform's user data directory; with no
+    home folder (no HOME and no passwd entry, as `env -i` under a bare uid), a folder in the
+    system's temp directory, said once on stderr."""
+    _watch_busy()
     override = os.environ.get("CRIB_DB")
     if override:
         return Path(override).expanduser()
     from platformdirs import user_data_dir
 
-    return Path(user_data_dir("cribbage-coach")) / "progress.sqlite3"
+    try:
+        folder = Path(user_data_dir("cribbage-coach"))
+    except (RuntimeError, KeyError, OSError):  # platformdirs finds no home
+        folder = Path("~")
+    if not folder.is_absolute() or str(folder).startswith("~"):
+        return _homeless_path()
+    return folder / "progress.sqlite3"
+
+
+def _homeless_path() -> Path:
+    import tempfile
+
+    uid = os.getuid() if hasattr(os, "getuid") else 0
+    path = Path(tempfile.gettempdir()) / f"cribbage-coach-{uid}" / "progress.sqlite3"
+    if not _said:
+        _said.append(path)
+        _say("faults.no_home", path=str(path))
+    return path
+
+
+_said: list[Path] = []
+
+
+def _say(key: str, **values: str) -> None:
+    """One line on stderr, in the reader's language (the store below never prints)."""
+    import sys
+
+    from trainer.cli.context import SETTINGS
+    from trainer.i18n import t
+
+    try:
+        sys.stderr.write(t(key, SETTINGS.lang, **values) + "\n")
+        sys.stderr.flush()
+    except (OSError, ValueError):  # stderr closed: the wait goes on unannounced
+        pass
+
+
+def _watch_busy() -> None:
+    """While another crib holds the database, say "waiting…" once per database."""
+    from trainer.store.guard import on_busy
+
+    told: set[Path] = set()
+
+    def notice(path: Path, holder: str) -> None:
+        if path in told:
+            return
+        told.add(path)
+        if holder:
+            _say("faults.db_waiting_for", path=str(path), holder=holder)
+        else:
+            _say("faults.db_waiting", path=str(path))
+
+    on_busy(notice)
 
 
 def db_path(given: Path | None) -> Path:
     """The database a command uses: its `--db` when given, else the default."""
-    return given if given is not None else default_db_path()
+    if given is not None:
+        _watch_busy()
+        return given
+    return default_db_path()
 
 
 def current_user() -> str:

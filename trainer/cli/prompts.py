@@ -15,6 +15,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import IO, Any, Protocol
 
+from trainer.engine.digits import is_digits
+
 Validator = Callable[[str], str | None]  # returns a hint when the text cannot be accepted
 Live = Callable[[], str]
 
@@ -134,11 +136,12 @@ class QuestionaryPrompter:
                 questionary.Choice(c.title, value=c.value, disabled=c.disabled, shortcut_key=c.key or True)
                 for c in choices
             ],
-            instruction=instruction or None,
+            instruction=instruction or _t("prompt.select_hint"),  # not questionary's "(Use shortcuts...)"
             use_shortcuts=len(choices) <= 9,
             **self._refresh(live),
         )
-        return self._run(q, expires_in=expires_in, on_timeout="")
+        answer: str | None = self._run(q, expires_in=expires_in, on_timeout="")
+        return answer
 
     def checkbox(
         self,
@@ -156,14 +159,19 @@ class QuestionaryPrompter:
         q = questionary.checkbox(
             _LiveMessage(message, live),
             choices=[questionary.Choice(c.title, value=c.value, disabled=c.disabled) for c in choices],
-            instruction=instruction or None,
+            instruction=instruction or _t("drill.checkbox_hint"),
             # "?" ticked alone asks for a hint (the runner adds that entry).
             validate=lambda picked: (
                 len(picked) == count or picked == ["?"] or hint or _t("prompt.choose_n", n=count)
             ),
+            erase_when_done=True,  # questionary ends with "done (2 selections)": ours follows
             **self._refresh(live),
         )
-        return self._run(q, expires_in=expires_in, on_timeout=[])
+        picked: list[str] | None = self._run(q, expires_in=expires_in, on_timeout=[])
+        if picked:
+            titles = {c.value: c.title for c in choices}
+            _answered(message, ", ".join(titles.get(v, v) for v in picked))
+        return picked
 
     def text(
         self,
@@ -186,14 +194,33 @@ class QuestionaryPrompter:
             validate=check,
             **self._refresh(live),
         )
-        return self._run(q, expires_in=expires_in, on_timeout="")
+        answer: str | None = self._run(q, expires_in=expires_in, on_timeout="")
+        return answer
 
     def confirm(self, message: str, *, default: bool = True) -> bool | None:
         import questionary
 
-        hint = _t("prompt.confirm_hint") if default else None  # questionary's own "(Y/n)" otherwise
-        q = questionary.confirm(message, default=default, instruction=hint)
-        return self._run(q, expires_in=None, on_timeout=None)
+        # questionary's own "(y/N)" and "Yes"/"No" are English: our hint, and our answer line
+        hint = _t("prompt.confirm_hint" if default else "prompt.confirm_hint_no")
+        q = questionary.confirm(message, default=default, instruction=hint + " ", erase_when_done=True)
+        answer: bool | None = self._run(q, expires_in=None, on_timeout=None)
+        if answer is not None:
+            _answered(message, _t("prompt.yes" if answer else "prompt.no"))
+        return answer
+
+
+def _answered(message: str, answer: str) -> None:
+    """The finished prompt's line in the reader's words (questionary's own is erased)."""
+    from prompt_toolkit import print_formatted_text
+    from prompt_toolkit.formatted_text import FormattedText
+    from questionary.constants import DEFAULT_QUESTION_PREFIX, DEFAULT_STYLE
+
+    tokens = [
+        ("class:qmark", DEFAULT_QUESTION_PREFIX),
+        ("class:question", f" {str.__str__(message)} "),
+        ("class:answer", answer),
+    ]
+    print_formatted_text(FormattedText(tokens), style=DEFAULT_STYLE)
 
 
 def _t(key: str, **values: object) -> str:
@@ -204,6 +231,40 @@ def _t(key: str, **values: object) -> str:
 
 
 # ----------------------------------------------------------------------------- lines
+
+
+def tolerate_bad_bytes(stream: IO[str]) -> None:
+    """On stdin, bytes that are not UTF-8 become U+FFFD (an unreadable answer, graded wrong or
+    asked again) instead of a UnicodeDecodeError; call before the first read."""
+    if stream is sys.stdin:
+        with contextlib.suppress(AttributeError, ValueError, OSError):
+            sys.stdin.reconfigure(errors="replace")  # type: ignore[union-attr,attr-defined,unused-ignore]
+
+
+def read_answer_line(stream: IO[str]) -> str | None:
+    """One answer line (with its newline), None at the end of input; a line longer than
+    MAX_ANSWER characters is refused after reading only that much (a binary file or a runaway
+    pipe must not fill the memory)."""
+    try:
+        line = stream.readline(MAX_ANSWER + 1)
+    except UnicodeDecodeError:
+        from trainer.drills.model import DrillError
+
+        raise DrillError(
+            "standard input is not UTF-8 text; save the answers as UTF-8",
+            key="hostile.stdin_not_utf8",
+        ) from None
+    if not line:
+        return None
+    if len(line) > MAX_ANSWER and not line.endswith("\n"):
+        from trainer.drills.model import DrillError
+
+        raise DrillError(
+            f"an answer line is longer than {MAX_ANSWER} characters (is the input a binary file?)",
+            key="hostile.answer_too_long",
+            limit=MAX_ANSWER,
+        )
+    return line
 
 
 class StdinPrompter:
@@ -217,35 +278,15 @@ class StdinPrompter:
         self._echo = echo
         self.exhausted = False
         self._first = True
-        if self._stream is sys.stdin:
-            # bytes that are not UTF-8 become U+FFFD (an unreadable answer, graded wrong) instead
-            # of a UnicodeDecodeError; before the first read, so nothing is lost
-            with contextlib.suppress(AttributeError, ValueError, OSError):
-                sys.stdin.reconfigure(errors="replace")  # type: ignore[union-attr]
+        tolerate_bad_bytes(self._stream)
 
     def _line(self, message: str) -> str | None:
         if self._echo:
             self._echo(message)
-        try:
-            line = self._stream.readline(MAX_ANSWER + 1)
-        except UnicodeDecodeError:
-            from trainer.drills.model import DrillError
-
-            raise DrillError(
-                "standard input is not UTF-8 text; save the answers as UTF-8",
-                key="hostile.stdin_not_utf8",
-            ) from None
-        if not line:
+        line = read_answer_line(self._stream)
+        if line is None:
             self.exhausted = True
             return None
-        if len(line) > MAX_ANSWER and not line.endswith("\n"):
-            from trainer.drills.model import DrillError
-
-            raise DrillError(
-                f"an answer line is longer than {MAX_ANSWER} characters (is the input a binary file?)",
-                key="hostile.answer_too_long",
-                limit=MAX_ANSWER,
-            )
         if self._first:
             self._first = False
             line = line.removeprefix("\ufeff")  # a byte-order mark is not part of the first answer
@@ -311,7 +352,7 @@ def clean_answer(text: str) -> str:
 def _pick(token: str, choices: Sequence[PromptChoice]) -> str:
     """A menu number or a value; anything else is passed on for the drill to judge."""
     stripped = token.strip()
-    if stripped.isdigit() and 1 <= int(stripped) <= len(choices):
+    if is_digits(stripped) and 1 <= int(stripped) <= len(choices):
         return choices[int(stripped) - 1].value
     for choice in choices:
         if stripped.lower() == choice.value.lower():

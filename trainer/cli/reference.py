@@ -15,6 +15,7 @@ from trainer.cli.fit import wrapped
 from trainer.cli.groups import rules_app
 from trainer.cli.options import json_option, load, print_json, ruleset_option
 from trainer.cli.titles import ruleset_title
+from trainer.engine.digits import is_digits
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -149,7 +150,9 @@ def list_rulesets(as_json: bool = json_option()) -> None:
     for r in rulesets:
         row = (r.name, ruleset_title(r, _lang()), r.players, r.target, ", ".join(r.aliases))
         table.add_row(*(user_text(v) for v in row))
-    console().print(table)
+    from trainer.cli.render import keep_words
+
+    console().print(keep_words(table))
 
 
 # ----------------------------------------------------------------------------- show
@@ -270,7 +273,9 @@ def _print_show(rules: Ruleset, blocks: list[dict[str, object]], tags: list[str]
         table.add_column(_t("ref.col.value"))
         for key, value in block["facts"].items():  # type: ignore[attr-defined]
             table.add_row(_t(f"ref.fact.{key}"), value_text(value))
-        out.print(table)
+        from trainer.cli.render import keep_words
+
+        out.print(keep_words(table))
         for lesson in block.get("explanations", []):  # type: ignore[attr-defined]
             out.print()
             out.print(
@@ -369,7 +374,9 @@ def compare(
         table.add_column(column[0], width=width)
     for label, row in zip(labels, cells, strict=True):
         table.add_row(label, *row)
-    console().print(table)
+    from trainer.cli.render import keep_words
+
+    console().print(keep_words(table))
 
 
 # ----------------------------------------------------------------------------- search
@@ -382,10 +389,9 @@ def search_reference(
     `word` by default), best matches first: `renege five-card` finds what mentions both, where it
     used to look for the phrase "renege five-card"."""
     from trainer.cli.lesson_set import lessons_in
-    from trainer.cli.reference_messages import IRREGULARITY_RU
     from trainer.content.reference import OPTIONS
     from trainer.engine.irregularities import catalogue, remedy_key
-    from trainer.i18n.rulings import remedy_templates
+    from trainer.i18n.rulings import irregularity_names, remedy_templates
 
     def remedy_ru(irr_id: str, penalty_set: str) -> str:
         return remedy_templates("ru").get(remedy_key(irr_id, penalty_set), "")
@@ -427,7 +433,7 @@ def search_reference(
                 irr.id.replace("_", " "),
                 *irr.aliases,
                 irr.name,
-                IRREGULARITY_RU.get(irr.id, ""),
+                irregularity_names("ru").get(irr.id, ""),
                 remedies,
             )
         )
@@ -494,7 +500,7 @@ def _paragraphs(body: str, *, first_line: int) -> list[tuple[int, str]]:
         if fence or not line:
             flush()
             continue
-        if line.startswith(("#", "- ", "* ", "|")) or line[:3].rstrip(".").isdigit():
+        if line.startswith(("#", "- ", "* ", "|")) or is_digits(line[:3].rstrip(".")):
             flush()
             line = line.lstrip("#-*| ").strip()
         if not current:
@@ -548,9 +554,9 @@ def search(
 
 
 def _irregularity_name(irr_id: str, english: str) -> str:
-    from trainer.cli.reference_messages import IRREGULARITY_RU
+    from trainer.i18n.rulings import irregularity_names
 
-    return IRREGULARITY_RU.get(irr_id, english) if _lang() == "ru" else english
+    return irregularity_names("ru").get(irr_id, english) if _lang() == "ru" else english
 
 
 def ruling_text(ruling: Ruling) -> str:
@@ -584,7 +590,9 @@ def _print_rulings(rulings: list[Ruling]) -> None:
             str(ruling.row), _irregularity_name(ruling.irregularity, ruling.name), ruling_text(ruling)
         )
     console().print()
-    console().print(table)
+    from trainer.cli.render import keep_words
+
+    console().print(keep_words(table))
 
 
 @rules_app.command("penalty")

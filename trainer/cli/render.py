@@ -85,5 +85,20 @@ def breakdown_table(breakdown: ScoreBreakdown, *, title: str | None = None, lang
     return table
 
 
+def keep_words(table: Table) -> Table:
+    """`table` with every column at least as wide as its longest word, so rich wraps cells at
+    spaces and never cuts a word («последова…», «тас|ование») when the terminal is narrow."""
+    from rich.cells import cell_len
+
+    for column in table.columns:
+        if column.justify == "right":  # numbers: rich measures them whole already
+            continue
+        cells = [*([column.header] if table.show_header else []), *column.cells]
+        words = [w for cell in cells for w in str(getattr(cell, "plain", cell)).split()]
+        if words:
+            column.min_width = max(column.min_width or 0, max(cell_len(w) for w in words))
+    return table
+
+
 def stdout_is_tty() -> bool:
     return sys.stdin.isatty() and sys.stdout.isatty()

@@ -2,12 +2,17 @@
 
 Imported only when the review runs. The answer to a variant updates the card it came from
 (`card_key`), so a pattern keeps one schedule however many different hands it is asked with.
+Only the due cards' keys are read up front (to count and order them); each card's question is
+read and its variant built when it is next, on the session's prefetch thread while the player
+answers the one before, so the first question costs the same with ten cards due or thirty
+thousand.
 """
 
 from __future__ import annotations
 
 import random
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -19,15 +24,15 @@ from trainer.cli.drill_runner import RunConfig, Runner
 from trainer.cli.options import load, print_json
 from trainer.cli.progress_db import current_user
 from trainer.cli.render import console, err_console
-from trainer.drills.daily import iso_time
 from trainer.drills.model import Question
-from trainer.drills.patterns import variant
 from trainer.drills.session import Limits, Session
-from trainer.drills.store import Store
-from trainer.drills.training_store import CardItem
 from trainer.engine.errors import CribError
 from trainer.engine.ruleset import Ruleset
 from trainer.i18n import nt, t
+from trainer.store.store import Store
+from trainer.store.training_tables import CardItem
+from trainer.training.daily import iso_time
+from trainer.training.patterns import variant
 
 
 def due_line(summary: dict[str, Any], *, now: float, lang: str) -> str:
@@ -55,16 +60,18 @@ def run_review(
     out = err_console() if as_json else console()
     with open_store(db) as store:
         now = time.time()
-        items = store.due(user=user, now=now, limit=n)
-        out.print(Text(due_line(store.review_summary(user=user, now=now), now=now, lang=lang), style="bold"))
+        items = store.due_keys(user=user, now=now, limit=n)
+        out.print(Text(due_line(_summary(store, user, now), now=now, lang=lang), style="bold"))
         report: dict[str, Any] = {"drill": "review", "ruleset": None, "seed": seed, "questions": []}
         report |= {"correct": 0, "asked": 0}
         if items:
-            report = _ask(items, store=store, seed=seed, as_json=as_json, answers=answers, db=db, lang=lang)
+            report = _ask(
+                items, store=store, user=user, seed=seed, as_json=as_json, answers=answers, db=db, lang=lang
+            )
             now = time.time()
-            summary = store.review_summary(user=user, now=now)
+            summary = _summary(store, user, now)
             out.print(Text(due_line(summary, now=now, lang=lang), style="bold"))
-        summary = store.review_summary(user=user, now=now)
+        summary = _summary(store, user, now)
     if as_json:
         report |= {
             "due": summary["due"],
@@ -74,40 +81,49 @@ def run_review(
         print_json(report)
 
 
+def _summary(store: Store, user: str, now: float) -> dict[str, Any]:
+    return store.review_summary(user=user, now=now, flagged=False)
+
+
 def _ask(
-    items: list[CardItem],
+    items: list[tuple[str, str]],
     *,
     store: Store,
+    user: str,
     seed: int | None,
     as_json: bool,
     answers: Path | None,
     db: Path | None,
     lang: str,
 ) -> dict[str, Any]:
+    """Ask the due cards `items` ((pattern, ruleset), in order), each built when it is next."""
     loaded: dict[str, Ruleset] = {}
     out = err_console() if as_json else console()
-    for spec in dict.fromkeys(item.ruleset for item in items):
+    for spec in dict.fromkeys(ruleset for _, ruleset in items):
         try:
             loaded[spec] = load(spec)
         except CribError as exc:  # a house ruleset file moved or gone: its cards wait
-            from trainer.cli.app import _error_text
+            from trainer.cli.error_text import error_text as _error_text
 
             why = _error_text(exc)
             out.print(Text(t("adapt.review.skipped", lang, ruleset=spec, reason=why), style="yellow"))
+    askable = [pattern for pattern, ruleset in items if ruleset in loaded]
+    if not askable:
+        return {"drill": "review", "ruleset": None, "seed": seed, "questions": [], "correct": 0, "asked": 0}
     rng = random.Random(seed)
     card_of: dict[str, CardItem] = {}
-    questions: list[Question] = []
-    for item in items:
-        if item.ruleset not in loaded:
-            continue
-        try:
-            fresh = variant(item.question, rng, ruleset=loaded[item.ruleset])
-        except (CribError, KeyError, TypeError, ValueError):
-            fresh = item.question  # a hand-written question has no variants: ask it as it was
-        card_of[fresh.id] = item
-        questions.append(fresh)
-    if not questions:
-        return {"drill": "review", "ruleset": None, "seed": seed, "questions": [], "correct": 0, "asked": 0}
+
+    def questions() -> Iterator[Question]:
+        for pattern in askable:
+            item = store.card(user=user, pattern=pattern)
+            if item is None or item.ruleset not in loaded:
+                continue
+            try:
+                fresh = variant(item.question, rng, ruleset=loaded[item.ruleset])
+            except (CribError, KeyError, TypeError, ValueError):
+                fresh = item.question  # a hand-written question has no variants: ask it as it was
+            card_of[fresh.id] = item
+            yield fresh
 
     def note(question: Question) -> str | None:
         item = card_of[question.id]
@@ -117,9 +133,9 @@ def _ask(
         return text
 
     session = Session(
-        questions=iter(questions),
+        questions=questions(),
         ruleset_for=lambda q: loaded[card_of[q.id].ruleset],
-        limits=Limits(questions=len(questions)),
+        limits=Limits(questions=len(askable)),
         prefetch=True,
     )
     config = RunConfig(
@@ -130,7 +146,7 @@ def _ask(
         as_json=as_json,
         answers=answers,
         db=db,
-        total=len(questions),
+        total=len(askable),
     )
     store.check_writable()  # answers that cannot be saved fail now, not after the first question
     return Runner(

@@ -59,17 +59,10 @@ def check(
             out.print(f"  {key}: {old!r} -> {new!r}", markup=False, highlight=False)
 
 
-_BASES = {
-    "classic6": "classic",
-    "five_card": "five-card",
-    "seven_card": "seven-card",
-    "three_player": "three-player",
-    "four_partners": "partnership",
-}
-
-
 def _base_name(variant: str) -> str:
-    return _BASES.get(variant, "classic")
+    from trainer.engine.variants import base_ruleset
+
+    return base_ruleset(variant)
 
 
 def _diff(

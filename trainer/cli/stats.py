@@ -73,4 +73,6 @@ def distribution(
             number(1 / share, ",.0f", lang),
             bar,
         )
-    console().print(table)
+    from trainer.cli.render import keep_words
+
+    console().print(keep_words(table))

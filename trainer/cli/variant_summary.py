@@ -15,7 +15,7 @@ from trainer.engine.ruleset import Ruleset
 
 # A bullet that states a rule of the two-player deal (who deals next, who cuts, who is dealt first).
 _TWO_PLAYER = re.compile(
-    r"\balternat|\bpone (cuts|first)|по очереди|начиная с противника|снимает противник", re.I
+    r"\balternat|\bpone (cuts|first)|по очереди|начиная с соперника|снимает соперник", re.I
 )
 _LURCH = re.compile(r"\blurch|лурч", re.I)
 

@@ -31,6 +31,7 @@ from trainer.content.rulesets import load_ruleset
 from trainer.content.schema import key_error, validate
 from trainer.content.yamlfile import KeyPath, line_of, read_yaml
 from trainer.engine.cards import Card, parse_cards
+from trainer.engine.digits import is_digits
 from trainer.engine.errors import CardParseError, CribError, IllegalAction, Msg, Problem
 from trainer.engine.game import Game, LoggedEvent, Phase
 from trainer.engine.ruleset import Ruleset
@@ -252,7 +253,7 @@ class _Checker:
         text = str(value)
         if text in names:
             return names.index(text)
-        if text.isdigit() and int(text) < len(names):
+        if is_digits(text) and int(text) < len(names):
             return int(text)
         problem = Problem(
             f"unknown player {text!r}: players are {', '.join(names)}",

@@ -27,6 +27,7 @@ from trainer.content.paths import lessons_dir
 from trainer.content.rulesets import BUILTIN
 from trainer.drills.registry import DRILLS
 from trainer.engine.cards import Card, parse_cards
+from trainer.engine.digits import is_digits
 from trainer.engine.errors import CardParseError, CribError, Msg, Problem
 
 # Drill kinds a lesson may ask for: the one list of kinds (trainer.drills.registry, a stdlib-only
@@ -532,7 +533,7 @@ def find_lesson(spec: str, lessons: Sequence[Lesson] | None = None) -> Lesson:
     lessons = load_lessons() if lessons is None else lessons
     wanted = spec.strip().lower()
     for lesson in lessons:
-        if wanted in (lesson.id, lesson.key) or (wanted.isdigit() and int(wanted) == lesson.number):
+        if wanted in (lesson.id, lesson.key) or (is_digits(wanted) and int(wanted) == lesson.number):
             return lesson
     names = [lesson.id for lesson in lessons]
     hint = difflib.get_close_matches(wanted, names, n=1, cutoff=0.5)

@@ -18,8 +18,9 @@ from trainer.content.paths import rulesets_dir
 from trainer.content.yamlfile import MAX_NAME, key_lines, line_of, parse, read_text, shown, write_cache
 from trainer.engine.errors import Msg, RulesetError
 from trainer.engine.ruleset import Ruleset
+from trainer.engine.variants import SHIPPED_RULESETS
 
-BUILTIN = ("classic", "five-card", "seven-card", "three-player", "partnership")
+BUILTIN = SHIPPED_RULESETS  # one per variant (trainer.engine.variants)
 DEFAULT = "classic"
 _CACHE_VERSION = 1
 _MAX_EXTENDS = 10  # files in one `extends` chain
@@ -249,7 +250,8 @@ def _cached_data(path: Path) -> dict[str, Any]:
         if stored["version"] == _CACHE_VERSION and all(
             _stamp(Path(p)) == [p, m, s] for p, m, s in stored["chain"]
         ):
-            return stored["data"]
+            data: dict[str, Any] = stored["data"]
+            return data
     except (OSError, ValueError, KeyError, TypeError):
         pass
     chain: list[Path] = []
@@ -282,7 +284,7 @@ _SHIPPED: dict[tuple[Path, int, int], Ruleset | None] = {}
 
 
 def _shipped(path: Path, mtime: int, size: int) -> Ruleset | None:
-    """The validated snapshot of a shipped ruleset (trainer.content.shipped), used only while
+    """The validated snapshot of a shipped ruleset (trainer._generated.rulesets), used only while
     its YAML file is byte for byte the one the snapshot was made from (CRC-32 and size): a first
     run then needs neither the YAML parser nor the cache, and an edited file is read as usual."""
     key = (path, mtime, size)
@@ -293,7 +295,7 @@ def _shipped(path: Path, mtime: int, size: int) -> Ruleset | None:
     if name in BUILTIN and path.parent == rulesets_dir().resolve():
         import zlib
 
-        from trainer.content.shipped import BUILDERS, YAML_STAMPS
+        from trainer._generated.rulesets import BUILDERS, YAML_STAMPS
 
         try:
             data = path.read_bytes()

@@ -159,6 +159,16 @@ class _Refused(Exception):
         self.values = values
 
 
+class _BadTag(Exception):
+    """A scalar its explicit tag cannot read; `parse` names the file, line, tag and value."""
+
+    def __init__(self, tag: str, value: str, line: int) -> None:
+        super().__init__(tag)
+        self.tag = tag
+        self.value = value
+        self.line = line
+
+
 _LOADER: Any = None
 
 
@@ -170,7 +180,7 @@ def _bounded_loader() -> Any:
         return _LOADER
     import yaml
 
-    class BoundedLoader(yaml.SafeLoader):
+    class BoundedLoader(yaml.SafeLoader):  # type: ignore[misc]  # no PyYAML stubs
         def __init__(self, stream: str) -> None:
             super().__init__(stream)
             self.aliases = 0
@@ -202,6 +212,23 @@ def _bounded_loader() -> Any:
             if getattr(node, "anchor", None) is not None or self.aliases:
                 self.weights[id(node)] = self.expanded - before
             return node
+
+        def construct_object(self, node: Any, deep: bool = False) -> Any:
+            # An explicit tag on a value it cannot read (`!!timestamp nope`, `!!int ""`,
+            # `!!bool maybe`) fails inside PyYAML with an AttributeError, IndexError or KeyError.
+            try:
+                return super().construct_object(node, deep)
+            except (AttributeError, IndexError, KeyError, ValueError, TypeError, OverflowError) as exc:
+                too_long = "integer string conversion" in str(exc)  # said as such below
+                if (
+                    node.tag.startswith("tag:yaml.org,2002:")
+                    and isinstance(node, yaml.ScalarNode)
+                    and not too_long
+                ):
+                    raise _BadTag(
+                        node.tag.rsplit(":", 1)[-1], str(node.value), node.start_mark.line + 1
+                    ) from None
+                raise exc
 
         def _grow(self, weight: int, line: int) -> None:
             self.expanded += weight
@@ -246,6 +273,16 @@ def _load(text: str, *, path: Path | str, error: type[CribError]) -> tuple[Any, 
             key=exc.key,
             where=where,
             **exc.values,
+        ) from None
+    except _BadTag as exc:
+        where = f"{name}:{exc.line}"
+        raise error(
+            f"{where}: {shown(exc.value, 40)!r} cannot be read as !!{exc.tag}; remove the tag or give "
+            "a value of that type",
+            key="faults.yaml_tag",
+            where=where,
+            value=shown(exc.value, 40),
+            tag=f"!!{exc.tag}",
         ) from None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)

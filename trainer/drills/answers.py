@@ -15,7 +15,8 @@ from trainer.engine.cards import Card, parse_cards
 from trainer.engine.errors import CardParseError
 
 _MAX_DIGITS = 6
-_NAMED_COUNT = r"([^\d\s=:,;]+)\s*[=:]?\s*([0-9]{1,6})"  # a word and at most _MAX_DIGITS digits
+# a name (one word or several: «козырной валет 1») and at most _MAX_DIGITS digits
+_NAMED_COUNT = r"([^\d\s=:,;]+(?:\s+[^\d\s=:,;]+)*)\s*[=:]?\s*([0-9]{1,6})"
 
 
 def _menu_number(token: str, size: int) -> int | None:
@@ -84,7 +85,7 @@ def parse_card_set(text: str, options: Sequence[str], *, count: int) -> list[str
 
 
 def parse_letter(text: str, letters: Sequence[str]) -> str:
-    """A multiple-choice letter (`b`), its number (`2`), or the Cyrillic look-alike letters."""
+    """A multiple-choice letter in either alphabet and case (`b`, `B`, `б`), or its number (`2`)."""
     token = text.strip().lower().rstrip(").")
     token = _CYRILLIC_LOOKALIKE.get(token, token)
     number = _menu_number(token, len(letters))
@@ -95,7 +96,9 @@ def parse_letter(text: str, letters: Sequence[str]) -> str:
     raise AnswerError("drill.answer.need_letter", answer=text.strip(), letters=", ".join(letters))
 
 
-_CYRILLIC_LOOKALIKE = {"а": "a", "б": "b", "в": "c", "г": "d", "д": "e", "с": "c", "е": "e"}
+# Russian screens letter choices а б в г д е (the same places as a b c d e f); «с», typed on a
+# Russian keyboard for the Latin c of an English screen, is read as c as well.
+_CYRILLIC_LOOKALIKE = {**dict(zip("абвгдежзиклмнопр", "abcdefghijklmnop", strict=True)), "с": "c"}
 
 
 def parse_named_counts(text: str, names: Mapping[str, Sequence[str]], order: Sequence[str]) -> dict[str, int]:

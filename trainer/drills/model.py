@@ -14,23 +14,19 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from trainer.drills.registry import DRILLS, DrillKind
-from trainer.engine.errors import CribError
+from trainer.drills.errors import DrillError as DrillError
+from trainer.drills.registry import DRILLS, KindName
 
 if TYPE_CHECKING:
     from trainer.drills.data import QuestionData
 
-__all__ = ["BANDS", "DRILLS", "LEVELS", "Attempt", "DrillError", "DrillKind", "Grade", "Problem", "Question"]
+__all__ = ["BANDS", "DRILLS", "LEVELS", "Attempt", "DrillError", "Grade", "KindName", "Problem", "Question"]
 
 
 LEVELS = ("beginner", "intermediate", "advanced", "expert")
 BANDS = ("best", "inaccuracy", "mistake", "blunder")
 
 JSONValue = Any  # str | int | float | bool | None | list[JSONValue] | dict[str, JSONValue]
-
-
-class DrillError(CribError):
-    """A drill cannot be set up as asked (unknown theme, level that excludes the theme...)."""
 
 
 def _canonical(value: object) -> str:

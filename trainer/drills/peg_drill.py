@@ -262,7 +262,6 @@ def _multi_player_advice(position: Position, *, ruleset: Ruleset) -> list[Any]:
     the others clockwise; partners sit opposite)."""
     from trainer.advice.playout import Table, playout_advice, unseen_for
 
-    n = ruleset.players
     known = [*position.hand, *position.series, *position.earlier, *position.discards]
     if position.starter is not None:
         known.append(position.starter)
@@ -274,7 +273,7 @@ def _multi_player_advice(position: Position, *, ruleset: Ruleset) -> list[Any]:
         said_go=frozenset(i + 1 for i, go in enumerate(position.opponent_go) if go),
         last_player=position.by[-1] if position.by else None,
         unseen=unseen_for(known),
-        sides=tuple(s % 2 if ruleset.partnerships else s for s in range(n)),
+        sides=ruleset.seat_sides,
         single_count=ruleset.pegging.mode == "single_count",
     )
     return playout_advice(table, rng=random.Random(0)).advice

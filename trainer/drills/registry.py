@@ -13,7 +13,7 @@ from __future__ import annotations
 from enum import StrEnum
 
 
-class DrillKind(StrEnum):
+class KindName(StrEnum):
     """The drill kinds (words: `drill.name.*`)."""
 
     COUNT = "count"
@@ -23,9 +23,9 @@ class DrillKind(StrEnum):
     PENALTY = "penalty"
 
 
-DRILLS: tuple[str, ...] = tuple(d.value for d in DrillKind)
+DRILLS: tuple[str, ...] = tuple(d.value for d in KindName)
 
 
 def module_name(kind: str) -> str:
     """The module of a kind: `trainer.drills.count_drill` for `count`."""
-    return f"trainer.drills.{DrillKind(kind).value}_drill"
+    return f"trainer.drills.{KindName(kind).value}_drill"

@@ -401,13 +401,15 @@ class Game:
 
     def _seat_problem(self, seat: int) -> str | None:
         if not isinstance(seat, int) or not 0 <= seat < self.players:
-            return f"seat {seat} does not exist (seats 0-{self.players - 1})"
+            english = f"seat {seat} does not exist (seats 0-{self.players - 1})"
+            return Problem(english, "error.game.no_seat", seat=seat, last=self.players - 1)
         return None
 
     @staticmethod
     def _claim_problem(claimed: int | None) -> str | None:
         if claimed is not None and (isinstance(claimed, bool) or not isinstance(claimed, int) or claimed < 0):
-            return f"a claimed count is a whole number of points, not {claimed!r}"
+            english = f"a claimed count is a whole number of points, not {claimed!r}"
+            return Problem(english, "error.game.claim", claimed=repr(claimed))
         return None
 
     def _random(self, what: str) -> random.Random:
@@ -428,11 +430,14 @@ class Game:
             return problem
         seats = self._state.draw_seats
         if cards is None:
-            return None if self._rng is not None else "draw: give the cards drawn, or a random source"
+            if self._rng is not None:
+                return None
+            return Problem("draw: give the cards drawn, or a random source", "error.game.draw_no_rng")
         if len(cards) != len(seats):
-            return f"{len(seats)} player(s) draw, so give {len(seats)} card(s), not {len(cards)}"
+            english = f"give one card for each player who draws ({len(seats)}), not {len(cards)}"
+            return Problem(english, "error.game.draw_count", n=len(seats), got=len(cards))
         if len(set(cards)) != len(cards):
-            return "each player draws a different card"
+            return Problem("each player draws a different card", "error.game.draw_twice")
         return None
 
     def can_draw(self, cards: Sequence[Card] | None = None) -> bool:
@@ -471,14 +476,16 @@ class Game:
         if problem:
             return problem
         if deck is None:
-            return None if self._rng is not None else "deal: give a stacked deck, or a random source"
+            if self._rng is not None:
+                return None
+            return Problem("deal: give a stacked deck, or a random source", "error.game.deal_no_rng")
         if len(set(deck)) != len(deck):
             dup = next(c for c in deck if list(deck).count(c) > 1)
-            return f"the stacked deck holds {dup} twice"
+            return Problem(f"the stacked deck holds {dup} twice", "error.game.deck_twice", card=dup)
         if len(deck) < self._deal_needs():
-            return (
-                f"the stacked deck needs at least {self._deal_needs()} cards for this deal, not {len(deck)}"
-            )
+            need = self._deal_needs()
+            english = f"the stacked deck needs at least {need} cards for this deal, not {len(deck)}"
+            return Problem(english, "error.game.deck_short", n=need, got=len(deck))
         return None
 
     def can_deal(self, deck: Sequence[Card] | None = None) -> bool:
@@ -522,17 +529,21 @@ class Game:
             return problem
         d = self.ruleset.deal
         if len(hands) != self.players:
-            return f"give {self.players} hands (one per seat), not {len(hands)}"
+            english = f"give {self.players} hands (one per seat), not {len(hands)}"
+            return Problem(english, "error.game.hands_count", n=self.players, got=len(hands))
         for seat, hand in enumerate(hands):
             if len(hand) != d.cards_per_player:
-                return f"seat {seat} must be dealt {d.cards_per_player} cards, not {len(hand)}"
+                english = f"seat {seat} must be dealt {d.cards_per_player} cards, not {len(hand)}"
+                values = {"seat": seat, "n": d.cards_per_player, "got": len(hand)}
+                return Problem(english, "error.game.hand_size", **values)
         if len(to_crib) != d.to_crib_from_stock:
             want = d.to_crib_from_stock
-            return f"this ruleset deals {want} card(s) from the pack to the crib, not {len(to_crib)}"
+            english = f"cards this ruleset deals from the pack to the crib: {want}, not {len(to_crib)}"
+            return Problem(english, "error.game.crib_from_pack", n=want, got=len(to_crib))
         every = [c for h in hands for c in h] + list(to_crib)
         if len(set(every)) != len(every):
             dup = next(c for c in every if every.count(c) > 1)
-            return f"{dup} is dealt twice"
+            return Problem(f"{dup} is dealt twice", "error.game.dealt_twice", card=dup)
         return None
 
     def can_deal_hands(self, hands: Sequence[Sequence[Card]], to_crib: Sequence[Card] = ()) -> bool:
@@ -594,9 +605,9 @@ class Game:
         st = self._state
         want = self.ruleset.deal.discard_per_player
         if st.kept[seat] is not None:
-            return (
-                f"seat {seat} has already laid away {format_cards(c for c in st.dealt[seat] if c in st.crib)}"
-            )
+            laid = format_cards(c for c in st.dealt[seat] if c in st.crib)
+            english = f"seat {seat} has already laid away {laid}"
+            return Problem(english, "error.game.laid_away", seat=seat, cards=laid)
         if len(cards) != want:
             english = f"seat {seat} must lay away {want} card(s), not {len(cards)}"
             return Problem(english, "error.discard.count", seat=seat, want=want, got=len(cards))
@@ -641,20 +652,25 @@ class Game:
         stock = self._state.stock
         last = len(stock) - MIN_PACKET
         if position is not None and starter is not None:
-            return "give the cut position or the starter card, not both"
+            return Problem("give the cut position or the starter card, not both", "error.game.cut_both")
         if position is not None and not MIN_PACKET <= position <= last:
-            return f"a cut lifts {MIN_PACKET} to {last} cards of the {len(stock)} left, not {position}"
+            english = f"a cut lifts {MIN_PACKET} to {last} cards of the {len(stock)} left, not {position}"
+            values = {"low": MIN_PACKET, "high": last, "left": len(stock), "got": position}
+            return Problem(english, "error.game.cut_range", **values)
         if starter is not None:
             if starter not in stock:
-                return f"the starter {starter} is not in the pack (it was dealt)"
+                english = f"the starter {starter} is not in the pack (it was dealt)"
+                return Problem(english, "error.game.starter_dealt", card=starter)
             at = stock.index(starter)
             if self._state.stacked and not MIN_PACKET <= at <= last:
-                return (
+                english = (
                     f"the starter {starter} is card {at + 1} of the stacked pack: a cut leaves at least "
                     f"{MIN_PACKET} cards in each packet"
                 )
+                return Problem(english, "error.game.starter_packet", card=starter, at=at + 1, n=MIN_PACKET)
         if position is None and starter is None and self._rng is None:
-            return "cut: give the starter or the cut position, or a random source"
+            english = "cut: give the starter or the cut position, or a random source"
+            return Problem(english, "error.game.cut_no_rng")
         return None
 
     def can_cut(self, *, position: int | None = None, starter: Card | None = None) -> bool:
@@ -756,10 +772,11 @@ class Game:
             problem = self._seat_problem(seat)
             expected, what = self.show_order()[self._state.show_step]
             if not problem and seat != expected:
-                problem = (
+                english = (
                     f"it is seat {expected}'s {what} to count now: hands count clockwise from the "
                     "dealer's left, the dealer's hand last but the crib"
                 )
+                problem = Problem(english, f"error.game.show_order.{what}", seat=expected)
         return problem
 
     def can_show(self, seat: int | None = None, *, claimed: int | None = None) -> bool:
@@ -834,9 +851,11 @@ class Game:
         if self._state.phase is Phase.OVER:
             return self._phase_problem("peg a penalty")
         if not ruling.points and not ruling.back:
-            return f"the ruling on {ruling.irregularity} scores no points"
+            english = f"the ruling on {ruling.irregularity} scores no points"
+            return Problem(english, "error.game.ruling_no_points", irregularity=ruling.irregularity)
         if ruling.points and self._beneficiary_seat(ruling, offender) is None:
-            return f"the ruling names {ruling.beneficiary!r}, not one seat: peg those points by hand"
+            english = f"the ruling names {ruling.beneficiary!r}, not one seat: peg those points by hand"
+            return Problem(english, "error.game.ruling_no_seat", beneficiary=repr(ruling.beneficiary))
         return None
 
     def can_penalize(self, ruling: Ruling, *, offender: int) -> bool:

@@ -12,6 +12,7 @@ from typing import Literal
 
 from trainer.engine.errors import Msg, Problem, RulesetError
 from trainer.engine.records import Record, factory
+from trainer.engine.variants import VariantId
 
 PegMode = Literal["all_cards", "single_count"]
 MultiGo = Literal["continue_until_none", "hoyle_literal"]
@@ -80,7 +81,7 @@ class Ruleset(Record):
     title_ru: str = ""  # optional Russian title; house rulesets without it show `title`
     description: str = ""
     aliases: tuple[str, ...] = ()
-    variant: Literal["classic6", "five_card", "seven_card", "three_player", "four_partners"] = "classic6"
+    variant: VariantId = "classic6"
     players: int = 2
     partnerships: bool = False
     teams: tuple[tuple[int, ...], ...] = ()
@@ -133,7 +134,7 @@ class Ruleset(Record):
             out.append(Problem(text, "raised.ruleset.hand", n=self.hand_size))
         if self.players * d.cards_per_player + d.to_crib_from_stock > 48:
             out.append(Problem("the deal needs more cards than the pack can give", "raised.ruleset.pack"))
-        if not 31 <= self.target <= 1000:
+        if not 31 <= self.target <= MAX_TARGET:
             out.append(
                 Problem(
                     f"target {self.target} is out of range (31-1000)", "raised.ruleset.target", n=self.target
@@ -157,15 +158,49 @@ class Ruleset(Record):
         if self.partnerships:
             if self.players != 4:
                 out.append(Problem("partnerships need players: 4", "raised.ruleset.partners"))
-            elif sorted(sorted(t) for t in self.teams) != [[0, 2], [1, 3]]:
-                out.append(
-                    Problem("teams must be [[0, 2], [1, 3]] (partners sit opposite)", "raised.ruleset.teams")
+            elif len(self.teams) < 2 or sorted(s for t in self.teams for s in t) != list(range(self.players)):
+                last = self.players - 1
+                text = (
+                    f"teams must put each seat 0 to {last} in exactly one of at least two teams "
+                    "(e.g. [[0, 2], [1, 3]]: partners sit opposite)"
                 )
+                out.append(Problem(text, "raised.ruleset.teams", last=last))
         if self.compensation.when != "never" and self.compensation.points <= 0:
             text = "compensation.points must be positive when compensation.when is set"
             out.append(Problem(text, "raised.ruleset.compensation"))
         if self.heels_points < 0:
             out.append(Problem("heels_points cannot be negative", "raised.ruleset.heels"))
+        out.extend(self._out_of_range())
+        return out
+
+    def _out_of_range(self) -> list[Problem]:
+        """Every number a house ruleset may set has a range, so a valid file cannot make a table
+        of 10 million points (or a game that ends before its first deal)."""
+        out: list[Problem] = []
+        for name, value, low, high, why in (
+            ("deal.discard_per_player", self.deal.discard_per_player, 1, 4, "crib"),
+            ("deal.to_crib_from_stock", self.deal.to_crib_from_stock, 0, 4, "crib"),
+            ("deal.cards_per_player", self.deal.cards_per_player, 2, 12, "pack"),
+            ("flush.starter_bonus", self.flush.starter_bonus, 0, MAX_SCORE, "hand"),
+            ("heels_points", self.heels_points, 0, MAX_SCORE, "hand"),
+            ("compensation.points", self.compensation.points, 0, MAX_SCORE, "hand"),
+            ("lurch.games", self.lurch.games, 1, 10, "games"),
+            ("lurch.skunk_below", self.lurch.skunk_below, 0, MAX_TARGET, "target"),
+            ("lurch.double_below", self.lurch.double_below, 0, MAX_TARGET, "target"),
+            *(("lurch.values", v, 1, 10, "games") for v in self.lurch.values),
+        ):
+            if not low <= value <= high:
+                out.append(
+                    Problem(
+                        f"{name}: {value} is out of range: {_RANGE_TEXT[why].format(low=low, high=high)}",
+                        "faults.ruleset_range",
+                        field=name,
+                        n=value,
+                        low=low,
+                        high=high,
+                        why=Msg(f"faults.ruleset_range.{why}", {"low": low, "high": high}),
+                    )
+                )
         return out
 
     @property
@@ -181,6 +216,12 @@ class Ruleset(Record):
     def sides(self) -> int:
         """Number of scoring sides: teams when partners pool their points, else players."""
         return len(self.teams) if self.partnerships else self.players
+
+    @property
+    def seat_sides(self) -> tuple[int, ...]:
+        """The scoring side of each seat in turn, seat 0 first: what the pegging playouts and
+        drills take, so that no caller works the seating out from the seat number itself."""
+        return tuple(self.side_of(seat) for seat in range(self.players))
 
     def side_of(self, seat: int) -> int:
         """Which scoring side a seat belongs to."""
@@ -198,6 +239,17 @@ class Ruleset(Record):
         if self.lurch.rule in ("skunk_91", "acc_game_points"):
             return self.lurch.skunk_below
         return None
+
+
+MAX_TARGET = 1000
+MAX_SCORE = 29  # the most one hand (or crib) can score: the bound for points a ruleset gives
+_RANGE_TEXT = {
+    "crib": "{low} to {high} (a crib holds 4 cards)",
+    "pack": "{low} to {high} (the pack has 52 cards)",
+    "hand": "at least {low}, at most {high} (the most a hand can score)",
+    "games": "{low} to {high} games",
+    "target": "{low} to {high} (the highest target)",
+}
 
 
 def _joined(problems: list[Problem]) -> Msg:

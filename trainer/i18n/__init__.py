@@ -14,9 +14,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from trainer.i18n.mofile import MoCatalogue
+from trainer.i18n.languages import LANGS as LANGS  # re-exported: web and scripts read it here
+from trainer.i18n.languages import language
+from trainer.infra.mofile import MoCatalogue
 
-LANGS = ("en", "ru")
 DOMAIN = "crib"
 LOCALE_DIR = Path(__file__).with_name("locale")
 
@@ -25,7 +26,7 @@ _CACHE: dict[str, MoCatalogue] = {}
 
 def catalogue(lang: str) -> MoCatalogue:
     """The compiled catalogue of `lang` (English for an unknown language), opened once and read
-    lazily (trainer.i18n.mofile); a missing or damaged `.mo` gives an empty catalogue, so every
+    lazily (trainer.infra.mofile); a missing or damaged `.mo` gives an empty catalogue, so every
     key shows as itself rather than crashing."""
     lang = lang if lang in LANGS else "en"
     found = _CACHE.get(lang)
@@ -60,10 +61,7 @@ def t(key: str, lang: str = "en", /, **values: object) -> str:
 def number(value: float, spec: str = "", lang: str = "en") -> str:
     """`value` formatted with `spec` ("," groups thousands) in the language's convention:
     Russian groups with a no-break space and writes a decimal comma (3 248 700; 4,47)."""
-    text = format(value, spec)
-    if lang != "ru":
-        return text
-    return text.replace(",", "\u00a0").replace(".", ",")
+    return language(lang).number(format(value, spec))
 
 
 def decimal(value: float, lang: str = "en", places: int = 2) -> str:
@@ -73,13 +71,16 @@ def decimal(value: float, lang: str = "en", places: int = 2) -> str:
     return number(float(f"{value:.{places}f}".rstrip("0").rstrip(".")), "", lang)
 
 
-_RU_LETTERS = dict(zip("abcdefgh", "абвгдежз", strict=True))
+LATIN_LETTERS = "abcdefghijklmnop"  # the choices' ids; each language shows them its own way
 
 
-def choice_letter(letter: str, lang: str = "en") -> str:
-    """The letter of a multiple-choice answer as shown in `lang` (Russian а б в г; the answer
-    parser reads either alphabet)."""
-    return _RU_LETTERS.get(letter, letter) if lang == "ru" else letter
+def choice_letter(letter: str | int, lang: str = "en") -> str:
+    """The letter of a multiple-choice answer as every screen shows it in `lang`: `A B C D` in
+    English, `а б в г` in Russian (one alphabet per screen: the terminal, worksheets, keys, phones,
+    the projector and reports all ask this). `letter` is the choice's id (`a`, `B`) or its index
+    from 0; the answer parsers read either alphabet in either case."""
+    index = letter if isinstance(letter, int) else LATIN_LETTERS.find(letter.lower())
+    return language(lang).choice_letter(index) if index >= 0 else str(letter)
 
 
 def nt(key: str, n: int, lang: str = "en", /, **values: object) -> str:

@@ -34,8 +34,7 @@ from trainer.drills.model import Grade, Question
 from trainer.drills.presenting import Presentation
 from trainer.engine.cards import Card
 from trainer.i18n import choice_letter, decimal, has, number, t
-
-_RU_RANKS = {"A": "Т", "J": "В", "Q": "Д", "K": "К"}
+from trainer.i18n.languages import language
 
 
 def word(value: Any, lang: str) -> str:
@@ -58,9 +57,7 @@ def word(value: Any, lang: str) -> str:
     if isinstance(value, Letter):
         return choice_letter(value.letter, lang)
     if isinstance(value, Ranks):
-        if lang != "ru":
-            return value.ranks
-        return " ".join(_RU_RANKS.get(r, r) for r in value.ranks.split())
+        return " ".join(map(language(lang).rank, value.ranks.split()))
     if isinstance(value, ItemName):
         return value.label if lang == "en" and value.label else t(f"drill.kind.{value.kind}", lang)
     if isinstance(value, Spoken):
@@ -229,7 +226,7 @@ def word_presentation(presentation: Presentation, lang: str) -> Shown:
 
 def present(question: Question, *, ruleset: Any, lang: str) -> Shown:
     """What to show for `question` and how to ask for the answer, in `lang`."""
-    from trainer.drills.presenting import present as structured
+    from trainer.drills.kinds import present as structured
 
     return word_presentation(structured(question, ruleset=ruleset), lang)
 
@@ -285,17 +282,19 @@ def theme_name(drill: str, theme: str) -> str:
 
 
 def word_sheet_item(item: Any, lang: str) -> Any:
-    """A worksheet item (`trainer.drills.club.SheetItem`) with its messages worded in `lang`
+    """A worksheet item (`trainer.club.night.SheetItem`) with its messages worded in `lang`
     (cards stay marked for the renderer; the answer's card codes are marked too)."""
     from dataclasses import replace
 
-    from trainer.drills.club import marked
+    from trainer.club.night import marked
 
     return replace(
         item,
         lines=tuple(word_lines(item.lines, lang)),
         prompt=word(item.prompt, lang),
         choices=tuple(word(c, lang) for c in item.choices),
+        letters=tuple(word(x, lang) for x in item.letters),
+        short_answer=word(item.short_answer, lang),
         answer=marked(word(item.answer, lang)) if item.answer != "" else "",
         key_lines=tuple(word_lines(item.key_lines, lang)),
     )

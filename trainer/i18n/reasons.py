@@ -83,7 +83,9 @@ def _now(kind: str, reason: Reason, lang: str) -> str:
 
 
 def _risk(risk: _Risk, reason: Reason, lang: str) -> str:
-    pct = f"{risk.share:.0%}"
+    from trainer.i18n.typography import percent
+
+    pct = percent(risk.share, lang)
     if risk.kind in ("15", "31"):
         leaves = "" if reason.lead else t("reason.leaves", lang, count=reason.count)
         needed = t(f"reason.needed.{int(risk.kind) - reason.count}", lang)

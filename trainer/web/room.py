@@ -18,10 +18,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from trainer.club.night import Report, Submission, build_report, club_submissions, questions_of
+from trainer.club.store import AnswerRow, ClubStore, ClubStoreError, PlayerRow, RoomRow, db_path_for
 from trainer.content.quizfile import Quiz
 from trainer.drills.checking import grade, solve
-from trainer.drills.club import Report, Submission, build_report, club_submissions, questions_of
-from trainer.drills.club_store import AnswerRow, ClubStore, ClubStoreError, PlayerRow, RoomRow, db_path_for
 from trainer.drills.kinds import Solution
 from trainer.drills.model import Grade, Question
 from trainer.engine.errors import CribError
@@ -144,13 +144,34 @@ class Room:
             self._players = (self.version, self.store.players())
         return self._players[1]
 
+    def standings(self) -> list[dict[str, Any]]:
+        """Most correct, then least time (a player who answered nothing after those who answered);
+        kicked players are left out. Totals come from the running marks, not the database."""
+        marks = self.marks()
+        rows: list[dict[str, Any]] = []
+        for p in self.players_now():
+            if p.kicked:
+                continue
+            mine = marks.get(p.id, {})
+            rows.append(
+                {
+                    "player": p.id,
+                    "name": p.name,
+                    "correct": sum(1 for right, _ in mine.values() if right),
+                    "answered": len(mine),
+                    "seconds": round(sum(seconds for _, seconds in mine.values()), 1),
+                }
+            )
+        rows.sort(key=lambda r: (-r["correct"], r["answered"] == 0, r["seconds"], r["name"].casefold()))
+        for rank, r in enumerate(rows, start=1):
+            r["rank"] = rank
+        return rows
+
     def standing_of(self, player: str) -> dict[str, Any] | None:
         """A player's row of the standings (rank, right answers), the table built once per version
         however many phones ask."""
-        from trainer.web.views import standings
-
         if self._standings is None or self._standings[0] != self.version:
-            self._standings = (self.version, {r["player"]: r for r in standings(self)})
+            self._standings = (self.version, {r["player"]: r for r in self.standings()})
         return self._standings[1].get(player)
 
     def me(self, player: PlayerRow) -> dict[str, Any] | None:
@@ -515,7 +536,7 @@ class Room:
     def report_json(self) -> dict[str, Any]:
         """The report's JSON, read through a connection of its own opened read-only, so a worker
         thread can build it while the server goes on writing answers (WAL readers never block)."""
-        from trainer.drills.club import submissions_from_club_db
+        from trainer.club.night import submissions_from_club_db
 
         return build_report(
             quiz=self.quiz.name,

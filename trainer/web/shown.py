@@ -14,18 +14,17 @@ from trainer.drills.lines import plain, split
 from trainer.drills.model import Grade, Question
 from trainer.engine.cards import Card
 from trainer.engine.ruleset import Ruleset
-from trainer.i18n.drill_words import drill_name, explain, item_text, present
+from trainer.i18n import choice_letter
+from trainer.i18n.drill_words import drill_name, expected_words, explain, item_text, present
+from trainer.i18n.languages import language
 
-_RU_RANKS = {"J": "В", "Q": "Д", "K": "К", "A": "Т"}
 NUMERIC_FORMS = {("count", "total"), ("peg", "points")}
 
 
 def card_piece(code: str, lang: str) -> dict[str, Any]:
     """One card: its code (what an answer sends), its label in `lang`, and whether it is red."""
     card = Card.parse(code)
-    rank = card.rank.label
-    if lang == "ru":
-        rank = _RU_RANKS.get(rank, rank)
+    rank = language(lang).rank(card.rank.label)
     return {"card": str(card), "label": f"{rank}{card.suit.symbol}", "red": card.suit.is_red}
 
 
@@ -41,12 +40,6 @@ def pieces(line: str, lang: str) -> list[dict[str, Any]]:
                 pass
         out.append({"text": piece})
     return out
-
-
-def choice_letter(index: int, key: str | None) -> str:
-    """The letter a choice is listed under (its own key, else A, B, C...): the one place pages,
-    the reveal and its chart take letters from, so a language's letters change them all."""
-    return key.upper() if key else chr(ord("A") + index)
 
 
 def answer_pieces(answer: str, choices: Sequence[Mapping[str, Any]], lang: str) -> list[dict[str, Any]]:
@@ -89,8 +82,8 @@ def question_view(question: Question, *, ruleset: Ruleset, lang: str) -> dict[st
                 "pieces": pieces(c.label, lang),
                 "disabled": c.disabled is not None,
                 "then": plain(c.then) if c.then else None,
-                "key": c.key.upper() if c.key else None,
-                "letter": choice_letter(i, c.key),
+                "key": choice_letter(c.key, lang) if c.key else None,
+                "letter": choice_letter(c.key or i, lang),
             }
             for i, c in enumerate(ask.choices)
         ],
@@ -109,7 +102,7 @@ def explanation(question: Question, result: Grade, *, lang: str) -> dict[str, An
     items: Sequence[Mapping[str, Any]] = result.detail.get("items", ()) or ()
     return {
         "expected": plain(result.expected_text),
-        "expected_pieces": _expected_pieces(result.expected_text, lang),
+        "expected_pieces": _expected_pieces(expected_words(question, result, lang), lang),
         "lines": [pieces(line, lang) for line in lines],
         "breakdown": [pieces(item_text(i, lang), lang) for i in items],
     }

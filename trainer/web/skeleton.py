@@ -10,7 +10,7 @@ our own: the letters that look like Latin ones in the Cyrillic, Greek, Armenian 
 alphabets, small capitals and the IPA letters phones offer, digits that pass for letters, and
 TR39's two multi-letter prototypes (`rn` for `m`, `vv` for `w`), over case-folded text, so it also
 catches look-alikes that differ only in case (Cyrillic `Н` and Latin `H`). Each row is tested
-(tests/test_club_web_names.py). A stricter match is safe here: the worst a false match does is ask
+(tests/test_club_web_security.py). A stricter match is safe here: the worst a false match does is ask
 a student to add an initial.
 """
 

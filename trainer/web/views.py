@@ -91,27 +91,8 @@ def _reveal_view(room: Room, index: int, lang: str) -> dict[str, Any]:
 
 
 def standings(room: Room) -> list[dict[str, Any]]:
-    """Most correct, then least time (a player who answered nothing after those who answered);
-    kicked players are left out. Totals come from the room's running marks, not the database."""
-    marks = room.marks()
-    rows: list[dict[str, Any]] = []
-    for p in room.players_now():
-        if p.kicked:
-            continue
-        mine = marks.get(p.id, {})
-        rows.append(
-            {
-                "player": p.id,
-                "name": p.name,
-                "correct": sum(1 for right, _ in mine.values() if right),
-                "answered": len(mine),
-                "seconds": round(sum(seconds for _, seconds in mine.values()), 1),
-            }
-        )
-    rows.sort(key=lambda r: (-r["correct"], r["answered"] == 0, r["seconds"], r["name"].casefold()))
-    for rank, r in enumerate(rows, start=1):
-        r["rank"] = rank
-    return rows
+    """Most correct, then least time (`Room.standings`)."""
+    return room.standings()
 
 
 def _shown_index(room: Room) -> int:

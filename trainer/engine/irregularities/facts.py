@@ -7,6 +7,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from trainer.engine.cards import Card, parse_cards, parse_rank
+from trainer.engine.digits import is_digits
 from trainer.engine.errors import Msg
 from trainer.engine.irregularities.model import (
     Irregularity,
@@ -85,7 +86,7 @@ def _as_holding(value: object) -> tuple[int, ...]:
         rank = parse_rank(token)  # the card parser's own rank letters, English and Russian
         if rank is not None:
             values.append(rank.value_15)
-        elif token.strip().isdigit():
+        elif is_digits(token.strip()):
             raise RulingError(
                 f"fact holding: {token!r} is not a card", key="raised.fact.card", token=repr(token)
             )

@@ -5,6 +5,7 @@ from __future__ import annotations
 import difflib
 from typing import Any
 
+from trainer.engine.digits import is_digits
 from trainer.engine.errors import Msg
 from trainer.engine.irregularities.model import (
     Irregularity,
@@ -725,7 +726,7 @@ def _key(name: str) -> str:
 def find(name: str) -> Irregularity:
     """An irregularity by id or alias (`renege`, `misdeal-wrong-number`, `overpeg` ...)."""
     key = _key(name)
-    if key.isdigit() and 1 <= int(key) <= len(CATALOGUE):
+    if is_digits(key) and 1 <= int(key) <= len(CATALOGUE):
         return CATALOGUE[int(key) - 1]
     key = _ALIASES.get(key, key)
     if key in _BY_ID:

@@ -176,7 +176,7 @@
     if (big && q.choices.length) {
       const allCards = q.choices.every(function (c) { return c.pieces.length === 1 && c.pieces[0].card; });
       const list = el(allCards ? "div" : "ol", allCards ? "choice-cards" : "choices");
-      q.choices.forEach(function (choice, i) {
+      q.choices.forEach(function (choice) {
         if (allCards) {
           const card = cardNode(choice.pieces[0]);
           if (choice.disabled) card.classList.add("disabled");
@@ -184,7 +184,7 @@
           return;
         }
         const item = el("li", choice.disabled ? "disabled" : "");
-        item.appendChild(el("strong", "key", choice.letter + ")"));
+        item.appendChild(el("strong", "key", (choice.letter || choice.key) + ")"));
         item.appendChild(line(choice.pieces, "choice-label"));
         list.appendChild(item);
       });

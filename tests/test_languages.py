@@ -1,0 +1,86 @@
+"""One descriptor per language (trainer.i18n.languages) and the recipe for a new one: the
+pseudo-locale `qps`, generated from the English catalogue by scripts/make_pseudo_locale.py,
+is added in a temporary copy of the repository, and the commands below then print no English
+word outside its brackets (an unbracketed word is text the code wrote without the catalogue)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+import repo_copy
+
+from trainer.cli import context
+from trainer.i18n import LANGS, choice_letter, number
+from trainer.i18n.languages import LANGUAGES, language
+
+
+def test_the_languages_are_listed_once() -> None:
+    assert context.LANGS is LANGS
+    assert tuple(LANGUAGES) == LANGS and LANGS[0] == "en"
+
+
+def test_russian_conventions_come_from_its_descriptor() -> None:
+    ru = language("ru")
+    assert [ru.rank(r) for r in ("J", "Q", "K", "A", "7")] == ["В", "Д", "К", "Т", "7"]
+    assert number(3248700.5, ",.1f", "ru") == "3\u00a0248\u00a0700,5"
+    assert choice_letter("c", "ru") == "в"
+    assert [ru.plural(n) for n in (1, 2, 5, 21)] == [0, 1, 2, 0]  # the catalogue's Plural-Forms
+
+
+def test_an_unknown_code_is_english() -> None:
+    assert language("fr") is LANGUAGES["en"]
+    assert number(1234.5, ",.1f", "fr") == "1,234.5"
+
+
+def unbracketed(text: str) -> str:
+    """`text` with every ⟦…⟧ span (nested ones too) taken out."""
+    out, depth = [], 0
+    for char in text:
+        if char == "⟦":
+            depth += 1
+        elif char == "⟧":
+            depth = max(0, depth - 1)
+        elif depth == 0:
+            out.append(char)
+    return "".join(out)
+
+
+def test_unbracketed_takes_out_nested_spans() -> None:
+    assert unbracketed("a ⟦b ⟦c⟧ d⟧ e") == "a  e"
+
+
+# Words that are data, not prose: the program's name, ruleset names and aliases, deal players.
+DATA = {"crib", "classic", "six", "card", "five", "seven", "three", "player", "partnership",
+        "standard", "old", "game", "hand", "four", "partners", "classic6", "five_card",
+        "seven_card", "three_player", "four_partners", "qps", "yaml", "deals"}  # fmt: skip
+COMMANDS = [
+    ("count", "5H 5D 5S JC", "--starter", "5C"),
+    ("count", "--help"),
+    ("count", "ZZ"),
+    ("rules", "list"),
+    ("replay", "deals/classic-six-card.yaml"),
+    ("simulate", "--games", "3", "--seed", "1"),
+]
+
+
+@pytest.mark.slow
+def test_the_recipe_adds_a_pseudo_locale(tmp_path: Path) -> None:
+    copy = repo_copy.copy_repository(tmp_path / "repo")
+    entry = '    "en": Language("en"),\n'
+    repo_copy.edit(copy / "trainer" / "i18n" / "languages.py", entry, entry + '    "qps": Language("qps"),\n')
+    for name in ("make_pseudo_locale.py", "compile_catalogues.py"):
+        made = repo_copy.script(copy, name)
+        assert made.returncode == 0, made.stderr
+    leaks = {}
+    for args in COMMANDS:
+        ran = repo_copy.run(copy, "--lang", "qps", *args)
+        assert "Traceback" not in ran.stderr, ran.stderr
+        assert "⟦" in ran.stdout + ran.stderr, args
+        prose = re.sub(r"(?<![\w-])--?[\w-]+", "", unbracketed(ran.stdout + ran.stderr))  # flags are names
+        words = re.findall(r"[A-Za-z][A-Za-z_0-9]{2,}", prose)
+        found = sorted({w for w in words if w.lower() not in DATA and w not in args})
+        if found:
+            leaks[" ".join(args)] = found
+    assert leaks == {}

@@ -1,0 +1,95 @@
+"""Days: answers per calendar day, the day streak, the daily goal, and how times are written.
+
+A day counts towards the streak when the daily goal was met that day (local calendar days, as
+a person lives them). Today does not break a streak before midnight: until the goal is met the
+streak shown is the one up to yesterday, and the menu says how many answers are still to go.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta
+
+from trainer.engine.digits import is_digits
+
+DEFAULT_GOAL = 10
+MAX_GOAL = 500
+GOAL_KEY = "daily_goal"
+
+
+def day_of(timestamp: float) -> date:
+    return datetime.fromtimestamp(timestamp).date()
+
+
+def iso_time(timestamp: float | None) -> str | None:
+    """A timestamp as local ISO 8601 with its UTC offset (how `--json` writes times)."""
+    if timestamp is None:
+        return None
+    return datetime.fromtimestamp(timestamp).astimezone().isoformat(timespec="seconds")
+
+
+@dataclass(frozen=True, kw_only=True)
+class Daily:
+    """Today's answers against the goal, and the streak of days that met it."""
+
+    goal: int
+    today: int
+    streak: int
+    best_streak: int
+    per_day: dict[str, int]
+
+    @property
+    def goal_met(self) -> bool:
+        return self.today >= self.goal
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "goal": self.goal,
+            "today": self.today,
+            "goal_met": self.goal_met,
+            "streak": self.streak,
+            "best_streak": self.best_streak,
+            "per_day": self.per_day,
+        }
+
+
+def daily(answer_times: Iterable[float], *, goal: int, now: float) -> Daily:
+    """Answers per day and the streak from the answers' timestamps."""
+    return _daily(Counter(day_of(ts) for ts in answer_times), goal=goal, now=now)
+
+
+def daily_from_counts(per_day: Mapping[str, int], *, goal: int, now: float) -> Daily:
+    """`daily` from answers per day ('2026-12-01': 12), as the store keeps them with each answer."""
+    return _daily({date.fromisoformat(d): n for d, n in per_day.items()}, goal=goal, now=now)
+
+
+def _daily(counts: Mapping[date, int], *, goal: int, now: float) -> Daily:
+    today = day_of(now)
+    met = {d for d, n in counts.items() if n >= goal}
+    streak = 0
+    cursor = today if today in met else today - timedelta(days=1)
+    while cursor in met:
+        streak += 1
+        cursor -= timedelta(days=1)
+    best = run = 0
+    previous: date | None = None
+    for d in sorted(met):
+        run = run + 1 if previous is not None and d - previous == timedelta(days=1) else 1
+        best = max(best, run)
+        previous = d
+    return Daily(
+        goal=goal,
+        today=counts.get(today, 0),
+        streak=streak,
+        best_streak=best,
+        per_day={d.isoformat(): n for d, n in sorted(counts.items())},
+    )
+
+
+def parse_goal(value: str | None) -> int:
+    """The stored goal, or the default when none (or a damaged one) is stored."""
+    if value is None or not is_digits(value):
+        return DEFAULT_GOAL
+    return max(1, min(MAX_GOAL, int(value)))

@@ -1,0 +1,213 @@
+"""Question patterns: what a question is *about*, so difficulty and reviews attach to the idea
+rather than to one hand.
+
+A count pattern is what the engine finds in the show — the points of each item kind, hand or
+crib, and its size — so 5♥ 5♣ J♦ Q♠ and 5♠ 5♦ K♣ 10♥ with the same starter kind are the same
+pattern. A review serves a *variant*: another hand of the same pattern (other cards when a
+quick search finds one, else the same ranks with the suits swapped around, which keeps every
+fifteen, pair, run, flush and nobs), so a player learns the pattern instead of the answer.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+import re
+from collections import Counter
+from collections.abc import Mapping
+from typing import Any
+
+from trainer.drills.data import QuestionData, count_data, discard_data, muggins_data, peg_data, penalty_data
+from trainer.drills.model import Question
+from trainer.engine.cards import Card, Rank, full_deck, parse_cards
+from trainer.engine.digits import is_digits
+from trainer.engine.ruleset import Ruleset
+from trainer.engine.scoring import SHOW_KINDS, score_show
+
+_CARD = re.compile(r"^(A|[2-9]|10|J|Q|K)([SHDC])$")
+_SUIT_LETTERS = "SHDC"
+_OTHER_CARDS_ATTEMPTS = 3000
+
+
+def pattern_of(question: Question, *, ruleset: Ruleset) -> str:
+    """The pattern key of a question: equal keys mean the same scoring idea."""
+    if question.kind in ("count", "muggins"):
+        data = count_data(question)
+        hand = parse_cards(data["hand"])
+        starter = parse_cards([data["starter"]])[0]
+        crib = data.get("crib", False)
+        by_kind = score_show(hand, starter, is_crib=crib, ruleset=ruleset).by_kind()
+        items = ",".join(f"{k}={by_kind[k]}" for k in SHOW_KINDS)
+        where = "crib" if crib else "hand"
+        key = f"{question.kind}/{question.form}/{where}{len(hand)}/{items}"
+        if question.kind == "muggins":
+            total = sum(by_kind.values())
+            announced = muggins_data(question)["announced"]
+            claim = "right" if announced == total else ("under" if announced < total else "over")
+            key += f"/{claim}"
+        return key
+    if question.kind == "peg":
+        return _peg_pattern(question, ruleset=ruleset)
+    if question.kind == "discard":
+        return _discard_pattern(question)
+    shown = penalty_data(question)
+    irregularity = shown["scenario"]["irregularity"]
+    return f"penalty/{irregularity}/{shown.get('penalty_set', '')}/muggins={shown.get('muggins', False)}"
+
+
+def _peg_pattern(question: Question, *, ruleset: Ruleset) -> str:
+    data = peg_data(question)
+    if question.form == "points":
+        from trainer.drills.peg_drill import solve
+
+        solution = solve(question, ruleset=ruleset)
+        events = solution.detail.get("events", [])
+        kinds = sorted({str(e.get("kind", "")) for e in events if isinstance(e, dict)})
+        points = solution.expected
+        return f"peg/points/{'+'.join(kinds) or 'nothing'}/{points}"
+    count = data["count"]
+    band = "low" if count < 11 else ("mid" if count < 21 else "high")
+    return f"peg/play/{question.theme}/{len(data['hand'])}/{band}"
+
+
+def _discard_pattern(question: Question) -> str:
+    data = discard_data(question)
+    cards = parse_cards(data["hand"])
+    ranks = Counter(c.rank for c in cards)
+    suits = Counter(c.suit for c in cards)
+    fives = ranks.get(Rank.FIVE, 0)
+    pairs = sum(1 for n in ranks.values() if n >= 2)
+    tens = sum(n for r, n in ranks.items() if r.value_15 == 10)
+    where = "dealer" if data.get("dealer") else "pone"
+    suited = max(suits.values())
+    return f"discard/{where}/{len(cards)}/fives={fives}/pairs={pairs}/tens={tens}/suited={suited}"
+
+
+def prior_difficulty(pattern: str) -> float:
+    """A first guess at a new pattern's rating before anyone has answered it: big counts, runs,
+    flushes and cribs are missed more, so they start higher."""
+    parts = dict(p.split("=", 1) for p in pattern.split("/")[-1].split(",") if "=" in p)
+    if pattern.startswith(("count/", "muggins/")):
+        if pattern.startswith("muggins/"):
+            parts = dict(p.split("=", 1) for p in pattern.split("/")[-2].split(",") if "=" in p)
+        points = {k: int(v) for k, v in parts.items() if is_digits(v)}
+        total = sum(points.values())
+        guess = 1250.0 + 18.0 * total
+        guess += 120.0 if points.get("run", 0) > 5 else (40.0 if points.get("run", 0) else 0.0)
+        guess += 80.0 if points.get("flush", 0) else 0.0
+        guess += 60.0 if "/crib" in pattern else 0.0
+        guess += 40.0 if points.get("nobs", 0) else 0.0
+        return min(2100.0, guess)
+    if pattern.startswith("peg/points/"):
+        return 1350.0 + 40.0 * pattern.count("+")
+    return 1500.0
+
+
+# ----------------------------------------------------------------------------- variants
+
+
+def variant(question: Question, rng: random.Random, *, ruleset: Ruleset) -> Question:
+    """Another question of the same pattern, different from `question` whenever one exists."""
+    if question.kind == "count":
+        other = _other_cards(question, rng, ruleset=ruleset)
+        if other is not None:
+            return other
+    if question.kind == "penalty":
+        return _other_facts(question, rng, ruleset=ruleset)
+    return _suits_swapped(question, rng)
+
+
+def _rebuilt(question: Question, data: QuestionData) -> Question:
+    return Question(
+        kind=question.kind,
+        form=question.form,
+        ruleset=question.ruleset,
+        level=question.level,
+        theme=question.theme,
+        data=data,
+    )
+
+
+def _other_cards(question: Question, rng: random.Random, *, ruleset: Ruleset) -> Question | None:
+    """A count question with other ranks and the same engine breakdown (kinds and totals)."""
+    data = count_data(question)
+    hand = parse_cards(data["hand"])
+    starter = parse_cards([data["starter"]])[0]
+    crib = data.get("crib", False)
+    target = score_show(hand, starter, is_crib=crib, ruleset=ruleset).by_kind()
+    ranks = sorted(c.rank for c in (*hand, starter))
+    deck = list(full_deck())
+    for _ in range(_OTHER_CARDS_ATTEMPTS):
+        drawn = rng.sample(deck, len(hand) + 1)
+        if sorted(c.rank for c in drawn) == ranks:
+            continue
+        new_hand, new_starter = sorted(drawn[:-1]), drawn[-1]
+        if score_show(new_hand, new_starter, is_crib=crib, ruleset=ruleset).by_kind() == target:
+            return _rebuilt(
+                question,
+                {**data, "hand": [str(c) for c in new_hand], "starter": str(new_starter)},
+            )
+    return None
+
+
+def _other_facts(question: Question, rng: random.Random, *, ruleset: Ruleset) -> Question:
+    """The same irregularity under the same penalty set, with fresh facts and choices."""
+    from trainer.drills.penalty_drill import generate
+    from trainer.drills.themes import level
+
+    fresh = question
+    for _ in range(10):
+        fresh = generate(rng, ruleset=ruleset, lvl=level(question.level), theme=question.theme, form="ruling")
+        if fresh.id != question.id:
+            break
+    return fresh
+
+
+def _suits_swapped(question: Question, rng: random.Random) -> Question:
+    """The same ranks with the suits relabelled: every scoring item and play is preserved."""
+    cards = _card_strings(question.data)
+    perms = [p for p in itertools.permutations(_SUIT_LETTERS) if "".join(p) != _SUIT_LETTERS]
+    rng.shuffle(perms)
+    for perm in perms:
+        mapping = dict(zip(_SUIT_LETTERS, perm, strict=True))
+        if any(_swap(c, mapping) != c for c in cards):
+            return _rebuilt(question, _map_cards(question.data, mapping))
+    return question
+
+
+def _card_strings(value: Any) -> list[str]:
+    if isinstance(value, str):
+        return [value] if _CARD.match(value) else []
+    if isinstance(value, Mapping):
+        return [c for v in value.values() for c in _card_strings(v)]
+    if isinstance(value, list | tuple):
+        return [c for v in value for c in _card_strings(v)]
+    return []
+
+
+def _swap(card: str, mapping: Mapping[str, str]) -> str:
+    match = _CARD.match(card)
+    return card if match is None else match.group(1) + mapping[match.group(2)]
+
+
+def _map_cards(value: Any, mapping: Mapping[str, str]) -> Any:
+    if isinstance(value, str):
+        return _swap(value, mapping)
+    if isinstance(value, Mapping):
+        return {k: _map_cards(v, mapping) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_map_cards(v, mapping) for v in value]
+    return value
+
+
+def same_show_pattern(a: Question, b: Question, *, ruleset: Ruleset) -> bool:
+    """Whether two count questions show the same item kinds with the same totals (by the engine)."""
+
+    def breakdown(q: Question) -> dict[str, int]:
+        data = count_data(q)
+        cards = parse_cards(data["hand"])
+        starter = Card.parse(data["starter"])
+        return score_show(cards, starter, is_crib=data.get("crib", False), ruleset=ruleset).by_kind()
+
+    crib_a, crib_b = count_data(a).get("crib", False), count_data(b).get("crib", False)
+    return breakdown(a) == breakdown(b) and crib_a == crib_b
