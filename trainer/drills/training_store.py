@@ -15,7 +15,7 @@ from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from trainer.drills.glicko import Rating, idle, update
+from trainer.drills.glicko import Rating, expected_score, idle, update
 from trainer.drills.model import Question
 from trainer.drills.review_schedule import FLAG_AFTER_LAPSES, Outcome, grade, needs_card, review
 from trainer.engine.errors import CribError
@@ -28,11 +28,25 @@ DAY = 86_400.0
 BACKFILL_KEY = "ratings_backfilled"
 
 
-def game_score(*, correct: bool, skipped: bool, timed_out: bool, hints: int) -> float:
-    """The player's score in the rating game: 1 right, 0.5 right after a hint, 0 otherwise."""
+PRIOR_RD = 80.0  # a question's shipped difficulty is known this well before anyone answers it
+
+
+def game_score(*, correct: bool, skipped: bool, timed_out: bool, hints: int, expected: float = 0.5) -> float:
+    """The player's score in the rating game: 1 right, 0 wrong (or skipped, or late). A hint
+    shrinks the credit of a right answer without making it a loss: after h hints the score is
+    `expected + (1 - expected) / (1 + h)`, so the rating still rises, by 1/(1+h) of the rise
+    (`expected`: the Glicko expected score of the player against the question)."""
     if not correct or skipped or timed_out:
         return 0.0
-    return 0.5 if hints else 1.0
+    if not hints:
+        return 1.0
+    return expected + (1.0 - expected) / (1.0 + hints)
+
+
+def rated(mode: str) -> bool:
+    """Whether an answer is a rated game: review answers are not (the same pattern asked again
+    on a schedule would count twice for what was missed once); they move the review card only."""
+    return mode != "review"
 
 
 _MIGRATION_3_SQL = """
@@ -175,18 +189,33 @@ class TrainingTables:
         self, attempt: Attempt, *, context: Context, pattern: str, meta: AnswerMeta, now: float
     ) -> None:
         g = attempt.grade
-        score = game_score(correct=g.correct, skipped=g.skipped, timed_out=g.timed_out, hints=attempt.hints)
-        self._rate(context.user, attempt.question.kind, pattern, meta, score=score, now=now)
+        if rated(context.mode) and meta.family:
+            self._rate(
+                context.user,
+                attempt.question.kind,
+                pattern,
+                meta,
+                outcome=(g.correct and not g.skipped and not g.timed_out, attempt.hints),
+                now=now,
+            )
         self._review(attempt, context=context, key=meta.card_key or pattern, now=now)
 
     def _rate(
-        self, user: str, skill: str, pattern: str, meta: AnswerMeta, *, score: float, now: float
+        self, user: str, skill: str, pattern: str, meta: AnswerMeta, *, outcome: tuple[bool, int], now: float
     ) -> None:
-        """One Glicko-2 game: the player's rating and the pattern's difficulty move together."""
+        """One Glicko-2 game: the player's rating and the pattern's difficulty move together. A
+        new pattern starts from its shipped prior difficulty, held with a small deviation, so one
+        player's answers cannot drag the questions' difficulty around with their own rating."""
         player = self._player(user, skill, meta.family, now=now)
-        difficulty = self.pattern_rating(pattern, meta.family) or Rating(rating=meta.prior)
+        difficulty = self.pattern_rating(pattern, meta.family) or Rating(rating=meta.prior, rd=PRIOR_RD)
+        right, hints = outcome
+        chance = expected_score(player.rating, difficulty)
+        score = game_score(correct=right, skipped=False, timed_out=False, hints=hints, expected=chance)
         new_player = update(player.rating, [(difficulty, score)])
         new_difficulty = update(difficulty, [(player.rating, 1.0 - score)])
+        new_difficulty = Rating(
+            new_difficulty.rating, max(PRIOR_RD, new_difficulty.rd), new_difficulty.volatility
+        )
         self._db.execute(
             """INSERT INTO ratings (user, skill, family, rating, rd, volatility, games, updated_at)
                VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user, skill, family) DO UPDATE SET
@@ -244,10 +273,8 @@ class TrainingTables:
                 if row is None:
                     continue
                 user, skill, at, correct, skipped, timed, hints = row
-                score = game_score(
-                    correct=bool(correct), skipped=bool(skipped), timed_out=bool(timed), hints=hints
-                )
-                self._rate(user, skill, meta.pattern, meta, score=score, now=float(at))
+                right = bool(correct) and not skipped and not timed
+                self._rate(user, skill, meta.pattern, meta, outcome=(right, hints), now=float(at))
                 self._db.execute(
                     "UPDATE answers SET pattern = ?, family = ? WHERE id = ?",
                     (meta.pattern, meta.family, row_id),
@@ -306,6 +333,16 @@ class TrainingTables:
                 now,
             ),
         )
+
+    def recent_answers(self, *, user: str, skill: str, limit: int) -> list[tuple[str, str, str, bool, float]]:
+        """(question JSON, answer, expected JSON, correct, time) of the player's last `limit`
+        answers of one skill, oldest first: what the learner model is built from."""
+        rows = self._db.execute(
+            "SELECT question, answer, expected, correct, answered_at FROM answers "
+            "WHERE user = ? AND drill = ? ORDER BY answered_at DESC, id DESC LIMIT ?",
+            (user, skill, limit),
+        ).fetchall()
+        return [(str(r[0]), str(r[1]), str(r[2]), bool(r[3]), float(r[4])) for r in reversed(rows)]
 
     def set_setting(self, *, user: str, key: str, value: str) -> None:
         with self._transaction():
