@@ -32,9 +32,9 @@ sys.path.insert(0, str(ROOT))
 
 
 def make_quiz(folder: Path, n: int) -> Path:
+    from trainer.club.night import make_questions
     from trainer.content.quizfile import QuizSettings, quiz_document, write_quiz
     from trainer.content.rulesets import load_ruleset
-    from trainer.drills.club import make_questions
 
     rules = load_ruleset("classic")
     drills = ("count", "peg", "muggins")

@@ -23,9 +23,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from trainer.advice.computer import Club, Expert, step
 from trainer.content.rulesets import load_ruleset
-from trainer.drills.game_review import review
-from trainer.drills.game_session import GameSession, new_record
 from trainer.engine.game import Game, Phase
+from trainer.play.review import review
+from trainer.play.session import GameSession, new_record
 
 BUDGET_MS = {2: 100.0, 3: 300.0, 4: 300.0}
 PAIRS = 41

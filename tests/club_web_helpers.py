@@ -5,10 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from trainer.club.night import make_mixed_questions, make_questions, questions_of
 from trainer.content.quizfile import QuizSettings, load_quiz, quiz_document, write_quiz
 from trainer.content.rulesets import load_ruleset
 from trainer.drills.checking import grade
-from trainer.drills.club import make_mixed_questions, make_questions, questions_of
 
 
 def make_quiz(

@@ -1,98 +1,133 @@
 """Layer rules of the design (imports point down only), enforced by reading every module's imports.
 
-cli -> web (only `club serve`), drills, advice, content, engine, i18n; web -> drills, advice,
-content, engine, i18n; i18n (the words) -> drills, advice, engine; drills -> advice, engine;
-advice -> engine; content -> engine (and the drills' registry of kinds); engine -> standard
-library only. The web stack is imported by nothing but the `club serve` command.
+The rules and the reader are in `tests/layers.py`: a module's layer is the first folder under
+`trainer/` in its path; every import counts (top level, inside functions, under TYPE_CHECKING,
+relative, and `importlib.import_module` with a literal name); no import circle may exist, function-
+level imports included. The planted tests copy the package to a temporary folder, add one forbidden
+import of each kind, and assert the check fails, so the check is shown to catch what it claims.
+The web stack is imported by nothing but the `club serve` command.
 """
 
 from __future__ import annotations
 
 import ast
-import sys
+import functools
+import shutil
 from pathlib import Path
 
+import layers
 import pytest
 
 PACKAGE = Path(__file__).resolve().parents[1] / "trainer"
-ALLOWED = {
-    "engine": {"engine"},
-    # the words layer, above the models: it words their structured messages (rulings, reasons,
-    # cadence, the drills' questions and feedback)
-    "i18n": {"i18n", "engine", "advice", "drills"},
-    "advice": {"advice", "engine"},
-    "content": {"content", "engine"},
-    # the drills return messages (trainer.drills.messages); the words layer words them
-    "drills": {"drills", "advice", "engine"},
-    "cli": {"cli", "web", "drills", "advice", "content", "engine", "i18n"},
-    # the club-night web server: an edge beside the CLI
-    "web": {"web", "drills", "advice", "content", "engine", "i18n"},
-}
-THIRD_PARTY = {
-    "engine": set(),
-    "i18n": set(),
-    "advice": set(),
-    "content": {"yaml", "platformdirs"},
-    "drills": {"platformdirs", "fsrs"},  # fsrs: the review scheduler (issue 12)
-    "cli": {"typer", "rich", "questionary", "yaml", "platformdirs", "click", "prompt_toolkit"},
-    "web": {"starlette", "uvicorn", "jinja2", "segno", "anyio"},
-}
-# Single modules a layer may import beyond its layers, each for a reason:
-MODULE_EXCEPTIONS = {
-    # the one list of drill kinds (stdlib only), so a lesson naming an unknown drill fails with
-    # its file and line when the lesson is read
-    "content": {"trainer.drills.registry"},
-}
-WEB_STACK = ("starlette", "uvicorn", "jinja2", "segno", "anyio", "trainer.web")
 
 
-def _modules() -> list[Path]:
-    return sorted(p for p in PACKAGE.rglob("*.py") if p.parent.name in ALLOWED)
+def _rel(path: Path) -> str:
+    return str(path.relative_to(PACKAGE))
 
 
-def _imports(path: Path) -> list[str]:
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    names: list[str] = []
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            names.extend(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            names.append(node.module)
-    return names
+@functools.cache
+def _violations() -> tuple[str, ...]:
+    return tuple(layers.violations(PACKAGE))
 
 
-@pytest.mark.parametrize("path", _modules(), ids=lambda p: f"{p.parent.name}/{p.name}")
+@pytest.mark.parametrize("path", layers.modules(PACKAGE), ids=_rel)
 def test_imports_point_down_only(path: Path) -> None:
-    layer = path.parent.name
-    for name in _imports(path):
-        top = name.split(".")[0]
-        if top == "trainer":
-            parts = name.split(".")
-            if len(parts) == 1:
-                pytest.fail(f"{path.name} imports the top-level trainer package; import a layer")
-            if name in MODULE_EXCEPTIONS.get(layer, set()):
-                continue
-            assert parts[1] in ALLOWED[layer] or parts[1].startswith("_"), (
-                f"{layer}/{path.name} imports {name}: {layer} may import only {ALLOWED[layer]}"
-            )
-        elif top not in sys.stdlib_module_names and top != "__future__":
-            assert top in THIRD_PARTY[layer], (
-                f"{layer}/{path.name} imports {top}: not allowed in the {layer} layer"
-            )
+    found = [v for v in _violations() if v.startswith(f"trainer/{_rel(path)}:")]
+    assert not found, "\n".join(found)
+
+
+def test_every_module_is_in_a_known_layer() -> None:
+    unknown = sorted(
+        _rel(p) for p in layers.modules(PACKAGE) if layers.layer_of(PACKAGE, p) not in layers.ALLOWED
+    )
+    assert not unknown, f"modules outside every layer (add the folder to tests/layers.py): {unknown}"
+
+
+def test_no_import_circles_function_level_included() -> None:
+    assert layers.cycles(PACKAGE) == []
 
 
 def test_engine_never_imports_the_cli() -> None:
     for path in (PACKAGE / "engine").rglob("*.py"):
-        assert not any(n.startswith("trainer.cli") for n in _imports(path)), path
+        assert not any(i.target.startswith("trainer.cli") for i in layers.imports(PACKAGE, path)), path
 
 
 def test_only_club_serve_imports_the_web_package() -> None:
     importers = sorted(
         p.name
         for p in (PACKAGE / "cli").rglob("*.py")
-        if any(n.startswith("trainer.web") for n in _imports(p))
+        if any(i.target.startswith(layers.WEB_STACK) for i in layers.imports(PACKAGE, p))
     )
     assert importers == ["serve.py"]
+
+
+# ----------------------------------------------------------------------------- the check can fail
+# Each case plants one forbidden import in a copy of the package; the check must name it.
+PLANTED = [
+    ("nested engine folder -> drills", "engine/irregularities/rows.py", "import trainer.drills.model\n"),
+    (
+        "nested engine folder -> content",
+        "engine/irregularities/rows.py",
+        "from trainer.content import paths\n",
+    ),
+    ("relative engine -> drills", "engine/cards.py", "from ..drills import model\n"),
+    ("relative two levels up", "engine/irregularities/rows.py", "from ...drills.model import Question\n"),
+    (
+        "import_module advice -> cli",
+        "advice/grading.py",
+        "import importlib\n\n\ndef _late() -> None:\n    importlib.import_module('trainer.cli.app')\n",
+    ),
+    (
+        "f-string import_module -> web",
+        "drills/kinds.py",
+        "import importlib\nimportlib.import_module(f'trainer.web.{1}')\n",
+    ),
+    (
+        "function-level training -> store",
+        "training/glicko.py",
+        "def _f() -> None:\n    from trainer.store import store\n",
+    ),
+    (
+        "type-checking drills -> play",
+        "drills/model.py",
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from trainer.play.session import Game\n",
+    ),
+    ("third-party in the engine", "engine/scoring.py", "import yaml\n"),
+    ("__import__ content -> cli", "content/paths.py", "__import__('trainer.cli.render')\n"),
+]
+
+
+def _copy(tmp_path: Path) -> Path:
+    copy = tmp_path / "trainer"
+    shutil.copytree(PACKAGE, copy, ignore=shutil.ignore_patterns("__pycache__", "*.mo", "*.po", "*.json"))
+    return copy
+
+
+@pytest.mark.parametrize(("case", "where", "code"), PLANTED, ids=[c[0] for c in PLANTED])
+def test_a_planted_forbidden_import_is_caught(tmp_path: Path, case: str, where: str, code: str) -> None:
+    copy = _copy(tmp_path)
+    target = copy / where
+    target.write_text(target.read_text(encoding="utf-8") + "\n" + code, encoding="utf-8")
+    found = [v for v in layers.violations(copy) if v.startswith(f"trainer/{where}:")]
+    assert found, f"{case}: the check missed a forbidden import in {where}"
+
+
+def test_a_planted_function_level_circle_is_caught(tmp_path: Path) -> None:
+    copy = _copy(tmp_path)
+    # drills.themes is imported by drills.kinds; an import back inside a function closes a circle
+    target = copy / "drills" / "themes.py"
+    target.write_text(
+        target.read_text(encoding="utf-8")
+        + "\n\ndef _late() -> None:\n    from trainer.drills import kinds\n",
+        encoding="utf-8",
+    )
+    assert ["trainer.drills.kinds", "trainer.drills.themes"] in layers.cycles(copy)
+
+
+def test_the_untouched_copy_passes(tmp_path: Path) -> None:
+    copy = _copy(tmp_path)
+    assert layers.violations(copy) == []
+    assert layers.cycles(copy) == []
 
 
 # ----------------------------------------------------------------------------- words at the edge
@@ -102,7 +137,7 @@ def test_only_club_serve_imports_the_web_package() -> None:
 # The drills return messages (trainer.drills.messages) that trainer.i18n.drill_words words.
 # Lessons are files per language, read by content from the folder the CLI picks. A module that
 # still had to word something would be listed here, and the list may only shrink: it is empty.
-_BELOW_THE_EDGE = ("engine", "advice", "content", "drills")
+_BELOW_THE_EDGE = ("engine", "advice", "content", "drills", "training", "play", "store", "club")
 _STILL_WORDING: set[str] = set()
 _CYRILLIC = "абвгдеёжзийклмнопрстуфхцчшщъыьэюя"
 
@@ -143,10 +178,10 @@ def _wording(path: Path) -> tuple[list[str], list[str]]:
 @pytest.mark.parametrize(
     "path",
     sorted(p for layer in _BELOW_THE_EDGE for p in (PACKAGE / layer).rglob("*.py")),
-    ids=lambda p: f"{p.parent.name}/{p.name}",
+    ids=_rel,
 )
 def test_no_lang_parameter_or_russian_text_below_the_edge(path: Path) -> None:
-    name = f"{path.parent.name}/{path.name}"
+    name = _rel(path)
     functions, russian = _wording(path)
     if name in _STILL_WORDING:
         assert functions or russian, f"{name} no longer words anything: remove it from _STILL_WORDING"

@@ -16,9 +16,9 @@ from helpers import run
 
 from trainer.cli.app import main
 from trainer.cli.context import SETTINGS
+from trainer.club.night import Submission, questions_of, regrade
 from trainer.content.quizfile import load_quiz
 from trainer.drills.checking import grade
-from trainer.drills.club import Submission, questions_of, regrade
 
 Cap = pytest.CaptureFixture[str]
 MAKE = ("quiz", "make", "--ruleset", "classic", "--drills", "count,peg", "-n", "8", "--seed", "2026")

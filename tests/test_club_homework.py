@@ -12,9 +12,9 @@ import pytest
 from helpers import run
 
 from trainer.cli.titles import ruleset_title
+from trainer.club.night import parse_mix, questions_of
 from trainer.content.quizfile import load_quiz
 from trainer.drills.checking import grade
-from trainer.drills.club import parse_mix, questions_of
 from trainer.drills.model import DrillError
 
 Cap = pytest.CaptureFixture[str]

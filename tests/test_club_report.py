@@ -155,7 +155,7 @@ def test_a_removed_player_is_not_in_the_report(capsys: Cap, tmp_path: Path) -> N
 
 
 def test_no_report_output_replaces_the_club_night_it_reads(capsys: Cap, tmp_path: Path) -> None:
-    from trainer.drills.club import club_db_for
+    from trainer.club.store import club_db_for
 
     quiz, room = night(tmp_path, {"Ann": ["1"]})
     try:

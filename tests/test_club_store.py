@@ -1,4 +1,4 @@
-"""The club night's database has one owner, `trainer.drills.club_store.ClubStore`: the server
+"""The club night's database has one owner, `trainer.club.store.ClubStore`: the server
 writes through it and the teacher's report reads the night through it (opened read-only), so no
 SQL is written anywhere but in the store modules."""
 
@@ -13,9 +13,9 @@ import pytest
 from club_web_helpers import make_quiz, right_answers, wrong_answer
 from helpers import run
 
+from trainer.club.night import questions_of
+from trainer.club.store import AnswerRow, ClubStore, db_path_for
 from trainer.content.quizfile import load_quiz
-from trainer.drills.club import questions_of
-from trainer.drills.club_store import AnswerRow, ClubStore, db_path_for
 
 Cap = pytest.CaptureFixture[str]
 PACKAGE = Path(__file__).resolve().parents[1] / "trainer"

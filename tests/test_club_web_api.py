@@ -10,8 +10,8 @@ import pytest
 from club_web_helpers import Clock, make_quiz, right_answers, wrong_answer
 from starlette.testclient import TestClient
 
+from trainer.club.night import build_report, questions_of
 from trainer.content.quizfile import load_quiz
-from trainer.drills.club import build_report, questions_of
 from trainer.web.app import create_app
 from trainer.web.room import Room
 
@@ -284,7 +284,7 @@ def test_a_club_database_of_another_quiz_is_refused(tmp_path: Path, clock: Clock
     quiz_path = make_quiz(tmp_path / "night.yaml")
     open_room(quiz_path, clock).close()
     make_quiz(tmp_path / "night.yaml", seed=8)
-    from trainer.drills.club_store import ClubStoreError
+    from trainer.club.store import ClubStoreError
 
     with pytest.raises(ClubStoreError, match="another quiz"):
         open_room(quiz_path, clock)
@@ -423,7 +423,7 @@ def test_the_club_database_is_private_to_the_teacher(room: Room) -> None:
 
 
 def test_a_broken_club_database_is_a_clear_error(quiz_path: Path, clock: Clock) -> None:
-    from trainer.drills.club_store import ClubStoreError, db_path_for
+    from trainer.club.store import ClubStoreError, db_path_for
 
     db_path_for(quiz_path).write_bytes(b"SQLite format 3\x00" + bytes(range(256)) * 8)
     with pytest.raises(ClubStoreError, match="not a club database"):

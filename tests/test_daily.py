@@ -10,7 +10,7 @@ from datetime import datetime
 import pytest
 
 from trainer.cli.app import main
-from trainer.drills.daily import daily, iso_time, parse_goal
+from trainer.training.daily import daily, iso_time, parse_goal
 
 NOW = datetime(2026, 11, 29, 12, 0).timestamp()
 DAY = 86_400.0

@@ -18,11 +18,11 @@ from trainer.drills import messages, model, registry
 from trainer.drills.checking import grade
 from trainer.drills.feedback import explain
 from trainer.drills.generators import DrillSpec, stream
-from trainer.drills.kinds import kind
+from trainer.drills.kinds import kind, present
 from trainer.drills.lines import MARK
 from trainer.drills.messages import Msg
 from trainer.drills.model import Question
-from trainer.drills.presenting import Ask, Choice, Presentation, present
+from trainer.drills.presenting import Ask, Choice, Presentation
 from trainer.engine.cards import Card
 from trainer.engine.ruleset import Ruleset
 from trainer.engine.scoring import ScoreBreakdown

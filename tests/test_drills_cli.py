@@ -19,7 +19,7 @@ from trainer.content.rulesets import load_ruleset
 from trainer.drills.checking import grade
 from trainer.drills.generators import DrillSpec, stream
 from trainer.drills.model import Question
-from trainer.drills.store import Store
+from trainer.store.store import Store
 
 # A level is given, so the questions are the seeded stream's (without one they follow the rating).
 CASES = [
@@ -241,7 +241,7 @@ def test_review_serves_a_fresh_hand_of_the_missed_pattern(
     import sqlite3
 
     from trainer.cli.progress_db import current_user
-    from trainer.drills.patterns import pattern_of
+    from trainer.training.patterns import pattern_of
 
     db = tmp_path / "p.sqlite3"
     (q,) = _questions("count", "total", seed=8, n=1)

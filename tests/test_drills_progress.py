@@ -10,8 +10,8 @@ from datetime import datetime, timedelta
 import pytest
 
 from trainer.cli.app import main
-from trainer.drills.progress import day_of, summarise, wilson_low
-from trainer.drills.store import AnswerRow
+from trainer.store.store import AnswerRow
+from trainer.training.progress import day_of, summarise, wilson_low
 
 NOW = datetime(2026, 11, 29, 12, 0).timestamp()
 

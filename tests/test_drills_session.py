@@ -15,8 +15,8 @@ from trainer.drills.checking import grade
 from trainer.drills.generators import DrillSpec, stream
 from trainer.drills.model import Question
 from trainer.drills.session import Limits, Session
-from trainer.drills.store import Store
 from trainer.engine.ruleset import Ruleset
+from trainer.store.store import Store
 
 
 def _runner(

@@ -15,9 +15,9 @@ import pytest
 from trainer.advice.computer import Expert, advise_discard, advise_play
 from trainer.advice.endgame import show_need
 from trainer.content.rulesets import load_ruleset
-from trainer.drills.game_coach import grade_discard_choice
 from trainer.engine.cards import Card, parse_cards
 from trainer.engine.game import Game
+from trainer.play.coach import grade_discard_choice
 
 CLASSIC = load_ruleset("classic")
 OTHER_HAND = "AS 2S 7C 7D 9H JC"

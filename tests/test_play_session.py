@@ -16,10 +16,10 @@ import yaml
 
 from trainer.cli.app import main
 from trainer.content.rulesets import load_ruleset
-from trainer.drills.game_export import export_game
-from trainer.drills.game_review import review
-from trainer.drills.game_session import GameSession, Note, Prompt, new_record, rebuild
 from trainer.engine.cards import Card
+from trainer.play.export import export_game
+from trainer.play.review import review
+from trainer.play.session import GameSession, Note, Prompt, new_record, rebuild
 
 RULESETS = ("classic", "five-card", "seven-card", "three-player", "partnership")
 
@@ -267,10 +267,10 @@ def test_protocol_jsonl_and_json_record(tmp_path: Path, monkeypatch: pytest.Monk
 
 def test_an_itemised_count_is_graded_kind_by_kind() -> None:
     """A missed run is not made up by an extra fifteen: 2 + 3 points lost, not 1."""
-    from trainer.drills.game_coach import grade_count
     from trainer.engine.cards import parse_cards
     from trainer.engine.game import Game
     from trainer.engine.scoring import score_show
+    from trainer.play.coach import grade_count
 
     rules = load_ruleset("classic")
     hand, starter = parse_cards("5H 6D 7C JS"), Card.parse("2C")

@@ -13,12 +13,12 @@ from pathlib import Path
 import pytest
 from helpers import run
 
-from trainer.drills.game_session import GameRecord
-from trainer.drills.game_store import GameStore
-from trainer.drills.lesson_progress import LessonStatus
 from trainer.drills.model import DrillError
-from trainer.drills.store import MIGRATIONS, SCHEMA_VERSION, Store
-from trainer.drills.training_store import MIGRATION_3
+from trainer.play.session import GameRecord
+from trainer.store.game_tables import GameStore
+from trainer.store.lesson_tables import LessonStatus
+from trainer.store.store import MIGRATIONS, SCHEMA_VERSION, Store
+from trainer.store.training_tables import MIGRATION_3
 
 Cap = pytest.CaptureFixture[str]
 DRILLS = Path(__file__).resolve().parents[1] / "trainer" / "drills"

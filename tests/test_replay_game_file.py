@@ -10,9 +10,9 @@ import yaml
 
 from trainer.content.deals import load_deal, replay
 from trainer.content.rulesets import load_ruleset
-from trainer.drills.game_export import export_game
-from trainer.drills.game_session import GameSession, Note, Prompt, new_record
 from trainer.engine.errors import CribError
+from trainer.play.export import export_game
+from trainer.play.session import GameSession, Note, Prompt, new_record
 
 
 class FirstCards:

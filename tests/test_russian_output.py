@@ -501,9 +501,9 @@ def test_a_whole_russian_game_at_the_table_has_no_english_word(
     from trainer.cli.context import SETTINGS
     from trainer.cli.play_tables import TerminalTable
     from trainer.content.rulesets import load_ruleset
-    from trainer.drills.game_session import GameSession, new_record
     from trainer.engine.cards import Card
     from trainer.engine.scoring import score_show
+    from trainer.play.session import GameSession, new_record
 
     monkeypatch.setattr(SETTINGS, "lang", "ru")
     rules = load_ruleset(ruleset)
@@ -542,7 +542,7 @@ def test_a_whole_russian_game_at_the_table_has_no_english_word(
 
     table.ask = remembering  # type: ignore[method-assign]
     assert session.run(table) is True
-    from trainer.drills.game_review import review
+    from trainer.play.review import review
 
     out.print(play_view.board(session.game))
     out.print(play_view.outcome_text(session))

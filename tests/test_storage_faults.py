@@ -42,10 +42,10 @@ def _answers(tmp_path: Path) -> Path:
 def test_a_read_only_database_fails_before_the_first_question(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, quiz: Path
 ) -> None:
-    from trainer.drills.store import Store
+    from trainer.store.store import Store
 
     def readonly(self: Store) -> None:
-        from trainer.drills.store_guard import database_error
+        from trainer.store.guard import database_error
 
         raise database_error(self.path, sqlite3.OperationalError("attempt to write a readonly database"))
 
@@ -63,7 +63,7 @@ def test_a_read_only_database_fails_before_the_first_question(
 
 @BOUND
 def test_the_real_writability_check_passes_on_a_writable_database(tmp_path: Path) -> None:
-    from trainer.drills.store import SCHEMA_VERSION, Store
+    from trainer.store.store import SCHEMA_VERSION, Store
 
     with Store.open(tmp_path / "p.sqlite3") as store:
         store.check_writable()
@@ -74,10 +74,10 @@ def test_the_real_writability_check_passes_on_a_writable_database(tmp_path: Path
 def test_a_database_failing_mid_quiz_keeps_every_answer_in_the_results_file(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, quiz: Path
 ) -> None:
-    from trainer.drills.store import Store
+    from trainer.store.store import Store
 
     def full(self: Store, *args: object, **kwargs: object) -> None:
-        from trainer.drills.store_guard import database_error
+        from trainer.store.guard import database_error
 
         raise database_error(self.path, sqlite3.OperationalError("database or disk is full"))
 

@@ -14,7 +14,7 @@ import pytest
 
 from trainer.cli.progress_db import default_db_path
 from trainer.drills.model import Attempt, DrillError, Grade, Question
-from trainer.drills.store import (
+from trainer.store.store import (
     MIGRATIONS,
     SCHEMA_VERSION,
     Context,

@@ -14,12 +14,12 @@ import pytest
 from fsrs import Card, Rating, Scheduler
 
 from trainer.content.rulesets import load_ruleset
-from trainer.drills import glicko
 from trainer.drills.generators import DrillSpec, question_at
 from trainer.drills.model import Attempt, Grade, Question
-from trainer.drills.patterns import pattern_of, same_show_pattern, variant
-from trainer.drills.review_schedule import Outcome, grade
-from trainer.drills.store import MIGRATIONS, SCHEMA_VERSION, AnswerMeta, Context, Store
+from trainer.store.store import MIGRATIONS, SCHEMA_VERSION, AnswerMeta, Context, Store
+from trainer.training import glicko
+from trainer.training.patterns import pattern_of, same_show_pattern, variant
+from trainer.training.review_schedule import Outcome, grade
 
 CLASSIC = load_ruleset("classic")
 
@@ -236,8 +236,8 @@ def test_questions_are_chosen_near_the_rating() -> None:
     harder patterns than a weak one from the same seed; the level follows the rating too."""
     from itertools import islice
 
-    from trainer.drills.adaptive import level_for, near_rating
-    from trainer.drills.patterns import prior_difficulty
+    from trainer.training.adaptive import level_for, near_rating
+    from trainer.training.patterns import prior_difficulty
 
     def difficulty(q: Question) -> float:
         return prior_difficulty(pattern_of(q, ruleset=CLASSIC))

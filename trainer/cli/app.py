@@ -12,6 +12,7 @@ import typer
 
 from trainer._version import __version__
 from trainer.cli.context import SETTINGS, choose_lang, default_ranks
+from trainer.cli.error_text import error_text as _error_text
 from trainer.cli.groups import GROUPS
 from trainer.engine.errors import CribError
 
@@ -91,7 +92,7 @@ def root(
         if sys.stdin.isatty() and sys.stdout.isatty():
             from trainer.cli.menu import run_menu
 
-            run_menu(ctx)
+            run_menu(ctx, main)
         else:
             typer.echo(ctx.get_help())
         raise typer.Exit()
@@ -292,13 +293,3 @@ def _os_reason(exc: OSError) -> str:
     from trainer.i18n.errors import worded
 
     return str(worded(cause(exc), SETTINGS.lang))
-
-
-def _error_text(exc: CribError) -> str:
-    """The error in the user's language when it carries a message id, else its English text
-    (`trainer.i18n.errors` words it, values that are messages too)."""
-    if exc.key is None or SETTINGS.lang == "en":
-        return str(exc)  # the English text raised is the English message
-    from trainer.i18n.errors import error_text
-
-    return error_text(exc, SETTINGS.lang)

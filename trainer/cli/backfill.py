@@ -9,9 +9,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from trainer.cli.progress_db import db_path
-from trainer.drills.store import AnswerMeta, Store
 from trainer.engine.errors import CribError
 from trainer.engine.ruleset import Ruleset
+from trainer.store.store import AnswerMeta, Store
 
 
 def open_store(db: Path | None, *, answering: bool = False) -> Store:
@@ -35,8 +35,8 @@ def backfill(store: Store) -> int:
     from trainer.cli.context import SETTINGS
     from trainer.cli.options import load
     from trainer.cli.render import err_console
-    from trainer.drills.adaptive import answer_meta
     from trainer.i18n import nt
+    from trainer.training.adaptive import answer_meta
 
     rows = store.legacy_answers()
     if rows:

@@ -3,7 +3,7 @@
 `make` freezes seeded questions, settings and rules in a YAML file without answers; `take` runs it
 for one named student through the drills' session runner and writes a results file; `report`
 regrades every results file with the engine; `print` writes a worksheet with an optional key.
-The logic lives in trainer.drills.club and trainer.content.quizfile; this module parses options,
+The logic lives in trainer.club.night and trainer.content.quizfile; this module parses options,
 calls them and prints.
 """
 
@@ -19,8 +19,8 @@ from trainer.cli.groups import quiz_app
 from trainer.cli.options import json_option
 
 if TYPE_CHECKING:
+    from trainer.club.night import Submission
     from trainer.content.quizfile import Quiz
-    from trainer.drills.club import Submission
     from trainer.engine.errors import CribError
 
 
@@ -84,8 +84,8 @@ def make(
     from trainer.cli.options import load, print_json
     from trainer.cli.quiz import parse_duration
     from trainer.cli.render import console
+    from trainer.club.night import make_mixed_questions, make_questions, parse_mix
     from trainer.content.quizfile import QuizFileError, QuizSettings, quiz_document, short, write_quiz
-    from trainer.drills.club import make_mixed_questions, make_questions, parse_mix
     from trainer.drills.generators import new_seed, parse_drills
 
     if output.exists() and not force:
@@ -256,10 +256,10 @@ def take(
     from trainer.cli.progress_db import db_path
     from trainer.cli.render import console, err_console
     from trainer.cli.usertext import clean
+    from trainer.club.night import mode_for, questions_of, results_folder_for
     from trainer.content.quizfile import check_name, load_quiz, results_path
-    from trainer.drills.club import mode_for, questions_of, results_folder_for
     from trainer.drills.session import Limits, Session
-    from trainer.drills.store import Store
+    from trainer.store.store import Store
 
     quiz = load_quiz(quiz_file)
     student = check_name(name)
@@ -345,8 +345,8 @@ def _gather(
     explicitly as `NAME.club.sqlite3`), whose answers the server timed and graded itself.
     The third value says whether any results file (an honour-system source) was read.
     """
+    from trainer.club.night import submissions_from_club_db
     from trainer.content.quizfile import QuizFileError
-    from trainer.drills.club import submissions_from_club_db
     from trainer.drills.model import DrillError
 
     submissions: list[Submission] = []
@@ -372,8 +372,8 @@ def _gather(
 
 
 def _results_file(path: Path, rejected: list[tuple[str, str | CribError]]) -> Submission | None:
+    from trainer.club.night import Submission
     from trainer.content.quizfile import ResultsFileError, load_results
-    from trainer.drills.club import Submission
     from trainer.engine.errors import CribError, cause
 
     try:
@@ -395,8 +395,9 @@ def _results_file(path: Path, rejected: list[tuple[str, str | CribError]]) -> Su
 
 def _default_sources(quiz_file: Path) -> list[Path]:
     """With no PATH: the quiz's results folder and its club night, whichever exist."""
+    from trainer.club.night import results_folder_for
+    from trainer.club.store import club_db_for
     from trainer.content.quizfile import QuizFileError
-    from trainer.drills.club import club_db_for, results_folder_for
 
     found = [p for p in (results_folder_for(quiz_file), club_db_for(quiz_file)) if p.exists()]
     if not found:
@@ -431,9 +432,9 @@ def report(
 ) -> None:
     """Regrade every answer with the engine: standings, hardest questions, weak topics per student."""
     from trainer.cli.options import print_json
+    from trainer.club.night import build_report, questions_of
+    from trainer.club.report_csv import to_csv
     from trainer.content.quizfile import load_quiz, write_text_atomic
-    from trainer.drills.club import build_report, questions_of
-    from trainer.drills.club_report import to_csv
     from trainer.i18n.club_report import to_html
 
     sources = list(paths) if paths else _default_sources(quiz_file)
@@ -470,7 +471,7 @@ def _worded_reasons(data: dict[str, Any], causes: list[CribError | None]) -> dic
     """The report with each rejected file's reason in the teacher's language."""
     if _lang() == "en":
         return data
-    from trainer.cli.app import _error_text
+    from trainer.cli.error_text import error_text as _error_text
 
     rejected = [
         dict(item, reason=item["reason"] if why is None else _error_text(why))
@@ -597,8 +598,8 @@ def print_worksheet(
 ) -> None:
     """A printable worksheet (Markdown or self-contained HTML), optionally with the answer key."""
     from trainer.cli.worksheet import key_grid_html, key_grid_markdown, to_html, to_markdown
+    from trainer.club.night import questions_of, worksheet
     from trainer.content.quizfile import QuizFileError, load_quiz, write_text_atomic
-    from trainer.drills.club import questions_of, worksheet
 
     chosen = (
         fmt or ("html" if output is not None and output.suffix.lower() in (".html", ".htm") else "md")

@@ -75,10 +75,10 @@ def run_drill(
     from trainer.cli.options import load, print_json
     from trainer.cli.progress_db import current_user
     from trainer.cli.render import console, err_console
-    from trainer.drills.adaptive import PlayerLevel, near_rating
     from trainer.drills.generators import DrillSpec, new_seed, stream, validate
     from trainer.drills.session import Limits, Session
-    from trainer.drills.weak_spot import WeakSpotTrainer
+    from trainer.training.adaptive import PlayerLevel, near_rating
+    from trainer.training.weak_spot import WeakSpotTrainer
 
     rules = load(ruleset)
     seed = new_seed() if seed is None else seed
@@ -154,15 +154,15 @@ def _on_record(coach: Any, player: Any) -> Any:
 
 
 def _teaching(coach: Any, rules: Any) -> list[Any]:
-    from trainer.drills.weak_spot import teaching_lines
+    from trainer.training.weak_spot import teaching_lines
 
     return [] if coach.pending is None else teaching_lines(coach.pending, ruleset=rules)
 
 
 def _rating_line(key: str, player: object) -> str:
     from trainer.cli.context import SETTINGS
-    from trainer.drills.standing import family_name
     from trainer.i18n import t
+    from trainer.training.standing import family_name
 
     values = player.to_dict()  # type: ignore[attr-defined]
     values["skill"] = t(f"drill.name.{values['skill']}", SETTINGS.lang)

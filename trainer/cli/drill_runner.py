@@ -25,17 +25,17 @@ from trainer.cli.drill_view import line_text, plain_label, show_feedback, show_q
 from trainer.cli.progress_db import current_user, db_path
 from trainer.cli.prompts import PromptChoice, Prompter, choose_prompter
 from trainer.cli.render import console, err_console
-from trainer.drills.adaptive import answer_meta
 from trainer.drills.checking import check_answer
 from trainer.drills.hints import Hint
 from trainer.drills.lines import plain
 from trainer.drills.model import Attempt, Question
 from trainer.drills.report import percent, session_report
 from trainer.drills.session import Session
-from trainer.drills.store import AnswerMeta, Context, Store
 from trainer.engine.ruleset import Ruleset
 from trainer.i18n import choice_letter, nt, number, t
 from trainer.i18n.drill_words import ShownAsk, drill_name, present, word
+from trainer.store.store import AnswerMeta, Context, Store
+from trainer.training.adaptive import answer_meta
 
 HINT = "?"
 

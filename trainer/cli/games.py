@@ -34,8 +34,8 @@ def games(
     from trainer.cli.play_view import lang
     from trainer.cli.progress_db import current_user, default_db_path
     from trainer.cli.render import console
-    from trainer.drills.game_store import GameStore
     from trainer.i18n import t
+    from trainer.store.game_tables import GameStore
 
     with GameStore.open(default_db_path()) as store:
         rows = store.games(user=current_user(), limit=limit)
@@ -100,12 +100,12 @@ def show(
     from trainer.cli.progress_db import current_user, default_db_path
     from trainer.cli.render import console
     from trainer.content.yamlfile import write_atomic
-    from trainer.drills.game_export import export_game
-    from trainer.drills.game_review import review
-    from trainer.drills.game_session import GameSession
-    from trainer.drills.game_store import GameStore
     from trainer.engine.errors import CribError, cause
     from trainer.i18n import t
+    from trainer.play.export import export_game
+    from trainer.play.review import review
+    from trainer.play.session import GameSession
+    from trainer.store.game_tables import GameStore
 
     with GameStore.open(default_db_path()) as store:
         row = store.get(game_id, user=current_user())

@@ -2,7 +2,7 @@
 
 The drill after a lesson is an ordinary drill session (the drills' generators, grading, runner
 and store) set up from the lesson's front matter; only the ladder's ticks are kept apart, in
-trainer.drills.lesson_progress, a part of the same progress store.
+trainer.store.lesson_tables, a part of the same progress store.
 """
 
 from __future__ import annotations
@@ -21,9 +21,9 @@ if TYPE_CHECKING:
 
     from trainer.content.lessons import DrillSpec as LessonDrill
     from trainer.content.lessons import Lesson
-    from trainer.drills.lesson_progress import LessonStatus
     from trainer.drills.model import Question
     from trainer.engine.ruleset import Ruleset
+    from trainer.store.lesson_tables import LessonStatus
 
 
 def _lang() -> str:
@@ -43,7 +43,7 @@ def _t(key: str, **values: object) -> str:
 
 def _statuses(db: Path | None) -> dict[str, LessonStatus]:
     from trainer.cli.progress_db import current_user, db_path
-    from trainer.drills.store import Store
+    from trainer.store.store import Store
 
     with Store.open(db_path(db)) as store:
         return store.lesson_statuses(user=current_user())
@@ -51,7 +51,7 @@ def _statuses(db: Path | None) -> dict[str, LessonStatus]:
 
 def ladder(lessons: tuple[Lesson, ...], statuses: dict[str, LessonStatus]) -> list[dict[str, Any]]:
     """The ladder as JSON-safe rows, in lesson order."""
-    from trainer.drills.lesson_progress import LessonStatus
+    from trainer.store.lesson_tables import LessonStatus
 
     rows = []
     for lesson in lessons:
@@ -182,7 +182,7 @@ def run_lesson_drill(
     from trainer.cli.render import console, err_console
     from trainer.drills.generators import DrillSpec, new_seed, validate
     from trainer.drills.session import Limits, Session
-    from trainer.drills.store import Store
+    from trainer.store.store import Store
 
     spec_ = lesson.drill
     rules = lesson_rulesets(spec_)
@@ -229,7 +229,7 @@ def run_lesson_drill(
                 asked=report["asked"],
                 now=time.time(),
             )
-        from trainer.drills.lesson_progress import passed
+        from trainer.store.lesson_tables import passed
 
         key = "learn.drill_passed" if passed(report["correct"], report["asked"]) else "learn.drill_not_passed"
         out.print(
@@ -274,7 +274,7 @@ def _mark_read(lesson: Lesson, db: Path | None) -> None:
     import time
 
     from trainer.cli.progress_db import current_user, db_path
-    from trainer.drills.store import Store
+    from trainer.store.store import Store
 
     with Store.open(db_path(db)) as store:
         store.mark_lesson_read(user=current_user(), lesson=lesson.key, now=time.time())

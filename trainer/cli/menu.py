@@ -5,6 +5,7 @@ Quit leaves with 0; Esc or Ctrl-C at the menu leaves with 130 (as Ctrl-C does el
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import typer
@@ -29,9 +30,9 @@ SCREENS = ("stats", "rules")
 INTERRUPTED = 130
 
 
-def run_menu(ctx: typer.Context) -> None:
-    """Show the menu until the player quits; raises typer.Exit with the exit code."""
-    from trainer.cli.app import main
+def run_menu(ctx: typer.Context, main: Callable[[list[str]], int]) -> None:
+    """Show the menu until the player quits; raises typer.Exit with the exit code. `main` runs one
+    command line (the application's own, passed in so the menu never imports the application)."""
     from trainer.cli.context import SETTINGS
     from trainer.cli.render import console
     from trainer.i18n import t
@@ -72,10 +73,10 @@ def status(lang: str) -> tuple[list[str], int]:
     import time
 
     from trainer.cli.progress_db import current_user, default_db_path
-    from trainer.drills.daily import GOAL_KEY, daily, parse_goal
-    from trainer.drills.store import Store
     from trainer.engine.errors import CribError
     from trainer.i18n import nt, t
+    from trainer.store.store import Store
+    from trainer.training.daily import GOAL_KEY, daily, parse_goal
 
     user = current_user()
     now = time.time()

@@ -1,6 +1,6 @@
 """`crib play`: a whole game against the computer at the table, with a coach and a review.
 
-The game itself (turn loop, coach, review, saving) is `trainer.drills.game_session`; this
+The game itself (turn loop, coach, review, saving) is `trainer.play.session`; this
 module picks the front end (terminal or `--protocol jsonl`), wires saving to the progress
 database, and prints the end of the game, the review and the `--json` record.
 """
@@ -15,7 +15,7 @@ from trainer.cli.app import app
 from trainer.cli.options import json_option, load, print_json, ruleset_option
 
 if TYPE_CHECKING:
-    from trainer.drills.game_session import GameRecord, GameSession
+    from trainer.play.session import GameRecord, GameSession
 
 
 @app.command()
@@ -44,9 +44,9 @@ def play(
     """
     from trainer.cli.context import SETTINGS
     from trainer.cli.progress_db import current_user, default_db_path
-    from trainer.drills.game_session import new_record
-    from trainer.drills.game_store import GameStore
     from trainer.engine.errors import CribError
+    from trainer.play.session import new_record
+    from trainer.store.game_tables import GameStore
 
     if protocol is not None and protocol != "jsonl":
         raise CribError(
@@ -111,10 +111,10 @@ def _play_one(
     from trainer.cli.play_tables import JsonlTable, TerminalTable
     from trainer.cli.prompts import choose_prompter
     from trainer.cli.render import console, err_console
-    from trainer.drills.game_review import review
-    from trainer.drills.game_session import GameSession
-    from trainer.drills.game_store import new_session_id
     from trainer.i18n import t
+    from trainer.play.review import review
+    from trainer.play.session import GameSession
+    from trainer.store.game_tables import new_session_id
 
     session_id = new_session_id(game_id)
 

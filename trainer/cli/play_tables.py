@@ -13,9 +13,9 @@ from rich.text import Text
 
 from trainer.cli import play_view as view
 from trainer.cli.prompts import Prompter
-from trainer.drills.game_session import GameSession, Note, Prompt
 from trainer.engine.errors import CribError
 from trainer.i18n import t
+from trainer.play.session import GameSession, Note, Prompt
 
 
 class TerminalTable:
@@ -133,8 +133,8 @@ def _card_words(name: str, value: Any) -> Any:
 
 def public_json(event: Any) -> dict[str, Any]:
     """An event as the human seat may see it: the other hands and discards stay hidden."""
-    from trainer.drills.game_session import HUMAN
     from trainer.engine.events import DealEvent, DiscardEvent
+    from trainer.play.session import HUMAN
 
     data = event.to_json()
     if isinstance(event, DealEvent):

@@ -14,12 +14,12 @@ from rich.text import Text
 
 from trainer.cli.context import SETTINGS
 from trainer.cli.render import cards_text
-from trainer.drills.game_session import HUMAN, GameSession
 from trainer.engine.cards import Card, parse_cards
 from trainer.engine.errors import CribError
 from trainer.engine.game import Game, Phase
 from trainer.engine.ruleset import Ruleset
 from trainer.i18n import nt, t
+from trainer.play.session import HUMAN, GameSession
 
 TRACK = 61  # characters of board per side: one hole a mark up to 61, two to 121, three to 181
 

@@ -36,9 +36,9 @@ def stats(
     from trainer.cli.backfill import open_store
     from trainer.cli.options import print_json
     from trainer.cli.progress_db import current_user
-    from trainer.drills.daily import GOAL_KEY, daily, iso_time, parse_goal
-    from trainer.drills.progress import summarise
-    from trainer.drills.standing import ratings_report
+    from trainer.training.daily import GOAL_KEY, daily, iso_time, parse_goal
+    from trainer.training.progress import summarise
+    from trainer.training.standing import ratings_report
 
     user = current_user()
     now = time.time()
@@ -75,9 +75,9 @@ def goal(
     from trainer.cli.context import SETTINGS
     from trainer.cli.progress_db import current_user, db_path
     from trainer.cli.render import console
-    from trainer.drills.daily import GOAL_KEY, parse_goal
-    from trainer.drills.store import Store
     from trainer.i18n import t
+    from trainer.store.store import Store
+    from trainer.training.daily import GOAL_KEY, parse_goal
 
     user = current_user()
     with Store.open(db_path(db)) as store:
@@ -194,8 +194,8 @@ def _ratings(out: Any, ratings: list[dict[str, Any]], *, lang: str) -> None:
     from rich.table import Table
 
     from trainer.cli.context import SETTINGS
-    from trainer.drills.standing import family_name
     from trainer.i18n import t
+    from trainer.training.standing import family_name
 
     table = Table(title=t("adapt.stats.ratings", lang), box=None, pad_edge=False, title_justify="left")
     for key, justify in (

@@ -19,15 +19,15 @@ from trainer.cli.drill_runner import RunConfig, Runner
 from trainer.cli.options import load, print_json
 from trainer.cli.progress_db import current_user
 from trainer.cli.render import console, err_console
-from trainer.drills.daily import iso_time
 from trainer.drills.model import Question
-from trainer.drills.patterns import variant
 from trainer.drills.session import Limits, Session
-from trainer.drills.store import Store
-from trainer.drills.training_store import CardItem
 from trainer.engine.errors import CribError
 from trainer.engine.ruleset import Ruleset
 from trainer.i18n import nt, t
+from trainer.store.store import Store
+from trainer.store.training_tables import CardItem
+from trainer.training.daily import iso_time
+from trainer.training.patterns import variant
 
 
 def due_line(summary: dict[str, Any], *, now: float, lang: str) -> str:
@@ -90,7 +90,7 @@ def _ask(
         try:
             loaded[spec] = load(spec)
         except CribError as exc:  # a house ruleset file moved or gone: its cards wait
-            from trainer.cli.app import _error_text
+            from trainer.cli.error_text import error_text as _error_text
 
             why = _error_text(exc)
             out.print(Text(t("adapt.review.skipped", lang, ruleset=spec, reason=why), style="yellow"))

@@ -48,8 +48,8 @@ def serve(
     """Serve a club night: students join from phones, the projector shows the room, you pace it."""
     from trainer.cli.context import SETTINGS
     from trainer.cli.quiz import parse_duration
+    from trainer.club.store import db_path_for
     from trainer.content.quizfile import load_quiz
-    from trainer.drills.club_store import db_path_for
     from trainer.web.app import create_app
     from trainer.web.room import Room
     from trainer.web.serving import archive, bind, lan_address, run

@@ -9,8 +9,8 @@ from collections.abc import Callable, Sequence
 
 from trainer.cli.render import card_text
 from trainer.cli.titles import ruleset_title
+from trainer.club.night import SheetItem
 from trainer.content.quizfile import Quiz, short
-from trainer.drills.club import SheetItem
 from trainer.drills.lines import split
 from trainer.engine.cards import Card
 from trainer.i18n import t

@@ -8,7 +8,7 @@ was edited after `quiz make` and results that belong to another quiz. Scores are
 a results file; the report regrades every answer with the engine.
 
 This module handles plain data only (content may not import the drills layer); questions stay
-dicts here and become `Question` objects in trainer.drills.club.
+dicts here and become `Question` objects in trainer.club.night.
 """
 
 from __future__ import annotations

@@ -18,12 +18,25 @@ time, and Python 3.11 marks `NotRequired` keys only when the annotations are eva
 import types
 from collections.abc import Mapping
 from functools import cache
-from typing import TYPE_CHECKING, Any, NotRequired, TypedDict, Union, cast, get_args, get_origin, is_typeddict
+from typing import Any, NotRequired, Protocol, TypedDict, Union, cast, get_args, get_origin, is_typeddict
 
+from trainer.drills.errors import DrillError
 from trainer.engine.errors import Msg
 
-if TYPE_CHECKING:
-    from trainer.drills.model import Question
+
+class Question(Protocol):
+    """What the accessors read of a question (`trainer.drills.model.Question` has it): typed by
+    shape rather than imported, since the model checks its data through this module."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def kind(self) -> str: ...
+
+    @property
+    def data(self) -> Mapping[str, Any]: ...
+
 
 __all__ = [
     "ClaimedItem",
@@ -135,8 +148,6 @@ SHAPES: dict[str, type] = {
 
 def _of(question: "Question", *kinds: str) -> Mapping[str, object]:
     if question.kind not in kinds:
-        from trainer.drills.model import DrillError
-
         raise DrillError(
             f"question {question.id} is a {question.kind} question, not {' or '.join(kinds)}",
             key="error.drill_data.kind",
@@ -193,8 +204,6 @@ def checked(kind: str, raw: Mapping[str, Any]) -> QuestionData:
     """
     found = _problem(raw, SHAPES[kind], ())
     if found is not None:
-        from trainer.drills.model import DrillError
-
         path, english, problem = found
         raise DrillError(
             f"{kind} question: {english}",

@@ -7,7 +7,7 @@ suit without the starter, a jack not of the starter's suit). Other kinds are abo
 missed, so the blame goes to the ideas whose points make up the difference (an answer short by
 the run's 3 points missed the run); when nothing fits, every idea of the hand shares it.
 
-The learner model (`trainer.drills.mastery`) is built from these, so what a player is asked
+The learner model (`trainer.training.mastery`) is built from these, so what a player is asked
 follows what they actually get wrong, not the first theme a hand happens to be filed under.
 """
 

@@ -81,3 +81,8 @@ def kind(name: str) -> DrillKind:
         )
     module: ModuleType = importlib.import_module(module_name(name))
     return cast(DrillKind, module)
+
+
+def present(question: Question, *, ruleset: Ruleset) -> Presentation:
+    """What to show for `question` and how to ask for the answer (the kind's own `present`)."""
+    return kind(question.kind).present(question, ruleset)

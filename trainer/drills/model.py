@@ -14,8 +14,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from trainer.drills.errors import DrillError as DrillError
 from trainer.drills.registry import DRILLS, DrillKind
-from trainer.engine.errors import CribError
 
 if TYPE_CHECKING:
     from trainer.drills.data import QuestionData
@@ -27,10 +27,6 @@ LEVELS = ("beginner", "intermediate", "advanced", "expert")
 BANDS = ("best", "inaccuracy", "mistake", "blunder")
 
 JSONValue = Any  # str | int | float | bool | None | list[JSONValue] | dict[str, JSONValue]
-
-
-class DrillError(CribError):
-    """A drill cannot be set up as asked (unknown theme, level that excludes the theme...)."""
 
 
 def _canonical(value: object) -> str:

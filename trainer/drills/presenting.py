@@ -15,7 +15,6 @@ from typing import Any
 
 from trainer.drills.messages import Msg, msg
 from trainer.drills.model import Question
-from trainer.engine.ruleset import Ruleset
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -50,13 +49,6 @@ class Ask:
 class Presentation:
     lines: tuple[Msg, ...]
     ask: Ask
-
-
-def present(question: Question, *, ruleset: Ruleset) -> Presentation:
-    """What to show for `question` and how to ask for the answer (the kind's own `present`)."""
-    from trainer.drills.kinds import kind
-
-    return kind(question.kind).present(question, ruleset)
 
 
 def seat(offset: int, *, players: int) -> Msg:

@@ -4,7 +4,7 @@ shared by `crib quiz report --json`, the club server's `GET /api/report` and its
 every name and answer escaped; prints well), topic labels, and the helpers the terminal table
 uses. It sits in the words layer because both edges show it: `crib quiz report --html` and the
 club server's `/report` page (the web package may not import the CLI). The CSV, which has no
-words, stays in trainer.drills.club_report.
+words, stays in trainer.club.report_csv.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import html
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from trainer.drills.club_report import shown
+from trainer.club.report_csv import shown
 from trainer.i18n import t
 
 MARK_TEXT = {"right": "✓", "wrong": "✗", "skipped": "–", "late": "⊘", "not_reached": "·"}

@@ -229,7 +229,7 @@ def word_presentation(presentation: Presentation, lang: str) -> Shown:
 
 def present(question: Question, *, ruleset: Any, lang: str) -> Shown:
     """What to show for `question` and how to ask for the answer, in `lang`."""
-    from trainer.drills.presenting import present as structured
+    from trainer.drills.kinds import present as structured
 
     return word_presentation(structured(question, ruleset=ruleset), lang)
 
@@ -285,11 +285,11 @@ def theme_name(drill: str, theme: str) -> str:
 
 
 def word_sheet_item(item: Any, lang: str) -> Any:
-    """A worksheet item (`trainer.drills.club.SheetItem`) with its messages worded in `lang`
+    """A worksheet item (`trainer.club.night.SheetItem`) with its messages worded in `lang`
     (cards stay marked for the renderer; the answer's card codes are marked too)."""
     from dataclasses import replace
 
-    from trainer.drills.club import marked
+    from trainer.club.night import marked
 
     return replace(
         item,

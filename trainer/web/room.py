@@ -18,10 +18,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from trainer.club.night import Report, Submission, build_report, club_submissions, questions_of
+from trainer.club.store import AnswerRow, ClubStore, ClubStoreError, PlayerRow, RoomRow, db_path_for
 from trainer.content.quizfile import Quiz
 from trainer.drills.checking import grade, solve
-from trainer.drills.club import Report, Submission, build_report, club_submissions, questions_of
-from trainer.drills.club_store import AnswerRow, ClubStore, ClubStoreError, PlayerRow, RoomRow, db_path_for
 from trainer.drills.kinds import Solution
 from trainer.drills.model import Grade, Question
 from trainer.engine.errors import CribError

@@ -1,6 +1,6 @@
 """Games kept in the progress database: one row per game, its record rewritten in a
 transaction after every action, so Ctrl-C or a crash never loses more than the answer being
-typed. The `games` table is a step of the store's schema (migration 5 in trainer.drills.store),
+typed. The `games` table is a step of the store's schema (migration 5 in trainer.store.store),
 and a `GameStore` is a view over an open `Store`: the same connection, transactions and guard.
 
 Graded mistakes also go into the drills' review queue (`Store.record`), as questions of the
@@ -16,11 +16,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from trainer.drills.game_coach import Decision
-from trainer.drills.game_session import GameRecord
 from trainer.drills.model import Attempt, DrillError, Grade, Question
-from trainer.drills.store import Context, Store
-from trainer.drills.store_guard import guarded
+from trainer.play.coach import Decision
+from trainer.play.session import GameRecord
+from trainer.store.guard import guarded
+from trainer.store.store import Context, Store
 
 
 @dataclass(frozen=True)

@@ -15,12 +15,12 @@ from collections.abc import Callable, Iterator
 from dataclasses import replace
 
 from trainer.drills.generators import DrillSpec, question_at
-from trainer.drills.glicko import Rating
 from trainer.drills.model import Attempt, Question
-from trainer.drills.patterns import pattern_of, prior_difficulty
-from trainer.drills.store import AnswerMeta, Store
 from trainer.engine.errors import CribError
 from trainer.engine.ruleset import Ruleset
+from trainer.training.glicko import Rating
+from trainer.training.patterns import pattern_of, prior_difficulty
+from trainer.training.records import AnswerMeta, RatingSource
 
 CANDIDATES = 5
 # Ratings below each bound get that level; expert above the last.
@@ -67,7 +67,7 @@ class PlayerLevel:
     """The player's rating for one skill and family, and the known pattern difficulties, kept in
     memory for the question stream and refreshed from the store after each answer."""
 
-    def __init__(self, store: Store, *, user: str, skill: str, ruleset: Ruleset) -> None:
+    def __init__(self, store: RatingSource, *, user: str, skill: str, ruleset: Ruleset) -> None:
         self._store = store
         self.user = user
         self.skill = skill

@@ -15,14 +15,15 @@ from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from trainer.drills.glicko import Rating, expected_score, idle, update
 from trainer.drills.model import Question
-from trainer.drills.review_schedule import FLAG_AFTER_LAPSES, Outcome, grade, needs_card, review
 from trainer.engine.errors import CribError
+from trainer.training.glicko import Rating, expected_score, idle, update
+from trainer.training.records import SkillRating
+from trainer.training.review_schedule import FLAG_AFTER_LAPSES, Outcome, grade, needs_card, review
 
 if TYPE_CHECKING:
     from trainer.drills.model import Attempt
-    from trainer.drills.store import AnswerMeta, Context
+    from trainer.training.records import AnswerMeta, Context
 
 DAY = 86_400.0
 BACKFILL_KEY = "ratings_backfilled"
@@ -125,7 +126,7 @@ def MIGRATION_3(db: sqlite3.Connection) -> None:
             db.execute(statement)
     db.execute("UPDATE answers SET interactive = 0 WHERE seconds < ?", (_PIPED_BELOW_SECONDS,))
     db.execute("UPDATE answers SET pattern = 'question:' || question_id")
-    from trainer.drills.review_schedule import card_from_legacy
+    from trainer.training.review_schedule import card_from_legacy
 
     rows = db.execute(
         "SELECT user, question_id, question, ruleset, due_at, lapses, seen, flagged, updated_at "
@@ -165,16 +166,6 @@ class CardItem:
     reps: int
     lapses: int
     flagged: bool
-
-
-@dataclass(frozen=True, kw_only=True)
-class SkillRating:
-    """A player's rating for one skill under one ruleset family."""
-
-    skill: str
-    family: str
-    rating: Rating
-    games: int
 
 
 class TrainingTables:

@@ -14,11 +14,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from trainer.drills.game_coach import Decision
-from trainer.drills.game_session import HUMAN
 from trainer.engine.events import DiscardEvent, ShowEvent, StarterEvent
 from trainer.engine.fastscore import starter_totals
 from trainer.engine.game import Game
+from trainer.play.coach import Decision
+from trainer.play.session import HUMAN
 
 SKILLS = {"discard": "discard", "play": "pegging", "count": "counting"}
 ZERO_AT = 3.0  # points lost for an accuracy of 0

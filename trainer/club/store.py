@@ -75,10 +75,12 @@ def token_hash(token: str) -> str:
 
 
 def db_path_for(quiz_path: Path) -> Path:
-    """`night.yaml` keeps its club night in `night.club.sqlite3` beside it."""
-    from trainer.drills.club import club_db_for
+    """`night.yaml` keeps its club night in `night.club.sqlite3` beside it, so a restarted
+    server (`crib club serve night.yaml`) resumes the same room."""
+    return quiz_path.with_name(f"{quiz_path.stem}.club.sqlite3")
 
-    return club_db_for(quiz_path)
+
+club_db_for = db_path_for  # the name the CLI and the report use
 
 
 @dataclass(frozen=True, kw_only=True)

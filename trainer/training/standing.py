@@ -10,14 +10,14 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from typing import Any
 
-from trainer.drills.daily import day_of
-from trainer.drills.store import Store
+from trainer.training.daily import day_of
+from trainer.training.records import StandingSource
 
 DAY = 86_400.0
 RECENT = 30  # answers in the rating chart
 
 
-def ratings_report(store: Store, *, user: str, now: float, days: int) -> list[dict[str, Any]]:
+def ratings_report(store: StandingSource, *, user: str, now: float, days: int) -> list[dict[str, Any]]:
     """Every rating of the user, with the rating at the end of each of the last `days` days."""
     today = datetime.fromtimestamp(now).date()
     window = [today - timedelta(days=back) for back in range(days - 1, -1, -1)]

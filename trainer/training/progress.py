@@ -19,7 +19,7 @@ from collections.abc import Iterable, Sequence
 from datetime import datetime, timedelta
 from typing import Any
 
-from trainer.drills.store import AnswerRow
+from trainer.training.records import AnswerRow
 
 MIN_FOR_WEAKEST = 3
 

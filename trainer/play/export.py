@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from trainer.drills.game_session import GameRecord, apply_action
 from trainer.engine.game import Game
 from trainer.engine.ruleset import Ruleset
+from trainer.play.session import GameRecord, apply_action
 
 
 def export_game(ruleset: Ruleset, record: GameRecord, *, names: list[str], title: str) -> dict[str, Any]:

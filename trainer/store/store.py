@@ -9,10 +9,10 @@ cannot both migrate it, and a failed step leaves the old database as it was.
 
 Each answer also moves two Glicko-2 ratings (the player's for the skill and ruleset family, and
 the question pattern's, shared by all users) and the pattern's FSRS review card, in the same
-transaction (trainer.drills.training_store holds those rules).
+transaction (trainer.store.training_tables holds those rules).
 
-This is the one door to the progress database: lesson progress (trainer.drills.lesson_progress)
-and kept games (trainer.drills.game_store) are steps of the same schema and use the same
+This is the one door to the progress database: lesson progress (trainer.store.lesson_tables)
+and kept games (trainer.store.game_tables) are steps of the same schema and use the same
 connection, transactions and guard. The store reads no environment: the caller (the CLI, in
 trainer.cli.progress_db) gives the path, and every method that reads or writes progress is
 given the user.
@@ -26,16 +26,16 @@ import sqlite3
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
 from pathlib import Path
 from types import FrameType
 from typing import Any
 
-from trainer.drills.lesson_progress import MIGRATION_4, LessonTables
 from trainer.drills.model import Attempt, DrillError
-from trainer.drills.store_guard import database_error, guarded
-from trainer.drills.training_store import MIGRATION_3, CardItem, TrainingTables
 from trainer.engine.errors import cause
+from trainer.store.guard import database_error, guarded
+from trainer.store.lesson_tables import MIGRATION_4, LessonTables
+from trainer.store.training_tables import MIGRATION_3, CardItem, TrainingTables
+from trainer.training.records import AnswerMeta, AnswerRow, Context
 
 SCHEMA_VERSION = 5
 BUSY_TIMEOUT_MS = 15_000
@@ -91,7 +91,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     MIGRATION_3,
     # 3 -> 4: lesson progress (the table `crib learn` used to create on its own is kept).
     MIGRATION_4,
-    # 4 -> 5: kept games, one row per game (trainer.drills.game_store). `IF NOT EXISTS`: `crib
+    # 4 -> 5: kept games, one row per game (trainer.store.game_tables). `IF NOT EXISTS`: `crib
     # play` used to create the table itself, outside the migrations; its games are kept.
     """
     CREATE TABLE IF NOT EXISTS games (
@@ -112,53 +112,6 @@ MIGRATIONS: tuple[Migration, ...] = (
     CREATE INDEX IF NOT EXISTS games_user ON games (user, status, updated_at);
     """,
 )
-
-
-@dataclass(frozen=True, kw_only=True)
-class Context:
-    """Facts about the session an answer belongs to, stored with every row."""
-
-    session: str
-    user: str
-    mode: str
-    ruleset: str
-    interactive: bool = True
-
-
-@dataclass(frozen=True, kw_only=True)
-class AnswerRow:
-    """One stored answer, as `crib stats` reads it."""
-
-    answered_at: float
-    drill: str
-    form: str
-    ruleset: str
-    level: str
-    theme: str
-    question_id: str
-    answer: str
-    expected: Any
-    correct: bool
-    skipped: bool
-    timed_out: bool
-    points_lost: float
-    seconds: float
-    pattern: str = ""
-    family: str = ""
-    interactive: bool = True
-    hints: int = 0
-    mode: str = "drill"
-
-
-@dataclass(frozen=True, kw_only=True)
-class AnswerMeta:
-    """What the caller knows about an answer beyond the attempt: its pattern (from the engine),
-    the ruleset family, the pattern's first-guess difficulty, and which card it reviews."""
-
-    pattern: str = ""
-    family: str = ""
-    prior: float = 1500.0
-    card_key: str | None = None
 
 
 def _enable_wal(db: sqlite3.Connection) -> None:

@@ -29,18 +29,18 @@ from trainer.drills.answers import (
     parse_named_counts,
     parse_points,
 )
-from trainer.drills.game_coach import (
+from trainer.engine.cards import Card, full_deck, parse_cards
+from trainer.engine.events import GameEvent
+from trainer.engine.game import Game, Phase
+from trainer.engine.ruleset import Ruleset
+from trainer.engine.scoring import score_show
+from trainer.play.coach import (
     Decision,
     grade_count,
     grade_discard_choice,
     grade_muggins,
     grade_play_choice,
 )
-from trainer.engine.cards import Card, full_deck, parse_cards
-from trainer.engine.events import GameEvent
-from trainer.engine.game import Game, Phase
-from trainer.engine.ruleset import Ruleset
-from trainer.engine.scoring import score_show
 
 HUMAN = 0
 COACH_MODES = ("live", "quiet", "off")

@@ -23,7 +23,7 @@ from trainer.engine.errors import CribError
 from trainer.engine.ruleset import Ruleset
 
 if TYPE_CHECKING:
-    from trainer.drills.club_store import AnswerRow, ClubStore
+    from trainer.club.store import AnswerRow, ClubStore
 
 CLUB_MODE = "club"
 COMMON_WRONG = 3
@@ -424,11 +424,6 @@ def build_report(
     return report
 
 
-def club_db_for(quiz_path: Path) -> Path:
-    """Where `crib club serve night.yaml` keeps the night: `night.club.sqlite3` beside the quiz."""
-    return quiz_path.with_name(f"{quiz_path.stem}.club.sqlite3")
-
-
 def results_folder_for(quiz_path: Path) -> Path:
     """Where `crib quiz take night.yaml` writes results: `night-results/` beside the quiz, so two
     quizzes in one folder never mix their students' files."""
@@ -438,7 +433,7 @@ def results_folder_for(quiz_path: Path) -> Path:
 def submissions_from_club_db(path: Path, *, checksum: str) -> list[Submission]:
     """Every player of the club night stored at `path`, read through its store opened read-only
     (`club_submissions`)."""
-    from trainer.drills.club_store import ClubStore
+    from trainer.club.store import ClubStore
 
     store = ClubStore(path, read_only=True)
     try:
@@ -535,7 +530,7 @@ def worksheet(
     """Every question as messages, and with `key` the engine's answer and its breakdown (the
     edge words them: `trainer.i18n.drill_words.word_sheet_item`)."""
     from trainer.drills.feedback import expected, explain
-    from trainer.drills.presenting import present
+    from trainer.drills.kinds import present
 
     out = []
     for number, question in enumerate(questions, start=1):

@@ -1,5 +1,5 @@
 """A drill session that goes after the weak spot: the learner model read from the player's past
-answers, the question stream that follows it (`trainer.drills.targeting`), and the teaching
+answers, the question stream that follows it (`trainer.training.targeting`), and the teaching
 step on the third miss of an idea.
 
 The model is rebuilt from the stored answers when a drill starts (the last `HISTORY` answers of
@@ -14,19 +14,19 @@ import json
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
-from trainer.drills.adaptive import PlayerLevel
 from trainer.drills.answers import AnswerError
 from trainer.drills.generators import DrillSpec
 from trainer.drills.ideas import LESSON_OF_IDEA, LESSON_OF_SKILL, ideas_for_skill, read_answer, theme_for
 from trainer.drills.kinds import kind
-from trainer.drills.mastery import Mastery
 from trainer.drills.messages import Msg, msg
 from trainer.drills.model import Attempt, JSONValue, Question
-from trainer.drills.store import AnswerMeta, Store
-from trainer.drills.targeting import WeakSpotStream
 from trainer.engine.errors import CribError
 from trainer.engine.ruleset import Ruleset
 from trainer.engine.scoring import SHOW_KINDS
+from trainer.training.adaptive import PlayerLevel
+from trainer.training.mastery import Mastery
+from trainer.training.records import AnswerMeta, LearnerSource
+from trainer.training.targeting import WeakSpotStream
 
 HISTORY = 400
 TAUGHT_KEY = "taught:{skill}:{idea}"
@@ -84,7 +84,7 @@ def mastery_from(
     return model
 
 
-def past_answers(store: Store, *, user: str, skill: str, ruleset: Ruleset) -> list[Past]:
+def past_answers(store: LearnerSource, *, user: str, skill: str, ruleset: Ruleset) -> list[Past]:
     """The player's recent answers of one skill under `ruleset`, oldest first."""
     out: list[Past] = []
     for raw, answer, expected, correct, at in store.recent_answers(user=user, skill=skill, limit=HISTORY):
@@ -100,7 +100,7 @@ def past_answers(store: Store, *, user: str, skill: str, ruleset: Ruleset) -> li
     return out
 
 
-def taught_times(store: Store, *, user: str, skill: str, ideas: Sequence[str]) -> dict[str, float]:
+def taught_times(store: LearnerSource, *, user: str, skill: str, ideas: Sequence[str]) -> dict[str, float]:
     out: dict[str, float] = {}
     for idea in ideas:
         value = store.setting(user=user, key=TAUGHT_KEY.format(skill=skill, idea=idea))
@@ -115,7 +115,7 @@ def taught_times(store: Store, *, user: str, skill: str, ideas: Sequence[str]) -
 class WeakSpotTrainer:
     """The stream, the rating and the model of one drill session, moved on after every answer."""
 
-    def __init__(self, store: Store, *, user: str, spec: DrillSpec) -> None:
+    def __init__(self, store: LearnerSource, *, user: str, spec: DrillSpec) -> None:
         self._store = store
         self.user = user
         self.skill = spec.drills[0]

@@ -4,7 +4,7 @@ stop asking and teach.
 The rule (documented for players in docs/training.md):
 
 - Of every five questions, three practise the least-mastered idea the player has missed
-  (`trainer.drills.mastery`), one keeps a mastered idea fresh, and one is mixed at the level of
+  (`trainer.training.mastery`), one keeps a mastered idea fresh, and one is mixed at the level of
   the player's rating. A player with nothing weak gets mixed questions and mastered ideas.
 - A weak idea is asked at the lowest level that holds it when the rating's level does not (a
   beginner who misses runs is still asked runs), so the level never filters it out.
@@ -26,16 +26,16 @@ import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from trainer.drills.adaptive import level_for
 from trainer.drills.generators import DrillSpec
-from trainer.drills.glicko import Rating, expected_score
 from trainer.drills.ideas import ideas_of, theme_for
 from trainer.drills.kinds import kind
-from trainer.drills.mastery import Mastery
 from trainer.drills.model import LEVELS, DrillError, Question
-from trainer.drills.patterns import pattern_of, prior_difficulty
 from trainer.drills.themes import check_theme, level
 from trainer.engine.errors import CribError
+from trainer.training.adaptive import level_for
+from trainer.training.glicko import Rating, expected_score
+from trainer.training.mastery import Mastery
+from trainer.training.patterns import pattern_of, prior_difficulty
 
 CANDIDATES = 5
 TARGET_SUCCESS = 0.75

@@ -1,0 +1,102 @@
+"""What training reads and writes about answers and ratings, and the narrow views of the store it needs.
+
+The training layer sits below the store: the store keeps these records and satisfies these protocols,
+so the learner model (adaptive choice, ratings report, stats) never imports the database.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from trainer.training.glicko import Rating
+
+
+@dataclass(frozen=True, kw_only=True)
+class AnswerRow:
+    """One stored answer, as `crib stats` reads it."""
+
+    answered_at: float
+    drill: str
+    form: str
+    ruleset: str
+    level: str
+    theme: str
+    question_id: str
+    answer: str
+    expected: Any
+    correct: bool
+    skipped: bool
+    timed_out: bool
+    points_lost: float
+    seconds: float
+    pattern: str = ""
+    family: str = ""
+    interactive: bool = True
+    hints: int = 0
+    mode: str = "drill"
+
+
+@dataclass(frozen=True, kw_only=True)
+class AnswerMeta:
+    """What the caller knows about an answer beyond the attempt: its pattern (from the engine),
+    the ruleset family, the pattern's first-guess difficulty, and which card it reviews."""
+
+    pattern: str = ""
+    family: str = ""
+    prior: float = 1500.0
+    card_key: str | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class SkillRating:
+    """A player's rating for one skill under one ruleset family."""
+
+    skill: str
+    family: str
+    rating: Rating
+    games: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class Context:
+    """Facts about the session an answer belongs to, stored with every row."""
+
+    session: str
+    user: str
+    mode: str
+    ruleset: str
+    interactive: bool = True
+
+
+class RatingSource(Protocol):
+    """Where the adaptive drill reads the player's rating and the patterns' difficulties."""
+
+    def rating(self, *, user: str, skill: str, family: str) -> Rating | None: ...
+
+    def pattern_rating(self, pattern: str, family: str) -> Rating | None: ...
+
+    def pattern_ratings(self, *, skill: str, family: str) -> dict[str, Rating]: ...
+
+
+class StandingSource(Protocol):
+    """Where the ratings report reads each skill's rating and its history."""
+
+    def ratings(self, *, user: str) -> Sequence[SkillRating]: ...
+
+    def rating_history(
+        self, *, user: str, skill: str, family: str, since: float = ...
+    ) -> list[tuple[float, float, float]]: ...
+
+
+class LearnerSource(RatingSource, Protocol):
+    """Where the weak-spot drill reads the player's past answers and keeps when an idea was taught."""
+
+    def recent_answers(
+        self, *, user: str, skill: str, limit: int
+    ) -> list[tuple[str, str, str, bool, float]]: ...
+
+    def setting(self, *, user: str, key: str) -> str | None: ...
+
+    def set_setting(self, *, user: str, key: str, value: str) -> None: ...
