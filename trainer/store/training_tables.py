@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from trainer.drills.model import Question
 from trainer.engine.errors import CribError
 from trainer.training.glicko import Rating, expected_score, idle, update
+from trainer.training.rating_rules import PRIOR_RD, game_score, rated
 from trainer.training.records import SkillRating
 from trainer.training.review_schedule import FLAG_AFTER_LAPSES, Outcome, grade, needs_card, review
 
@@ -27,27 +28,6 @@ if TYPE_CHECKING:
 
 DAY = 86_400.0
 BACKFILL_KEY = "ratings_backfilled"
-
-
-PRIOR_RD = 80.0  # a question's shipped difficulty is known this well before anyone answers it
-
-
-def game_score(*, correct: bool, skipped: bool, timed_out: bool, hints: int, expected: float = 0.5) -> float:
-    """The player's score in the rating game: 1 right, 0 wrong (or skipped, or late). A hint
-    shrinks the credit of a right answer without making it a loss: after h hints the score is
-    `expected + (1 - expected) / (1 + h)`, so the rating still rises, by 1/(1+h) of the rise
-    (`expected`: the Glicko expected score of the player against the question)."""
-    if not correct or skipped or timed_out:
-        return 0.0
-    if not hints:
-        return 1.0
-    return expected + (1.0 - expected) / (1.0 + hints)
-
-
-def rated(mode: str) -> bool:
-    """Whether an answer is a rated game: review answers are not (the same pattern asked again
-    on a schedule would count twice for what was missed once); they move the review card only."""
-    return mode != "review"
 
 
 _MIGRATION_3_SQL = """

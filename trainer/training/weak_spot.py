@@ -149,7 +149,7 @@ class WeakSpotTrainer:
         model = self.mastery.learn(reading.ideas, reading.missed, at=now)
         due = model.due_teaching()
         self.pending = None
-        if due is not None and due in reading.missed:
+        if due is not None and due in reading.missed and due not in self.taught:
             model = model.taught(due)
             self._store.set_setting(
                 user=self.user, key=TAUGHT_KEY.format(skill=self.skill, idea=due), value=repr(now)
