@@ -69,6 +69,9 @@ def stats(
 @stats_app.command("goal")
 def goal(
     answers: int = typer.Argument(None, help="Answers a day (1-500); none: show the goal.", min=1, max=500),
+    reviews: int = typer.Option(
+        None, "--reviews", help="Reviews a day at most (1-1000, default 50).", min=1, max=1000
+    ),
     db: Path = db_option(),
 ) -> None:
     """Show or set the daily goal (answers a day); the day streak counts days that meet it."""
@@ -77,14 +80,18 @@ def goal(
     from trainer.cli.render import console
     from trainer.i18n import t
     from trainer.store.store import Store
-    from trainer.training.daily import GOAL_KEY, parse_goal
+    from trainer.training.daily import GOAL_KEY, REVIEWS_KEY, parse_goal, parse_reviews
 
     user = current_user()
     with Store.open(db_path(db)) as store:
         if answers is not None:
             store.set_setting(user=user, key=GOAL_KEY, value=str(answers))
+        if reviews is not None:
+            store.set_setting(user=user, key=REVIEWS_KEY, value=str(reviews))
         current = parse_goal(store.setting(user=user, key=GOAL_KEY))
+        cap = parse_reviews(store.setting(user=user, key=REVIEWS_KEY))
     console().print(t("adapt.goal.is", SETTINGS.lang, n=current), markup=False)
+    console().print(t("training.goal.reviews", SETTINGS.lang, n=cap), markup=False)
 
 
 def _pct(value: float | None) -> str:

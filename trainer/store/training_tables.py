@@ -20,7 +20,15 @@ from trainer.engine.errors import CribError
 from trainer.training.glicko import Rating, expected_score, idle, update
 from trainer.training.rating_rules import PRIOR_RD, game_score, rated
 from trainer.training.records import SkillRating
-from trainer.training.review_schedule import FLAG_AFTER_LAPSES, Outcome, grade, needs_card, review
+from trainer.training.review_schedule import (
+    FLAG_AFTER_LAPSES,
+    SUSPEND_AFTER_LAPSES,
+    SUSPENDED,
+    Outcome,
+    grade,
+    needs_card,
+    review,
+)
 
 if TYPE_CHECKING:
     from trainer.drills.model import Attempt
@@ -295,7 +303,7 @@ class TrainingTables:
                 json.dumps(q.to_dict(), ensure_ascii=False, sort_keys=True),
                 context.ruleset,
                 card_json,
-                state,
+                SUSPENDED if name == "again" and lapses >= SUSPEND_AFTER_LAPSES else state,
                 due_at,
                 reps,
                 lapses,
@@ -398,16 +406,29 @@ class TrainingTables:
 
     def due_cards(self, *, user: str, now: float, limit: int | None = None) -> list[CardItem]:
         return self._cards(
-            "WHERE user = ? AND due_at <= ? ORDER BY due_at, flagged DESC, pattern LIMIT ?",
-            (user, now, -1 if limit is None else limit),
+            "WHERE user = ? AND due_at <= ? AND state != ? ORDER BY due_at, flagged DESC, pattern LIMIT ?",
+            (user, now, SUSPENDED, -1 if limit is None else limit),
+        )
+
+    def due_times(self, *, user: str) -> list[float]:
+        """When each review card not set aside falls due (for the 7-day forecast)."""
+        rows = self._db.execute(
+            "SELECT due_at FROM cards WHERE user = ? AND state != ?", (user, SUSPENDED)
+        ).fetchall()
+        return [float(r[0]) for r in rows]
+
+    def suspended_since(self, *, user: str, since: float) -> list[CardItem]:
+        """Cards set aside from daily review since `since` (to say so once, with what to do)."""
+        return self._cards(
+            "WHERE user = ? AND state = ? AND updated_at >= ? ORDER BY pattern", (user, SUSPENDED, since)
         )
 
     def cards_summary(self, *, user: str, now: float) -> dict[str, Any]:
         """Cards due now, waiting, the next due time, and the flagged (often missed) ones."""
         due, waiting, next_due = self._db.execute(
             "SELECT SUM(due_at <= ?), SUM(due_at > ?), MIN(CASE WHEN due_at > ? THEN due_at END) "
-            "FROM cards WHERE user = ?",
-            (now, now, now, user),
+            "FROM cards WHERE user = ? AND state != ?",
+            (now, now, now, user, SUSPENDED),
         ).fetchone()
         return {
             "due": int(due or 0),
