@@ -118,3 +118,44 @@ def test_review_answers_do_not_move_the_rating_and_hinted_right_answers_raise_it
         _record(store, questions[2], right[2], mode="drill", hints=1, at=START + 120)
         after = store.rating(user="u", skill="count", family=CLASSIC.variant)
     assert before is not None and after is not None and after.rating > before.rating
+
+
+# ----------------------------------------------------------------------------- feedback and stats
+
+
+def test_feedback_states_the_rule_of_what_was_got_wrong() -> None:
+    from trainer.i18n.drill_words import explain
+
+    crib = Question(
+        kind="count",
+        form="itemised",
+        ruleset="classic",
+        data={"hand": ["2H", "7H", "9H", "KH"], "starter": "3S", "crib": True},
+    )
+    lines = explain(crib, grade(crib, "2 0 0 4 0", ruleset=CLASSIC), lang="en")
+    assert any(line.startswith("A crib flush needs the starter too") for line in lines)
+    runs = Question(
+        kind="count",
+        form="total",
+        ruleset="classic",
+        data={"hand": ["3H", "4S", "5D", "9C"], "starter": "KH"},
+    )
+    lines = explain(runs, grade(runs, "2", ruleset=CLASSIC), lang="ru")
+    assert any(line.startswith("Три и более карты подряд") for line in lines)
+    assert not any(
+        "needs the starter" in x for x in explain(runs, grade(runs, "5", ruleset=CLASSIC), lang="en")
+    )
+
+
+def test_stats_name_the_weak_idea_by_what_was_missed(runs_blind, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from trainer.training.weak_spot import ideas_report
+
+    with Store.open(tmp_path / "p.sqlite3") as store:
+        run = live("runs-blind", LEARNERS["runs-blind"], days=2, db=tmp_path / "p.sqlite3")
+        del run
+        ideas = ideas_report(store, user="sim", rulesets=lambda name: CLASSIC if name == "classic" else None)
+    weak = [row["idea"] for row in ideas if row["weak"]]
+    assert weak and set(weak) <= {"runs", "double-runs"}
+    assert all(
+        row["theme"] in ("runs", "double-runs", "fifteens", "pairs", "flush", "nobs", "crib") for row in ideas
+    )

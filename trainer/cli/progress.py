@@ -39,6 +39,7 @@ def stats(
     from trainer.training.daily import GOAL_KEY, daily, iso_time, parse_goal
     from trainer.training.progress import summarise
     from trainer.training.standing import ratings_report
+    from trainer.training.weak_spot import ideas_report
 
     user = current_user()
     now = time.time()
@@ -47,6 +48,7 @@ def stats(
         report = with_theme_names(summarise(rows, now=now, days=days))
         review = store.review_summary(user=user, now=now)
         report["ratings"] = ratings_report(store, user=user, now=now, days=days)
+        report["ideas"] = ideas_report(store, user=user, rulesets=_ruleset_or_none)
         goal = parse_goal(store.setting(user=user, key=GOAL_KEY))
     report["user"] = user
     report["daily"] = daily((r.answered_at for r in rows), goal=goal, now=now).to_dict()
@@ -92,6 +94,73 @@ def goal(
         cap = parse_reviews(store.setting(user=user, key=REVIEWS_KEY))
     console().print(t("adapt.goal.is", SETTINGS.lang, n=current), markup=False)
     console().print(t("training.goal.reviews", SETTINGS.lang, n=cap), markup=False)
+
+
+def _ruleset_or_none(name: str) -> Any:
+    """A ruleset by the name stored with answers (None when it no longer loads)."""
+    from trainer.cli.options import load
+    from trainer.engine.errors import CribError
+
+    try:
+        return load(name)
+    except CribError:
+        return None
+
+
+def _ideas(out: Any, ideas: list[dict[str, Any]], *, lang: str) -> None:
+    """Ideas by what was missed: the weak spot in words, then each idea, weakest first."""
+    from rich.text import Text
+
+    from trainer.i18n import t
+
+    out.print()
+    out.print(Text(t("training.stats.ideas", lang), style="bold"))
+    if not ideas:
+        out.print(t("training.stats.none", lang), markup=False)
+        return
+    weak = [row for row in ideas if row["weak"]]
+    if weak:
+        top = weak[0]
+        out.print(
+            Text(
+                t(
+                    "training.stats.weak_spot",
+                    lang,
+                    idea=t(f"training.idea.{top['idea']}", lang) if _known_idea(top["idea"]) else top["idea"],
+                    drill_name=t(f"drill.name.{top['drill']}", lang),
+                ),
+                style="yellow",
+            )
+        )
+    for row in ideas:
+        key = (
+            "training.stats.weak"
+            if row["weak"]
+            else ("training.stats.mastered" if row["mastered"] else "training.stats.learning")
+        )
+        out.print(
+            t(
+                key,
+                lang,
+                drill_name=t(f"drill.name.{row['drill']}", lang),
+                drill=row["drill"],
+                idea=t(f"training.idea.{row['idea']}", lang)
+                if _known_idea(row["idea"])
+                else _theme_name(str(row["drill"]), str(row["idea"]), lang),
+                theme=row["theme"],
+                lesson=row["lesson"],
+                answers=row["answers"],
+                misses=row["misses"],
+                percent=round(100 * float(row["mastery"])),
+            ),
+            markup=False,
+        )
+
+
+def _known_idea(idea: object) -> bool:
+    from trainer.i18n import has
+
+    return has(f"training.idea.{idea}")
 
 
 def _pct(value: float | None) -> str:
@@ -190,6 +259,7 @@ def _render(report: dict[str, Any], *, review: dict[str, Any], now: float, days:
     _tables(out, report, lang=lang)
     _trend(out, report["trend"], lang=lang, days=days)
     _practice(out, report["practice"], lang=lang)
+    _ideas(out, report["ideas"], lang=lang)
     _weakest(out, report["weakest"], lang=lang)
     out.print()
     out.print(due_line(review, now=now, lang=lang), markup=False)

@@ -18,7 +18,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from trainer.drills.data import count_data
-from trainer.drills.model import Question
+from trainer.drills.messages import Msg, msg
+from trainer.drills.model import Grade, Question
 from trainer.drills.themes import PEG_THEMES
 from trainer.engine.cards import Card, Rank, parse_cards
 from trainer.engine.errors import CribError
@@ -121,9 +122,9 @@ def ideas_of(question: Question, *, ruleset: Ruleset) -> tuple[str, ...]:
             found = count_ideas(question, ruleset=ruleset)
             return found or ("fifteens",)
         if question.kind == "peg" and question.form == "points":
-            from trainer.drills.peg_drill import solve
+            from trainer.drills.kinds import kind  # by name: the peg drill words its feedback from here
 
-            events = solve(question, ruleset=ruleset).detail.get("events", [])
+            events = kind("peg").solve(question, ruleset=ruleset).detail.get("events", [])
             kinds = {str(e.get("kind", "")) for e in events if isinstance(e, Mapping)}
             found = tuple(i for i in PEG_IDEAS if i in {_PEG_IDEA_OF.get(k, "") for k in kinds})
             if question.theme in PEG_IDEAS and question.theme not in found:
@@ -191,3 +192,31 @@ def _blame(diff: int, by_kind: Mapping[str, int], of_kind: Mapping[str, str], *,
             return {of_kind[k] for combo in fits for k in combo}
     # A partial miss (two of four fifteens, one run of a double run): the kinds worth more.
     return {of_kind[k] for k in present if by_kind[k] >= short}
+
+
+def rule_lines(question: Question, grade: Grade) -> list[Msg]:
+    """The rule of each idea a wrong answer got wrong, one sentence each ("a crib flush needs the
+    starter too..."), from the grade alone, so a stored attempt explains itself the same way."""
+    if grade.correct or grade.answer is None:
+        return []
+    detail = grade.detail
+    ideas: tuple[str, ...] = ()
+    if question.kind == "count" and "items" in detail:
+        data = count_data(question)
+        hand = parse_cards(data["hand"])
+        starter = Card.parse(data["starter"])
+        crib = data.get("crib", False)
+        from trainer.drills.feedback import breakdown_of
+
+        b = breakdown_of(detail["items"])
+        of_kind = _kind_ideas(hand, starter, crib, b)
+        if isinstance(grade.answer, Mapping):
+            wrong = {*detail.get("missed", {}), *detail.get("over", {})}
+            found = {of_kind.get(k, _LONE_IDEA.get(k, "")) for k in wrong}
+        else:
+            found = _blame(int(detail.get("difference", 0)), b.by_kind(), of_kind, crib=crib)
+        ideas = tuple(i for i in COUNT_IDEAS if i in found)
+    elif question.kind == "peg" and question.form == "points":
+        kinds = {str(e.get("kind", "")) for e in detail.get("events", []) if isinstance(e, Mapping)}
+        ideas = tuple(i for i in PEG_IDEAS if i in {_PEG_IDEA_OF.get(k, "") for k in kinds})
+    return [msg(f"training.rule.{idea}") for idea in ideas]

@@ -120,8 +120,8 @@ def _practice(by_day: dict[str, list[AnswerRow]], *, now: float, days: int) -> l
 def _weakest(by_theme: dict[tuple[str, str], list[AnswerRow]], top: int = 3) -> list[dict[str, Any]]:
     ranked = []
     for (drill, theme), group in by_theme.items():
-        if len(group) < MIN_FOR_WEAKEST:
-            continue
+        if len(group) < MIN_FOR_WEAKEST or theme == "mixed":
+            continue  # "mixed" is no theme a drill can be asked for: its command would fail
         correct = sum(r.correct for r in group)
         if correct == len(group):
             continue

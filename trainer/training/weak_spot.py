@@ -11,7 +11,8 @@ player actually answered; the times an idea was taught are kept as settings
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Iterator, Sequence
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from trainer.drills.answers import AnswerError
@@ -193,3 +194,50 @@ def teaching_lines(teaching: Teaching, *, ruleset: Ruleset) -> list[Msg]:
     lines.append(msg("training.teach.lesson", n=teaching.lesson))
     lines.append(msg("training.teach.next", idea=idea_name))
     return lines
+
+
+def ideas_report(
+    store: LearnerSource, *, user: str, rulesets: Callable[[str], Ruleset | None]
+) -> list[dict[str, object]]:
+    """Per skill the player has answered (under the ruleset answered most): every idea with its
+    answers, misses and mastery, weakest first, with the drill theme and the lesson that teach it
+    (`crib stats`' `ideas`; every suggested command is a real one)."""
+    out: list[dict[str, object]] = []
+    for skill in ("count", "muggins", "peg", "discard", "penalty"):
+        rows = store.recent_answers(user=user, skill=skill, limit=HISTORY)
+        if not rows:
+            continue
+        names = Counter(_ruleset_of(raw) for raw, *_ in rows)
+        name = names.most_common(1)[0][0]
+        ruleset = rulesets(name) if name else None
+        if ruleset is None:
+            continue
+        past = past_answers(store, user=user, skill=skill, ruleset=ruleset)
+        ideas = ideas_for_skill(skill, kind(skill).themes(ruleset))
+        model = mastery_from(
+            past,
+            skill=skill,
+            ruleset=ruleset,
+            taught=taught_times(store, user=user, skill=skill, ideas=ideas),
+        )
+        entries = sorted(model.to_dict(), key=lambda e: (bool(e["mastered"]), float(str(e["mastery"]))))
+        for entry in entries:
+            idea = str(entry["idea"])
+            out.append(
+                {
+                    "drill": skill,
+                    "ruleset": name,
+                    **entry,
+                    "weak": idea in model.weakest(),
+                    "theme": theme_for(idea),
+                    "lesson": LESSON_OF_IDEA.get(idea, LESSON_OF_SKILL.get(skill, 1)),
+                }
+            )
+    return out
+
+
+def _ruleset_of(raw: str) -> str:
+    try:
+        return str(json.loads(raw).get("ruleset") or "")
+    except (TypeError, ValueError, AttributeError):
+        return ""
