@@ -159,3 +159,22 @@ def test_stats_name_the_weak_idea_by_what_was_missed(runs_blind, tmp_path: Path)
     assert all(
         row["theme"] in ("runs", "double-runs", "fifteens", "pairs", "flush", "nobs", "crib") for row in ideas
     )
+
+
+# ----------------------------------------------------------------------------- fresh variants
+
+
+@pytest.mark.parametrize(("drill", "n"), [("count", 40), ("discard", 10), ("peg", 6)])
+def test_a_review_variant_poses_the_same_idea_with_other_ranks(drill: str, n: int) -> None:
+    import random
+
+    from trainer.drills.ideas import ideas_of
+    from trainer.training.patterns import variant
+
+    def ranks(q: Question) -> list[str]:
+        return sorted(c[:-1] for c in [*q.data.get("hand", []), str(q.data.get("starter", ""))] if c)
+
+    for q in islice(stream(DrillSpec(drills=(drill,), ruleset=CLASSIC, seed=11)), n):
+        fresh = variant(q, random.Random(q.id), ruleset=CLASSIC)
+        assert ranks(fresh) != ranks(q), q.id
+        assert ideas_of(fresh, ruleset=CLASSIC) == ideas_of(q, ruleset=CLASSIC), q.id

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -110,20 +111,22 @@ def _ask(
 
             why = _error_text(exc)
             out.print(Text(t("adapt.review.skipped", lang, ruleset=spec, reason=why), style="yellow"))
-    rng = random.Random(seed)
     card_of: dict[str, CardItem] = {}
-    questions: list[Question] = []
-    for item in items:
-        if item.ruleset not in loaded:
-            continue
-        try:
-            fresh = variant(item.question, rng, ruleset=loaded[item.ruleset])
-        except (CribError, KeyError, TypeError, ValueError):
-            fresh = item.question  # a hand-written question has no variants: ask it as it was
-        card_of[fresh.id] = item
-        questions.append(fresh)
-    if not questions:
+    asked = [item for item in items if item.ruleset in loaded]
+    if not asked:
         return {"drill": "review", "ruleset": None, "seed": seed, "questions": [], "correct": 0, "asked": 0}
+
+    def fresh_questions() -> Iterator[Question]:
+        """Each card's variant, made when it is next (on the prefetch thread, while the player
+        answers the one before): a peg or discard variant is a new position, not instant."""
+        rng = random.Random(seed)
+        for item in asked:
+            try:
+                fresh = variant(item.question, rng, ruleset=loaded[item.ruleset])
+            except (CribError, KeyError, TypeError, ValueError):
+                fresh = item.question  # a hand-written question has no variants: ask it as it was
+            card_of[fresh.id] = item
+            yield fresh
 
     def note(question: Question) -> str | None:
         item = card_of[question.id]
@@ -133,9 +136,9 @@ def _ask(
         return text
 
     session = Session(
-        questions=iter(questions),
+        questions=fresh_questions(),
         ruleset_for=lambda q: loaded[card_of[q.id].ruleset],
-        limits=Limits(questions=len(questions)),
+        limits=Limits(questions=len(asked)),
         prefetch=True,
     )
     config = RunConfig(
@@ -146,7 +149,7 @@ def _ask(
         as_json=as_json,
         answers=answers,
         db=db,
-        total=len(questions),
+        total=len(asked),
     )
     store.check_writable()  # answers that cannot be saved fail now, not after the first question
     return Runner(
