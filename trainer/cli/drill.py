@@ -103,7 +103,8 @@ def run_drill(
         else:
             questions = near_rating(spec, target=player.target, difficulty=player.difficulty)
         if player is not None:
-            out.print(_rating_line("adapt.rating.start", player), style="dim")
+            start = "training.rating.start" if coach is not None else "adapt.rating.start"
+            out.print(_rating_line(start, player), style="dim")
         session = Session(
             questions=questions, ruleset_for=lambda q: rules, limits=Limits(questions=n), prefetch=True
         )

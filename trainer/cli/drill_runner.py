@@ -181,9 +181,11 @@ class Runner:
 
     def _coach(self, out: Console, attempt: Attempt) -> None:
         """The teaching step, when the coach has one after this answer."""
-        lines = self.coach(attempt) if self.coach is not None else ()
+        lines = list(self.coach(attempt)) if self.coach is not None else []
         if not lines:
             return
+        if self.config.total and self.session.tally.asked >= self.config.total:
+            lines = lines[:-1]  # the last line says what comes next: nothing, the session is over
         self.session.discard_upcoming()
         out.print()
         for at, line in enumerate(lines):
