@@ -8,7 +8,7 @@ one below clearly: the interval's lower end above 50%.
     python bench/bench_play_strength.py                 # classic, 2,000 games per pairing
     python bench/bench_play_strength.py --games 400 --ruleset five-card --jobs 2
 
-Uses every core given by --jobs (default 2) through `trainer.engine.parallel.run_tasks`, the way
+Uses every core given by --jobs (default 2) through `trainer.infra.parallel.run_tasks`, the way
 `crib simulate --jobs` shares its blocks; deterministic per seed.
 """
 
@@ -26,8 +26,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from trainer.advice.computer import computer, step
 from trainer.content.rulesets import load_ruleset
 from trainer.engine.game import Game
-from trainer.engine.parallel import run_tasks
 from trainer.engine.ruleset import Ruleset
+from trainer.infra.parallel import run_tasks
 
 PAIRINGS = (("easy", "club"), ("club", "expert"), ("easy", "expert"))
 

@@ -47,11 +47,17 @@ ALLOWED: dict[str, set[str]] = {
     # the club-night web server: an edge beside the CLI
     "web": {"web", "i18n", "club", "store", "play", "training", "drills", "advice", "content", "engine"},
 }
+# infra: standard-library plumbing (the --jobs process pool, the lazy .mo reader) that any layer
+# may use and that imports no layer itself.
+ALLOWED["infra"] = {"infra"}
+for _layer, _allowed in ALLOWED.items():
+    _allowed.add("infra")
 # Modules directly under trainer/ (the public API, the version) may reach any layer lazily.
 TOP_LEVEL = "_top"
 ALLOWED[TOP_LEVEL] = {*ALLOWED, TOP_LEVEL}
 THIRD_PARTY: dict[str, set[str]] = {
     "engine": set(),
+    "infra": set(),
     "advice": set(),
     "i18n": set(),
     "content": {"yaml", "platformdirs"},
@@ -69,6 +75,8 @@ MODULE_EXCEPTIONS: dict[str, set[str]] = {
     # the one list of drill kinds (stdlib only), so a lesson naming an unknown drill fails with
     # its file and line when the lesson is read
     "content": {"trainer.drills.registry"},
+    # the base of every user-facing error (stdlib only), so a dead worker is a one-line error too
+    "infra": {"trainer.engine.errors"},
 }
 WEB_STACK = ("starlette", "uvicorn", "jinja2", "segno", "anyio", "sse_starlette", "trainer.web")
 # Constants every layer may read (stdlib only, no imports of their own).

@@ -150,7 +150,7 @@ def test_the_lazy_reader_agrees_with_the_standard_gettext_reader(lang: str) -> N
     every plural form and a missing key must come out as the standard library reads them."""
     import gettext
 
-    from trainer.i18n.mofile import MoCatalogue
+    from trainer.infra.mofile import MoCatalogue
 
     path = LOCALE_DIR / lang / "LC_MESSAGES" / "crib.mo"
     with path.open("rb") as handle:

@@ -20,12 +20,12 @@ from trainer.content.quizfile import load_quiz
 Cap = pytest.CaptureFixture[str]
 PACKAGE = Path(__file__).resolve().parents[1] / "trainer"
 STORE_MODULES = {
-    "drills/store.py",
-    "drills/store_guard.py",
-    "drills/training_store.py",
-    "drills/lesson_progress.py",
-    "drills/game_store.py",
-    "drills/club_store.py",
+    "store/store.py",
+    "store/guard.py",
+    "store/training_tables.py",
+    "store/lesson_tables.py",
+    "store/game_tables.py",
+    "club/store.py",
 }
 
 

@@ -8,7 +8,7 @@ import os
 import pytest
 
 from trainer.engine.errors import CribError
-from trainer.engine.parallel import WorkerFailed, _pooled, run_tasks
+from trainer.infra.parallel import WorkerFailed, _pooled, run_tasks
 
 
 def _square(n: int) -> tuple[int, int]:

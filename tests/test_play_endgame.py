@@ -82,7 +82,9 @@ def test_the_coach_says_when_the_board_changes_the_advice() -> None:
     decision = grade_discard_choice(game, 0, advice.options[0].discard, advice)
     assert decision.basis == "win" and decision.band != "best"
     assert decision.reason["changed"] is True
-    assert decision.reason["best_chance"] == 1.0  # fifteen two and a pair whatever the cut
+    # fifteen two and a pair whatever the cut; the chance to win is below 1 only because the pone
+    # (at 115) may peg less than 2 and the dealer (at 100) then count 21 (about 2%)
+    assert 0.95 <= decision.reason["best_chance"] < 1.0
 
 
 def test_far_from_the_end_the_average_decides() -> None:

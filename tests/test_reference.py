@@ -12,13 +12,13 @@ import pytest
 from helpers import run
 
 from trainer import i18n
-from trainer.cli.reference_messages import IRREGULARITY_RU
 from trainer.content import reference
 from trainer.content.rulesets import BUILTIN, builtin_rulesets, load_ruleset
 from trainer.engine.cards import Card, parse_cards
 from trainer.engine.irregularities import adjudicate, catalogue
 from trainer.engine.ruleset import Ruleset
 from trainer.engine.scoring import score_show
+from trainer.i18n.rulings import irregularity_names
 
 Cap = pytest.CaptureFixture[str]
 
@@ -235,7 +235,7 @@ def test_every_literal_setting_of_the_engine_has_a_name() -> None:
 
 
 def test_every_irregularity_has_a_russian_name() -> None:
-    assert set(IRREGULARITY_RU) == {irr.id for irr in catalogue()}
+    assert set(irregularity_names("ru")) == {irr.id for irr in catalogue()}
 
 
 def test_every_ruleset_field_is_covered_by_a_fact_or_a_club_option() -> None:

@@ -12,9 +12,16 @@ Levels (their strength is measured by `bench/bench_play_strength.py`):
   counts, so there is something to call muggins on.
 - `club`: the engine's greedy bot (keeps the best hand plus or minus what its discards give the
   crib; pegs for points now while avoiding 5 and 21).
-- `expert`: discards by the full expected value with the crib table (`analyse_discard`) and pegs
-  by the pegging advice (exact two-player advice; sampled play-outs with three or four); in the
-  last deals both choose by the chance to go out (`trainer.advice.endgame`).
+- `expert`: with two players, discards and pegs by the expected points and, once a side is
+  within a third of the game of the target (`board_reach`), by the chance to win the game at the
+  actual score (`trainer.advice.board`: the hand exact over every starter, the crib table, the pegging
+  advice's play-outs kept in order, the pone counting first, then the shipped win table); with
+  three or four players, by the full expected value and the sampled play-outs, and in the last
+  deals by the chance to go out (`trainer.advice.endgame`).
+
+`advise_discard` and `advise_play` are what the coach grades with too, so the computer and the
+coach never disagree about a decision. With two players near the end `DiscardAdvice.endgame` and
+`PlayAdvice.win` hold the chance to win (0-1) of every option (`basis == "win"`).
 """
 
 from __future__ import annotations
@@ -24,12 +31,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
+from trainer.advice.board import Board, board_for, rank_by_win
+from trainer.advice.crib_values import crib_table
 from trainer.advice.discard import DiscardOption, analyse_discard
 from trainer.advice.endgame import EndgameOption, endgame_discard, in_reach, show_need
-from trainer.advice.pegging import MAX_ROLLOUTS, PegAdvice, advise_peg_state
+from trainer.advice.peg_board import play_values, play_win_chances
+from trainer.advice.pegging import MAX_ROLLOUTS, PegAdvice, advise_peg_state, position_from_state
 from trainer.advice.playout import Table, playout_advice, unseen_for
+from trainer.advice.win_table import has_win_table
 from trainer.engine.bots import GreedyBot, _peg_points, _rank_points, _splits
 from trainer.engine.cards import Card
+from trainer.engine.fastscore import show_total
 from trainer.engine.game import Game
 from trainer.engine.scoring import ScoreBreakdown
 
@@ -109,12 +121,14 @@ def peg_table(game: Game, seat: int, *, near: bool = False) -> Table:
 
 @dataclass(frozen=True, slots=True)
 class DiscardAdvice:
-    """The options by average (as `crib discard` ranks them) and, near the end, by the chance to
-    go out (`endgame`, with the show points needed), else None."""
+    """The options by average (as `crib discard` ranks them) and, by the chance to win, `endgame`
+    (two players: always, `chance` the chance to win the game; three or four: near the end only,
+    `chance` the chance to go out in the show with `need` points), else None."""
 
     options: list[DiscardOption]
     endgame: list[EndgameOption] | None
     need: int
+    basis: str = "points"  # "win": `endgame` holds the chance to win; "out": the chance to go out
 
     @property
     def best(self) -> DiscardOption:
@@ -126,6 +140,28 @@ class DiscardAdvice:
         return bool(self.endgame) and set(self.best.discard) != set(self.options[0].discard)
 
 
+def board_reach(target: int) -> int:
+    """How close to the target a side must be before decisions are judged by the chance to win.
+
+    Further out a point is worth about the same at every score, the chance to win ranks the
+    options as the points do, and the points are cheaper and what a player thinks in (a third of
+    the game: within 40 of 121, 30 of 61, 60 of 181). `crib discard --score` judges at any score."""
+    return max(30, target // 3)
+
+
+def game_board(game: Game, seat: int) -> Board | None:
+    """The seat's board (its side's score, the other's, whether its side deals) when a win table
+    covers the game (two players) and a side is within `board_reach` of the target, else None."""
+    rules = game.ruleset
+    if game.players != 2 or max(game.scores) < rules.target - board_reach(rules.target):
+        return None
+    if not has_win_table(rules.name):
+        return None
+    side = rules.side_of(seat)
+    scores = game.scores
+    return board_for(rules, scores[side], scores[1 - side], dealer=own_crib(game, seat))
+
+
 def advise_discard(game: Game, seat: int, *, board: bool = True) -> DiscardAdvice:
     rules = game.ruleset
     mine = own_crib(game, seat)
@@ -133,26 +169,34 @@ def advise_discard(game: Game, seat: int, *, board: bool = True) -> DiscardAdvic
     score = game.scores[rules.side_of(seat)]
     need = show_need(rules, score=score, dealer=seat == game.dealer)
     endgame = None
+    where = game_board(game, seat) if board else None
+    if where is not None:
+        ranked, wins = rank_by_win(options, where)
+        return DiscardAdvice(
+            options, [EndgameOption(o, w) for o, w in zip(ranked, wins, strict=True)], need, "win"
+        )
     if board and in_reach(need):
-        ranked = endgame_discard(options, ruleset=rules, need=need)
-        if ranked[0].chance > 0:
-            endgame = ranked
-    return DiscardAdvice(options, endgame, need)
+        ranked_out = endgame_discard(options, ruleset=rules, need=need)
+        if ranked_out[0].chance > 0:
+            endgame = ranked_out
+    return DiscardAdvice(options, endgame, need, "out" if endgame else "points")
 
 
 @dataclass(frozen=True, slots=True)
 class PlayAdvice:
-    """Legal cards by expected net pegging points (best first) and, when a side can peg out, by
-    the chance to peg out first (`win` by rank index; empty otherwise)."""
+    """Legal cards by expected net pegging points (best first) and `win` by rank index: with two
+    players the chance to win the game (`basis == "win"`); with three or four, when a side can peg
+    out, the chance to peg out first minus another side's ("out"); empty otherwise."""
 
     advice: list[PegAdvice]
     win: dict[int, float]
+    basis: str = "points"
 
     @property
     def best(self) -> PegAdvice:
         if self.win:
-            top = max(self.win.values())
-            return next(a for a in self.advice if self.win[a.card.index >> 2] == top)
+            top = round(max(self.win.values()), 9)
+            return next(a for a in self.advice if round(self.win[a.card.index >> 2], 9) == top)
         return self.advice[0]
 
     @property
@@ -167,15 +211,42 @@ def advise_play(game: Game, seat: int, *, board: bool = True, budget: int = MAX_
     assert peg is not None
     near = board and min(needs(game)) <= PEG_REACH
     if game.players == 2:
-        advice = advise_peg_state(
-            peg, seen=seen_cards(game, seat), seat=seat, rng=random.Random(0), max_rollouts=budget
-        )
+        seen = seen_cards(game, seat)
+        advice = advise_peg_state(peg, seen=seen, seat=seat, rng=random.Random(0), max_rollouts=budget)
         win: dict[int, float] = {}
+        where = game_board(game, seat) if board else None
+        if where is not None and len({a.card.rank for a in advice}) > 1:
+            win = play_win_chances(
+                position_from_state(peg, seen=seen, seat=seat),
+                where,
+                my_show=_own_show(game, seat),
+                crib_ev=_crib_ev(game, seat),
+                rng=random.Random(0),
+                max_rollouts=budget,
+            )
+            return PlayAdvice(advice, win, "win")
         if near and len({a.card.rank for a in advice}) > 1:
             win = playout_advice(peg_table(game, seat, near=True), rng=random.Random(0)).win
-        return PlayAdvice(advice, win)
+        return PlayAdvice(advice, win, "out" if win else "points")
     result = playout_advice(peg_table(game, seat, near=near), rng=random.Random(0))
-    return PlayAdvice(result.advice, result.win)
+    return PlayAdvice(result.advice, result.win, "out" if result.win else "points")
+
+
+def _own_show(game: Game, seat: int) -> dict[int, float] | None:
+    """The seat's show for certain: its kept hand with the starter."""
+    kept = game.state.kept[seat]
+    starter = game.starter
+    if kept is None or starter is None:
+        return None
+    return {show_total(kept, starter, ruleset=game.ruleset): 1.0}
+
+
+def _crib_ev(game: Game, seat: int) -> float | None:
+    """The expected crib given the seat's own discards (the crib table; the others' unknown)."""
+    thrown = own_discards(game, seat)
+    if len(thrown) != game.ruleset.deal.discard_per_player:
+        return None
+    return crib_table(game.ruleset).value(thrown, own=own_crib(game, seat))
 
 
 # ----------------------------------------------------------------------------- computer players
@@ -275,7 +346,21 @@ class Expert:
             return None
         if len({c.rank for c in legal}) == 1:
             return legal[0]
-        return advise_play(game, seat, budget=EXPERT_ROLLOUTS).best.card
+        where = game_board(game, seat)
+        if where is None:
+            return advise_play(game, seat, budget=EXPERT_ROLLOUTS).best.card
+        # The same play-outs as the coach's `advise_play`, without the reasons: best chance to
+        # win, then more points, then the card the pegging advice would lead with.
+        values = play_values(
+            position_from_state(peg, seen=seen_cards(game, seat), seat=seat),
+            where,
+            my_show=_own_show(game, seat),
+            crib_ev=_crib_ev(game, seat),
+            rng=random.Random(0),
+            max_rollouts=EXPERT_ROLLOUTS,
+        )
+        top = max(values, key=lambda r: (round(values[r][0], 9), round(values[r][1], 9), -r))
+        return next(c for c in sorted(legal) if c.index >> 2 == top)
 
     def claim(self, breakdown: ScoreBreakdown) -> int:
         return breakdown.total
@@ -295,10 +380,6 @@ def computer(level: str, rng: random.Random) -> Computer:
             f"unknown level {level!r}: choose easy, club or expert", key="error.play.level", level=level
         )
     return players[level](rng)
-
-
-def strongest_first(levels: Sequence[str]) -> list[str]:
-    return sorted(levels, key=LEVELS.index, reverse=True)
 
 
 def step(game: Game, players: Sequence[Computer]) -> None:

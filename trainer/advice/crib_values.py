@@ -265,10 +265,6 @@ def reference(name: str = "schell_classic6") -> dict[str, dict[str, float]]:
     return {"own": dict(ref["own"]), "opp": dict(ref["opp"])}
 
 
-def reference_source(name: str = "schell_classic6") -> str:
-    return str(_document()["reference"][name]["source"])
-
-
 def mean_abs_difference(ours: Mapping[str, float], theirs: Mapping[str, float]) -> float:
     """Mean absolute difference over the labels both tables share."""
     labels = [k for k in ours if k in theirs]

@@ -14,38 +14,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import StrEnum
 
+from trainer.advice.cost import BANDS, Band, band, points_lost
 from trainer.advice.discard import DiscardOption, find_option
 from trainer.advice.pegging import PegAdvice
 from trainer.engine.cards import Card
 from trainer.engine.errors import IllegalAction
 
-
-class Band(StrEnum):
-    """How much a choice costs on average (words: `drill.band.*` in the catalogues)."""
-
-    BEST = "best"
-    INACCURACY = "inaccuracy"
-    MISTAKE = "mistake"
-    BLUNDER = "blunder"
-
-
-BANDS: tuple[tuple[float, Band], ...] = ((0.1, Band.BEST), (0.5, Band.INACCURACY), (1.5, Band.MISTAKE))
-_EPSILON = 1e-9  # 5.2 - 5.1 is 0.1000000000000005 in floating point: still "best"
-
-
-def points_lost(best_ev: float, chosen_ev: float) -> float:
-    """Expected points given away by the choice (never negative: a choice cannot beat the best)."""
-    return max(0.0, best_ev - chosen_ev)
-
-
-def band(points_lost: float) -> Band:
-    """The band of a loss: best <= 0.1 < inaccuracy <= 0.5 < mistake <= 1.5 < blunder."""
-    for limit, name in BANDS:
-        if points_lost <= limit + _EPSILON:
-            return name
-    return Band.BLUNDER
+# The bands and the loss of a choice live with the one cost (`trainer.advice.cost`, stdlib only,
+# so the quick look-up commands can grade without importing the pegging model).
+__all__ = ["BANDS", "Band", "Graded", "band", "grade_discard", "grade_peg", "points_lost"]
 
 
 @dataclass(frozen=True, slots=True)

@@ -398,12 +398,20 @@ def advise_peg_state(
     seen: every card that seat has seen that is neither in its hand nor in the current count:
         cards of earlier counts, the starter, its own discards.
     """
+    position = position_from_state(state, seen=seen, seat=seat)
+    return advise_position(position, rng=rng, max_rollouts=max_rollouts)
+
+
+def position_from_state(
+    state: PeggingState, *, seen: Sequence[Card] = (), seat: int | None = None
+) -> PegPosition:
+    """What the seat to act in an engine `PeggingState` knows (two players; see `advise_peg_state`)."""
     if state.players != 2:
         raise AdviceError("pegging advice covers two-player play", key="raised.advice.two_players")
     seat = state.turn if seat is None else seat
     other = 1 - seat
     known = {*state.hands[seat], *state.series, *seen}
-    position = PegPosition(
+    return PegPosition(
         hand=state.hands[seat],
         series=state.series,
         unseen=tuple(c for c in full_deck() if c not in known),
@@ -411,7 +419,6 @@ def advise_peg_state(
         opp_said_go=other in state.said_go or not state.hands[other],
         single_count=state.single_count,
     )
-    return advise_position(position, rng=rng, max_rollouts=max_rollouts)
 
 
 def advise_position(

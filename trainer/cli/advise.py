@@ -67,6 +67,15 @@ def advise_peg(
         None, "--last", help="3-4 players: the seat that played the count's last card (1 = your left)."
     ),
     seed: int = typer.Option(0, "--seed", help="Seed for the sampled mode (results are reproducible)."),
+    score: str = typer.Option(
+        None, "--score", help="The score, yours first (117:100): rank by the chance to win the game."
+    ),
+    dealer: bool = typer.Option(
+        False, "--dealer", help="With --score: you dealt this deal (you count last, with the crib)."
+    ),
+    pone: bool = typer.Option(
+        False, "--pone", help="With --score: the opponent dealt (you count first; the default)."
+    ),
     ruleset: str = ruleset_option(),
     as_json: bool = json_option(),
 ) -> None:
@@ -80,9 +89,19 @@ def advise_peg(
     from trainer.advice.pegging import advise_peg as advise
     from trainer.engine.cards import parse_cards
 
+    if dealer and pone:
+        from trainer.advice.errors import AdviceError
+
+        raise AdviceError("--dealer and --pone together: choose whose crib it is", key="error.advise.both")
     rules = load(ruleset)
     my_hand = parse_cards(hand)
     seen_played = parse_cards(played, allow_empty=True)
+    board = None
+    if score is not None:
+        from trainer.advice.board import cli_board
+
+        board = cli_board(score, ruleset=rules, dealer=dealer)
+    wins: dict[int, float] = {}
     if rules.players > 2:
         from trainer.advice.playout import advise_peg_multi
 
@@ -110,9 +129,44 @@ def advise_peg(
             opp_said_go=opp_go,
             rng=random.Random(seed),
         )
+        if board is not None and plays:
+            from trainer.advice.peg_board import cli_play_wins
+
+            wins = cli_play_wins(
+                board,
+                hand=my_hand,
+                played=seen_played,
+                count=count,
+                starter=parse_cards(starter)[0] if starter else None,
+                discarded=parse_cards(discarded, allow_empty=True),
+                opp_cards=opp_cards,
+                opp_said_go=opp_go,
+                seed=seed,
+            )
+            order = {id(p): i for i, p in enumerate(plays)}
+            plays.sort(key=lambda p: (-round(wins[p.card.index >> 2], 9), order[id(p)]))
     now = count if count is not None else sum(c.value for c in seen_played)
     if as_json:
-        data: dict[str, Any] = {"count": now, "plays": [p.to_json() for p in plays]}
+        from trainer.advice.cost import option_costs
+
+        def win_of(p: Any) -> float | None:
+            return round(wins[p.card.index >> 2], 4) if board is not None and wins else None
+
+        costs = option_costs(plays, lambda p: p.ev, win_of)
+        data: dict[str, Any] = {
+            "count": now,
+            "plays": [
+                {**p.to_json(), "ev_lost": c.points, "band": str(c.band)}
+                for p, c in zip(plays, costs, strict=True)
+            ],
+        }
+        if board is not None and wins:
+            data["score"] = [board.mine, board.other]
+            data["dealer"] = dealer
+            data["ranked_by"] = "win"
+            for row, p in zip(data["plays"], plays, strict=True):
+                row["win"] = win_of(p)
+                row["win_lost"] = next(c.win for c, q in zip(costs, plays, strict=True) if q is p)
         if plays:
             data["method"] = plays[0].method
             data["holdings"] = plays[0].holdings
@@ -136,6 +190,7 @@ def advise_peg(
             str(i),
             ansi.cards([p.card]),
             number(p.ev, "+.2f", lang),
+            *([number(100 * wins[p.card.index >> 2], ".1f", lang) + "%"] if wins else []),
             str(p.immediate),
             word_reason(p.why, lang) if p.why else p.reason,
         ]
@@ -147,11 +202,15 @@ def advise_peg(
         if plays[0].method == "exact"
         else t("advise.peg.sampled", lang, holdings=holdings, seed=seed)
     )
-    header = ["#", *(t(f"advise.peg.col_{c}", lang) for c in ("card", "ev", "now", "reason"))]
+    columns = ["card", "ev", *(["win"] if wins else []), "now", "reason"]
+    keys = {"win": "advise.board.col_win"}
+    header = ["#", *(t(keys.get(c, f"advise.peg.col_{c}"), lang) for c in columns)]
     lines += [
-        ansi.table(rows, header=header, right=[0, 2, 3]),
+        ansi.table(rows, header=header, right=[0, 2, 3, *([4] if wins else [])]),
         ansi.style(t("advise.peg.footnote", lang, how=how), "dim"),
     ]
+    if board is not None and wins:
+        lines.append(ansi.style(t("advise.board.footnote", lang, score=f"{board.mine}:{board.other}"), "dim"))
     typer.echo("\n".join(lines))
 
 

@@ -72,7 +72,11 @@ def width(text: str) -> int:
 
 
 def table(
-    rows: Sequence[Sequence[str]], *, header: Sequence[str], right: Sequence[int] = (), footer=None
+    rows: Sequence[Sequence[str]],
+    *,
+    header: Sequence[str],
+    right: Sequence[int] = (),
+    footer: Sequence[str] | None = None,
 ) -> str:
     """Columns padded to their widest cell; `right` lists right-aligned column numbers."""
     body = [list(header), *[list(r) for r in rows]]

@@ -19,7 +19,7 @@ from trainer.engine.errors import CribError
 try:  # typer >= 0.26 vendors click as typer._click
     from typer._click.exceptions import ClickException
 except ImportError:  # pragma: no cover - older typer on plain click
-    from click import ClickException  # type: ignore[no-redef]
+    from click import ClickException
 
 app = typer.Typer(
     name="crib",
@@ -187,7 +187,7 @@ def main(argv: list[str] | None = None) -> int:
         from trainer.cli.usage_errors import one_line
 
         _fail(one_line(exc))
-        return exc.exit_code
+        return int(exc.exit_code)
     except BrokenPipeError:
         _silence_stdout()  # `| head -1` closed the pipe: the reader has what it wanted
         return 0

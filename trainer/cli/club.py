@@ -492,8 +492,9 @@ def _print_report(
 
     from trainer.cli.render import console
     from trainer.cli.usertext import user_text
+    from trainer.club.report_csv import shown
     from trainer.content.quizfile import short
-    from trainer.i18n.club_report import MARK_TEXT, brief, percent, shown, topic_label
+    from trainer.i18n.club_report import MARK_TEXT, brief, percent, topic_label
 
     out = console()
     lang = _lang()

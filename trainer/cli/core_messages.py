@@ -9,7 +9,8 @@ follow lessons/GLOSSARY.md: пятнадцать, пара, королевска
 
 from __future__ import annotations
 
-from trainer.i18n import number, t
+from trainer.i18n import number as number
+from trainer.i18n import t as t
 
 __all__ = ["item_name", "number"]
 

@@ -25,6 +25,9 @@ def discard(
     top: int = typer.Option(
         0, "--top", "-n", min=0, max=99, help="Show only the best N options (0: all; at most 99)."
     ),
+    score: str = typer.Option(
+        None, "--score", help="The score, yours first (117:100): rank by the chance to win the game."
+    ),
     ruleset: str = ruleset_option(),
     as_json: bool = json_option(),
 ) -> None:
@@ -44,39 +47,88 @@ def discard(
     hand = parse_cards(cards)
     options = analyse_discard(hand, dealer=dealer, ruleset=rules)
     unseen = 52 - len(hand)
+    wins: list[float] | None = None
+    board = None
+    if score is not None:
+        from trainer.advice.board import cli_board, rank_by_win
+
+        board = cli_board(score, ruleset=rules, dealer=dealer)
+        options, wins = rank_by_win(options, board)
     if as_json:
-        print_json(
-            {
-                "ruleset": rules.name,
-                "dealer": dealer,
-                "hand": [str(c) for c in hand],
-                "unseen_starters": unseen,
-                "options": [o.to_json() for o in options],
-            }
-        )
+        doc: dict[str, Any] = {
+            "ruleset": rules.name,
+            "dealer": dealer,
+            "hand": [str(c) for c in hand],
+            "unseen_starters": unseen,
+            "options": _with_costs(options, wins),
+        }
+        if board is not None and wins is not None:
+            doc["score"] = [board.mine, board.other]
+            doc["ranked_by"] = "win"
+        print_json(doc)
         return
     from trainer.cli.context import SETTINGS
     from trainer.cli.titles import ruleset_title
 
     lang = SETTINGS.lang
-    _render_discard(options, hand=hand, dealer=dealer, title=ruleset_title(rules, lang), top=top, lang=lang)
+    _render_discard(
+        options, hand=hand, dealer=dealer, title=ruleset_title(rules, lang), top=top, lang=lang, wins=wins
+    )
+    if board is not None:
+        from trainer.cli import ansi
+        from trainer.cli.core_messages import t
+
+        typer.echo(ansi.style(t("advise.board.footnote", lang, score=f"{board.mine}:{board.other}"), "dim"))
+
+
+def _costs(options: list[Any], wins: list[float] | None) -> list[Any]:
+    """Each option's one cost against the best (`trainer.advice.cost`, as the coach grades the
+    same discard), decided on the chance to win when the board is given."""
+    from trainer.advice.cost import option_costs
+
+    win_at = {id(o): w for o, w in zip(options, wins, strict=True)} if wins is not None else {}
+    return option_costs(options, lambda o: o.net_ev, (lambda o: win_at[id(o)]) if wins is not None else None)
+
+
+def _with_costs(options: list[Any], wins: list[float] | None = None) -> list[dict[str, Any]]:
+    """Each option as JSON with its cost: `ev_lost` and `band` (and `win`, `win_lost` with a board)."""
+    rows = []
+    for i, (o, c) in enumerate(zip(options, _costs(options, wins), strict=True)):
+        row = {**o.to_json(), "ev_lost": c.points, "band": str(c.band)}
+        if wins is not None:
+            row["win"] = round(wins[i], 4)
+            row["win_lost"] = c.win
+        rows.append(row)
+    return rows
 
 
 def _render_discard(
-    options: list[Any], *, hand: Any, dealer: bool, title: str, top: int, lang: str = "en"
+    options: list[Any],
+    *,
+    hand: Any,
+    dealer: bool,
+    title: str,
+    top: int,
+    lang: str = "en",
+    wins: list[float] | None = None,
 ) -> None:
     # Plain ANSI output (trainer.cli.ansi, like `crib count`): importing rich would cost more
     # than the whole analysis, and `crib discard` is a quick look-up with a start-up budget.
     from trainer.cli import ansi
     from trainer.cli.core_messages import number, t
 
+    def percent(value: float) -> str:
+        return number(100 * value, ".1f", lang) + "%"
+
     columns = ["throw", "keep", "hand", "range", "crib", "heels", "net", "gap"]
-    right = [0, 3, 4, 5, 6, 7, 8]
     if not dealer:
         columns.remove("heels")
-        right = [0, 3, 4, 5, 6, 7]
-    header = ["#", *(t(f"advise.discard.col_{c}", lang) for c in columns)]
-    best = options[0].net_ev
+    if wins is not None:
+        columns.insert(columns.index("gap"), "win")
+    right = [0, *range(3, len(columns) + 1)]
+    keys = {"win": "advise.board.col_win"}
+    header = ["#", *(t(keys.get(c, f"advise.discard.col_{c}"), lang) for c in columns)]
+    costs = _costs(options, wins)
     rows = []
     for i, o in enumerate(options[:top] if top > 0 else options, start=1):
         row = [
@@ -89,8 +141,15 @@ def _render_discard(
         ]
         if dealer:
             row.append(number(o.heels_ev, ".2f", lang))
-        gap = t("advise.discard.best", lang) if i == 1 else f"-{number(best - o.net_ev, '.2f', lang)}"
-        row += [number(o.net_ev, ".2f", lang), gap]
+        row.append(number(o.net_ev, ".2f", lang))
+        cost = costs[i - 1]
+        if wins is not None:
+            row.append(percent(wins[i - 1]))
+            lost_text = f"-{percent(cost.win or 0.0)}"
+        else:
+            lost_text = f"-{number(cost.points, '.2f', lang)}"
+        # the best, and any option as good at the precision shown, say "best": never "-0"
+        row.append(t("advise.discard.best", lang) if i == 1 or cost.zero else lost_text)
         rows.append(row)
     first = options[0]
     extra = len(first.max_starters) - 4

@@ -130,9 +130,9 @@ def _brief(question: Question, lang: str) -> str:
     irregularity = penalty_data(question)["scenario"]["irregularity"]
     if irregularity:
         if lang == "ru":
-            from trainer.cli.reference_messages import IRREGULARITY_RU
+            from trainer.i18n.rulings import irregularity_names
 
-            return IRREGULARITY_RU.get(irregularity, irregularity)[:40]
+            return irregularity_names("ru").get(irregularity, irregularity)[:40]
         return irregularity.replace("_", " ")[:40]
     return question.id[:40]
 

@@ -113,7 +113,7 @@ def localise(root: click.Command, lang: str, *, full: bool = True) -> None:
             if text and param.name:
                 found = _translated(help_keys(path, param.name), text, lang)
                 if found:
-                    param.help = found  # type: ignore[attr-defined]
+                    param.help = found
             if isinstance(param, click.Argument) and param.name:
                 # The name shown in the Arguments panel (parsing keys on `param.name`, not this).
                 label = _translated((f"argument.{param.name}",), param.name, lang)

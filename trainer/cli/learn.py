@@ -162,7 +162,7 @@ def _show_lesson(lesson: Lesson, *, of: int, page: bool = False) -> None:
 
 def _taller_than_screen(out: Any, body: Any) -> bool:
     lines = out.render_lines(body, out.options, pad=False)
-    return len(lines) + 1 > out.size.height
+    return bool(len(lines) + 1 > out.size.height)
 
 
 def run_lesson_drill(

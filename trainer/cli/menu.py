@@ -76,15 +76,15 @@ def status(lang: str) -> tuple[list[str], int]:
     from trainer.engine.errors import CribError
     from trainer.i18n import nt, t
     from trainer.store.store import Store
-    from trainer.training.daily import GOAL_KEY, daily, parse_goal
+    from trainer.training.daily import GOAL_KEY, daily_from_counts, parse_goal
 
     user = current_user()
     now = time.time()
     try:
         with Store.open(default_db_path()) as store:
             goal = parse_goal(store.setting(user=user, key=GOAL_KEY))
-            today = daily(store.answer_times(user=user, since=now - 400 * 86_400), goal=goal, now=now)
-            summary = store.review_summary(user=user, now=now)
+            today = daily_from_counts(store.answers_per_day(user=user), goal=goal, now=now)
+            summary = store.review_summary(user=user, now=now, flagged=False)
     except CribError:
         return [], 0
     from trainer.cli.review_run import due_line
@@ -114,7 +114,7 @@ def _select(message: str, available: list[tuple[str, list[str]]], *, lang: str, 
     question = questionary.select(message, choices, instruction=t("adapt.menu.hint", lang))
     bindings: Any = question.application.key_bindings
 
-    @bindings.add(Keys.Escape)
+    @bindings.add(Keys.Escape)  # type: ignore[untyped-decorator]  # prompt_toolkit: untyped
     def _leave(event: Any) -> None:
         event.app.exit(exception=KeyboardInterrupt, style="class:aborting")
 

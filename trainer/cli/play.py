@@ -35,12 +35,19 @@ def play(
         "--protocol",
         help="jsonl: every prompt one JSON line on stdout, every answer one line on stdin.",
     ),
+    ask_forced: bool = typer.Option(
+        False,
+        "--ask-forced",
+        help="Ask for forced moves too (one legal card, or go); else they are played for you.",
+    ),
     as_json: bool = json_option(),
 ) -> None:
     """Play a whole game against the computer, with a coach and a review after the game.
 
     Type cards as 5H 5h 5♥ 10H TH (or their numbers in your hand), `go`, a number of points;
-    `?` asks the coach for a hint. Ctrl-C saves the game: `crib play --resume` goes on.
+    `?` asks the coach for a hint (again: the candidates, then the answer). A forced move (one
+    legal card, or go) is played for you unless `--ask-forced`.
+    Ctrl-C saves the game: `crib play --resume` goes on; the analysis board is offered at the end.
     """
     from trainer.cli.context import SETTINGS
     from trainer.cli.progress_db import current_user, default_db_path
@@ -77,7 +84,14 @@ def play(
         games_played = 0
         while True:
             finished, session = _play_one(
-                store, rules, record, game_id, user=user, protocol=protocol, as_json=as_json
+                store,
+                rules,
+                record,
+                game_id,
+                user=user,
+                protocol=protocol,
+                as_json=as_json,
+                ask_forced=ask_forced,
             )
             games_played += 1
             if not finished or protocol is not None or as_json:
@@ -106,6 +120,7 @@ def _play_one(
     user: str,
     protocol: str | None,
     as_json: bool,
+    ask_forced: bool = False,
 ) -> tuple[bool, GameSession]:
     from trainer.cli import play_view as view
     from trainer.cli.play_tables import JsonlTable, TerminalTable
@@ -124,7 +139,7 @@ def _play_one(
     def on_decision(sess: GameSession, decision: Any) -> None:
         store.queue_mistake(decision, user=user, session=session_id)
 
-    session = GameSession(rules, record, save=save, on_decision=on_decision)
+    session = GameSession(rules, record, save=save, on_decision=on_decision, ask_forced=ask_forced)
     out = err_console() if as_json or protocol else console()
     lg = view.lang()
     if protocol == "jsonl":

@@ -13,6 +13,7 @@ from rich.text import Text
 
 from trainer.cli import play_view as view
 from trainer.cli.prompts import Prompter
+from trainer.cli.render import cards_text
 from trainer.engine.errors import CribError
 from trainer.i18n import t
 from trainer.play.session import GameSession, Note, Prompt
@@ -59,12 +60,12 @@ class TerminalTable:
         if prompt.ask == "play":
             return t("play.prompt.play", lg, count=prompt.count)
         if prompt.ask in ("count", "crib_count"):
-            cards = " ".join(view.cards_text([c]).plain for c in _parse(extra["cards"]))
-            starter = view.cards_text(_parse([extra["starter"]])).plain
+            cards = " ".join(cards_text([c]).plain for c in _parse(extra["cards"]))
+            starter = cards_text(_parse([extra["starter"]])).plain
             key = "play.prompt.crib_count" if prompt.ask == "crib_count" else "play.prompt.count"
             return t(key, lg, cards=cards, starter=starter)
         if prompt.ask == "muggins":
-            cards = " ".join(view.cards_text([c]).plain for c in _parse(extra["cards"]))
+            cards = " ".join(cards_text([c]).plain for c in _parse(extra["cards"]))
             return t(
                 "play.prompt.muggins", lg, name=names[extra["seat"]], claimed=extra["claimed"], cards=cards
             )
@@ -82,6 +83,8 @@ class TerminalTable:
             self.out.print(view.coach_text(note.data))
         elif note.kind == "hint":
             self.out.print(view.hint_text(note.data))
+        elif note.kind == "forced":
+            self.out.print(view.forced_text(note.data))
         elif note.kind == "error":
             values = {k: _card_words(k, v) for k, v in note.data["values"].items()}
             self.out.print(Text(t(note.data["key"], lg, **values), style="yellow"))
@@ -115,7 +118,7 @@ class JsonlTable:
         elif note.kind == "error":
             values = {k: " ".join(v) if isinstance(v, list) else v for k, v in note.data["values"].items()}
             self._emit({"error": t(note.data["key"], lg, **values)})
-        elif note.kind in ("coach", "hint", "deal", "claim"):
+        elif note.kind in ("coach", "hint", "deal", "claim", "forced"):
             self._emit({note.kind: note.data})
 
 
@@ -125,7 +128,7 @@ def _card_words(name: str, value: Any) -> Any:
     if name in ("card", "cards", "options") and isinstance(value, str | list):
         codes = value.split() if isinstance(value, str) else value
         try:
-            return " ".join(view.cards_text([c]).plain for c in _parse(codes))
+            return " ".join(cards_text([c]).plain for c in _parse(codes))
         except CribError:
             return value  # not cards after all
     return value
@@ -136,7 +139,7 @@ def public_json(event: Any) -> dict[str, Any]:
     from trainer.engine.events import DealEvent, DiscardEvent
     from trainer.play.session import HUMAN
 
-    data = event.to_json()
+    data: dict[str, Any] = event.to_json()
     if isinstance(event, DealEvent):
         data["hands"] = [h if seat == HUMAN else [] for seat, h in enumerate(data["hands"])]
         data["to_crib"] = []

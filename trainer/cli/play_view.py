@@ -18,7 +18,7 @@ from trainer.engine.cards import Card, parse_cards
 from trainer.engine.errors import CribError
 from trainer.engine.game import Game, Phase
 from trainer.engine.ruleset import Ruleset
-from trainer.i18n import nt, t
+from trainer.i18n import has, nt, t
 from trainer.play.session import HUMAN, GameSession
 
 TRACK = 61  # characters of board per side: one hole a mark up to 61, two to 121, three to 181
@@ -179,36 +179,55 @@ def band_style(band: str) -> str:
 
 
 def coach_text(decision: dict[str, Any]) -> Text:
-    """The coach's verdict on one decision, with one short reason."""
+    """The coach's verdict on one decision: the band, its one cost, and one short reason (the
+    better choice and why, or why the choice made was good; `trainer.cli.coach_words`)."""
+    from trainer.cli.coach_words import choice_reason, cost_text, equal_text, is_zero
+
     lg = lang()
     verdict = t(f"play.band.{decision['band']}", lg)
     text = Text(t("play.coach.label", lg) + " ", style="bold")
     text.append(verdict, style=band_style(decision["band"]))
     reason = decision.get("reason", {})
-    if decision["basis"] == "win":
-        text.append(" " + t("play.coach.win_lost", lg, pct=_pct(decision.get("win_lost", 0.0))))
-    elif decision["ev_lost"] > 0.005:
-        text.append(" " + t("play.coach.lost", lg, points=_num(decision["ev_lost"])))
-    if decision["band"] != "best" or decision["basis"] == "win":
+    cost = cost_text(decision)
+    if cost:
+        text.append(" " + cost)
+    if decision["kind"] in ("discard", "play"):
+        if is_zero(decision):
+            equal = equal_text(decision)
+            if equal:
+                text.append(" — " + equal)
+            why = choice_reason(decision)
+            if why:
+                text.append("\n  " + why)
+            if reason.get("changed"):
+                text.append("\n  " + t("coach.board_decides", lg))
+        else:
+            text.append("\n  ").append_text(better_text(decision))
+    elif decision["band"] != "best" or decision["ev_lost"]:
         text.append("\n  ").append_text(better_text(decision))
-    elif decision["kind"] == "count" and reason.get("what") != "muggins":
+    elif reason.get("what") != "muggins":
         text.append(" " + t("play.coach.count_right", lg))
     return text
 
 
 def better_text(decision: dict[str, Any]) -> Text:
-    """The better choice and why, for the live coach and the review."""
+    """The better choice and why, for the live coach and the review (never the move made: a
+    choice that gave nothing away has no better)."""
+    from trainer.cli.coach_words import discard_words, play_words
+
     lg = lang()
     kind = decision["kind"]
     reason = decision.get("reason", {})
+    shade = decision["band"] == "best"
     out = Text()
     if kind == "discard":
-        out.append(t("play.why.discard_best", lg) + " ").append_text(
-            cards_text(parse_cards(decision["best"]))
-        )
+        lead = "coach.shade.discard" if shade else "play.why.discard_best"
+        out.append(t(lead, lg) + " ").append_text(cards_text(parse_cards(decision["best"])))
+        if reason.get("better"):
+            out.append(" — " + discard_words(reason["better"]))
         if decision["basis"] == "win":
             out.append(
-                " — "
+                "; "
                 + t(
                     "play.why.discard_win",
                     lg,
@@ -222,7 +241,7 @@ def better_text(decision: dict[str, Any]) -> Text:
                 out.append(
                     " " + t("play.why.board_changes", lg, keep=_cards_plain(reason.get("best_keep", "")))
                 )
-        else:
+        elif not reason.get("better"):  # a game kept before reasons had parts
             out.append(
                 " — "
                 + t(
@@ -234,13 +253,11 @@ def better_text(decision: dict[str, Any]) -> Text:
                 )
             )
     elif kind == "play":
-        out.append(t("play.why.play_best", lg) + " ").append_text(cards_text(parse_cards(decision["best"])))
-        why = reason.get("why")
+        lead = "coach.shade.play" if shade else "play.why.play_best"
+        out.append(t(lead, lg) + " ").append_text(cards_text(parse_cards(decision["best"])))
+        why = play_words(reason.get("why") or {})
         if why:
-            from trainer.advice.reasons import PegReason
-            from trainer.i18n.reasons import word_reason
-
-            out.append(" — " + word_reason(PegReason.from_json(why), lg))
+            out.append(" — " + why)
         if decision["basis"] == "win":
             out.append(
                 " "
@@ -258,10 +275,8 @@ def better_text(decision: dict[str, Any]) -> Text:
             "play.why.nothing", lg
         )
         if reason.get("by_kind"):
-            wrong = ", ".join(
-                t("play.why.kind_diff", lg, kind=_kind_word(k), true=v["true"], claimed=v["claimed"])
-                for k, v in reason["by_kind"].items()
-            )
+            found = reason.get("items", [])
+            wrong = "; ".join(_kind_wrong(k, v, found) for k, v in reason["by_kind"].items())
             out.append(t("play.why.count_items", lg, true=decision["best"], wrong=wrong, items=items))
             return out
         key = "play.why.count_missed" if reason.get("missed") else "play.why.count_over"
@@ -277,10 +292,21 @@ def _item(item: dict[str, Any]) -> str:
     return item_name(item["kind"], len(item.get("cards", [])), "", lang())
 
 
-def _kind_word(kind: str) -> str:
-    from trainer.cli.core_messages import item_name
-
-    return item_name(kind, 0, kind, lang())
+def _kind_wrong(kind: str, said: dict[str, int], items: list[dict[str, Any]]) -> str:
+    """One wrongly counted kind, named with its items and the rule that scores it:
+    "runs 4, not 3: run of 4 7♣ 8♦ 9♥ 10♠ (a run scores a point for each card)"."""
+    lg = lang()
+    mine = [i for i in items if i["kind"] == kind]
+    found = "; ".join(f"{_item(i)} {_cards_plain(' '.join(i.get('cards', [])))}" for i in mine)
+    return t(
+        "coach.count.kind_wrong",
+        lg,
+        kind=t(f"coach.kinds.{kind}", lg) if has(f"coach.kinds.{kind}") else kind,
+        true=said["true"],
+        claimed=said["claimed"],
+        items=found or t("coach.count.none", lg),
+        rule=t(f"coach.rule.{kind}", lg) if has(f"coach.rule.{kind}") else "",
+    )
 
 
 def _cards_plain(codes: str) -> str:
@@ -293,12 +319,50 @@ def _num(value: float) -> str:
 
 
 def _pct(value: float) -> str:
-    return f"{100 * value:.0f}%"
+    from trainer.cli.coach_words import pct
+
+    return pct(value)
+
+
+def forced_text(data: dict[str, Any]) -> Text:
+    """A forced move played for the player (one legal card, or go; `--ask-forced` asks)."""
+    lg = lang()
+    if data.get("card") is None:
+        return Text(t("coach.forced.go", lg, count=data.get("count", 0)), style="dim")
+    return Text(t("coach.forced.card", lg, card=_cards_plain(data["card"])), style="dim")
 
 
 def hint_text(data: dict[str, Any]) -> Text:
+    """One step of the graduated hint: the idea, the candidates, then the answer."""
     lg = lang()
     out = Text(t("play.hint.label", lg) + " ", style="bold cyan")
+    step = data.get("step", "answer")
+    if step == "idea":
+        idea = data["idea"]
+        out.append(
+            t(
+                f"coach.idea.{data['kind']}.{idea}",
+                lg,
+                **{k: v for k, v in data.items() if k in ("count", "invites", "left")},
+            )
+        )
+        out.append(" " + t("coach.hint.more", lg))
+        return out
+    if step == "candidates":
+        parts = []
+        for c in data["candidates"]:
+            cards = _cards_plain(" ".join(c["discard"]) if data["kind"] == "discard" else c["card"])
+            value = t(
+                "coach.hint.value",
+                lg,
+                ev=("+" if c["ev"] > 0 else "−" if c["ev"] < 0 else "") + _num(abs(c["ev"])),
+            )
+            if "chance" in c:
+                value = t("coach.hint.value_win", lg, ev=value, pct=_pct(c["chance"]))
+            parts.append(f"{cards} ({value})")
+        key = "coach.hint.candidates_discard" if data["kind"] == "discard" else "coach.hint.candidates_play"
+        out.append(t(key, lg, options="; ".join(parts)) + " " + t("coach.hint.more", lg))
+        return out
     if data["kind"] == "go":
         out.append(t("play.hint.go", lg))
     elif data["kind"] == "discard":
@@ -325,6 +389,8 @@ def hint_text(data: dict[str, Any]) -> Text:
 def review_view(review: dict[str, Any], *, out: Console) -> None:
     """The review after a game: accuracy per skill, points lost per deal, the three costliest
     decisions with the better choice, and the lucky and unlucky cuts."""
+    from trainer.cli.coach_words import cost_text
+
     lg = lang()
     out.print(Text(t("play.review.title", lg), style="bold underline"))
     acc = Table(box=None, pad_edge=False, show_header=True)
@@ -360,7 +426,7 @@ def review_view(review: dict[str, Any], *, out: Console) -> None:
             + " "
         )
         head.append(t(f"play.band.{m['band']}", lg), style=band_style(m["band"]))
-        head.append(" " + t("play.coach.lost", lg, points=_num(m["cost"])))
+        head.append(" " + cost_text(m))
         out.print(head)
         out.print(Text("    ").append_text(better_text(m)))
     cuts = review.get("cuts", [])

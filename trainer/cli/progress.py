@@ -36,32 +36,33 @@ def stats(
     from trainer.cli.backfill import open_store
     from trainer.cli.options import print_json
     from trainer.cli.progress_db import current_user
-    from trainer.training.daily import GOAL_KEY, daily, iso_time, parse_goal
-    from trainer.training.progress import summarise
+    from trainer.training.daily import GOAL_KEY, daily_from_counts, iso_time, parse_goal
+    from trainer.training.progress import summarise_store
     from trainer.training.standing import ratings_report
     from trainer.training.weak_spot import ideas_report
 
     user = current_user()
     now = time.time()
     with open_store(db) as store:
-        rows = store.answers(user=user)
-        report = with_theme_names(summarise(rows, now=now, days=days))
-        review = store.review_summary(user=user, now=now)
+        report = with_theme_names(summarise_store(store, user=user, now=now, days=days))
+        review = store.review_summary(user=user, now=now, flagged=False)
+        flagged = store.flagged_cards(user=user)
         report["ratings"] = ratings_report(store, user=user, now=now, days=days)
         report["ideas"] = ideas_report(store, user=user, rulesets=_ruleset_or_none)
         goal = parse_goal(store.setting(user=user, key=GOAL_KEY))
+        per_day = store.answers_per_day(user=user)
     report["user"] = user
-    report["daily"] = daily((r.answered_at for r in rows), goal=goal, now=now).to_dict()
+    report["daily"] = daily_from_counts(per_day, goal=goal, now=now).to_dict()
     report["review"] = {
         "due": review["due"],
         "waiting": review["waiting"],
         "next_due": iso_time(review["next_due"]),
         "flagged": [
-            {"id": q.id, "pattern": item.pattern, "drill": q.kind, "lapses": item.lapses}
-            for item in review["flagged"]
-            for q in (item.question,)
+            {"id": card.id, "pattern": card.pattern, "drill": card.drill, "lapses": card.lapses}
+            for card in flagged
         ],
     }
+    review["flagged"] = flagged
     if as_json:
         print_json(report)
         return

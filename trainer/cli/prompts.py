@@ -138,7 +138,8 @@ class QuestionaryPrompter:
             use_shortcuts=len(choices) <= 9,
             **self._refresh(live),
         )
-        return self._run(q, expires_in=expires_in, on_timeout="")
+        answer: str | None = self._run(q, expires_in=expires_in, on_timeout="")
+        return answer
 
     def checkbox(
         self,
@@ -163,7 +164,8 @@ class QuestionaryPrompter:
             ),
             **self._refresh(live),
         )
-        return self._run(q, expires_in=expires_in, on_timeout=[])
+        answer: list[str] | None = self._run(q, expires_in=expires_in, on_timeout=[])
+        return answer
 
     def text(
         self,
@@ -186,14 +188,16 @@ class QuestionaryPrompter:
             validate=check,
             **self._refresh(live),
         )
-        return self._run(q, expires_in=expires_in, on_timeout="")
+        answer: str | None = self._run(q, expires_in=expires_in, on_timeout="")
+        return answer
 
     def confirm(self, message: str, *, default: bool = True) -> bool | None:
         import questionary
 
         hint = _t("prompt.confirm_hint") if default else None  # questionary's own "(Y/n)" otherwise
         q = questionary.confirm(message, default=default, instruction=hint)
-        return self._run(q, expires_in=None, on_timeout=None)
+        answer: bool | None = self._run(q, expires_in=None, on_timeout=None)
+        return answer
 
 
 def _t(key: str, **values: object) -> str:

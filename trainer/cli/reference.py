@@ -382,10 +382,9 @@ def search_reference(
     `word` by default), best matches first: `renege five-card` finds what mentions both, where it
     used to look for the phrase "renege five-card"."""
     from trainer.cli.lesson_set import lessons_in
-    from trainer.cli.reference_messages import IRREGULARITY_RU
     from trainer.content.reference import OPTIONS
     from trainer.engine.irregularities import catalogue, remedy_key
-    from trainer.i18n.rulings import remedy_templates
+    from trainer.i18n.rulings import irregularity_names, remedy_templates
 
     def remedy_ru(irr_id: str, penalty_set: str) -> str:
         return remedy_templates("ru").get(remedy_key(irr_id, penalty_set), "")
@@ -427,7 +426,7 @@ def search_reference(
                 irr.id.replace("_", " "),
                 *irr.aliases,
                 irr.name,
-                IRREGULARITY_RU.get(irr.id, ""),
+                irregularity_names("ru").get(irr.id, ""),
                 remedies,
             )
         )
@@ -548,9 +547,9 @@ def search(
 
 
 def _irregularity_name(irr_id: str, english: str) -> str:
-    from trainer.cli.reference_messages import IRREGULARITY_RU
+    from trainer.i18n.rulings import irregularity_names
 
-    return IRREGULARITY_RU.get(irr_id, english) if _lang() == "ru" else english
+    return irregularity_names("ru").get(irr_id, english) if _lang() == "ru" else english
 
 
 def ruling_text(ruling: Ruling) -> str:

@@ -2,6 +2,10 @@
 
 Imported only when the review runs. The answer to a variant updates the card it came from
 (`card_key`), so a pattern keeps one schedule however many different hands it is asked with.
+Only the due cards' keys are read up front (to count and order them); each card's question is
+read and its variant built when it is next, on the session's prefetch thread while the player
+answers the one before, so the first question costs the same with ten cards due or thirty
+thousand.
 """
 
 from __future__ import annotations
@@ -60,8 +64,8 @@ def run_review(
         cap = parse_reviews(store.setting(user=user, key=REVIEWS_KEY))
         left = reviews_left(_review_times(store, user=user, now=now), cap=cap, now=now)
         limit = left if n is None else min(n, left)
-        items = store.due(user=user, now=now, limit=limit) if limit else []
-        summary = store.review_summary(user=user, now=now)
+        items = store.due_keys(user=user, now=now, limit=limit) if limit else []
+        summary = _summary(store, user, now)
         out.print(Text(due_line(summary, now=now, lang=lang), style="bold"))
         if summary["due"] > len(items) and (n is None or n > len(items)):
             waiting = summary["due"] - len(items)
@@ -69,11 +73,13 @@ def run_review(
         report: dict[str, Any] = {"drill": "review", "ruleset": None, "seed": seed, "questions": []}
         report |= {"correct": 0, "asked": 0}
         if items:
-            report = _ask(items, store=store, seed=seed, as_json=as_json, answers=answers, db=db, lang=lang)
+            report = _ask(
+                items, store=store, user=user, seed=seed, as_json=as_json, answers=answers, db=db, lang=lang
+            )
             now = time.time()
-            summary = store.review_summary(user=user, now=now)
+            summary = _summary(store, user, now)
             out.print(Text(due_line(summary, now=now, lang=lang), style="bold"))
-        summary = store.review_summary(user=user, now=now)
+        summary = _summary(store, user, now)
         ahead = forecast(store.due_times(user=user), now=now, cap=cap)
         set_aside = store.suspended_since(user=user, since=started) if items else []
     for item in set_aside:
@@ -91,19 +97,25 @@ def run_review(
         print_json(report)
 
 
+def _summary(store: Store, user: str, now: float) -> dict[str, Any]:
+    return store.review_summary(user=user, now=now, flagged=False)
+
+
 def _ask(
-    items: list[CardItem],
+    items: list[tuple[str, str]],
     *,
     store: Store,
+    user: str,
     seed: int | None,
     as_json: bool,
     answers: Path | None,
     db: Path | None,
     lang: str,
 ) -> dict[str, Any]:
+    """Ask the due cards `items` ((pattern, ruleset), in order), each built when it is next."""
     loaded: dict[str, Ruleset] = {}
     out = err_console() if as_json else console()
-    for spec in dict.fromkeys(item.ruleset for item in items):
+    for spec in dict.fromkeys(ruleset for _, ruleset in items):
         try:
             loaded[spec] = load(spec)
         except CribError as exc:  # a house ruleset file moved or gone: its cards wait
@@ -111,16 +123,17 @@ def _ask(
 
             why = _error_text(exc)
             out.print(Text(t("adapt.review.skipped", lang, ruleset=spec, reason=why), style="yellow"))
-    card_of: dict[str, CardItem] = {}
-    asked = [item for item in items if item.ruleset in loaded]
-    if not asked:
+    askable = [pattern for pattern, ruleset in items if ruleset in loaded]
+    if not askable:
         return {"drill": "review", "ruleset": None, "seed": seed, "questions": [], "correct": 0, "asked": 0}
+    rng = random.Random(seed)
+    card_of: dict[str, CardItem] = {}
 
-    def fresh_questions() -> Iterator[Question]:
-        """Each card's variant, made when it is next (on the prefetch thread, while the player
-        answers the one before): a peg or discard variant is a new position, not instant."""
-        rng = random.Random(seed)
-        for item in asked:
+    def questions() -> Iterator[Question]:
+        for pattern in askable:
+            item = store.card(user=user, pattern=pattern)
+            if item is None or item.ruleset not in loaded:
+                continue
             try:
                 fresh = variant(item.question, rng, ruleset=loaded[item.ruleset])
             except (CribError, KeyError, TypeError, ValueError):
@@ -136,9 +149,9 @@ def _ask(
         return text
 
     session = Session(
-        questions=fresh_questions(),
+        questions=questions(),
         ruleset_for=lambda q: loaded[card_of[q.id].ruleset],
-        limits=Limits(questions=len(asked)),
+        limits=Limits(questions=len(askable)),
         prefetch=True,
     )
     config = RunConfig(
@@ -149,7 +162,7 @@ def _ask(
         as_json=as_json,
         answers=answers,
         db=db,
-        total=len(asked),
+        total=len(askable),
     )
     store.check_writable()  # answers that cannot be saved fail now, not after the first question
     return Runner(

@@ -78,7 +78,7 @@ def _plain(value: Any) -> Any:
 
 def _dump(document: Mapping[str, Any], header: str) -> str:
     body = yaml.safe_dump(_plain(document), allow_unicode=True, sort_keys=False, width=100)
-    return header + body
+    return header + str(body)
 
 
 def _read(path: Path, error: type[CribError], what: str) -> tuple[Any, dict[KeyPath, int]]:
@@ -147,7 +147,8 @@ class Quiz:
 
 def ruleset_data(ruleset: Ruleset) -> dict[str, Any]:
     """The whole ruleset as plain data, embedded so the quiz does not depend on local files."""
-    return _plain(dataclasses.asdict(ruleset))
+    plain: dict[str, Any] = _plain(dataclasses.asdict(ruleset))
+    return plain
 
 
 def quiz_document(

@@ -448,7 +448,7 @@ def ruleset_fields() -> list[str]:
     out: list[str] = []
 
     def walk(cls: type, prefix: str) -> None:
-        for f in fields(cls):  # type: ignore[arg-type]
+        for f in fields(cls):
             hint = typing.get_type_hints(cls)[f.name]
             if is_dataclass(hint):
                 walk(hint, f"{prefix}{f.name}.")  # type: ignore[arg-type]

@@ -249,7 +249,8 @@ def _cached_data(path: Path) -> dict[str, Any]:
         if stored["version"] == _CACHE_VERSION and all(
             _stamp(Path(p)) == [p, m, s] for p, m, s in stored["chain"]
         ):
-            return stored["data"]
+            data: dict[str, Any] = stored["data"]
+            return data
     except (OSError, ValueError, KeyError, TypeError):
         pass
     chain: list[Path] = []

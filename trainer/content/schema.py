@@ -11,7 +11,7 @@ import sys
 import types
 import typing
 from dataclasses import dataclass
-from typing import Any, Literal, get_args, get_origin
+from typing import Any, Literal, TypeVar, cast, get_args, get_origin
 
 from trainer.engine.errors import CribError, Msg
 
@@ -161,7 +161,10 @@ def _shown(value: Any) -> str:
     return text if len(text) <= 60 else text[:59] + "…"
 
 
-def build(data: dict[str, Any], cls: type) -> Any:
+_T = TypeVar("_T")
+
+
+def build(data: dict[str, Any], cls: type[_T]) -> _T:
     """Turn a validated mapping into the frozen dataclass, lists becoming tuples.
 
     Reads the annotations as written (strings, under `from __future__ import annotations`)
@@ -169,7 +172,7 @@ def build(data: dict[str, Any], cls: type) -> Any:
     more than the rest of loading a cached ruleset: start-up time is benchmarked.
     """
     module = sys.modules[cls.__module__]
-    kinds = {f.name: f.type for f in dataclasses.fields(cls)}
+    kinds = {f.name: f.type for f in dataclasses.fields(cast(Any, cls))}
     return cls(**{key: _convert(value, kinds[key], module) for key, value in data.items()})
 
 
@@ -177,7 +180,7 @@ def _convert(value: Any, hint: Any, module: Any) -> Any:
     text = hint if isinstance(hint, str) else getattr(hint, "__name__", "")
     target = getattr(module, text, None)
     if dataclasses.is_dataclass(target):
-        return build(value, target)  # type: ignore[arg-type]
+        return build(value, cast(type, target))
     if text.startswith("tuple[") and text.endswith(", ...]"):
         inner = text[len("tuple[") : -len(", ...]")]
         return tuple(_convert(v, inner, module) for v in value)

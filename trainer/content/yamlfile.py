@@ -170,7 +170,7 @@ def _bounded_loader() -> Any:
         return _LOADER
     import yaml
 
-    class BoundedLoader(yaml.SafeLoader):
+    class BoundedLoader(yaml.SafeLoader):  # type: ignore[misc]  # no PyYAML stubs
         def __init__(self, stream: str) -> None:
             super().__init__(stream)
             self.aliases = 0

@@ -165,10 +165,18 @@ def explain(question: Question, grade: Grade) -> list[Msg]:
 
 
 def _values(option: Mapping[str, Any]) -> dict[str, Any]:
-    crib = float(option["crib_ev"]) * int(option.get("crib_sign", 1))
+    """The parts of the net as shown, so that they add up on screen: the dealer's heels (2 for a
+    jack starter, 2 in 13 on average) are a part of their own, and the net is the sum of the
+    parts as rounded."""
+    hand = round(float(option["hand_ev"]), 2)
+    crib = round(float(option["crib_ev"]) * int(option.get("crib_sign", 1)), 2)
+    heels = round(float(option.get("heels_ev", 0.0)), 2)
+    crib_part: Signed | Msg = Signed(crib, "+.2f")
+    if heels:
+        crib_part = msg("drill.fb.crib_heels", crib=Signed(crib, "+.2f"), heels=Signed(heels, "+.2f"))
     return {
-        "net": Decimal(round(float(option["net_ev"]), 2)),
-        "hand": Decimal(round(float(option["hand_ev"]), 2)),
-        "crib": Signed(crib, "+.2f"),
+        "net": Decimal(round(hand + crib + heels, 2)),
+        "hand": Decimal(hand),
+        "crib": crib_part,
         "keep": Cards.of(option["keep"]),
     }

@@ -10,6 +10,7 @@ then other rulings of the catalogue.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Mapping
 from typing import Any
@@ -41,13 +42,21 @@ _STOCK_CHOICES = (
 
 def themes(ruleset: Ruleset) -> tuple[str, ...]:
     """Each irregularity whose ruling the ruleset's penalty set gives in full."""
+    return _themes(ruleset)
+
+
+@functools.lru_cache(maxsize=16)
+def _themes(ruleset: Ruleset) -> tuple[str, ...]:
+    # Remembered per ruleset (a ruleset is frozen and the rulings are pure): the table costs a
+    # ruling per irregularity, and every candidate question of a session asks for it.
     return tuple(irr.id for irr in catalogue() if adjudicate(irr.id, ruleset=ruleset).retrieved)
 
 
 def generate(rng: random.Random, *, ruleset: Ruleset, lvl: Level, theme: str, form: str) -> Question:
     """A scenario for one irregularity (the theme, or any), its facts drawn at random."""
     del form
-    pool = [find(theme)] if theme else [irr for irr in catalogue() if irr.id in themes(ruleset)]
+    known = frozenset(themes(ruleset))
+    pool = [find(theme)] if theme else [irr for irr in catalogue() if irr.id in known]
     for _ in range(50):
         irr = rng.choice(pool)
         facts = _facts(rng, irr)

@@ -419,7 +419,7 @@ def simulate(
             _merge(report, _play_block(ruleset, bot, block_seed, count, step_progress))
             done += count
         return report
-    from trainer.engine.parallel import run_tasks
+    from trainer.infra.parallel import run_tasks
 
     finished = 0
 

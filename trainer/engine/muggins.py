@@ -65,12 +65,6 @@ class MugginsResult:
         }
 
 
-def muggable(stage: str, *, ruleset: Ruleset) -> str | None:
-    """Why points of this stage cannot be mugged under the ruleset, or None when they can."""
-    why = _unmuggable(stage, ruleset=ruleset)
-    return None if why is None else why.render()
-
-
 def _unmuggable(stage: str, *, ruleset: Ruleset) -> Phrase | None:
     if stage not in STAGES:
         raise IllegalAction(

@@ -106,7 +106,7 @@ class Record:
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is self.__class__:
-            return self._values() == other._values()  # type: ignore[attr-defined]
+            return bool(self._values() == other._values())
         return NotImplemented
 
     def __hash__(self) -> int:

@@ -13,14 +13,13 @@ every hand.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from enum import StrEnum
 from itertools import combinations
 from operator import itemgetter
 from typing import NamedTuple, cast
 
-from trainer.engine.cards import Card, Rank
+from trainer.engine.cards import Card
 from trainer.engine.errors import ScoringError
 from trainer.engine.ruleset import Ruleset
 
@@ -123,7 +122,7 @@ class ScoreBreakdown:
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not ScoreBreakdown:
             return NotImplemented
-        return self.items == other.items  # type: ignore[attr-defined]
+        return bool(self.items == other.items)
 
     def __hash__(self) -> int:
         return hash(self.items)
@@ -466,7 +465,3 @@ def _play_run_length(ranks: Sequence[int]) -> int:
         if max(tail) - min(tail) == length - 1 and len(set(tail)) == length:
             best = length
     return best
-
-
-def pair_multiplicity(cards: Iterable[Card]) -> Counter[Rank]:
-    return Counter(c.rank for c in cards)

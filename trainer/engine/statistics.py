@@ -61,9 +61,6 @@ class Distribution:
         n = self.counts.get(total, 0)
         return self.combinations / n if n else None
 
-    def at_least(self, total: int) -> int:
-        return sum(v for k, v in self.counts.items() if k >= total)
-
 
 def _multisets(size: int) -> list[tuple[int, ...]]:
     """Every rank multiset of `size` cards as a 14-slot multiplicity vector (slot 0 unused)."""

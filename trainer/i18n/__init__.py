@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from trainer.i18n.mofile import MoCatalogue
+from trainer.infra.mofile import MoCatalogue
 
 LANGS = ("en", "ru")
 DOMAIN = "crib"
@@ -25,7 +25,7 @@ _CACHE: dict[str, MoCatalogue] = {}
 
 def catalogue(lang: str) -> MoCatalogue:
     """The compiled catalogue of `lang` (English for an unknown language), opened once and read
-    lazily (trainer.i18n.mofile); a missing or damaged `.mo` gives an empty catalogue, so every
+    lazily (trainer.infra.mofile); a missing or damaged `.mo` gives an empty catalogue, so every
     key shows as itself rather than crashing."""
     lang = lang if lang in LANGS else "en"
     found = _CACHE.get(lang)

@@ -44,7 +44,7 @@ class _Formatter(string.Formatter):
             forms = format_spec.split("|")
             index = _plural_index(abs(value), self.lang)
             return f"{value} {forms[min(index, len(forms) - 1)]}"
-        return super().format_field(value, format_spec)
+        return str(super().format_field(value, format_spec))
 
 
 def _plural_index(n: int, lang: str) -> int:

@@ -1,12 +1,13 @@
 """The coach at the table: every decision of the human seat graded the way the drills grade it.
 
-A discard is graded by `grade_discard` on `analyse_discard` (what `crib discard` says), a play
-by `grade_peg` on the pegging advice (what `crib advise-peg` says; sampled play-outs with three
-or four players), a count by the points missed or over-claimed. Near the end of a game the
-discard and the play are graded by the chance to go out instead (`trainer.advice.endgame`),
-and the decision says so (`basis: "win"`) so the coach can tell the player why the advice
-differs from the average. Each decision also carries the position as a drill question, so a
-mistake goes into the review queue exactly as it was met.
+A discard is graded on `analyse_discard` (what `crib discard` says), a play on the pegging
+advice (what `crib advise-peg` says; sampled play-outs with three or four players), a count by
+the points missed or over-claimed. Near the end of a game the discard and the play are graded
+by the chance to go out instead (`trainer.advice.endgame`), and the decision says so (`basis:
+"win"`) so the coach can tell the player why the advice differs from the average. Each decision
+also carries the position as a drill question, so a mistake goes into the review queue exactly
+as it was met. Each decision's cost is computed once here (`trainer.advice.cost`) and every
+screen reads it from the decision.
 """
 
 from __future__ import annotations
@@ -20,7 +21,9 @@ from trainer.advice.computer import (
     own_crib,
     seen_cards,
 )
-from trainer.advice.grading import band, grade_discard, grade_peg, points_lost
+from trainer.advice.cost import Cost, cost_of, option_win
+from trainer.advice.cost import win_band as _win_band
+from trainer.advice.grading import band
 from trainer.engine.cards import Card
 from trainer.engine.game import Game
 from trainer.engine.scoring import ScoreBreakdown
@@ -28,15 +31,10 @@ from trainer.engine.scoring import ScoreBreakdown
 if TYPE_CHECKING:
     from trainer.drills.data import CountData, DiscardData, PegData
 
-# Bands by the chance to win given away, for decisions graded near the end of a game.
-WIN_BANDS: tuple[tuple[float, str], ...] = ((0.01, "best"), (0.05, "inaccuracy"), (0.12, "mistake"))
-
 
 def win_band(lost: float) -> str:
-    for limit, name in WIN_BANDS:
-        if lost <= limit + 1e-9:
-            return name
-    return "blunder"
+    """Kept for callers of the old name: the band of a chance to win given away."""
+    return str(_win_band(lost))
 
 
 @dataclass
@@ -54,23 +52,36 @@ class Decision:
     reason: dict[str, Any] = field(default_factory=dict)
     question: dict[str, Any] = field(default_factory=dict)
 
+    @property
+    def cost(self) -> Cost:
+        """The decision's one cost (points and, when the chance to win decided, that chance)."""
+        from trainer.advice.cost import Band
+
+        return Cost(
+            points=self.ev_lost, win=self.win_lost if self.basis == "win" else None, band=Band(self.band)
+        )
+
+    def set_cost(self, cost: Cost) -> None:
+        self.ev_lost, self.band, self.basis = cost.points, str(cost.band), cost.basis
+        self.win_lost = cost.win if cost.win is not None else 0.0
+
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {
+        """The decision as `--json`, the live coach, the review and the analysis board read it:
+        `ev_lost` and `win_lost` (None unless the chance to win decided) are the one cost."""
+        return {
             "deal": self.deal,
             "kind": self.kind,
             "choice": self.choice,
             "best": self.best,
-            "ev_lost": round(self.ev_lost, 3),
+            "ev_lost": self.ev_lost,
+            "win_lost": self.win_lost if self.basis == "win" else None,
             "band": self.band,
             "basis": self.basis,
             "reason": self.reason,
         }
-        if self.basis == "win":
-            out["win_lost"] = round(self.win_lost, 3)
-        return out
 
     def store(self) -> dict[str, Any]:
-        return {**self.to_json(), "ev_lost": self.ev_lost, "question": self.question}
+        return {**self.to_json(), "question": self.question}
 
     @classmethod
     def load(cls, raw: dict[str, Any]) -> Decision:
@@ -79,10 +90,10 @@ class Decision:
             kind=str(raw["kind"]),
             choice=str(raw["choice"]),
             best=str(raw["best"]),
-            ev_lost=float(raw["ev_lost"]),
+            ev_lost=round(float(raw["ev_lost"]), 2),
             band=str(raw["band"]),
             basis=str(raw.get("basis", "ev")),
-            win_lost=float(raw.get("win_lost", 0.0)),
+            win_lost=float(raw.get("win_lost") or 0.0),
             reason=dict(raw.get("reason") or {}),
             question=dict(raw.get("question") or {}),
         )
@@ -106,47 +117,70 @@ def discard_question(game: Game, seat: int) -> dict[str, Any]:
 
 
 def grade_discard_choice(game: Game, seat: int, cards: tuple[Card, ...], advice: DiscardAdvice) -> Decision:
-    """Grade laying away `cards` (before the discard is made: the hand is still the dealt one)."""
-    graded = grade_discard(advice.options, cards)
-    chosen = next(o for o in advice.options if set(o.discard) == set(cards))
-    ev_best = advice.options[0]
+    """Grade laying away `cards` (before the discard is made: the hand is still the dealt one).
+
+    The cost is computed here once (`trainer.advice.cost`): points against the best by points,
+    and near the end the chance to go out against the best by that chance, which decides."""
+    options = advice.options
+    chosen = next(o for o in options if set(o.discard) == set(cards))
+    by_points = options[0]
+    chances: dict[frozenset[Card], float] = {}
+    if advice.endgame:
+        chances = {frozenset(e.option.discard): e.chance for e in advice.endgame}
+    elif option_win(chosen) is not None:  # the win-chance seam (issue 18 part A)
+        chances = {frozenset(o.discard): option_win(o) or 0.0 for o in options}
+
+    def win_of(option: Any) -> float | None:
+        return chances.get(frozenset(option.discard)) if chances else None
+
+    best_win = max(chances.values()) if chances else None
+    cost = cost_of(by_points.net_ev, chosen.net_ev, best_win, win_of(chosen))
+    if cost.win is None:
+        deciding = by_points
+        equal = [o for o in options if cost_of(by_points.net_ev, o.net_ev).zero]
+    else:
+        deciding = max(options, key=lambda o: (win_of(o) or 0.0, o.net_ev))
+        equal = [o for o in options if win_of(o) == best_win]
+    best = chosen if cost.zero else deciding
     reason: dict[str, Any] = {
         "keep": cards_text(chosen.keep),
         "keep_ev": round(chosen.net_ev, 2),
-        "best_keep": cards_text(ev_best.keep),
-        "best_ev": round(ev_best.net_ev, 2),
-        "hand_ev": round(ev_best.hand_ev, 2),
-        "crib_ev": round(ev_best.crib_ev, 2),
-        "own_crib": ev_best.own_crib,
+        "best_keep": cards_text(by_points.keep),
+        "best_ev": round(by_points.net_ev, 2),
+        "hand_ev": round(by_points.hand_ev, 2),
+        "crib_ev": round(by_points.crib_ev, 2),
+        "own_crib": by_points.own_crib,
+        "equal": [cards_text(sorted(o.discard)) for o in equal if set(o.discard) != set(cards)][:3],
+        "chosen": _discard_parts(chosen),
+        "better": _discard_parts(best),
     }
     decision = Decision(
         deal=game.deal_number,
         kind="discard",
         choice=cards_text(sorted(cards)),
-        best=cards_text(sorted(graded.best)),
-        ev_lost=graded.points_lost,
-        band=graded.band,
+        best=cards_text(sorted(best.discard)),
+        ev_lost=0.0,
+        band="best",
         reason=reason,
         question=discard_question(game, seat),
     )
-    if advice.endgame:
-        chances = {frozenset(e.option.discard): e.chance for e in advice.endgame}
-        top = advice.endgame[0]
-        mine = chances[frozenset(cards)]
-        lost = max(0.0, top.chance - mine)
-        decision.basis = "win"
-        decision.win_lost = lost
-        decision.band = win_band(lost)
-        decision.best = cards_text(sorted(top.option.discard))
-        decision.ev_lost = points_lost(top.option.net_ev, chosen.net_ev)
+    decision.set_cost(cost)
+    if cost.win is not None:
         reason.update(
             need=advice.need,
-            chance=round(mine, 3),
-            best_chance=round(top.chance, 3),
-            best_keep_win=cards_text(top.option.keep),
-            changed=advice.changed,
+            chance=round(win_of(chosen) or 0.0, 3),
+            best_chance=round(best_win or 0.0, 3),
+            best_keep_win=cards_text(deciding.keep),
+            changed=set(deciding.discard) != set(by_points.discard),
         )
     return decision
+
+
+def _discard_parts(option: Any) -> dict[str, Any]:
+    """What a discard keeps and gives, for the reason in words (`trainer.advice.why`)."""
+    from trainer.advice.why import discard_reason
+
+    return discard_reason(option)
 
 
 # ----------------------------------------------------------------------------- play
@@ -188,40 +222,44 @@ def _discards(game: Game, seat: int) -> tuple[Card, ...]:
 
 
 def grade_play_choice(game: Game, seat: int, card: Card, advice: PlayAdvice) -> Decision:
-    graded = grade_peg(advice.advice, card)
-    chosen = next(a for a in advice.advice if a.card.rank == card.rank)
-    top = advice.advice[0]
+    """Grade playing `card`: points against the best by points, and where a side can peg out
+    the chance to peg out first against the best by that chance, which decides."""
+    plays = advice.advice
+    chosen = next(a for a in plays if a.card.rank == card.rank)
+    by_points = plays[0]
+    win = advice.win
+    best_win = max(win.values()) if win else None
+    cost = cost_of(by_points.ev, chosen.ev, best_win, win.get(card.index >> 2) if win else None)
+    deciding = advice.best
+    best = chosen if cost.zero else deciding
+    if cost.win is None:
+        equal = [a for a in plays if cost_of(by_points.ev, a.ev).zero]
+    else:
+        equal = [a for a in plays if win.get(a.card.index >> 2) == best_win]
+    shown = best if best is not chosen else chosen
     reason: dict[str, Any] = {
-        "why": top.why.to_json() if top.why is not None else {},
-        "text": top.reason,
+        "why": shown.why.to_json() if shown.why is not None else {},
+        "text": shown.reason,
+        "mine": chosen.why.to_json() if chosen.why is not None else {},
         "ev": round(chosen.ev, 2),
-        "best_ev": round(top.ev, 2),
-        "method": top.method,
+        "best_ev": round(by_points.ev, 2),
+        "method": by_points.method,
+        "equal": [str(a.card) for a in equal if a.card.rank != card.rank][:3],
     }
     decision = Decision(
         deal=game.deal_number,
         kind="play",
         choice=str(card),
-        best=str(graded.best[0]),
-        ev_lost=graded.points_lost,
-        band=graded.band,
+        best=str(best.card),
+        ev_lost=0.0,
+        band="best",
         reason=reason,
         question=peg_question(game, seat),
     )
-    if advice.win:
-        best = advice.best
-        mine = advice.win[card.index >> 2]
-        top_win = advice.win[best.card.index >> 2]
-        lost = max(0.0, top_win - mine)
-        decision.basis = "win"
-        decision.win_lost = lost
-        decision.band = win_band(lost)
-        decision.best = str(best.card)
-        decision.ev_lost = points_lost(best.ev, chosen.ev)
-        reason.update(chance=round(mine, 3), best_chance=round(top_win, 3), changed=advice.changed)
-        if best.why is not None:
-            reason["why"] = best.why.to_json()
-            reason["text"] = best.reason
+    decision.set_cost(cost)
+    if cost.win is not None:
+        mine = win.get(card.index >> 2, 0.0)
+        reason.update(chance=round(mine, 3), best_chance=round(best_win or 0.0, 3), changed=advice.changed)
     return decision
 
 

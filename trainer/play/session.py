@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from trainer.advice.computer import Computer, advise_discard, advise_play, computer
+from trainer.advice.computer import Computer, advise_discard, advise_play, computer, own_crib
 from trainer.drills.answers import (
     AnswerError,
     parse_card_choice,
@@ -41,6 +41,7 @@ from trainer.play.coach import (
     grade_muggins,
     grade_play_choice,
 )
+from trainer.play.hints import discard_candidates, discard_idea, play_candidates, play_idea, step_of
 
 HUMAN = 0
 COACH_MODES = ("live", "quiet", "off")
@@ -169,8 +170,11 @@ class GameSession:
         *,
         save: Callable[[GameSession], None] | None = None,
         on_decision: Callable[[GameSession, Decision], None] | None = None,
+        ask_forced: bool = False,
     ) -> None:
+        """ask_forced: ask even when there is one legal card or only go (else it is played)."""
         self.ruleset = ruleset
+        self.ask_forced = ask_forced
         self.record = record
         self.game = rebuild(ruleset, record)
         self._save = save
@@ -255,16 +259,19 @@ class GameSession:
     # ------------------------------------------------------------------ asking
 
     def _ask(
-        self, table: Table, prompt: Prompt, read: Callable[[str], Any], hint: Callable[[], Note] | None
+        self, table: Table, prompt: Prompt, read: Callable[[str], Any], hint: Callable[[int], Note] | None
     ) -> Any:
-        """Ask until the answer can be read: `?` gives a hint, None stops the game."""
+        """Ask until the answer can be read: each `?` gives the next hint (the idea, then the
+        candidates, then the answer: `trainer.play.hints`), None stops the game."""
+        asked = 0
         while True:
             text = table.ask(prompt, self)
             if text is None:
                 raise Stopped()
             text = text.strip()
             if text == "?" and hint is not None:
-                table.tell(hint(), self)
+                table.tell(hint(asked), self)
+                asked += 1
                 continue
             try:
                 return read(text)
@@ -311,14 +318,25 @@ class GameSession:
         def read(text: str) -> tuple[Card, ...]:
             return tuple(Card.parse(c) for c in parse_card_set(text, options, count=n))
 
-        def hint() -> Note:
+        def hint(asked: int) -> Note:
+            step = step_of(asked)
+            if step == "idea":
+                return Note("hint", discard_idea(own_crib=own_crib(game, HUMAN)))
             a = advice()
+            if step == "candidates":
+                return Note("hint", discard_candidates(a))
             return Note(
-                "hint", {"kind": "discard", "best": [str(c) for c in a.best.discard], **_discard_hint(a)}
+                "hint",
+                {
+                    "step": "answer",
+                    "kind": "discard",
+                    "best": [str(c) for c in a.best.discard],
+                    **_discard_hint(a),
+                },
             )
 
         prompt = self.prompt("discard", legal=hand, discard=n, dealer=game.dealer)
-        cards = self._ask(table, prompt, read, hint)
+        cards: tuple[Card, ...] = self._ask(table, prompt, read, hint)
         if self._grading():
             self._decided(table, grade_discard_choice(game, HUMAN, cards, advice()))
         return cards
@@ -348,14 +366,20 @@ class GameSession:
                 raise AnswerError("drill.answer.past_31", card=card, count=peg.count)
             return Card.parse(card)
 
-        def hint() -> Note:
+        def hint(asked: int) -> Note:
             if not legal:
-                return Note("hint", {"kind": "go"})
+                return Note("hint", {"step": "answer", "kind": "go"})
+            step = step_of(asked)
+            if step == "idea":
+                return Note("hint", play_idea(peg, HUMAN))
             a = advice()
+            if step == "candidates":
+                return Note("hint", play_candidates(a))
             best = a.best
             return Note(
                 "hint",
                 {
+                    "step": "answer",
                     "kind": "play",
                     "best": str(best.card),
                     "why": best.why.to_json() if best.why is not None else {},
@@ -364,8 +388,14 @@ class GameSession:
                 },
             )
 
+        if len(legal) <= 1 and not self.ask_forced:  # one legal card, or go: played for the player
+            forced = legal[0] if legal else None
+            table.tell(
+                Note("forced", {"card": None if forced is None else str(forced), "count": peg.count}), self
+            )
+            return forced
         prompt = self.prompt("play", legal=legal, said_go=sorted(peg.said_go))
-        card = self._ask(table, prompt, read, hint)
+        card: Card | None = self._ask(table, prompt, read, hint)
         if card is not None and self._grading() and len({c.rank for c in legal}) > 1:
             self._decided(table, grade_play_choice(game, HUMAN, card, advice()))
         return card

@@ -32,12 +32,15 @@ from typing import Any
 
 from trainer.drills.model import Attempt, DrillError
 from trainer.engine.errors import cause
+from trainer.store.answer_tables import MIGRATION_6, AnswerTotals
 from trainer.store.guard import database_error, guarded
 from trainer.store.lesson_tables import MIGRATION_4, LessonTables
 from trainer.store.training_tables import MIGRATION_3, CardItem, TrainingTables
-from trainer.training.records import AnswerMeta, AnswerRow, Context
+from trainer.training.records import AnswerMeta as AnswerMeta
+from trainer.training.records import AnswerRow as AnswerRow
+from trainer.training.records import Context as Context
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 BUSY_TIMEOUT_MS = 15_000
 
 Migration = str | Callable[[sqlite3.Connection], None]
@@ -111,6 +114,9 @@ MIGRATIONS: tuple[Migration, ...] = (
     );
     CREATE INDEX IF NOT EXISTS games_user ON games (user, status, updated_at);
     """,
+    # 5 -> 6: totals per drill, theme and ruleset and answers per day, kept with each answer, and
+    # the indexes that let stats, the menu and `crib games` read only what they show.
+    MIGRATION_6,
 )
 
 
@@ -131,7 +137,7 @@ def _enable_wal(db: sqlite3.Connection) -> None:
 
 
 @guarded
-class Store(TrainingTables, LessonTables):
+class Store(TrainingTables, LessonTables, AnswerTotals):
     """The progress database. Open with `Store.open(path)`; close when done (or use `with`)."""
 
     def __init__(self, connection: sqlite3.Connection, path: Path) -> None:
@@ -142,7 +148,12 @@ class Store(TrainingTables, LessonTables):
     def open(cls, path: Path) -> Store:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            db = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
+            # A review reads its next card on the session's prefetch thread while this one waits
+            # for the answer; SQLite here is serialized (sqlite3.threadsafety 3), so one
+            # connection may be used from both threads.
+            db = sqlite3.connect(
+                path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=False
+            )
         except (OSError, sqlite3.Error) as exc:
             raise DrillError(
                 f"cannot open the progress database {path}: {exc}; set --db or CRIB_DB",
@@ -283,13 +294,19 @@ class Store(TrainingTables, LessonTables):
                     attempt.hints,
                 ),
             )
+            facts = (q.kind, q.form, q.theme, q.ruleset, g.correct, g.skipped, g.timed_out)
+            timing = (context.interactive, g.points_lost, attempt.seconds)
+            self._count((*facts, *timing), user=context.user, now=now)
             self._train(attempt, context=context, pattern=pattern, meta=meta, now=now)
 
     # ------------------------------------------------------------------ reading
 
-    def answers(self, *, user: str, since: float | None = None) -> list[AnswerRow]:
+    def answers(self, *, user: str, since: float | None = None, expected: bool = True) -> list[AnswerRow]:
+        """The user's answers since `since`, oldest first; `expected=False` leaves the engine's
+        answer unread (None), for callers that only count (it is the bulk of a row)."""
+        column = "expected" if expected else "NULL"
         rows = self._db.execute(
-            """SELECT answered_at, drill, form, ruleset, level, theme, question_id, answer, expected,
+            f"""SELECT answered_at, drill, form, ruleset, level, theme, question_id, answer, {column},
                correct, skipped, timed_out, points_lost, seconds, pattern, family, interactive, hints,
                mode FROM answers WHERE user = ? AND answered_at >= ? ORDER BY answered_at, id""",
             (user, since if since is not None else float("-inf")),
@@ -304,7 +321,7 @@ class Store(TrainingTables, LessonTables):
                 theme=r[5],
                 question_id=r[6],
                 answer=r[7],
-                expected=json.loads(r[8]),
+                expected=json.loads(r[8]) if expected else None,
                 correct=bool(r[9]),
                 skipped=bool(r[10]),
                 timed_out=bool(r[11]),
@@ -330,9 +347,10 @@ class Store(TrainingTables, LessonTables):
         """Review cards due now, most overdue first (flagged ones first among equals)."""
         return self.due_cards(user=user, now=now, limit=limit)
 
-    def review_summary(self, *, user: str, now: float) -> dict[str, Any]:
-        """How many cards are due now, when the next falls due, and which are flagged."""
-        return self.cards_summary(user=user, now=now)
+    def review_summary(self, *, user: str, now: float, flagged: bool = True) -> dict[str, Any]:
+        """How many cards are due now, when the next falls due, and which are flagged
+        (`flagged=False`: how many, `flagged_count`, without reading their questions)."""
+        return self.cards_summary(user=user, now=now, flagged=flagged)
 
 
 def _statements(script: str) -> list[str]:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from trainer.drills.model import Question
 from trainer.engine.errors import CribError
+from trainer.store.answer_tables import BACKFILL_KEY, LEGACY_ANSWER
 from trainer.training.glicko import Rating, expected_score, idle, update
 from trainer.training.rating_rules import PRIOR_RD, game_score, rated
 from trainer.training.records import SkillRating
@@ -35,7 +36,6 @@ if TYPE_CHECKING:
     from trainer.training.records import AnswerMeta, Context
 
 DAY = 86_400.0
-BACKFILL_KEY = "ratings_backfilled"
 
 
 _MIGRATION_3_SQL = """
@@ -156,6 +156,16 @@ class CardItem:
     flagged: bool
 
 
+@dataclass(frozen=True, kw_only=True)
+class FlaggedCard:
+    """A flagged card as `crib stats` lists it: its pattern, its question's id and drill."""
+
+    pattern: str
+    id: str
+    drill: str
+    lapses: int
+
+
 class TrainingTables:
     """Methods of `Store` for ratings, patterns, cards and settings."""
 
@@ -217,10 +227,12 @@ class TrainingTables:
     # ------------------------------------------------------------------ answers from before ratings
 
     def needs_backfill(self) -> bool:
-        """Whether answers stored before migration 3 still wait to be rated (checked once)."""
+        """Whether answers stored before migration 3 still wait to be rated (checked once: the
+        answer is recorded either way). A game's mistake also has a `question:` pattern, but it
+        was rated when it was stored, after every answer from before ratings."""
         if self.setting(user="", key=BACKFILL_KEY) is not None:
             return False
-        row = self._db.execute("SELECT 1 FROM answers WHERE pattern LIKE 'question:%' LIMIT 1").fetchone()
+        row = self._db.execute(f"SELECT 1 FROM answers WHERE {LEGACY_ANSWER} LIMIT 1").fetchone()
         if row is None:
             self.set_setting(user="", key=BACKFILL_KEY, value="none")
             return False
@@ -229,7 +241,7 @@ class TrainingTables:
     def legacy_answers(self) -> list[tuple[int, Question]]:
         """(row id, question) of the answers stored before patterns, oldest first."""
         rows = self._db.execute(
-            "SELECT id, question FROM answers WHERE pattern LIKE 'question:%' ORDER BY answered_at, id"
+            f"SELECT id, question FROM answers WHERE {LEGACY_ANSWER} ORDER BY answered_at, id"
         ).fetchall()
         out = []
         for row_id, raw in rows:
@@ -313,7 +325,7 @@ class TrainingTables:
             ),
         )
 
-    def recent_answers(self, *, user: str, skill: str, limit: int) -> list[tuple[str, str, str, bool, float]]:
+    def skill_answers(self, *, user: str, skill: str, limit: int) -> list[tuple[str, str, str, bool, float]]:
         """(question JSON, answer, expected JSON, correct, time) of the player's last `limit`
         answers of one skill, oldest first: what the learner model is built from."""
         rows = self._db.execute(
@@ -386,6 +398,26 @@ class TrainingTables:
         ).fetchall()
         return [(float(r[0]), float(r[1]), float(r[2])) for r in rows]
 
+    def rating_before(
+        self, *, user: str, skill: str, family: str, before: float
+    ) -> tuple[float, float] | None:
+        """(rating, deviation) after the last answer before `before` (where a chart's line starts)."""
+        row = self._db.execute(
+            "SELECT rating, rd FROM rating_history WHERE user = ? AND skill = ? AND family = ? AND at < ? "
+            "ORDER BY at DESC, id DESC LIMIT 1",
+            (user, skill, family, before),
+        ).fetchone()
+        return None if row is None else (float(row[0]), float(row[1]))
+
+    def recent_ratings(self, *, user: str, skill: str, family: str, limit: int) -> list[float]:
+        """The rating after each of the last `limit` answers, oldest first."""
+        rows = self._db.execute(
+            "SELECT rating FROM rating_history WHERE user = ? AND skill = ? AND family = ? "
+            "ORDER BY at DESC, id DESC LIMIT ?",
+            (user, skill, family, limit),
+        ).fetchall()
+        return [float(r[0]) for r in reversed(rows)]
+
     def pattern_rating(self, pattern: str, family: str) -> Rating | None:
         row = self._db.execute(
             "SELECT rating, rd, volatility FROM patterns WHERE pattern = ? AND family = ?", (pattern, family)
@@ -423,19 +455,41 @@ class TrainingTables:
             "WHERE user = ? AND state = ? AND updated_at >= ? ORDER BY pattern", (user, SUSPENDED, since)
         )
 
-    def cards_summary(self, *, user: str, now: float) -> dict[str, Any]:
-        """Cards due now, waiting, the next due time, and the flagged (often missed) ones."""
+    def due_keys(self, *, user: str, now: float, limit: int | None = None) -> list[tuple[str, str]]:
+        """(pattern, ruleset) of the cards due now, in `due_cards` order: what a review needs to
+        count and order its cards before it reads any question."""
+        rows = self._db.execute(
+            "SELECT pattern, ruleset FROM cards WHERE user = ? AND due_at <= ? AND state != ? "
+            "ORDER BY due_at, flagged DESC, pattern LIMIT ?",
+            (user, now, SUSPENDED, -1 if limit is None else limit),
+        ).fetchall()
+        return [(str(r[0]), str(r[1])) for r in rows]
+
+    def flagged_cards(self, *, user: str) -> list[FlaggedCard]:
+        """The flagged (often missed) cards, most lapses first, without reading their questions."""
+        rows = self._db.execute(
+            "SELECT pattern, json_extract(question, '$.id'), skill, lapses FROM cards "
+            "WHERE user = ? AND flagged = 1 ORDER BY lapses DESC, pattern",
+            (user,),
+        ).fetchall()
+        return [FlaggedCard(pattern=r[0], id=str(r[1]), drill=r[2], lapses=int(r[3])) for r in rows]
+
+    def cards_summary(self, *, user: str, now: float, flagged: bool = True) -> dict[str, Any]:
+        """Cards due now, waiting, the next due time, and the flagged (often missed) ones
+        (`flagged=False`: only how many, for screens that show a count)."""
         due, waiting, next_due = self._db.execute(
             "SELECT SUM(due_at <= ?), SUM(due_at > ?), MIN(CASE WHEN due_at > ? THEN due_at END) "
             "FROM cards WHERE user = ? AND state != ?",
             (now, now, now, user, SUSPENDED),
         ).fetchone()
-        return {
-            "due": int(due or 0),
-            "waiting": int(waiting or 0),
-            "next_due": next_due,
-            "flagged": self._cards("WHERE user = ? AND flagged = 1 ORDER BY lapses DESC, pattern", (user,)),
-        }
+        out = {"due": int(due or 0), "waiting": int(waiting or 0), "next_due": next_due}
+        if flagged:
+            where = "WHERE user = ? AND flagged = 1 ORDER BY lapses DESC, pattern"
+            out["flagged"] = self._cards(where, (user,))
+        else:
+            count = "SELECT COUNT(*) FROM cards WHERE user = ? AND flagged = 1"
+            out["flagged_count"] = int(self._db.execute(count, (user,)).fetchone()[0])
+        return out
 
     def _cards(self, where: str, args: Sequence[Any]) -> list[CardItem]:
         rows = self._db.execute(

@@ -8,7 +8,7 @@ streak shown is the one up to yesterday, and the menu says how many answers are 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
@@ -59,7 +59,15 @@ class Daily:
 
 def daily(answer_times: Iterable[float], *, goal: int, now: float) -> Daily:
     """Answers per day and the streak from the answers' timestamps."""
-    counts = Counter(day_of(ts) for ts in answer_times)
+    return _daily(Counter(day_of(ts) for ts in answer_times), goal=goal, now=now)
+
+
+def daily_from_counts(per_day: Mapping[str, int], *, goal: int, now: float) -> Daily:
+    """`daily` from answers per day ('2026-12-01': 12), as the store keeps them with each answer."""
+    return _daily({date.fromisoformat(d): n for d, n in per_day.items()}, goal=goal, now=now)
+
+
+def _daily(counts: Mapping[date, int], *, goal: int, now: float) -> Daily:
     today = day_of(now)
     met = {d for d, n in counts.items() if n >= goal}
     streak = 0

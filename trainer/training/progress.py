@@ -1,5 +1,8 @@
 """What `crib stats` reports: accuracy and median time per drill and theme, a daily trend, and
-the weakest themes. Pure aggregation over stored answer rows, returned as JSON-safe dicts.
+the weakest themes, returned as JSON-safe dicts. `summarise` aggregates answer rows;
+`summarise_store` gives the same report from the totals the store keeps with every answer, the
+medians read from its index and the rows of the charted days only, so its cost does not grow
+with the history (tests/test_history_scale.py pins the two to the same JSON).
 
 Weak spots are ranked by the lower bound of a Wilson interval rather than raw accuracy, so a
 theme missed once out of one try does not outrank one missed 10 times out of 30.
@@ -15,21 +18,44 @@ from __future__ import annotations
 import math
 import statistics
 from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import datetime, timedelta
-from typing import Any
+from typing import Any, Protocol
 
-from trainer.training.records import AnswerRow
+from trainer.training.records import AnswerRow, Timed, Totals, TotalsSource
 
 MIN_FOR_WEAKEST = 3
 
 
-def is_expected_value(row: AnswerRow) -> bool:
+class Counted(Protocol):
+    """What an answer's aggregation reads: a stored row, or the facts the store's index holds."""
+
+    @property
+    def answered_at(self) -> float: ...
+    @property
+    def drill(self) -> str: ...
+    @property
+    def form(self) -> str: ...
+    @property
+    def correct(self) -> bool: ...
+    @property
+    def skipped(self) -> bool: ...
+    @property
+    def timed_out(self) -> bool: ...
+    @property
+    def interactive(self) -> bool: ...
+    @property
+    def points_lost(self) -> float: ...
+    @property
+    def seconds(self) -> float: ...
+
+
+def is_expected_value(row: Counted) -> bool:
     """Whether the row's points lost are expected points (a choice graded by its EV)."""
-    return row.drill == "discard" or (row.drill == "peg" and row.form == "play")
+    return _expected_value(row.drill, row.form)
 
 
-def _group(rows: Sequence[AnswerRow]) -> dict[str, Any]:
+def _group(rows: Sequence[Counted]) -> dict[str, Any]:
     answered = [r for r in rows if not r.skipped]
     timed = [r for r in answered if r.interactive]
     correct = sum(r.correct for r in rows)
@@ -90,7 +116,69 @@ def summarise(rows: Iterable[AnswerRow], *, now: float, days: int = 14) -> dict[
     }
 
 
-def _trend(by_day: dict[str, list[AnswerRow]], *, now: float, days: int) -> list[dict[str, Any]]:
+def summarise_store(store: TotalsSource, *, user: str, now: float, days: int = 14) -> dict[str, Any]:
+    """`summarise` of all the user's answers, from the store's totals (see the module's doc)."""
+    totals = store.answer_totals(user=user)
+    by_drill: dict[str, list[Totals]] = defaultdict(list)
+    by_theme: dict[tuple[str, str], list[Totals]] = defaultdict(list)
+    by_ruleset: dict[str, list[Totals]] = defaultdict(list)
+    for row in totals:
+        by_ruleset[row.ruleset].append(row)
+        by_drill[row.drill].append(row)
+        by_theme[(row.drill, row.theme or "mixed")].append(row)
+
+    def group(rows: Sequence[Totals], among: Timed) -> dict[str, Any]:
+        return _group_totals(rows, lambda n: store.median_seconds(user=user, timed=n, among=among))
+
+    themes = [
+        {"drill": drill, "theme": theme, **group(rows, Timed(drill=drill, theme=theme))}
+        for (drill, theme), rows in sorted(by_theme.items())
+    ]
+    first = datetime.fromtimestamp(now).date() - timedelta(days=days - 1)
+    start = datetime.combine(first, datetime.min.time())
+    by_day: dict[str, list[Counted]] = defaultdict(list)
+    for answer in store.recent_answers(user=user, since=start.timestamp()):
+        by_day[day_of(answer.answered_at)].append(answer)
+    return {
+        "total": group(totals, Timed()),
+        "by_drill": [{"drill": d, **group(rows, Timed(drill=d))} for d, rows in sorted(by_drill.items())],
+        "by_theme": themes,
+        "by_ruleset": [
+            {"ruleset": name, **group(rows, Timed(ruleset=name))} for name, rows in sorted(by_ruleset.items())
+        ],
+        "trend": _trend(by_day, now=now, days=days),
+        "practice": _practice(by_day, now=now, days=days),
+        "weakest": _weakest_of(themes),
+    }
+
+
+def _group_totals(rows: Sequence[Totals], median: Callable[[int], float | None]) -> dict[str, Any]:
+    """`_group` from totals; `median(n)` is the median of the group's n typed answers."""
+    asked = sum(r.asked for r in rows)
+    correct = sum(r.correct for r in rows)
+    timed = sum(r.timed for r in rows)
+    seconds = median(timed) if timed else None
+    exact = sum(r.points_lost for r in rows if not _expected_value(r.drill, r.form))
+    expected = sum(r.points_lost for r in rows if _expected_value(r.drill, r.form))
+    return {
+        "asked": asked,
+        "answered": sum(r.answered for r in rows),
+        "correct": correct,
+        "skipped": sum(r.skipped for r in rows),
+        "timed_out": sum(r.timed_out for r in rows),
+        "accuracy": round(correct / asked, 4) if asked else None,
+        "timed": timed,
+        "median_seconds": round(seconds, 2) if seconds is not None else None,
+        "points_lost": round(exact, 2),
+        "expected_points_lost": round(expected, 2),
+    }
+
+
+def _expected_value(drill: str, form: str) -> bool:
+    return drill == "discard" or (drill == "peg" and form == "play")
+
+
+def _trend(by_day: Mapping[str, Sequence[Counted]], *, now: float, days: int) -> list[dict[str, Any]]:
     today = datetime.fromtimestamp(now).date()
     out = []
     for back in range(days - 1, -1, -1):
@@ -100,7 +188,7 @@ def _trend(by_day: dict[str, list[AnswerRow]], *, now: float, days: int) -> list
     return out
 
 
-def _practice(by_day: dict[str, list[AnswerRow]], *, now: float, days: int) -> list[dict[str, Any]]:
+def _practice(by_day: Mapping[str, Sequence[Counted]], *, now: float, days: int) -> list[dict[str, Any]]:
     """Minutes of typed answering per day (answers from pipes and files have no real time)."""
     today = datetime.fromtimestamp(now).date()
     out = []
@@ -115,6 +203,18 @@ def _practice(by_day: dict[str, list[AnswerRow]], *, now: float, days: int) -> l
             }
         )
     return out
+
+
+def _weakest_of(themes: list[dict[str, Any]], top: int = 3) -> list[dict[str, Any]]:
+    """`_weakest` from the rows of the theme table (each already a `_group`)."""
+    ranked = []
+    for row in themes:
+        if row["asked"] < MIN_FOR_WEAKEST or row["correct"] == row["asked"]:
+            continue
+        key = (wilson_low(row["correct"], row["asked"]), -(row["median_seconds"] or 0.0))
+        ranked.append((*key, row["drill"], row["theme"], row))
+    ranked.sort(key=lambda r: r[:4])
+    return [r[4] for r in ranked[:top]]
 
 
 def _weakest(by_theme: dict[tuple[str, str], list[AnswerRow]], top: int = 3) -> list[dict[str, Any]]:

@@ -89,11 +89,71 @@ class StandingSource(Protocol):
         self, *, user: str, skill: str, family: str, since: float = ...
     ) -> list[tuple[float, float, float]]: ...
 
+    def rating_before(
+        self, *, user: str, skill: str, family: str, before: float
+    ) -> tuple[float, float] | None: ...
+
+    def recent_ratings(self, *, user: str, skill: str, family: str, limit: int) -> list[float]: ...
+
+
+@dataclass(frozen=True, kw_only=True)
+class Totals:
+    """The counts of one (drill, form, theme, ruleset) of one user, kept with every answer."""
+
+    drill: str
+    form: str
+    theme: str
+    ruleset: str
+    asked: int
+    answered: int
+    correct: int
+    skipped: int
+    timed_out: int
+    timed: int
+    points_lost: float
+
+
+@dataclass(frozen=True, kw_only=True)
+class Timed:
+    """Which typed answers a median is taken over: all of a user's, or one drill's, one
+    drill's theme (as shown: "mixed" is also an answer with no theme), or one ruleset's."""
+
+    drill: str | None = None
+    theme: str | None = None
+    ruleset: str | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class AnswerFacts:
+    """The counted facts of one answer (what a day of the trend adds up)."""
+
+    answered_at: float
+    drill: str
+    form: str
+    theme: str
+    ruleset: str
+    correct: bool
+    skipped: bool
+    timed_out: bool
+    interactive: bool
+    points_lost: float
+    seconds: float
+
+
+class TotalsSource(Protocol):
+    """Where `crib stats` reads its tables: totals, medians and the charted days' answers."""
+
+    def answer_totals(self, *, user: str) -> list[Totals]: ...
+
+    def median_seconds(self, *, user: str, timed: int, among: Timed) -> float | None: ...
+
+    def recent_answers(self, *, user: str, since: float) -> list[AnswerFacts]: ...
+
 
 class LearnerSource(RatingSource, Protocol):
     """Where the weak-spot drill reads the player's past answers and keeps when an idea was taught."""
 
-    def recent_answers(
+    def skill_answers(
         self, *, user: str, skill: str, limit: int
     ) -> list[tuple[str, str, str, bool, float]]: ...
 

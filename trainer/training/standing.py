@@ -18,17 +18,19 @@ RECENT = 30  # answers in the rating chart
 
 
 def ratings_report(store: StandingSource, *, user: str, now: float, days: int) -> list[dict[str, Any]]:
-    """Every rating of the user, with the rating at the end of each of the last `days` days."""
+    """Every rating of the user, with the rating at the end of each of the last `days` days.
+    Reads only the chart's window, the last rating before it and the last `RECENT` answers,
+    however long the history."""
     today = datetime.fromtimestamp(now).date()
     window = [today - timedelta(days=back) for back in range(days - 1, -1, -1)]
+    start = datetime.combine(window[0], datetime.min.time()).timestamp()
     out = []
     for skill in store.ratings(user=user):
-        history = store.rating_history(user=user, skill=skill.skill, family=skill.family)
-        last: tuple[float, float] | None = None
+        which = {"user": user, "skill": skill.skill, "family": skill.family}
+        history = store.rating_history(**which, since=start)
+        last = store.rating_before(**which, before=start)
         by_day: dict[str, tuple[float, float]] = {}
         for at, rating, rd in history:
-            if day_of(at) < window[0]:
-                last = (rating, rd)
             by_day[day_of(at).isoformat()] = (rating, rd)
         series = []
         for day in window:
@@ -48,7 +50,7 @@ def ratings_report(store: StandingSource, *, user: str, now: float, days: int) -
                 "deviation": round(skill.rating.rd),
                 "games": skill.games,
                 "history": series,
-                "recent": [round(rating) for _, rating, _ in history[-RECENT:]],
+                "recent": [round(r) for r in store.recent_ratings(**which, limit=RECENT)],
             }
         )
     return out

@@ -88,7 +88,7 @@ def mastery_from(
 def past_answers(store: LearnerSource, *, user: str, skill: str, ruleset: Ruleset) -> list[Past]:
     """The player's recent answers of one skill under `ruleset`, oldest first."""
     out: list[Past] = []
-    for raw, answer, expected, correct, at in store.recent_answers(user=user, skill=skill, limit=HISTORY):
+    for raw, answer, expected, correct, at in store.skill_answers(user=user, skill=skill, limit=HISTORY):
         try:
             question = Question.from_dict(json.loads(raw))
         except (CribError, TypeError, ValueError):
@@ -204,7 +204,7 @@ def ideas_report(
     (`crib stats`' `ideas`; every suggested command is a real one)."""
     out: list[dict[str, object]] = []
     for skill in ("count", "muggins", "peg", "discard", "penalty"):
-        rows = store.recent_answers(user=user, skill=skill, limit=HISTORY)
+        rows = store.skill_answers(user=user, skill=skill, limit=HISTORY)
         if not rows:
             continue
         names = Counter(_ruleset_of(raw) for raw, *_ in rows)

@@ -1,0 +1,581 @@
+"""Pegging advice: every legal card ranked by expected net pegging points for the rest of the play.
+
+The model, in the order a reader needs it:
+
+- The opponent's cards are unknown: every holding of the right size drawn from the cards the
+  player has not seen (52 minus his hand, the cards played, the starter and his own discards)
+  is equally likely. Suits never matter in the play, so holdings are rank multisets, weighted
+  by how many card sets give each one.
+- For each legal card and each holding, the rest of the play is played out with both players
+  following a *greedy* policy: the card that scores most now, ties broken away from danger
+  (leaving 5 or 21, where any ten-card makes 15 or 31, is worst; leaving a count that one rank
+  turns into 15 or 31 is next), then the higher card (small cards are worth keeping for the go).
+  Each player sees only his own hand, so the policy never peeks.
+- The value of a card is the weighted average over holdings of (my points - the opponent's
+  points) from this card to the end of the play, go and last card included.
+- Exact: every holding is enumerated when holdings x legal cards fits the budget (2,400
+  play-outs; always true once the opponent holds 3 cards or fewer). Otherwise a fixed number of
+  holdings is sampled with the `random.Random` passed in (seeded by default), the same sample
+  for every card, so the comparison between cards stays sharp. Each result says which.
+
+Two-player rulesets only (classic, five-card with its single count, seven-card); the three- and
+four-player play has turn and go rules this model does not cover yet.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from math import comb
+from typing import TYPE_CHECKING, Literal
+
+from bench.frozen_expert.errors import AdviceError
+from bench.frozen_expert.reasons import PegReason, Risk
+from trainer.engine.cards import Card, full_deck
+from trainer.engine.fastscore import VALUES
+from trainer.engine.ruleset import Ruleset
+
+if TYPE_CHECKING:  # only the type: the engine's play module is not needed to give advice
+    from trainer.engine.pegging import PeggingState
+
+Method = Literal["exact", "sampled"]
+MAX_ROLLOUTS = 2400
+_PAIR_POINTS = (0, 0, 2, 6, 12)
+
+
+def _danger(count: int) -> int:
+    """How inviting a count is for the next player: 2 when any ten-card makes 15 or 31."""
+    if count in (5, 21):
+        return 2
+    if (count < 15 and 15 - count <= 9) or (15 < count < 31 and 31 - count <= 9):
+        return 1
+    return 0
+
+
+DANGER: tuple[int, ...] = tuple(_danger(n) for n in range(32))
+
+_POINTS: dict[tuple[int, ...], int] = {}
+
+
+def play_points(series: tuple[int, ...]) -> int:
+    """Points for the last card of a count given as rank indices (15, 31, pairs, runs)."""
+    pts = _POINTS.get(series)
+    if pts is None:
+        pts = _POINTS[series] = _play_points(series)
+    return pts
+
+
+def _play_points(series: tuple[int, ...]) -> int:
+    count = sum(VALUES[r] for r in series)
+    pts = 2 if count in (15, 31) else 0
+    last = series[-1]
+    n = len(series)
+    same = 1
+    while same < n and series[-1 - same] == last:
+        same += 1
+    if same >= 2:
+        return pts + _PAIR_POINTS[same]
+    for length in range(n, 2, -1):
+        tail = series[-length:]
+        if len(set(tail)) == length and max(tail) - min(tail) == length - 1:
+            return pts + length
+    return pts
+
+
+def _choose(hand: list[int], count: int, series: tuple[int, ...]) -> int:
+    """The greedy policy's card (rank index), or -1 when nothing fits under 31."""
+    best = -1
+    best_key = (-1, 0, 0)
+    for r in hand:
+        new = count + VALUES[r]
+        if new > 31:
+            continue
+        key = (play_points((*series, r)), -DANGER[new], VALUES[r])
+        if key > best_key:
+            best, best_key = r, key
+    return best
+
+
+@dataclass
+class _Outcome:
+    net: int
+    reply: int  # points of the opponent's next card (0 when he cannot reply at once)
+    reply_kind: str
+
+
+def _rollout(
+    first: int,
+    mine: list[int],
+    theirs: list[int],
+    series: tuple[int, ...],
+    count: int,
+    opp_go: bool,
+    single: bool,
+) -> _Outcome:
+    """Play `first` for seat 0 (me), then both seats greedily to the end; my net points.
+
+    Follows the engine's procedure (trainer.engine.pegging): after a play the other seat acts if
+    it has not said go and holds cards, else the same seat; when neither can act the last
+    player pegs the go, and a new count is led by the other seat if it still holds cards.
+    """
+    hands = [mine, theirs]
+    go = [False, opp_go]
+    net = 0
+    reply = 0
+    reply_kind = ""
+    watching = False  # True while the opponent's answer to `first` is the next action
+    turn = 0
+    last = 0
+    card = first
+    first_done = False
+    while True:
+        p = turn
+        if p == 0 and first_done:
+            watching = False
+        if card < 0 and not go[p]:
+            card = _choose(hands[p], count, series)
+        if card >= 0:
+            hands[p].remove(card)
+            count += VALUES[card]
+            series = (*series, card)
+            pts = play_points(series)
+            if p == 0:
+                net += pts
+                watching = not first_done
+                first_done = True
+            else:
+                net -= pts
+                if watching and pts:
+                    reply, reply_kind = pts, _kind(series)
+                watching = False
+            last = p
+            card = -1
+            if count == 31:
+                if single or not (hands[0] or hands[1]):
+                    break
+                count, series, go = 0, (), [False, False]
+                turn = 1 - last if hands[1 - last] else last
+                watching = False
+                continue
+            if not (hands[0] or hands[1]):
+                net += 1 if last == 0 else -1  # last card
+                break
+        else:
+            go[p] = True
+            watching = False
+        q = 1 - p
+        if not go[q] and hands[q]:
+            turn = q
+        elif not go[p] and hands[p]:
+            turn = p
+        else:
+            net += 1 if last == 0 else -1  # go
+            if single or not (hands[0] or hands[1]):
+                break
+            count, series, go = 0, (), [False, False]
+            turn = 1 - last if hands[1 - last] else last
+            watching = False
+    return _Outcome(net, reply, reply_kind)
+
+
+def _kind(series: tuple[int, ...]) -> str:
+    """The main scoring item of the last card, for the reason text."""
+    count = sum(VALUES[r] for r in series)
+    same = 1
+    while same < len(series) and series[-1 - same] == series[-1]:
+        same += 1
+    if same >= 2:
+        return ("", "", "pair", "pair royal", "double pair royal")[same]
+    if play_points(series) - (2 if count in (15, 31) else 0) > 0:
+        return "run"
+    return "31" if count == 31 else "15"
+
+
+@dataclass(frozen=True, slots=True)
+class PegAdvice:
+    """One legal card with its expectation over the rest of the play (net points for the player)."""
+
+    card: Card
+    ev: float
+    immediate: int
+    reason: str
+    reply_ev: float
+    method: Method
+    holdings: int
+    why: PegReason | None = None  # the reason as data: the screen words it (trainer.i18n.reasons)
+
+    def to_json(self, digits: int = 2) -> dict[str, object]:
+        return {
+            "card": str(self.card),
+            "ev": round(self.ev, digits),
+            "immediate": self.immediate,
+            "reason": self.reason,
+            "opponent_reply_ev": round(self.reply_ev, digits),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class PegPosition:
+    """What the player to act knows: his hand, the current count, the unseen cards, and how many
+    cards the opponent still holds (and whether he has said go in this count)."""
+
+    hand: tuple[Card, ...]
+    series: tuple[Card, ...]
+    unseen: tuple[Card, ...]
+    opp_cards: int
+    opp_said_go: bool = False
+    single_count: bool = False
+
+    @property
+    def count(self) -> int:
+        return sum(c.value for c in self.series)
+
+
+def position_from_cards(
+    hand: Sequence[Card],
+    *,
+    played: Sequence[Card] = (),
+    count: int | None = None,
+    ruleset: Ruleset,
+    starter: Card | None = None,
+    discarded: Sequence[Card] = (),
+    opp_cards: int | None = None,
+    opp_said_go: bool = False,
+) -> PegPosition:
+    """Build a position from what a player can tell: see `advise_peg` for the arguments."""
+    _two_players(ruleset)
+    everything = [*hand, *played, *discarded, *([starter] if starter else [])]
+    if len(set(everything)) != len(everything):
+        dup = next(c for c in everything if everything.count(c) > 1)
+        raise AdviceError(
+            f"{dup} is given twice (hand, played, starter and discards must differ)",
+            key="error.advise.twice",
+            card=dup,
+        )
+    if not hand:
+        raise AdviceError("the hand is empty: there is nothing to advise", key="error.advise.empty")
+    size = ruleset.hand_size
+    if len(hand) > size:
+        raise AdviceError(
+            f"a {ruleset.name} hand has {size} cards in the play, got {len(hand)}",
+            key="error.advise.hand_size",
+            ruleset=ruleset.name,
+            size=size,
+            got=len(hand),
+        )
+    total = sum(c.value for c in played)
+    if count is None:
+        if total > 31:
+            raise AdviceError(
+                f"the played cards add up to {total}, past 31, so a new count has begun: "
+                "give the current count with --count",
+                key="error.advise.past_31",
+                total=total,
+            )
+        count = total
+    if not 0 <= count <= 30:
+        raise AdviceError(
+            f"count {count}: a count to play on is 0 to 30", key="error.advise.count", count=count
+        )
+    series = _series_for(tuple(played), count)
+    mine_played = size - len(hand)
+    theirs_played = len(played) - mine_played
+    if opp_cards is None:
+        if not 0 <= theirs_played <= size:
+            raise AdviceError(
+                f"{len(played)} cards played while you hold {len(hand)} of {size}: "
+                "that does not add up; give --opp-cards",
+                key="error.advise.mismatch",
+                played=len(played),
+                held=len(hand),
+                size=size,
+            )
+        opp_cards = size - theirs_played
+    if not 0 <= opp_cards <= size:
+        raise AdviceError(
+            f"the opponent holds 0 to {size} cards, not {opp_cards}",
+            key="error.advise.opp_cards",
+            size=size,
+            got=opp_cards,
+        )
+    known = set(everything)
+    unseen = tuple(c for c in full_deck() if c not in known)
+    if opp_cards > len(unseen):
+        raise AdviceError("not enough unseen cards for the opponent's hand", key="error.advise.unseen")
+    return PegPosition(
+        hand=tuple(hand),
+        series=series,
+        unseen=unseen,
+        opp_cards=opp_cards,
+        opp_said_go=opp_said_go or opp_cards == 0,
+        single_count=ruleset.pegging.mode == "single_count",
+    )
+
+
+def _series_for(played: tuple[Card, ...], count: int) -> tuple[Card, ...]:
+    """The current count's cards: the tail of `played` that adds up to `count`."""
+    total = 0
+    for i in range(len(played), -1, -1):
+        if total == count:
+            return played[i:]
+        if i == 0:
+            break
+        total += played[i - 1].value
+        if total > count:
+            break
+    raise AdviceError(
+        f"no tail of the played cards adds up to the count {count}; list the played cards in order",
+        key="error.advise.tail",
+        count=count,
+    )
+
+
+def _two_players(ruleset: Ruleset) -> None:
+    if ruleset.players != 2:
+        raise AdviceError(
+            f"pegging advice covers two-player rulesets; {ruleset.name} has {ruleset.players} players",
+            key="error.advise.players",
+            ruleset=ruleset.name,
+            players=ruleset.players,
+        )
+
+
+def advise_peg(
+    hand: Sequence[Card],
+    *,
+    ruleset: Ruleset,
+    played: Sequence[Card] = (),
+    count: int | None = None,
+    starter: Card | None = None,
+    discarded: Sequence[Card] = (),
+    opp_cards: int | None = None,
+    opp_said_go: bool = False,
+    rng: random.Random | None = None,
+    max_rollouts: int = MAX_ROLLOUTS,
+) -> list[PegAdvice]:
+    """Rank every legal card of `hand` by expected net pegging points (best first).
+
+    hand: the cards the player still holds.
+    ruleset: a two-player ruleset (its hand size and single-count rule are used).
+    played: every card played so far this deal, both players, in order (earlier counts too).
+    count: the current count (default: the sum of `played`, which must then be 31 or less);
+        the current count's cards are the tail of `played` that adds up to it.
+    starter, discarded: cards the player knows are not in the opponent's hand.
+    opp_cards: cards the opponent still holds (default: inferred from the hand size and the
+        number of cards played, since the player knows how many he played himself).
+    opp_said_go: the opponent has said go in this count, so the player plays on alone.
+    rng: for the sampled mode (default `random.Random(0)`, so advice is reproducible).
+    max_rollouts: the exact/sampled budget (holdings x legal cards).
+
+    Returns [] when no card fits under 31 (the player must say go). Raises a CribError
+    subclass for an inconsistent position.
+    """
+    position = position_from_cards(
+        hand,
+        played=played,
+        count=count,
+        ruleset=ruleset,
+        starter=starter,
+        discarded=discarded,
+        opp_cards=opp_cards,
+        opp_said_go=opp_said_go,
+    )
+    return advise_position(position, rng=rng, max_rollouts=max_rollouts)
+
+
+def advise_peg_state(
+    state: PeggingState,
+    *,
+    seen: Sequence[Card] = (),
+    seat: int | None = None,
+    rng: random.Random | None = None,
+    max_rollouts: int = MAX_ROLLOUTS,
+) -> list[PegAdvice]:
+    """Advice for the seat to act in an engine `PeggingState` (two players).
+
+    seen: every card that seat has seen that is neither in its hand nor in the current count:
+        cards of earlier counts, the starter, its own discards.
+    """
+    if state.players != 2:
+        raise AdviceError("pegging advice covers two-player play", key="raised.advice.two_players")
+    seat = state.turn if seat is None else seat
+    other = 1 - seat
+    known = {*state.hands[seat], *state.series, *seen}
+    position = PegPosition(
+        hand=state.hands[seat],
+        series=state.series,
+        unseen=tuple(c for c in full_deck() if c not in known),
+        opp_cards=len(state.hands[other]),
+        opp_said_go=other in state.said_go or not state.hands[other],
+        single_count=state.single_count,
+    )
+    return advise_position(position, rng=rng, max_rollouts=max_rollouts)
+
+
+def advise_position(
+    position: PegPosition, *, rng: random.Random | None = None, max_rollouts: int = MAX_ROLLOUTS
+) -> list[PegAdvice]:
+    """The core: enumerate or sample holdings, play each legal card out, rank (see module text)."""
+    count = position.count
+    legal = [c for c in position.hand if count + c.value <= 31]
+    if not legal:
+        return []
+    # One candidate per rank: suits never matter in the play.
+    by_rank: dict[int, Card] = {}
+    for c in sorted(legal):
+        by_rank.setdefault(c.index >> 2, c)
+    ranks = list(by_rank)
+    holdings, method = _holdings(position, len(ranks), rng or random.Random(0), max_rollouts)
+    mine_all = [c.index >> 2 for c in position.hand]
+    series = tuple(c.index >> 2 for c in position.series)
+    total_weight = sum(holdings.values())
+    results: dict[int, tuple[float, float, Counter[str], int]] = {}
+    for r in ranks:
+        immediate = play_points((*series, r))
+        net_sum = 0.0
+        reply_sum = 0.0
+        kinds: Counter[str] = Counter()
+        for holding, weight in holdings.items():
+            out = _rollout(
+                r,
+                list(mine_all),
+                list(holding),
+                series,
+                count,
+                position.opp_said_go,
+                position.single_count,
+            )
+            net_sum += weight * out.net
+            reply_sum += weight * out.reply
+            if out.reply_kind:
+                kinds[out.reply_kind] += weight
+        results[r] = (net_sum / total_weight, reply_sum / total_weight, kinds, immediate)
+    advice = [
+        PegAdvice(
+            card=by_rank[r],
+            ev=ev,
+            immediate=immediate,
+            reason=why.english(),
+            reply_ev=reply,
+            method=method,
+            holdings=total_weight,
+            why=why,
+        )
+        for r, (ev, reply, kinds, immediate) in results.items()
+        for why in [_reason(by_rank[r], series, count, immediate, kinds, total_weight, position)]
+    ]
+    order = {c: i for i, c in enumerate(position.hand)}
+    advice.sort(key=lambda a: (-round(a.ev, 9), -a.immediate, order[a.card]))
+    return advice
+
+
+def _holdings(
+    position: PegPosition, candidates: int, rng: random.Random, max_rollouts: int
+) -> tuple[Counter[tuple[int, ...]], Method]:
+    """Opponent holdings as rank multisets with weights: all of them, or a seeded sample."""
+    k = position.opp_cards
+    unseen_ranks = Counter(c.index >> 2 for c in position.unseen)
+    limit = max(1, max_rollouts // max(1, candidates))
+    exact = _enumerate(unseen_ranks, k, limit)
+    if exact is not None:
+        return exact, "exact"
+    pool = [c.index >> 2 for c in position.unseen]
+    sample: Counter[tuple[int, ...]] = Counter()
+    for _ in range(limit):
+        sample[tuple(sorted(rng.sample(pool, k)))] += 1
+    return sample, "sampled"
+
+
+def _enumerate(unseen: Counter[int], k: int, limit: int) -> Counter[tuple[int, ...]] | None:
+    """Every rank multiset of size k with its number of card sets; None if more than `limit`."""
+    ranks = sorted(unseen)
+    out: Counter[tuple[int, ...]] = Counter()
+    chosen: list[int] = []
+
+    def rec(i: int, left: int, weight: int) -> bool:
+        if left == 0:
+            out[tuple(chosen)] += weight
+            return len(out) <= limit
+        if i == len(ranks):
+            return True
+        r = ranks[i]
+        for m in range(min(left, unseen[r]), -1, -1):
+            chosen.extend([r] * m)
+            ok = rec(i + 1, left - m, weight * comb(unseen[r], m))
+            del chosen[len(chosen) - m :]
+            if not ok:
+                return False
+        return True
+
+    if not rec(0, k, 1):
+        return None
+    if not out:
+        out[()] = 1
+    return out
+
+
+def _now_kinds(card: Card, series: tuple[int, ...], count: int) -> tuple[tuple[str, ...], int]:
+    """What the card scores by itself: item kinds in the order they are said, and a run's length."""
+    new = count + card.value
+    full = (*series, card.index >> 2)
+    kinds: list[str] = []
+    if new == 15:
+        kinds.append("15")
+    if new == 31:
+        kinds.append("31")
+    same = 1
+    while same < len(full) and full[-1 - same] == full[-1]:
+        same += 1
+    run = 0
+    if same >= 2:
+        kinds.append(("", "", "pair", "pair_royal", "double_pair_royal")[same])
+    else:
+        run = play_points(full) - (2 if new in (15, 31) else 0)
+        if run:
+            kinds.append("run")
+    return tuple(kinds), run
+
+
+def _reason(
+    card: Card,
+    series: tuple[int, ...],
+    count: int,
+    immediate: int,
+    kinds: Counter[str],
+    total: int,
+    position: PegPosition,
+) -> PegReason:
+    """The facts of the reason: what the card scores now and the main dangers it leaves
+    (worded by `trainer.advice.reasons` in the user's language)."""
+    new = count + card.value
+    full = (*series, card.index >> 2)
+    now, run = _now_kinds(card, series, count) if immediate else ((), 0)
+    base = PegReason(now=now, points=immediate, count=new, rank=full[-1], lead=not series, run=run)
+    if new == 31:
+        return replace(base, ends=True)
+    if position.opp_said_go or position.opp_cards == 0:
+        return replace(base, alone=True)
+    ranked = sorted(kinds.items(), key=lambda kv: (-_KIND_POINTS[kv[0]] * kv[1], kv[0]))
+    risks = tuple(
+        _risk(kind, new, full, weight / total) for kind, weight in ranked[:2] if weight / total >= 0.02
+    )
+    return replace(base, risks=risks)
+
+
+_KIND_POINTS = {"15": 2, "31": 2, "pair": 2, "pair royal": 6, "double pair royal": 12, "run": 3}
+
+
+def _risk(kind: str, new: int, full: tuple[int, ...], share: float) -> Risk:
+    if kind != "run":
+        return Risk(kind.replace(" ", "_"), share, full[-1])
+    makers = tuple(
+        r
+        for r in range(13)
+        if new + VALUES[r] <= 31
+        and play_points((*full, r)) - (2 if new + VALUES[r] in (15, 31) else 0) > 0
+        and full.count(r) < 4
+        and r != full[-1]
+    )
+    return Risk(kind, share, full[-1], makers)

@@ -1,0 +1,134 @@
+"""The coach's verdict in words: the band, the one cost (`trainer.advice.cost`) and a reason.
+
+Shared by the live coach, the review after a game and the analysis board, so one decision reads
+the same everywhere. The rules a strong player would hold the coach to:
+
+- the cost is the decision's stored cost, never recomputed or converted: chance to win and
+  points, each shown only when it is not zero (no "−0%", no "−0.00");
+- "better: X" is never the move made: a choice that gives nothing away is "best", and other
+  choices as good are named "equally good";
+- every graded play and discard gets a reason, the choice's own when it was the best.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from trainer.cli.context import SETTINGS
+from trainer.cli.render import cards_text
+from trainer.engine.cards import parse_cards
+from trainer.i18n import nt, t
+
+
+def _lang() -> str:
+    return SETTINGS.lang
+
+
+def num(value: float) -> str:
+    text = f"{value:.2f}"
+    return text.replace(".", ",") if _lang() == "ru" else text
+
+
+def pct(value: float) -> str:
+    """A share as a percentage: one decimal under 10% (so 0.4% is not shown as 0%)."""
+    share = 100 * value
+    text = f"{share:.1f}" if share < 10 else f"{share:.0f}"
+    text = text.removesuffix(".0")
+    return (text.replace(".", ",") if _lang() == "ru" else text) + "%"
+
+
+def plain_cards(codes: str | list[str]) -> str:
+    if isinstance(codes, list):
+        codes = " ".join(codes)
+    return cards_text(parse_cards(codes)).plain if codes else ""
+
+
+def cost_text(decision: dict[str, Any]) -> str:
+    """ "(−5% chance to win, −1.27 points)": the figures of the one cost that are not zero."""
+    lg = _lang()
+    parts = []
+    win = decision.get("win_lost")
+    if decision.get("basis") == "win" and win:
+        parts.append(t("coach.cost.win", lg, pct=pct(float(win))))
+    points = float(decision.get("ev_lost") or 0.0)
+    if points > 0:
+        if decision.get("kind") == "count":
+            parts.append(nt("coach.cost.count_points", round(points), lg))
+        else:
+            parts.append(t("coach.cost.points", lg, points=num(points)))
+    return t("coach.cost.both", lg, parts=", ".join(parts)) if parts else ""
+
+
+def is_zero(decision: dict[str, Any]) -> bool:
+    if decision.get("basis") == "win":
+        return not decision.get("win_lost")
+    return not decision.get("ev_lost")
+
+
+def discard_words(parts: dict[str, Any]) -> str:
+    """ "keeps 6♥ 7♣ 7♦ 8♠ (a double run, 8 before the cut): 9.10 on average, up to 16; 5♠ 5♦
+    to your crib: a 5 (+8.20)"."""
+    lg = _lang()
+    shape = parts.get("shape", {})
+    held = []
+    if shape.get("run"):
+        key = "coach.shape.double_run" if shape.get("runs", 1) > 1 else "coach.shape.run"
+        if shape.get("runs", 1) > 2:
+            key = "coach.shape.multi_run"
+        held.append(t(key, lg, n=shape["run"]))
+    if shape.get("fifteens"):
+        held.append(nt("coach.shape.fifteens", shape["fifteens"], lg))
+    if shape.get("pairs") and not (shape.get("run") and shape.get("runs", 1) > 1 and shape["pairs"] == 1):
+        held.append(nt("coach.shape.pairs", shape["pairs"], lg))
+    if shape.get("flush"):
+        held.append(t("coach.shape.flush", lg))
+    points = int(shape.get("points", 0))
+    held_text = (
+        t("coach.shape.held", lg, items=", ".join(held), points=points)
+        if held
+        else t("coach.shape.nothing", lg)
+    )
+    keep = t(
+        "coach.discard.keeps",
+        lg,
+        keep=plain_cards(parts.get("keep", [])),
+        held=held_text,
+        ev=num(float(parts.get("hand_ev", 0.0))),
+        max=parts.get("hand_max", 0),
+    )
+    kind = parts.get("throw_kind", "apart")
+    whose = "own" if parts.get("own_crib") else "their"
+    crib = float(parts.get("crib", 0.0))
+    throw = t(
+        f"coach.discard.throw_{whose}",
+        lg,
+        cards=plain_cards(parts.get("throw", [])),
+        kind=t(f"coach.throw.{kind}", lg) if kind != "apart" else "",
+        crib=("+" if crib > 0 else "−" if crib < 0 else "") + num(abs(crib)),
+    )
+    return t("coach.discard.reason", lg, keep=keep, throw=throw, net=num(float(parts.get("net", 0.0))))
+
+
+def play_words(why: dict[str, Any]) -> str:
+    from trainer.advice.reasons import PegReason
+    from trainer.i18n.reasons import word_reason
+
+    return word_reason(PegReason.from_json(why), _lang()) if why else ""
+
+
+def choice_reason(decision: dict[str, Any]) -> str:
+    """Why the move made was good (or what it did), in words: the reason of the choice itself."""
+    reason = decision.get("reason", {})
+    if decision["kind"] == "discard" and reason.get("chosen"):
+        return discard_words(reason["chosen"])
+    if decision["kind"] == "play":
+        return play_words(reason.get("mine") or reason.get("why") or {})
+    return ""
+
+
+def equal_text(decision: dict[str, Any]) -> str:
+    equal = decision.get("reason", {}).get("equal") or []
+    if not equal:
+        return ""
+    names = ", ".join(plain_cards(e) for e in equal)
+    return t("coach.equal", _lang(), cards=names)

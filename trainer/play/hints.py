@@ -1,0 +1,78 @@
+"""Graduated hints at the table: each `?` says a little more, as a good teacher would.
+
+1. the idea: what to look at in this position ("watch the count: 21 invites 31", "the crib is
+   yours: a 5 or a pair you throw scores for you");
+2. the candidates: the two or three choices worth thinking about, with their values;
+3. the answer: the coach's choice and why (what `crib discard` / `crib advise-peg` say).
+
+Facts only (message ids and values as plain JSON); `trainer.cli.play_view.hint_text` words
+them. The facts come from the same advice the coach grades with, so a hint never contradicts
+the verdict that follows.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from trainer.advice.computer import DiscardAdvice, PlayAdvice
+from trainer.advice.pegging import play_points
+from trainer.engine.pegging import PeggingState
+
+STEPS = ("idea", "candidates", "answer")
+
+
+def step_of(asked: int) -> str:
+    """The hint for the n-th `?` (0-based): the last step repeats."""
+    return STEPS[min(asked, len(STEPS) - 1)]
+
+
+def discard_idea(*, own_crib: bool) -> dict[str, Any]:
+    return {"step": "idea", "kind": "discard", "idea": "own_crib" if own_crib else "their_crib"}
+
+
+def discard_candidates(advice: DiscardAdvice, top: int = 3) -> dict[str, Any]:
+    """The best few discards by the figure that decides (the chance to win near the end)."""
+    ranked = [e.option for e in advice.endgame] if advice.endgame else list(advice.options)
+    chances = {frozenset(e.option.discard): e.chance for e in advice.endgame or []}
+    out = []
+    for option in ranked[:top]:
+        entry: dict[str, Any] = {
+            "discard": [str(c) for c in option.discard],
+            "keep": [str(c) for c in option.keep],
+            "ev": round(option.net_ev, 2),
+        }
+        if chances:
+            entry["chance"] = round(chances[frozenset(option.discard)], 3)
+        out.append(entry)
+    return {"step": "candidates", "kind": "discard", "candidates": out}
+
+
+def play_idea(peg: PeggingState, seat: int) -> dict[str, Any]:
+    """What to look at before choosing a card: a card that scores now, a count that invites a
+    ten-card (5 or 21), or the count to 31 and the cards to keep for the go."""
+    legal = peg.legal_plays(seat)
+    series = tuple(int(c.rank) for c in peg.series)
+    count = peg.count
+    scoring = [c for c in legal if play_points((*series, int(c.rank))) > 0]
+    if scoring:
+        return {"step": "idea", "kind": "play", "idea": "score_now", "count": count}
+    inviting = sorted({count + c.value for c in legal if count + c.value in (5, 21)})
+    if inviting:
+        return {"step": "idea", "kind": "play", "idea": "invites", "count": count, "invites": inviting[0]}
+    if not series:
+        return {"step": "idea", "kind": "play", "idea": "lead", "count": count}
+    return {"step": "idea", "kind": "play", "idea": "count", "count": count, "left": 31 - count}
+
+
+def play_candidates(advice: PlayAdvice, top: int = 3) -> dict[str, Any]:
+    """The legal cards worth thinking about (one per rank), best first by the deciding figure."""
+    plays = list(advice.advice)
+    if advice.win:
+        plays.sort(key=lambda a: -advice.win.get(a.card.index >> 2, 0.0))
+    out = []
+    for a in plays[:top]:
+        entry: dict[str, Any] = {"card": str(a.card), "ev": round(a.ev, 2)}
+        if advice.win:
+            entry["chance"] = round(advice.win.get(a.card.index >> 2, 0.0), 3)
+        out.append(entry)
+    return {"step": "candidates", "kind": "play", "candidates": out}
