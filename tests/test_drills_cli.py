@@ -131,7 +131,19 @@ def test_answers_file(
     code, out, _ = run(
         capsys,
         monkeypatch,
-        ["drill", "muggins", "--seed", "3", "-n", "2", "--answers", str(path), "--json"],
+        [
+            "drill",
+            "muggins",
+            "--seed",
+            "3",
+            "-n",
+            "2",
+            "--level",
+            "intermediate",
+            "--answers",
+            str(path),
+            "--json",
+        ],
         "",
     )
     assert code == 0 and json.loads(out)["correct"] == 2

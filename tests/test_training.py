@@ -166,7 +166,12 @@ def test_every_drill_has_a_fresh_variant_of_the_same_pattern(drill: str) -> None
         question = question_at(DrillSpec(drills=(drill,), ruleset=CLASSIC, seed=seed), 0)
         fresh = variant(question, random.Random(seed), ruleset=CLASSIC)
         assert fresh.id != question.id
-        assert pattern_of(fresh, ruleset=CLASSIC) == pattern_of(question, ruleset=CLASSIC)
+        if drill in ("peg", "discard"):  # a new position of the same idea, other ranks (issue 19)
+            from trainer.drills.ideas import ideas_of
+
+            assert ideas_of(fresh, ruleset=CLASSIC) == ideas_of(question, ruleset=CLASSIC)
+        else:
+            assert pattern_of(fresh, ruleset=CLASSIC) == pattern_of(question, ruleset=CLASSIC)
 
 
 def test_todays_database_migrates_and_keeps_answers_and_reviews(tmp_path: Path) -> None:

@@ -78,6 +78,7 @@ def run_drill(
     from trainer.drills.generators import DrillSpec, new_seed, stream, validate
     from trainer.drills.session import Limits, Session
     from trainer.training.adaptive import PlayerLevel, near_rating
+    from trainer.training.weak_spot import WeakSpotTrainer
 
     rules = load(ruleset)
     seed = new_seed() if seed is None else seed
@@ -87,12 +88,23 @@ def run_drill(
     validate(spec)
     out = err_console() if as_json else console()
     with open_store(db, answering=True) as store:
-        player = None if level else PlayerLevel(store, user=current_user(), skill=drill, ruleset=rules)
-        if player is None:
+        coach = None if level or theme else WeakSpotTrainer(store, user=current_user(), spec=spec)
+        player = (
+            None
+            if level
+            else (
+                coach.player if coach else PlayerLevel(store, user=current_user(), skill=drill, ruleset=rules)
+            )
+        )
+        if coach is not None:
+            questions = coach.questions()
+        elif player is None:
             questions = stream(spec)
         else:
             questions = near_rating(spec, target=player.target, difficulty=player.difficulty)
-            out.print(_rating_line("adapt.rating.start", player), style="dim")
+        if player is not None:
+            start = "training.rating.start" if coach is not None else "adapt.rating.start"
+            out.print(_rating_line(start, player), style="dim")
         session = Session(
             questions=questions, ruleset_for=lambda q: rules, limits=Limits(questions=n), prefetch=True
         )
@@ -107,21 +119,45 @@ def run_drill(
             db=db,
             total=n,
             steps=steps,
-            extra={"level": level or "rating", "theme": theme, "form": form or None},
+            extra={
+                "level": level or "rating",
+                "theme": theme,
+                "form": form or None,
+            },
         )
         report = Runner(
             session=session,
             config=config,
             rulesets=lambda q: rules,
             store=store,
-            on_record=player.after if player else None,
+            on_record=_on_record(coach, player),
+            coach=(lambda a: _teaching(coach, rules)) if coach else None,
         ).run()
         if player is not None:
             report["rating"] = player.to_dict()
+        if coach is not None:
+            report["plan"] = "weak-spot"
+            report["ideas"] = coach.mastery.to_dict()
+            report["taught"] = list(coach.taught)
             if report["asked"]:
                 out.print(_rating_line("adapt.rating.end", player))
     if as_json:
         print_json(report)
+
+
+def _on_record(coach: Any, player: Any) -> Any:
+    """What moves after each stored answer: the coach (rating and learner model) or the rating."""
+    import time
+
+    if coach is not None:
+        return lambda attempt, meta: coach.after(attempt, meta, now=time.time())
+    return player.after if player is not None else None
+
+
+def _teaching(coach: Any, rules: Any) -> list[Any]:
+    from trainer.training.weak_spot import teaching_lines
+
+    return [] if coach.pending is None else teaching_lines(coach.pending, ruleset=rules)
 
 
 def _rating_line(key: str, player: object) -> str:

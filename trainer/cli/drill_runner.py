@@ -12,7 +12,7 @@ import gc
 import statistics
 import time
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import IO, Any
@@ -75,6 +75,7 @@ class Runner:
     spec_for: Callable[[Question], str] | None = None
     card_key: Callable[[Question], str | None] | None = None
     on_record: Callable[[Attempt, AnswerMeta], None] | None = None
+    coach: Callable[[Attempt], Sequence[Any]] | None = None  # messages after the feedback
     lang: str = field(default_factory=lambda: SETTINGS.lang)
     _answers_file: IO[str] | None = None
     _hints: int = 0
@@ -175,8 +176,21 @@ class Runner:
                 out.print(Text(shown, style="dim"))
             if self.config.feedback:
                 show_feedback(out, attempt, lang=self.lang)
+                self._coach(out, attempt)
             else:
                 out.print(Text(t("club_web.take.recorded", self.lang), style="dim"))
+
+    def _coach(self, out: Console, attempt: Attempt) -> None:
+        """The teaching step, when the coach has one after this answer."""
+        lines = list(self.coach(attempt)) if self.coach is not None else []
+        if not lines:
+            return
+        if self.config.total and self.session.tally.asked >= self.config.total:
+            lines = lines[:-1]  # the last line says what comes next: nothing, the session is over
+        self.session.discard_upcoming()
+        out.print()
+        for at, line in enumerate(lines):
+            out.print(line_text(word(line, self.lang), style="bold yellow" if at == 0 else "yellow"))
 
     def _header(self, question: Question) -> str:
         n = self.session.tally.asked + 1

@@ -39,6 +39,7 @@ def stats(
     from trainer.training.daily import GOAL_KEY, daily_from_counts, iso_time, parse_goal
     from trainer.training.progress import summarise_store
     from trainer.training.standing import ratings_report
+    from trainer.training.weak_spot import ideas_report
 
     user = current_user()
     now = time.time()
@@ -47,6 +48,7 @@ def stats(
         review = store.review_summary(user=user, now=now, flagged=False)
         flagged = store.flagged_cards(user=user)
         report["ratings"] = ratings_report(store, user=user, now=now, days=days)
+        report["ideas"] = ideas_report(store, user=user, rulesets=_ruleset_or_none)
         goal = parse_goal(store.setting(user=user, key=GOAL_KEY))
         per_day = store.answers_per_day(user=user)
     report["user"] = user
@@ -70,6 +72,9 @@ def stats(
 @stats_app.command("goal")
 def goal(
     answers: int = typer.Argument(None, help="Answers a day (1-500); none: show the goal.", min=1, max=500),
+    reviews: int = typer.Option(
+        None, "--reviews", help="Reviews a day at most (1-1000, default 50).", min=1, max=1000
+    ),
     db: Path = db_option(),
 ) -> None:
     """Show or set the daily goal (answers a day); the day streak counts days that meet it."""
@@ -78,14 +83,85 @@ def goal(
     from trainer.cli.render import console
     from trainer.i18n import t
     from trainer.store.store import Store
-    from trainer.training.daily import GOAL_KEY, parse_goal
+    from trainer.training.daily import GOAL_KEY, REVIEWS_KEY, parse_goal, parse_reviews
 
     user = current_user()
     with Store.open(db_path(db)) as store:
         if answers is not None:
             store.set_setting(user=user, key=GOAL_KEY, value=str(answers))
+        if reviews is not None:
+            store.set_setting(user=user, key=REVIEWS_KEY, value=str(reviews))
         current = parse_goal(store.setting(user=user, key=GOAL_KEY))
+        cap = parse_reviews(store.setting(user=user, key=REVIEWS_KEY))
     console().print(t("adapt.goal.is", SETTINGS.lang, n=current), markup=False)
+    console().print(t("training.goal.reviews", SETTINGS.lang, n=cap), markup=False)
+
+
+def _ruleset_or_none(name: str) -> Any:
+    """A ruleset by the name stored with answers (None when it no longer loads)."""
+    from trainer.cli.options import load
+    from trainer.engine.errors import CribError
+
+    try:
+        return load(name)
+    except CribError:
+        return None
+
+
+def _ideas(out: Any, ideas: list[dict[str, Any]], *, lang: str) -> None:
+    """Ideas by what was missed: the weak spot in words, then each idea, weakest first."""
+    from rich.text import Text
+
+    from trainer.i18n import t
+
+    out.print()
+    out.print(Text(t("training.stats.ideas", lang), style="bold"))
+    if not ideas:
+        out.print(t("training.stats.none", lang), markup=False)
+        return
+    weak = [row for row in ideas if row["weak"]]
+    if weak:
+        top = weak[0]
+        out.print(
+            Text(
+                t(
+                    "training.stats.weak_spot",
+                    lang,
+                    idea=t(f"training.idea.{top['idea']}", lang) if _known_idea(top["idea"]) else top["idea"],
+                    drill_name=t(f"drill.name.{top['drill']}", lang),
+                ),
+                style="yellow",
+            )
+        )
+    for row in ideas:
+        key = (
+            "training.stats.weak"
+            if row["weak"]
+            else ("training.stats.mastered" if row["mastered"] else "training.stats.learning")
+        )
+        out.print(
+            t(
+                key,
+                lang,
+                drill_name=t(f"drill.name.{row['drill']}", lang),
+                drill=row["drill"],
+                idea=t(f"training.idea.{row['idea']}", lang)
+                if _known_idea(row["idea"])
+                else _theme_name(str(row["drill"]), str(row["idea"]), lang),
+                theme=row["theme"],
+                lesson=row["lesson"],
+                answers=row["answers"],
+                misses=row["misses"],
+                percent=round(100 * float(row["mastery"])),
+            ),
+            markup=False,
+        )
+
+
+def _known_idea(idea: object) -> bool:
+    from trainer.i18n import has
+
+    return has(f"training.idea.{idea}")
 
 
 def _pct(value: float | None) -> str:
@@ -187,6 +263,7 @@ def _render(report: dict[str, Any], *, review: dict[str, Any], now: float, days:
     _tables(out, report, lang=lang)
     _trend(out, report["trend"], lang=lang, days=days)
     _practice(out, report["practice"], lang=lang)
+    _ideas(out, report["ideas"], lang=lang)
     _weakest(out, report["weakest"], lang=lang)
     out.print()
     out.print(due_line(review, now=now, lang=lang), markup=False)

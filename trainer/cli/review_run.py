@@ -31,7 +31,7 @@ from trainer.engine.ruleset import Ruleset
 from trainer.i18n import nt, t
 from trainer.store.store import Store
 from trainer.store.training_tables import CardItem
-from trainer.training.daily import iso_time
+from trainer.training.daily import REVIEWS_KEY, forecast, iso_time, parse_reviews, reviews_left
 from trainer.training.patterns import variant
 
 
@@ -60,8 +60,16 @@ def run_review(
     out = err_console() if as_json else console()
     with open_store(db) as store:
         now = time.time()
-        items = store.due_keys(user=user, now=now, limit=n)
-        out.print(Text(due_line(_summary(store, user, now), now=now, lang=lang), style="bold"))
+        started = now
+        cap = parse_reviews(store.setting(user=user, key=REVIEWS_KEY))
+        left = reviews_left(_review_times(store, user=user, now=now), cap=cap, now=now)
+        limit = left if n is None else min(n, left)
+        items = store.due_keys(user=user, now=now, limit=limit) if limit else []
+        summary = _summary(store, user, now)
+        out.print(Text(due_line(summary, now=now, lang=lang), style="bold"))
+        if summary["due"] > len(items) and (n is None or n > len(items)):
+            waiting = summary["due"] - len(items)
+            out.print(Text(nt("training.review.capped", waiting, lang, cap=cap), style="yellow"))
         report: dict[str, Any] = {"drill": "review", "ruleset": None, "seed": seed, "questions": []}
         report |= {"correct": 0, "asked": 0}
         if items:
@@ -72,11 +80,19 @@ def run_review(
             summary = _summary(store, user, now)
             out.print(Text(due_line(summary, now=now, lang=lang), style="bold"))
         summary = _summary(store, user, now)
+        ahead = forecast(store.due_times(user=user), now=now, cap=cap)
+        set_aside = store.suspended_since(user=user, since=started) if items else []
+    for item in set_aside:
+        out.print(Text(suspended_line(item, lang=lang), style="yellow"))
+    out.print(Text(forecast_line(ahead, lang=lang), style="dim"))
     if as_json:
         report |= {
             "due": summary["due"],
             "waiting": summary["waiting"],
             "next_due": iso_time(summary["next_due"]),
+            "daily_limit": cap,
+            "forecast": [{"day": day, "reviews": count} for day, count in ahead],
+            "suspended": [item.pattern for item in set_aside],
         }
         print_json(report)
 
@@ -158,6 +174,34 @@ def _ask(
         spec_for=lambda q: card_of[q.id].ruleset,
         card_key=lambda q: card_of[q.id].pattern,
     ).run()
+
+
+def _review_times(store: Store, *, user: str, now: float) -> list[float]:
+    """When today's review answers were given (the daily limit counts them)."""
+    from datetime import datetime
+
+    midnight = datetime.fromtimestamp(now).replace(hour=0, minute=0, second=0, microsecond=0).timestamp()
+    return [r.answered_at for r in store.answers(user=user, since=midnight) if r.mode == "review"]
+
+
+def forecast_line(ahead: list[tuple[str, int]], *, lang: str) -> str:
+    """'Due in the next 7 days: 12-02 5 · 12-03 0 · …' (month-day and reviews)."""
+    return t("training.review.forecast", lang, days=" · ".join(f"{day[5:]} {count}" for day, count in ahead))
+
+
+def suspended_line(item: CardItem, *, lang: str) -> str:
+    """A card set aside from daily review, with the lesson and the drill that teach its idea."""
+    from trainer.drills.ideas import LESSON_OF_IDEA, LESSON_OF_SKILL, ideas_of, theme_for
+
+    q = item.question
+    try:
+        ideas = ideas_of(q, ruleset=load(item.ruleset))
+    except CribError:
+        ideas = ()
+    idea = ideas[0] if ideas else q.theme
+    lesson = LESSON_OF_IDEA.get(idea, LESSON_OF_SKILL.get(q.kind, 1))
+    theme = theme_for(idea) if idea else ""
+    return nt("training.review.suspended", item.lapses, lang, lesson=lesson, drill=q.kind, theme=theme or "-")
 
 
 def relative_time(seconds: float, lang: str) -> str:

@@ -164,5 +164,8 @@ def explain(question: Question, grade: Grade) -> list[Msg]:
         diff = int(detail.get("difference", 0))
         key = "drill.fb.short" if diff < 0 else "drill.fb.over"
         lines.append(msg(key, given=grade.answer, total=total, diff=abs(diff)))
+    from trainer.drills.ideas import rule_lines
+
+    lines.extend(rule_lines(question, grade))
     lines.append(msg("drill.fb.say", said=Spoken(breakdown_of(detail["items"]))))
     return lines

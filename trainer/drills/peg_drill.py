@@ -373,9 +373,12 @@ def explain(question: Question, grade: Grade) -> list[Msg]:
     """What the card scores; or the best play with its value and reason, and what yours gave away."""
     detail = grade.detail
     if question.form == "points":
+        from trainer.drills.ideas import rule_lines
+
         card = Card.parse(str(detail["card"]))
         return [
-            msg("drill.fb.card_scores", card=card, points=grade.expected, items=play_items(detail["events"]))
+            msg("drill.fb.card_scores", card=card, points=grade.expected, items=play_items(detail["events"])),
+            *rule_lines(question, grade),
         ]
     options = {o["card"]: o for o in detail["options"]}
     best = detail["best"]

@@ -8,6 +8,7 @@ after its limit is kept but scores nothing.
 
 from __future__ import annotations
 
+import contextlib
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -140,6 +141,15 @@ class Session:
             upcoming, self._upcoming = self._upcoming, None
             return upcoming.result()
         return self._generate()
+
+    def discard_upcoming(self) -> None:
+        """Forget the question made in advance (the stream has changed its mind, as after a
+        teaching step); the next one is made afresh. Waits for the prefetch so the stream is
+        never run by two threads at once."""
+        if self._upcoming is not None:
+            upcoming, self._upcoming = self._upcoming, None
+            with contextlib.suppress(Exception):  # the question is dropped either way
+                upcoming.result()
 
     def deadline(self) -> float | None:
         """Clock time at which the current question's time runs out (None: untimed)."""

@@ -18,22 +18,24 @@ from typing import TYPE_CHECKING, Any
 from trainer.drills.model import Question
 from trainer.engine.errors import CribError
 from trainer.store.answer_tables import BACKFILL_KEY, LEGACY_ANSWER
-from trainer.training.glicko import Rating, idle, update
+from trainer.training.glicko import Rating, expected_score, idle, update
+from trainer.training.rating_rules import PRIOR_RD, game_score, rated
 from trainer.training.records import SkillRating
-from trainer.training.review_schedule import FLAG_AFTER_LAPSES, Outcome, grade, needs_card, review
+from trainer.training.review_schedule import (
+    FLAG_AFTER_LAPSES,
+    SUSPEND_AFTER_LAPSES,
+    SUSPENDED,
+    Outcome,
+    grade,
+    needs_card,
+    review,
+)
 
 if TYPE_CHECKING:
     from trainer.drills.model import Attempt
     from trainer.training.records import AnswerMeta, Context
 
 DAY = 86_400.0
-
-
-def game_score(*, correct: bool, skipped: bool, timed_out: bool, hints: int) -> float:
-    """The player's score in the rating game: 1 right, 0.5 right after a hint, 0 otherwise."""
-    if not correct or skipped or timed_out:
-        return 0.0
-    return 0.5 if hints else 1.0
 
 
 _MIGRATION_3_SQL = """
@@ -176,18 +178,33 @@ class TrainingTables:
         self, attempt: Attempt, *, context: Context, pattern: str, meta: AnswerMeta, now: float
     ) -> None:
         g = attempt.grade
-        score = game_score(correct=g.correct, skipped=g.skipped, timed_out=g.timed_out, hints=attempt.hints)
-        self._rate(context.user, attempt.question.kind, pattern, meta, score=score, now=now)
+        if rated(context.mode) and meta.family:
+            self._rate(
+                context.user,
+                attempt.question.kind,
+                pattern,
+                meta,
+                outcome=(g.correct and not g.skipped and not g.timed_out, attempt.hints),
+                now=now,
+            )
         self._review(attempt, context=context, key=meta.card_key or pattern, now=now)
 
     def _rate(
-        self, user: str, skill: str, pattern: str, meta: AnswerMeta, *, score: float, now: float
+        self, user: str, skill: str, pattern: str, meta: AnswerMeta, *, outcome: tuple[bool, int], now: float
     ) -> None:
-        """One Glicko-2 game: the player's rating and the pattern's difficulty move together."""
+        """One Glicko-2 game: the player's rating and the pattern's difficulty move together. A
+        new pattern starts from its shipped prior difficulty, held with a small deviation, so one
+        player's answers cannot drag the questions' difficulty around with their own rating."""
         player = self._player(user, skill, meta.family, now=now)
-        difficulty = self.pattern_rating(pattern, meta.family) or Rating(rating=meta.prior)
+        difficulty = self.pattern_rating(pattern, meta.family) or Rating(rating=meta.prior, rd=PRIOR_RD)
+        right, hints = outcome
+        chance = expected_score(player.rating, difficulty)
+        score = game_score(correct=right, skipped=False, timed_out=False, hints=hints, expected=chance)
         new_player = update(player.rating, [(difficulty, score)])
         new_difficulty = update(difficulty, [(player.rating, 1.0 - score)])
+        new_difficulty = Rating(
+            new_difficulty.rating, max(PRIOR_RD, new_difficulty.rd), new_difficulty.volatility
+        )
         self._db.execute(
             """INSERT INTO ratings (user, skill, family, rating, rd, volatility, games, updated_at)
                VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user, skill, family) DO UPDATE SET
@@ -247,10 +264,8 @@ class TrainingTables:
                 if row is None:
                     continue
                 user, skill, at, correct, skipped, timed, hints = row
-                score = game_score(
-                    correct=bool(correct), skipped=bool(skipped), timed_out=bool(timed), hints=hints
-                )
-                self._rate(user, skill, meta.pattern, meta, score=score, now=float(at))
+                right = bool(correct) and not skipped and not timed
+                self._rate(user, skill, meta.pattern, meta, outcome=(right, hints), now=float(at))
                 self._db.execute(
                     "UPDATE answers SET pattern = ?, family = ? WHERE id = ?",
                     (meta.pattern, meta.family, row_id),
@@ -300,7 +315,7 @@ class TrainingTables:
                 json.dumps(q.to_dict(), ensure_ascii=False, sort_keys=True),
                 context.ruleset,
                 card_json,
-                state,
+                SUSPENDED if name == "again" and lapses >= SUSPEND_AFTER_LAPSES else state,
                 due_at,
                 reps,
                 lapses,
@@ -309,6 +324,16 @@ class TrainingTables:
                 now,
             ),
         )
+
+    def skill_answers(self, *, user: str, skill: str, limit: int) -> list[tuple[str, str, str, bool, float]]:
+        """(question JSON, answer, expected JSON, correct, time) of the player's last `limit`
+        answers of one skill, oldest first: what the learner model is built from."""
+        rows = self._db.execute(
+            "SELECT question, answer, expected, correct, answered_at FROM answers "
+            "WHERE user = ? AND drill = ? ORDER BY answered_at DESC, id DESC LIMIT ?",
+            (user, skill, limit),
+        ).fetchall()
+        return [(str(r[0]), str(r[1]), str(r[2]), bool(r[3]), float(r[4])) for r in reversed(rows)]
 
     def set_setting(self, *, user: str, key: str, value: str) -> None:
         with self._transaction():
@@ -413,17 +438,30 @@ class TrainingTables:
 
     def due_cards(self, *, user: str, now: float, limit: int | None = None) -> list[CardItem]:
         return self._cards(
-            "WHERE user = ? AND due_at <= ? ORDER BY due_at, flagged DESC, pattern LIMIT ?",
-            (user, now, -1 if limit is None else limit),
+            "WHERE user = ? AND due_at <= ? AND state != ? ORDER BY due_at, flagged DESC, pattern LIMIT ?",
+            (user, now, SUSPENDED, -1 if limit is None else limit),
+        )
+
+    def due_times(self, *, user: str) -> list[float]:
+        """When each review card not set aside falls due (for the 7-day forecast)."""
+        rows = self._db.execute(
+            "SELECT due_at FROM cards WHERE user = ? AND state != ?", (user, SUSPENDED)
+        ).fetchall()
+        return [float(r[0]) for r in rows]
+
+    def suspended_since(self, *, user: str, since: float) -> list[CardItem]:
+        """Cards set aside from daily review since `since` (to say so once, with what to do)."""
+        return self._cards(
+            "WHERE user = ? AND state = ? AND updated_at >= ? ORDER BY pattern", (user, SUSPENDED, since)
         )
 
     def due_keys(self, *, user: str, now: float, limit: int | None = None) -> list[tuple[str, str]]:
         """(pattern, ruleset) of the cards due now, in `due_cards` order: what a review needs to
         count and order its cards before it reads any question."""
         rows = self._db.execute(
-            "SELECT pattern, ruleset FROM cards WHERE user = ? AND due_at <= ? "
+            "SELECT pattern, ruleset FROM cards WHERE user = ? AND due_at <= ? AND state != ? "
             "ORDER BY due_at, flagged DESC, pattern LIMIT ?",
-            (user, now, -1 if limit is None else limit),
+            (user, now, SUSPENDED, -1 if limit is None else limit),
         ).fetchall()
         return [(str(r[0]), str(r[1])) for r in rows]
 
@@ -441,8 +479,8 @@ class TrainingTables:
         (`flagged=False`: only how many, for screens that show a count)."""
         due, waiting, next_due = self._db.execute(
             "SELECT SUM(due_at <= ?), SUM(due_at > ?), MIN(CASE WHEN due_at > ? THEN due_at END) "
-            "FROM cards WHERE user = ?",
-            (now, now, now, user),
+            "FROM cards WHERE user = ? AND state != ?",
+            (now, now, now, user, SUSPENDED),
         ).fetchone()
         out = {"due": int(due or 0), "waiting": int(waiting or 0), "next_due": next_due}
         if flagged:

@@ -17,6 +17,10 @@ from trainer.engine.digits import is_digits
 DEFAULT_GOAL = 10
 MAX_GOAL = 500
 GOAL_KEY = "daily_goal"
+REVIEWS_KEY = "daily_reviews"
+DEFAULT_REVIEWS = 50
+MAX_REVIEWS = 1000
+FORECAST_DAYS = 7
 
 
 def day_of(timestamp: float) -> date:
@@ -93,3 +97,33 @@ def parse_goal(value: str | None) -> int:
     if value is None or not is_digits(value):
         return DEFAULT_GOAL
     return max(1, min(MAX_GOAL, int(value)))
+
+
+def parse_reviews(value: str | None) -> int:
+    """The stored daily review limit, or the default (50) when none or a damaged one is stored."""
+    if value is None or not value.isdigit():
+        return DEFAULT_REVIEWS
+    return max(1, min(MAX_REVIEWS, int(value)))
+
+
+def reviews_left(review_times: Iterable[float], *, cap: int, now: float) -> int:
+    """How many reviews today's limit still allows (`review_times`: when review answers were given)."""
+    today = day_of(now)
+    return max(0, cap - sum(1 for ts in review_times if day_of(ts) == today))
+
+
+def forecast(
+    due_times: Iterable[float], *, now: float, cap: int, days: int = FORECAST_DAYS
+) -> list[tuple[str, int]]:
+    """Reviews per local day for the next `days` days, today first: what is due (overdue cards
+    count today) and what the limit pushes on to the next day."""
+    today = day_of(now)
+    wanted = Counter(max(0, (day_of(ts) - today).days) for ts in due_times)
+    out: list[tuple[str, int]] = []
+    carried = 0
+    for offset in range(days):
+        waiting = carried + wanted.get(offset, 0)
+        served = min(cap, waiting)
+        carried = waiting - served
+        out.append(((today + timedelta(days=offset)).isoformat(), served))
+    return out

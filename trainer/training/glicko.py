@@ -38,6 +38,13 @@ def _g(phi: float) -> float:
     return 1.0 / math.sqrt(1.0 + 3.0 * phi * phi / (math.pi * math.pi))
 
 
+def expected_score(player: Rating, opponent: Rating) -> float:
+    """The chance that `player` beats `opponent` (answers the pattern right), 0..1."""
+    mu = (player.rating - DEFAULT_RATING) / SCALE
+    mu_j = (opponent.rating - DEFAULT_RATING) / SCALE
+    return 1.0 / (1.0 + math.exp(-_g(opponent.rd / SCALE) * (mu - mu_j)))
+
+
 def idle(player: Rating, periods: float) -> Rating:
     """A rating after `periods` rating periods without games: the deviation grows, capped."""
     if periods <= 0:

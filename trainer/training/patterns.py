@@ -21,12 +21,14 @@ from trainer.drills.data import QuestionData, count_data, discard_data, muggins_
 from trainer.drills.model import Question
 from trainer.engine.cards import Card, Rank, full_deck, parse_cards
 from trainer.engine.digits import is_digits
+from trainer.engine.errors import CribError
 from trainer.engine.ruleset import Ruleset
 from trainer.engine.scoring import SHOW_KINDS, score_show
 
 _CARD = re.compile(r"^(A|[2-9]|10|J|Q|K)([SHDC])$")
 _SUIT_LETTERS = "SHDC"
 _OTHER_CARDS_ATTEMPTS = 3000
+_REGENERATE_ATTEMPTS = 8
 
 
 def pattern_of(question: Question, *, ruleset: Ruleset) -> str:
@@ -107,14 +109,71 @@ def prior_difficulty(pattern: str) -> float:
 
 
 def variant(question: Question, rng: random.Random, *, ruleset: Ruleset) -> Question:
-    """Another question of the same pattern, different from `question` whenever one exists."""
+    """Another question of the same idea with other ranks: the same pattern when one is found,
+    else the same ideas (`trainer.drills.ideas`); a count review never shows the same cards, a
+    peg or discard review not the same ranks (suits swapped are a last resort)."""
     if question.kind == "count":
-        other = _other_cards(question, rng, ruleset=ruleset)
+        other = _other_cards(question, rng, ruleset=ruleset) or _same_ideas(question, rng, ruleset=ruleset)
         if other is not None:
             return other
     if question.kind == "penalty":
         return _other_facts(question, rng, ruleset=ruleset)
+    if question.kind in ("peg", "discard"):
+        other = _regenerated(question, rng, ruleset=ruleset)
+        if other is not None:
+            return other
     return _suits_swapped(question, rng)
+
+
+def _ranks(question: Question) -> list[str]:
+    return sorted(c[:-1] for c in _card_strings(question.data))
+
+
+def _same_ideas(question: Question, rng: random.Random, *, ruleset: Ruleset) -> Question | None:
+    """A count question with other ranks holding the same ideas (a run, a crib flush...)."""
+    from trainer.drills.ideas import count_ideas
+
+    data = count_data(question)
+    size = len(data["hand"])
+    want = count_ideas(question, ruleset=ruleset)
+    ranks = _ranks(question)
+    deck = list(full_deck())
+    for _ in range(_OTHER_CARDS_ATTEMPTS):
+        drawn = rng.sample(deck, size + 1)
+        fresh = _rebuilt(
+            question, {**data, "hand": sorted(str(c) for c in drawn[:-1]), "starter": str(drawn[-1])}
+        )
+        if _ranks(fresh) != ranks and count_ideas(fresh, ruleset=ruleset) == want:
+            return fresh
+    return None
+
+
+def _regenerated(question: Question, rng: random.Random, *, ruleset: Ruleset) -> Question | None:
+    """A peg or discard question made afresh on the same theme, level and form: the same pattern
+    when one turns up, else the same ideas; never the same ranks."""
+    from trainer.drills.ideas import ideas_of
+    from trainer.drills.kinds import kind
+    from trainer.drills.themes import level
+
+    drill = kind(question.kind)
+    pattern = pattern_of(question, ruleset=ruleset)
+    ideas = ideas_of(question, ruleset=ruleset)
+    ranks = _ranks(question)
+    fallback: Question | None = None
+    for _ in range(_REGENERATE_ATTEMPTS):
+        try:
+            fresh = drill.generate(
+                rng, ruleset=ruleset, lvl=level(question.level), theme=question.theme, form=question.form
+            )
+        except CribError:
+            continue
+        if _ranks(fresh) == ranks:
+            continue
+        if pattern_of(fresh, ruleset=ruleset) == pattern:
+            return fresh
+        if fallback is None and ideas_of(fresh, ruleset=ruleset) == ideas:
+            fallback = fresh
+    return fallback
 
 
 def _rebuilt(question: Question, data: QuestionData) -> Question:
@@ -135,6 +194,9 @@ def _other_cards(question: Question, rng: random.Random, *, ruleset: Ruleset) ->
     starter = parse_cards([data["starter"]])[0]
     crib = data.get("crib", False)
     target = score_show(hand, starter, is_crib=crib, ruleset=ruleset).by_kind()
+    from trainer.drills.ideas import count_ideas
+
+    ideas = count_ideas(question, ruleset=ruleset)
     ranks = sorted(c.rank for c in (*hand, starter))
     deck = list(full_deck())
     for _ in range(_OTHER_CARDS_ATTEMPTS):
@@ -143,10 +205,12 @@ def _other_cards(question: Question, rng: random.Random, *, ruleset: Ruleset) ->
             continue
         new_hand, new_starter = sorted(drawn[:-1]), drawn[-1]
         if score_show(new_hand, new_starter, is_crib=crib, ruleset=ruleset).by_kind() == target:
-            return _rebuilt(
+            fresh = _rebuilt(
                 question,
                 {**data, "hand": [str(c) for c in new_hand], "starter": str(new_starter)},
             )
+            if count_ideas(fresh, ruleset=ruleset) == ideas:  # the traps too (a jack, one suit)
+                return fresh
     return None
 
 

@@ -220,8 +220,8 @@ def _weakest_of(themes: list[dict[str, Any]], top: int = 3) -> list[dict[str, An
 def _weakest(by_theme: dict[tuple[str, str], list[AnswerRow]], top: int = 3) -> list[dict[str, Any]]:
     ranked = []
     for (drill, theme), group in by_theme.items():
-        if len(group) < MIN_FOR_WEAKEST:
-            continue
+        if len(group) < MIN_FOR_WEAKEST or theme == "mixed":
+            continue  # "mixed" is no theme a drill can be asked for: its command would fail
         correct = sum(r.correct for r in group)
         if correct == len(group):
             continue

@@ -18,6 +18,11 @@ if TYPE_CHECKING:
     from fsrs import Card, Scheduler
 
 FLAG_AFTER_LAPSES = 3
+# A card missed this often is set aside from daily review (Anki's leech): asking it again every
+# day teaches nothing; the drill's teaching step and the lesson do. A right answer to its pattern
+# in a drill gives it a schedule again.
+SUSPEND_AFTER_LAPSES = 6
+SUSPENDED = "suspended"
 # A right answer slower than this (seconds, per drill) is graded hard and starts a card.
 SLOW_SECONDS = {"count": 20.0, "muggins": 20.0, "peg": 15.0, "discard": 40.0, "penalty": 40.0}
 GRADES = ("again", "hard", "good", "easy")

@@ -1,0 +1,222 @@
+"""Scoring ideas: what a question is about and, from an answer, which of its ideas were missed.
+
+A count question is about the kinds the engine finds in the show (fifteens, pairs, runs or a
+double run, a flush or a crib flush, nobs), plus the traps that look like one (a crib of one
+suit without the starter, a jack not of the starter's suit). Other kinds are about their theme
+(a pegging score, the crib's owner, an irregularity). A wrong total does not say what was
+missed, so the blame goes to the ideas whose points make up the difference (an answer short by
+the run's 3 points missed the run); when nothing fits, every idea of the hand shares it.
+
+The learner model (`trainer.training.mastery`) is built from these, so what a player is asked
+follows what they actually get wrong, not the first theme a hand happens to be filed under.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from trainer.drills.data import count_data
+from trainer.drills.messages import Msg, msg
+from trainer.drills.model import Grade, Question
+from trainer.drills.themes import PEG_THEMES
+from trainer.engine.cards import Card, Rank, parse_cards
+from trainer.engine.errors import CribError
+from trainer.engine.ruleset import Ruleset
+from trainer.engine.scoring import ScoreBreakdown, score_show
+
+# Every idea a count (or muggins) answer can be about, in teaching order.
+COUNT_IDEAS = ("fifteens", "pairs", "runs", "double-runs", "flush", "crib-flush", "nobs")
+# Ideas of the play: the pegging themes.
+PEG_IDEAS = PEG_THEMES
+_PEG_IDEA_OF = {
+    "fifteen": "fifteens-in-play",
+    "pair": "pairs-in-play",
+    "run": "runs-in-play",
+    "thirty_one": "31",
+    "go": "go",
+    "last": "go",
+}
+# The drill theme that asks an idea (`crib drill count --theme ...`), where it is not the idea.
+THEME_OF_IDEA = {"crib-flush": "crib"}
+# The lesson that teaches an idea (`crib learn N`).
+LESSON_OF_IDEA = {
+    "fifteens": 1,
+    "pairs": 2,
+    "runs": 3,
+    "double-runs": 3,
+    "flush": 4,
+    "crib-flush": 5,
+    "nobs": 4,
+    "fifteens-in-play": 6,
+    "pairs-in-play": 6,
+    "runs-in-play": 6,
+    "31": 7,
+    "go": 7,
+    "dealer": 9,
+    "pone": 9,
+}
+LESSON_OF_SKILL = {"count": 8, "muggins": 12, "peg": 6, "discard": 9, "penalty": 11}
+
+
+@dataclass(frozen=True, kw_only=True)
+class Reading:
+    """The ideas of one answered question and the ones the answer got wrong."""
+
+    ideas: tuple[str, ...]
+    missed: tuple[str, ...]
+
+
+def theme_for(idea: str) -> str:
+    """The `--theme` that asks `idea` (every suggested command must work)."""
+    return THEME_OF_IDEA.get(idea, idea)
+
+
+def ideas_for_skill(skill: str, themes: tuple[str, ...]) -> tuple[str, ...]:
+    """Every idea the learner model tracks for a skill (its themes for kinds without a breakdown)."""
+    if skill in ("count", "muggins"):
+        return COUNT_IDEAS
+    if skill == "peg":
+        return PEG_IDEAS
+    return themes
+
+
+def _breakdown(question: Question, ruleset: Ruleset) -> tuple[tuple[Card, ...], Card, bool, ScoreBreakdown]:
+    data = count_data(question)
+    hand = parse_cards(data["hand"])
+    starter = Card.parse(data["starter"])
+    crib = data.get("crib", False)
+    return hand, starter, crib, score_show(hand, starter, is_crib=crib, ruleset=ruleset)
+
+
+def _kind_ideas(hand: tuple[Card, ...], starter: Card, crib: bool, b: ScoreBreakdown) -> dict[str, str]:
+    """Scoring kind -> the idea it stands for in this show (only kinds present or trapped)."""
+    out: dict[str, str] = {}
+    if b.of_kind("fifteen"):
+        out["fifteen"] = "fifteens"
+    if b.of_kind("pair"):
+        out["pair"] = "pairs"
+    runs = b.of_kind("run")
+    if runs:
+        out["run"] = "double-runs" if len(runs) >= 2 else "runs"
+    suits = {c.suit for c in hand}
+    if b.of_kind("flush") or len(suits) == 1:
+        out["flush"] = "crib-flush" if crib else "flush"
+    if b.of_kind("nobs") or any(c.rank == Rank.JACK for c in hand):
+        out["nobs"] = "nobs"
+    return out
+
+
+def count_ideas(question: Question, *, ruleset: Ruleset) -> tuple[str, ...]:
+    """The ideas a count or muggins question is about, by the engine's breakdown."""
+    hand, starter, crib, b = _breakdown(question, ruleset)
+    present = set(_kind_ideas(hand, starter, crib, b).values())
+    return tuple(i for i in COUNT_IDEAS if i in present)
+
+
+def ideas_of(question: Question, *, ruleset: Ruleset) -> tuple[str, ...]:
+    """The ideas of any question (its theme when the engine has nothing finer to say)."""
+    try:
+        if question.kind in ("count", "muggins"):
+            found = count_ideas(question, ruleset=ruleset)
+            return found or ("fifteens",)
+        if question.kind == "peg" and question.form == "points":
+            from trainer.drills.kinds import kind  # by name: the peg drill words its feedback from here
+
+            events = kind("peg").solve(question, ruleset=ruleset).detail.get("events", [])
+            kinds = {str(e.get("kind", "")) for e in events if isinstance(e, Mapping)}
+            found = tuple(i for i in PEG_IDEAS if i in {_PEG_IDEA_OF.get(k, "") for k in kinds})
+            if question.theme in PEG_IDEAS and question.theme not in found:
+                found = (*found, question.theme)
+            return found or (question.theme or "fifteens-in-play",)
+    except (CribError, KeyError, TypeError, ValueError):
+        pass
+    return (question.theme,) if question.theme else ()
+
+
+def read_answer(
+    question: Question, *, answer: object, expected: object, correct: bool, ruleset: Ruleset
+) -> Reading:
+    """What an answer says about each idea of its question (`answer`, `expected`: the parsed
+    answer and the engine's, as a grade holds them)."""
+    ideas = ideas_of(question, ruleset=ruleset)
+    if correct:
+        return Reading(ideas=ideas, missed=())
+    if question.kind != "count":
+        return Reading(ideas=ideas, missed=ideas)
+    try:
+        hand, starter, crib, b = _breakdown(question, ruleset)
+    except (CribError, KeyError, TypeError, ValueError):
+        return Reading(ideas=ideas, missed=ideas)
+    of_kind = _kind_ideas(hand, starter, crib, b)
+    by_kind = b.by_kind()
+    if isinstance(answer, Mapping):  # itemised: the kinds say exactly what went wrong
+        wrong = [k for k in by_kind if int(answer.get(k, 0)) != by_kind[k]]
+        missed = {of_kind.get(k, _LONE_IDEA[k]) for k in wrong}
+        return Reading(ideas=_with(ideas, missed), missed=tuple(i for i in COUNT_IDEAS if i in missed))
+    try:
+        diff = int(str(answer)) - int(str(expected))
+    except (TypeError, ValueError):
+        return Reading(ideas=ideas, missed=ideas)
+    missed = _blame(diff, by_kind, of_kind, crib=crib)
+    return Reading(ideas=_with(ideas, missed), missed=tuple(i for i in COUNT_IDEAS if i in missed) or ideas)
+
+
+_LONE_IDEA = {"fifteen": "fifteens", "pair": "pairs", "run": "runs", "flush": "flush", "nobs": "nobs"}
+
+
+def _with(ideas: tuple[str, ...], more: set[str]) -> tuple[str, ...]:
+    return tuple(i for i in COUNT_IDEAS if i in set(ideas) | more)
+
+
+def _blame(diff: int, by_kind: Mapping[str, int], of_kind: Mapping[str, str], *, crib: bool) -> set[str]:
+    """The ideas whose points explain a wrong total: kinds (one or two) summing to the shortfall;
+    an over-count by 4 or 5 on a one-suit crib or by 1 with an unscored jack is the trap."""
+    if diff > 0:
+        trapped = set()
+        if diff in (4, 5) and "flush" in of_kind and by_kind.get("flush", 0) == 0:
+            trapped.add(of_kind["flush"])
+        if diff == 1 and "nobs" in of_kind and by_kind.get("nobs", 0) == 0:
+            trapped.add("nobs")
+        return trapped
+    short = -diff
+    present = [k for k, v in by_kind.items() if v > 0 and k in of_kind]
+    for size in (1, 2):
+        fits = [
+            combo
+            for combo in itertools.combinations(present, size)
+            if sum(by_kind[k] for k in combo) == short
+        ]
+        if fits:
+            return {of_kind[k] for combo in fits for k in combo}
+    # A partial miss (two of four fifteens, one run of a double run): the kinds worth more.
+    return {of_kind[k] for k in present if by_kind[k] >= short}
+
+
+def rule_lines(question: Question, grade: Grade) -> list[Msg]:
+    """The rule of each idea a wrong answer got wrong, one sentence each ("a crib flush needs the
+    starter too..."), from the grade alone, so a stored attempt explains itself the same way."""
+    if grade.correct or grade.answer is None:
+        return []
+    detail = grade.detail
+    ideas: tuple[str, ...] = ()
+    if question.kind == "count" and "items" in detail:
+        data = count_data(question)
+        hand = parse_cards(data["hand"])
+        starter = Card.parse(data["starter"])
+        crib = data.get("crib", False)
+        from trainer.drills.feedback import breakdown_of
+
+        b = breakdown_of(detail["items"])
+        of_kind = _kind_ideas(hand, starter, crib, b)
+        if isinstance(grade.answer, Mapping):
+            wrong = {*detail.get("missed", {}), *detail.get("over", {})}
+            found = {of_kind.get(k, _LONE_IDEA.get(k, "")) for k in wrong}
+        else:
+            found = _blame(int(detail.get("difference", 0)), b.by_kind(), of_kind, crib=crib)
+        ideas = tuple(i for i in COUNT_IDEAS if i in found)
+    elif question.kind == "peg" and question.form == "points":
+        kinds = {str(e.get("kind", "")) for e in detail.get("events", []) if isinstance(e, Mapping)}
+        ideas = tuple(i for i in PEG_IDEAS if i in {_PEG_IDEA_OF.get(k, "") for k in kinds})
+    return [msg(f"training.rule.{idea}") for idea in ideas]
