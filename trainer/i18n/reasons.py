@@ -1,5 +1,5 @@
 """Why a pegging play is advised, in words: a `PegReason` (facts from trainer.advice) worded
-from the catalogue (`reasons.po`) in the user's language. The advice layer keeps only the facts;
+from the catalogue (`advice.po`, `reason.*` keys) in the user's language. The advice layer keeps the facts;
 this is the one place their sentence is chosen, for the table of `crib advise-peg` and the
 feedback of the pegging drill. The composition (head, "but", risks joined by ";") is the same
 in every language; only the phrases differ.
