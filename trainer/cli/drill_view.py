@@ -8,9 +8,9 @@ ASCII stay in one place.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from rich.console import Console
-from rich.table import Table
 from rich.text import Text
 
 from trainer.cli.render import breakdown_table, card_text
@@ -24,6 +24,9 @@ from trainer.engine.errors import CribError
 from trainer.i18n import choice_letter, number, t
 from trainer.i18n.drill_words import Shown, expected_words, explain
 from trainer.i18n.typography import shorten
+
+if TYPE_CHECKING:
+    from rich.table import Table
 
 
 def line_text(line: str, *, style: str = "") -> Text:
@@ -150,6 +153,8 @@ def _brief(question: Question, lang: str) -> str:
 
 
 def summary_table(attempts: Sequence[Attempt], *, lang: str) -> Table:
+    from rich.table import Table
+
     table = Table(title=t("drill.summary.title", lang), box=None, pad_edge=False)
     table.add_column("#", justify="right")
     table.add_column(t("drill.summary.col_question", lang))

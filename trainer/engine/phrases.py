@@ -10,11 +10,11 @@ with the same numbers and conditions. The engine itself knows no other language.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+
+from trainer.engine.records import Record
 
 
-@dataclass(frozen=True, slots=True)
-class Phrase:
+class Phrase(Record, kw_only=False):
     """One sentence: `key` finds its translation, `english` is the template used otherwise.
 
     `values` fill the template's fields; a value may itself be a Phrase (the base remedy a

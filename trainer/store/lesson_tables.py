@@ -12,7 +12,8 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable
 from contextlib import AbstractContextManager
-from dataclasses import dataclass
+
+from trainer.engine.records import Record
 
 # 3 -> 4. `IF NOT EXISTS`: before this step `crib learn` created the table itself, outside the
 # migrations, so a database may already hold it with the user's progress; its rows are kept.
@@ -34,8 +35,7 @@ def passed(correct: int, asked: int) -> bool:
     return asked > 0 and 3 * correct >= 2 * asked
 
 
-@dataclass(frozen=True, kw_only=True)
-class LessonStatus:
+class LessonStatus(Record):
     """Where one user stands on one lesson."""
 
     lesson: str
