@@ -110,6 +110,13 @@ class ItemName:
 
 
 @dataclass(frozen=True)
+class IrregularityName:
+    """An irregularity of the catalogue by its name in the reader's words (`renege`)."""
+
+    irregularity: str
+
+
+@dataclass(frozen=True)
 class Reason:
     """The advice's reason for a play: its facts (`PegReason.to_json()`), or for an option that
     kept only the English sentence that sentence, shown in English only (a line saying it is
