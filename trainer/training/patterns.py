@@ -28,6 +28,8 @@ _CARD = re.compile(r"^(A|[2-9]|10|J|Q|K)([SHDC])$")
 _SUIT_LETTERS = "SHDC"
 _OTHER_CARDS_ATTEMPTS = 3000
 _REGENERATE_ATTEMPTS = 8
+OWN_PATTERN = "question:"  # the pattern of a question the engine cannot read, before its id
+NEUTRAL_PRIOR = 1500.0
 
 
 def pattern_of(question: Question, *, ruleset: Ruleset) -> str:
@@ -38,7 +40,10 @@ def pattern_of(question: Question, *, ruleset: Ruleset) -> str:
 
 def prior_difficulty(pattern: str) -> float:
     """A first guess at a new pattern's rating before anyone has answered it (the kind's own
-    guess: big counts, runs, flushes and cribs are missed more, so they start higher)."""
+    guess: big counts, runs, flushes and cribs are missed more, so they start higher). A question
+    the engine cannot read is its own pattern (`OWN_PATTERN` and its id) and starts even."""
+    if pattern.startswith(OWN_PATTERN):
+        return NEUTRAL_PRIOR
     return kind(pattern.split("/", 1)[0]).prior_difficulty(pattern)
 
 
