@@ -158,7 +158,7 @@ class Runner:
                 out.print(Text(note, style="yellow"))
             self.session.shown()  # the prefetch starts once the question is on screen
             self._hints = 0
-            if self.config.steps and question.kind == "count" and question.form == "itemised":
+            if self.config.steps and question.form == "itemised":  # the count kind's --steps
                 answer = self._ask_steps(prompter, out, question, ruleset)
             else:
                 answer = self._ask(prompter, out, question, presentation.ask)
@@ -231,7 +231,7 @@ class Runner:
             self._show_hint(out, question)
 
     def _show_hint(self, out: Console, question: Question) -> None:
-        from trainer.drills.hints import hints
+        from trainer.drills.kinds import hints
 
         found = [hint_text(h, self.lang) for h in hints(question, ruleset=self.rulesets(question))]
         if self._hints < len(found):

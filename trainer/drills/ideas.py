@@ -129,7 +129,7 @@ def ideas_of(question: Question, *, ruleset: Ruleset) -> tuple[str, ...]:
             if question.theme in PEG_IDEAS and question.theme not in found:
                 found = (*found, question.theme)
             return found or (question.theme or "fifteens-in-play",)
-    except (CribError, KeyError, TypeError, ValueError):
+    except CribError:  # a hand-written question the engine cannot read (bad cards, sizes)
         pass
     return (question.theme,) if question.theme else ()
 
@@ -146,7 +146,7 @@ def read_answer(
         return Reading(ideas=ideas, missed=ideas)
     try:
         hand, starter, crib, b = _breakdown(question, ruleset)
-    except (CribError, KeyError, TypeError, ValueError):
+    except CribError:  # a hand-written question the engine cannot read (bad cards, sizes)
         return Reading(ideas=ideas, missed=ideas)
     of_kind = _kind_ideas(hand, starter, crib, b)
     by_kind = b.by_kind()

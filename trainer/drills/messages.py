@@ -101,6 +101,12 @@ class ItemName(Record, kw_only=False):
     label: str = ""
 
 
+class IrregularityName(Record, kw_only=False):
+    """An irregularity of the catalogue by its name in the reader's words (`renege`)."""
+
+    irregularity: str
+
+
 class Reason(Record, kw_only=False):
     """The advice's reason for a play: its facts (`PegReason.to_json()`), or for an option that
     kept only the English sentence that sentence, shown in English only (a line saying it is

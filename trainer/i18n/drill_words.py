@@ -18,6 +18,7 @@ from trainer.drills import lines
 from trainer.drills.messages import (
     Cards,
     Decimal,
+    IrregularityName,
     ItemName,
     Joined,
     Letter,
@@ -66,6 +67,8 @@ def word(value: Any, lang: str) -> str:
         return say_count(value.breakdown, lang)
     if isinstance(value, Reason):
         return _reason(value, lang)
+    if isinstance(value, IrregularityName):
+        return _irregularity_name(value.irregularity, lang)
     if isinstance(value, Refs):
         from trainer.i18n.sources import titled_refs
 
@@ -295,3 +298,13 @@ def word_sheet_item(item: Any, lang: str) -> Any:
         answer=marked(word(item.answer, lang)) if item.answer != "" else "",
         key_lines=tuple(word_lines(item.key_lines, lang)),
     )
+
+
+def _irregularity_name(irregularity: str, lang: str) -> str:
+    """An irregularity's short name: its id in English (`muggins claim`), the rules reference's
+    name in another language."""
+    if lang == "en":
+        return irregularity.replace("_", " ")
+    from trainer.i18n.rulings import irregularity_names
+
+    return irregularity_names(lang).get(irregularity, irregularity)

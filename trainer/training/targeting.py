@@ -35,7 +35,7 @@ from trainer.engine.records import Record
 from trainer.training.adaptive import level_for
 from trainer.training.glicko import Rating, expected_score
 from trainer.training.mastery import Mastery
-from trainer.training.patterns import pattern_of, prior_difficulty
+from trainer.training.patterns import NEUTRAL_PRIOR, pattern_of, prior_difficulty
 
 CANDIDATES = 5
 TARGET_SUCCESS = 0.75
@@ -160,8 +160,8 @@ class WeakSpotStream:
         """The question's shipped prior difficulty (by its pattern)."""
         try:
             return prior_difficulty(pattern_of(question, ruleset=self.spec.ruleset))
-        except (CribError, KeyError, TypeError, ValueError):
-            return 1500.0
+        except CribError:  # a hand-written question the engine cannot read (bad cards, sizes)
+            return NEUTRAL_PRIOR
 
     def _opponent(self, question: Question) -> Rating:
         return Rating(rating=self.difficulty(question), rd=PRIOR_RD)

@@ -19,7 +19,7 @@ from trainer.drills.generators import DrillSpec
 from trainer.drills.ideas import LESSON_OF_IDEA, LESSON_OF_SKILL, ideas_for_skill, read_answer, theme_for
 from trainer.drills.kinds import kind
 from trainer.drills.messages import Msg, msg
-from trainer.drills.model import Attempt, JSONValue, Question
+from trainer.drills.model import DRILLS, Attempt, JSONValue, Question
 from trainer.engine.errors import CribError
 from trainer.engine.records import Record
 from trainer.engine.ruleset import Ruleset
@@ -201,7 +201,7 @@ def ideas_report(
     answers, misses and mastery, weakest first, with the drill theme and the lesson that teach it
     (`crib stats`' `ideas`; every suggested command is a real one)."""
     out: list[dict[str, object]] = []
-    for skill in ("count", "muggins", "peg", "discard", "penalty"):
+    for skill in DRILLS:
         rows = store.skill_answers(user=user, skill=skill, limit=HISTORY)
         if not rows:
             continue
