@@ -157,7 +157,7 @@ def judge_claim(
         return _result(base, to_caller=taken, to_claimant=0, why=why, rule_ref="ACC 10.4a")
     why = Phrase.of(
         "muggins.to_opponent",
-        "muggins: the {overlooked} overlooked point(s) go to the opponent",
+        "muggins: the {overlooked:overlooked point goes|overlooked points go} to the opponent",
         overlooked=overlooked,
     )
     return _result(base, to_caller=overlooked, to_claimant=0, why=why, rule_ref=ref)

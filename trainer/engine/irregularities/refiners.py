@@ -58,12 +58,12 @@ def _renege(rem: Remedy, ruleset: Ruleset, facts: dict[str, Any]) -> Remedy:
     if rem.penalty_set == "acc":
         n = 1 if playable is None else len(playable)
         if playable is not None:
-            words = _words(rem, "renege.acc_points", "{base}: {points} point(s) here", points=2 * n)
+            words = _words(rem, "renege.acc_points", "{base}: {points:point|points} here", points=2 * n)
         else:
             words = _words(
                 rem,
                 "renege.acc_points_unknown",
-                "{base}: {points} point(s) here (give count and holding to work out the cards)",
+                "{base}: {points:point|points} here (give count and holding to work out the cards)",
                 points=2 * n,
             )
         return replace(rem, points=2 * n, **words)
@@ -156,7 +156,7 @@ def _overpegging(rem: Remedy, ruleset: Ruleset, facts: dict[str, Any]) -> Remedy
             back=0,
         )
     if rem.penalty_set == "old_laws":
-        words = _words(rem, "overpegging.excess", "{base}: {points} point(s)", points=claimed - true)
+        words = _words(rem, "overpegging.excess", "{base}: {points:point|points}", points=claimed - true)
         return replace(rem, points=claimed - true, **words)
     words = _words(
         rem,
@@ -180,7 +180,7 @@ def _false_claim(rem: Remedy, ruleset: Ruleset, facts: dict[str, Any]) -> Remedy
     return replace(
         rem,
         points=over,
-        **_words(rem, "false_claim.over", "{base}: {points} point(s) overclaimed", points=over),
+        **_words(rem, "false_claim.over", "{base}: {points:point|points} overclaimed", points=over),
     )
 
 
