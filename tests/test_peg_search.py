@@ -16,8 +16,8 @@ import pytest
 from helpers import run
 
 from trainer.advice import search
-from trainer.advice.computer import Expert, advise_play, opponent_shown, step
-from trainer.advice.pegging import advise_peg, opponent_weights, position_from_cards
+from trainer.advice.computer import Expert, advise_play, opponent_shown, seen_cards, step
+from trainer.advice.pegging import advise_peg, opponent_weights, position_from_cards, position_from_state
 from trainer.engine.cards import Card, full_deck, parse_cards
 from trainer.engine.events import GoEvent, PlayEvent
 from trainer.engine.game import Game, Phase
@@ -103,7 +103,18 @@ def test_the_go_counts_come_from_the_game_and_reach_the_model(classic: Ruleset) 
                     # every card the opponent still holds is worth more than 31 - that count
                     room = 31 - min(goes)
                     assert all(c.value > room for c in peg.hands[1 - seat])
-                    assert advise_play(game, seat).advice
+                    # and the model gives weight only to holdings of such cards
+                    position = position_from_state(
+                        peg,
+                        seen=seen_cards(game, seat),
+                        seat=seat,
+                        opp_played=played,
+                        opp_go_counts=goes,
+                        hand_size=classic.hand_size,
+                    )
+                    weights, _ = opponent_weights(position, random.Random(0))
+                    assert weights and all(all(search.VALUES[r] > room for r in h) for h in weights)
+                    assert advise_play(game, seat, evidence=True).advice
                     return
             step(game, bots)
     pytest.fail("no position with an opponent's go in 200 deals")
