@@ -1,6 +1,12 @@
 """Pegging advice: every legal card ranked by expected net pegging points for the rest of the play.
 
-The model, in the order a reader needs it:
+By default (`model="search"`) the values come from `trainer.advice.search`: the opponent's
+holdings weighted by what he has shown and a minimax search of the rest of the play for each
+(whenever both hands together hold at most 8 cards). This module builds the positions, words
+the reasons and keeps the older greedy model below, used as the fallback (the start of a
+seven-card play) and by the end-of-game play-outs (`trainer.advice.peg_board`).
+
+The greedy model, in the order a reader needs it:
 
 - The opponent's cards are unknown: every holding of the right size drawn from the cards the
   player has not seen (52 minus his hand, the cards played, the starter and his own discards)
