@@ -49,7 +49,6 @@ _OTHER_KINDS = {"cli/play_view.py", "play/analysis.py"}
 _NOT_YET = {
     "cli/progress.py": 1,  # a penalty theme named as the rules reference names it
     "i18n/drill_words.py": 1,  # the same, in the words layer
-    "drills/ideas.py": 7,  # the ideas of a question (trainer.drills.ideas)
     "drills/themes.py": 2,  # which item kinds a level allows for a theme
     "training/weak_spot.py": 1,  # teaching lines after a missed hand
 }

@@ -36,6 +36,9 @@ EXPECTED_VALUE_FORMS: frozenset[str] = frozenset()
 NUMERIC_FORMS = frozenset({"total"})
 MENU_RANK = 9
 COMMAND = Command()
+TRACKED_IDEAS: tuple[str, ...] = ()
+LESSON = 1
+BLAMES_ITEMS = False
 
 
 def _data(question: Question) -> ToyData:
@@ -85,6 +88,14 @@ def pattern(question: Question, *, ruleset: Ruleset) -> str:
 
 def prior_difficulty(pattern: str) -> float:
     return 1200.0
+
+
+def ideas(question: Question, *, ruleset: Ruleset) -> tuple[str, ...] | None:
+    return None
+
+
+def rule_ideas(question: Question, grade: Grade) -> tuple[str, ...]:
+    return ()
 
 
 def hints(question: Question, *, ruleset: Ruleset) -> list[Hint]:

@@ -242,3 +242,18 @@ def answer_shown(question: Question, answer: str) -> object:
     """The answer as the summary lists it: as typed."""
     del question
     return answer
+
+
+TRACKED_IDEAS: tuple[str, ...] = ()  # its themes
+LESSON = 9
+BLAMES_ITEMS = False
+
+
+def ideas(question: Question, *, ruleset: Ruleset) -> tuple[str, ...] | None:
+    del question, ruleset
+    return None  # its theme
+
+
+def rule_ideas(question: Question, grade: Grade) -> tuple[str, ...]:
+    del question, grade
+    return ()

@@ -22,6 +22,7 @@ from trainer.drills.feedback import breakdown_of
 from trainer.drills.feedback import item as item_msg
 from trainer.drills.hands import Show, deal_show
 from trainer.drills.hints import Hint, count_hints
+from trainer.drills.ideas import COUNT_IDEAS, count_ideas
 from trainer.drills.kinds import Command, Solution, Verdict
 from trainer.drills.messages import Decimal, Msg, Spoken, msg
 from trainer.drills.model import Grade, JSONValue, Question
@@ -318,3 +319,17 @@ def answer_shown(question: Question, answer: str) -> object:
     del question
     word, _, points = answer.partition(" ")
     return msg(f"drill.call.{word}", points=points or "0") if word in CALLS else answer
+
+
+TRACKED_IDEAS = COUNT_IDEAS
+LESSON = 12
+BLAMES_ITEMS = False
+
+
+def ideas(question: Question, *, ruleset: Ruleset) -> tuple[str, ...] | None:
+    return count_ideas(question, ruleset=ruleset) or ("fifteens",)
+
+
+def rule_ideas(question: Question, grade: Grade) -> tuple[str, ...]:
+    del question, grade
+    return ()

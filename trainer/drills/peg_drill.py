@@ -18,6 +18,7 @@ from trainer.drills.answers import AnswerError, parse_card_choice, parse_points
 from trainer.drills.data import peg_data
 from trainer.drills.feedback import lost
 from trainer.drills.hints import Hint, hint
+from trainer.drills.ideas import PEG_IDEAS, peg_ideas, peg_rule_ideas
 from trainer.drills.kinds import Command, Flag, Solution, Verdict
 from trainer.drills.messages import Cards, Decimal, Joined, Msg, Reason, msg
 from trainer.drills.model import DrillError, Grade, JSONValue, Question
@@ -481,3 +482,19 @@ def answer_shown(question: Question, answer: str) -> object:
     """The answer as the summary lists it: as typed."""
     del question
     return answer
+
+
+TRACKED_IDEAS = PEG_IDEAS
+LESSON = 6
+BLAMES_ITEMS = False
+
+
+def ideas(question: Question, *, ruleset: Ruleset) -> tuple[str, ...] | None:
+    """The play form's ideas are its theme; a score's, the kinds of its events."""
+    if question.form != "points":
+        return None
+    return peg_ideas(question, solve(question, ruleset=ruleset).detail.get("events", []))
+
+
+def rule_ideas(question: Question, grade: Grade) -> tuple[str, ...]:
+    return peg_rule_ideas(grade) if question.form == "points" else ()

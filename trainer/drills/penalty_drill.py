@@ -338,3 +338,18 @@ def answer_shown(question: Question, answer: str) -> object:
         return Letter(str(parse(question, answer)))
     except AnswerError:
         return answer
+
+
+TRACKED_IDEAS: tuple[str, ...] = ()  # its themes
+LESSON = 11
+BLAMES_ITEMS = False
+
+
+def ideas(question: Question, *, ruleset: Ruleset) -> tuple[str, ...] | None:
+    del question, ruleset
+    return None  # its theme
+
+
+def rule_ideas(question: Question, grade: Grade) -> tuple[str, ...]:
+    del question, grade
+    return ()

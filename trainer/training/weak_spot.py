@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from trainer.drills.answers import AnswerError
 from trainer.drills.generators import DrillSpec
-from trainer.drills.ideas import LESSON_OF_IDEA, LESSON_OF_SKILL, ideas_for_skill, read_answer, theme_for
+from trainer.drills.ideas import LESSON_OF_IDEA, ideas_for_skill, lesson_of_skill, read_answer, theme_for
 from trainer.drills.kinds import kind
 from trainer.drills.messages import Msg, msg
 from trainer.drills.model import DRILLS, Attempt, JSONValue, Question
@@ -160,7 +160,7 @@ class WeakSpotTrainer:
             self.pending = Teaching(
                 idea=due,
                 question=attempt.question,
-                lesson=LESSON_OF_IDEA.get(due, LESSON_OF_SKILL.get(self.skill, 1)),
+                lesson=LESSON_OF_IDEA.get(due, lesson_of_skill(self.skill)),
                 theme=theme_for(due),
             )
         self.stream.mastery = model
@@ -230,7 +230,7 @@ def ideas_report(
                     **entry,
                     "weak": idea in model.weakest(),
                     "theme": theme_for(idea),
-                    "lesson": LESSON_OF_IDEA.get(idea, LESSON_OF_SKILL.get(skill, 1)),
+                    "lesson": LESSON_OF_IDEA.get(idea, lesson_of_skill(skill)),
                 }
             )
     return out
