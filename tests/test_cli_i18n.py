@@ -151,8 +151,11 @@ def test_ruleset_titles_fall_back_to_the_english_title(
 def test_discard_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
     out = ru(capsys, "discard", "5H", "5D", "JC", "QS", "2C", "9D", "--dealer", "--top", "3")
     assert "— сброс в свой криб" in out
-    for word in ("сброс", "оставить", "рука", "мин-макс", "криб", "пятки", "итог", "отставание", "лучший"):
+    for word in ("сброс", "оставить", "рука", "мин–макс", "криб", "пятки", "итог", "отставание", "лучший"):
         assert word in out
+    # an en dash in a range and a true minus, never a hyphen beside a minus on one line
+    assert "10–21" in out and "+3,61" in out and "−3,84" in out
+    assert not re.search(r"\d-\d|(?<![\w-])-\d", out)
     assert "2♣ 9♦: рука в среднем 12,67 очка, до 21 со стартером 5♣" in out
     assert "рука: точно по всем 46 стартерам" in out and "розыгрыш не учтён" in out
     out = ru(capsys, "discard", "5H", "5D", "JC", "QS", "2C", "9D")

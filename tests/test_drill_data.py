@@ -224,7 +224,7 @@ def test_refusal_is_worded_in_russian_from_the_catalogue() -> None:
         text = app._error_text(caught.value)
     finally:
         app.SETTINGS.lang = old
-    assert text == "вопрос упражнения peg: нет обязательного ключа 'count'"
+    assert text == "вопрос упражнения peg: нет обязательного ключа «count»"
 
 
 def test_keys_no_shape_names_are_kept_so_old_rows_keep_their_ids() -> None:

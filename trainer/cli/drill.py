@@ -170,7 +170,9 @@ def _rating_line(key: str, player: object) -> str:
 
     values = player.to_dict()  # type: ignore[attr-defined]
     values["skill"] = t(f"drill.name.{values['skill']}", SETTINGS.lang)
-    values["family"] = family_name(str(values["family"]))
+    from trainer.cli.titles import variant_name
+
+    values["family"] = variant_name(family_name(str(values["family"])), SETTINGS.lang)  # «классика»
     return t(key, SETTINGS.lang, **values)
 
 

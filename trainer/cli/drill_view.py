@@ -8,9 +8,9 @@ ASCII stay in one place.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from rich.console import Console
-from rich.table import Table
 from rich.text import Text
 
 from trainer.cli.render import breakdown_table, card_text
@@ -25,6 +25,9 @@ from trainer.engine.errors import CribError
 from trainer.i18n import number, t
 from trainer.i18n.drill_words import Shown, expected_words, explain, word
 from trainer.i18n.typography import shorten
+
+if TYPE_CHECKING:
+    from rich.table import Table
 
 
 def line_text(line: str, *, style: str = "") -> Text:
@@ -120,6 +123,8 @@ def _brief(question: Question, lang: str) -> str:
 
 
 def summary_table(attempts: Sequence[Attempt], *, lang: str) -> Table:
+    from rich.table import Table
+
     table = Table(title=t("drill.summary.title", lang), box=None, pad_edge=False)
     table.add_column("#", justify="right")
     table.add_column(t("drill.summary.col_question", lang))

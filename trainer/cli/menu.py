@@ -90,6 +90,8 @@ def status(lang: str) -> tuple[list[str], int]:
             goal = parse_goal(store.setting(user=user, key=GOAL_KEY))
             today = daily_from_counts(store.answers_per_day(user=user), goal=goal, now=now)
             summary = store.review_summary(user=user, now=now, flagged=False)
+            statuses = store.lesson_statuses(user=user)
+        path = path_line(statuses, lang)
     except CribError:
         return [], 0
     from trainer.cli.review_run import due_line
@@ -100,8 +102,30 @@ def status(lang: str) -> tuple[list[str], int]:
         + " · "
         + nt("adapt.menu.streak", today.streak, lang),
         due_line(summary, now=now, lang=lang),
+        path,
     ]
     return lines, int(summary["due"])
+
+
+def path_line(statuses: dict[str, Any], lang: str) -> str:
+    """The lesson path in one line: how many lessons are mastered, and the next one to do
+    ('Lessons: 3 of 16 mastered · next: 4. Flushes and his nobs (crib learn 4)')."""
+    from trainer.cli.lesson_set import ladder, lessons_in, next_lesson
+    from trainer.i18n import t
+
+    rows = ladder(lessons_in(lang), statuses)
+    mastered = sum(1 for r in rows if r["passed"])
+    upcoming = next_lesson(rows)
+    if upcoming is None:
+        return t("adapt.menu.path_done", lang, total=len(rows))
+    return t(
+        "adapt.menu.path",
+        lang,
+        mastered=mastered,
+        total=len(rows),
+        number=upcoming["number"],
+        title=upcoming["title"],
+    )
 
 
 def _select(message: str, available: list[tuple[str, list[str]]], *, lang: str, due: int) -> int | None:

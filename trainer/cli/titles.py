@@ -12,6 +12,7 @@ import re
 
 from trainer.engine.ruleset import Ruleset
 from trainer.i18n import has, nt, t
+from trainer.i18n import variant_name as variant_name  # re-exported for the commands
 
 # The title trainer.content.rulesets gives a house ruleset without one of its own.
 _DERIVED = re.compile(

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Mapping
-from dataclasses import dataclass
 
 from trainer.drills.data import count_data
 from trainer.drills.messages import Msg, msg
@@ -23,6 +22,7 @@ from trainer.drills.model import Grade, Question
 from trainer.drills.themes import PEG_THEMES
 from trainer.engine.cards import Card, Rank, parse_cards
 from trainer.engine.errors import CribError
+from trainer.engine.records import Record
 from trainer.engine.ruleset import Ruleset
 from trainer.engine.scoring import ScoreBreakdown, score_show
 
@@ -59,8 +59,7 @@ LESSON_OF_IDEA = {
 }
 
 
-@dataclass(frozen=True, kw_only=True)
-class Reading:
+class Reading(Record):
     """The ideas of one answered question and the ones the answer got wrong."""
 
     ideas: tuple[str, ...]

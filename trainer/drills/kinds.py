@@ -20,7 +20,6 @@ from __future__ import annotations
 import importlib
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Literal, Protocol, cast
 
@@ -28,6 +27,7 @@ from trainer.drills.messages import Msg
 from trainer.drills.model import DRILLS, DrillError, Grade, JSONValue, Question
 from trainer.drills.registry import module_name
 from trainer.drills.themes import Level
+from trainer.engine.records import Record, factory
 from trainer.engine.ruleset import Ruleset
 
 if TYPE_CHECKING:
@@ -60,23 +60,21 @@ class Command:
     options: tuple[Flag, ...] = ()
 
 
-@dataclass(frozen=True, kw_only=True)
-class Solution:
+class Solution(Record):
     """The engine's answer to a question: JSON form, canonical text, and facts for feedback."""
 
     expected: JSONValue
     expected_text: str
-    detail: Mapping[str, JSONValue] = field(default_factory=dict)
+    detail: Mapping[str, JSONValue] = factory(default_factory=dict)
 
 
-@dataclass(frozen=True, kw_only=True)
-class Verdict:
+class Verdict(Record):
     """How one readable answer compares with the solution."""
 
     correct: bool
     points_lost: float = 0.0
     band: str | None = None
-    detail: Mapping[str, JSONValue] = field(default_factory=dict)
+    detail: Mapping[str, JSONValue] = factory(default_factory=dict)
 
 
 class DrillKind(Protocol):

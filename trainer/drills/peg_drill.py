@@ -13,7 +13,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from trainer.advice.grading import band, points_lost
+from trainer.advice.cost import band, points_lost
 from trainer.drills.answers import AnswerError, parse_card_choice, parse_points
 from trainer.drills.data import peg_data
 from trainer.drills.feedback import lost

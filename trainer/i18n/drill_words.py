@@ -12,7 +12,6 @@ quick commands do not pay for it.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from trainer.drills import lines
@@ -34,6 +33,7 @@ from trainer.drills.messages import (
 from trainer.drills.model import Grade, Question
 from trainer.drills.presenting import Presentation
 from trainer.engine.cards import Card
+from trainer.engine.records import Record
 from trainer.i18n import choice_letter, decimal, has, number, t
 from trainer.i18n.languages import language
 
@@ -162,8 +162,7 @@ def word_lines(messages: Sequence[Msg], lang: str) -> list[str]:
 # ----------------------------------------------------------------------------- questions
 
 
-@dataclass(frozen=True, kw_only=True)
-class ShownChoice:
+class ShownChoice(Record):
     """A menu entry in words (cards marked in `label`)."""
 
     label: str
@@ -173,8 +172,7 @@ class ShownChoice:
     key: str | None = None
 
 
-@dataclass(frozen=True, kw_only=True)
-class ShownAsk:
+class ShownAsk(Record):
     """The prompt in words (see `trainer.drills.presenting.Ask`)."""
 
     style: str
@@ -190,8 +188,7 @@ class ShownAsk:
         return self.typed or self.instruction
 
 
-@dataclass(frozen=True, kw_only=True)
-class Shown:
+class Shown(Record):
     """A question in words: the lines above the prompt (cards marked) and the prompt."""
 
     lines: tuple[str, ...]

@@ -10,9 +10,10 @@ than the drill's slow mark is *hard*; right in under a third of that is *easy*; 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
+
+from trainer.engine.records import Record
 
 if TYPE_CHECKING:
     from fsrs import Card, Scheduler
@@ -27,8 +28,7 @@ SUSPENDED = "suspended"
 GRADES = ("again", "hard", "good", "easy")
 
 
-@dataclass(frozen=True, kw_only=True)
-class Outcome:
+class Outcome(Record):
     """What one answer means for the schedule."""
 
     correct: bool

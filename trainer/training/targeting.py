@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 
 from trainer.drills.generators import DrillSpec
 from trainer.drills.ideas import ideas_of, theme_for
@@ -32,6 +31,7 @@ from trainer.drills.kinds import kind
 from trainer.drills.model import LEVELS, DrillError, Question
 from trainer.drills.themes import check_theme, level
 from trainer.engine.errors import CribError
+from trainer.engine.records import Record
 from trainer.training.adaptive import level_for
 from trainer.training.glicko import Rating, expected_score
 from trainer.training.mastery import Mastery
@@ -43,8 +43,7 @@ PRIOR_RD = 80.0  # how sure the shipped difficulty of a question is
 PLAN = ("weak", "weak", "kept", "weak", "mixed")  # question i follows PLAN[i % 5]
 
 
-@dataclass(frozen=True, kw_only=True)
-class Pick:
+class Pick(Record):
     """Why a question was asked: the idea it practises ('' mixed) and the plan's step."""
 
     idea: str

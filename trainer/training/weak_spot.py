@@ -13,7 +13,6 @@ from __future__ import annotations
 import json
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass
 
 from trainer.drills.answers import AnswerError
 from trainer.drills.generators import DrillSpec
@@ -22,6 +21,7 @@ from trainer.drills.kinds import kind
 from trainer.drills.messages import Msg, msg
 from trainer.drills.model import DRILLS, Attempt, JSONValue, Question
 from trainer.engine.errors import CribError
+from trainer.engine.records import Record
 from trainer.engine.ruleset import Ruleset
 from trainer.engine.scoring import SHOW_KINDS
 from trainer.training.adaptive import PlayerLevel
@@ -33,8 +33,7 @@ HISTORY = 400
 TAUGHT_KEY = "taught:{skill}:{idea}"
 
 
-@dataclass(frozen=True, kw_only=True)
-class Past:
+class Past(Record):
     """One stored answer as the learner model reads it."""
 
     question: Question
@@ -44,8 +43,7 @@ class Past:
     at: float
 
 
-@dataclass(frozen=True, kw_only=True)
-class Teaching:
+class Teaching(Record):
     """The teaching step: the idea, the question just missed, and the lesson that teaches it."""
 
     idea: str
