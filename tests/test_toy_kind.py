@@ -98,6 +98,10 @@ def rule_ideas(question: Question, grade: Grade) -> tuple[str, ...]:
     return ()
 
 
+def lesson_tags(question: Question, solution: Solution) -> frozenset[str]:
+    return frozenset({question.theme})
+
+
 def hints(question: Question, *, ruleset: Ruleset) -> list[Hint]:
     return [hint("drill.toy.hint")]
 

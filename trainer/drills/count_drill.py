@@ -260,3 +260,9 @@ def ideas(question: Question, *, ruleset: Ruleset) -> tuple[str, ...] | None:
 
 def rule_ideas(question: Question, grade: Grade) -> tuple[str, ...]:
     return count_rule_ideas(question, grade)
+
+
+def lesson_tags(question: Question, solution: Solution) -> frozenset[str]:
+    """What a lesson's `only` list is checked against: the theme."""
+    del solution
+    return frozenset({question.theme})

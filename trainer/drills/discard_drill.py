@@ -257,3 +257,9 @@ def ideas(question: Question, *, ruleset: Ruleset) -> tuple[str, ...] | None:
 def rule_ideas(question: Question, grade: Grade) -> tuple[str, ...]:
     del question, grade
     return ()
+
+
+def lesson_tags(question: Question, solution: Solution) -> frozenset[str]:
+    """What a lesson's `only` list is checked against: the theme."""
+    del solution
+    return frozenset({question.theme})

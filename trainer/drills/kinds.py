@@ -6,7 +6,8 @@ A kind is one module carrying everything about it: `FORMS`, `themes(ruleset)`, `
 and `explain(...)` (feedback, as messages); its `pattern(...)` and `prior_difficulty(...)` (what
 the learner model rates), how a review finds another question of the same idea
 (`REVIEW_VARIANT`), its ideas (`ideas`, `TRACKED_IDEAS`, `BLAMES_ITEMS`, `rule_ideas`,
-`LESSON`), `hints(...)`, `shown_cards(...)`, `brief(...)` (the summary line),
+`LESSON`, `lesson_tags` for a lesson's `only` list), `hints(...)`, `shown_cards(...)`,
+`brief(...)` (the summary line),
 `expected(...)` (the right answer as typed), `answer_shown(...)`, `SLOW_SECONDS`, `NUMERIC_FORMS`,
 `EXPECTED_VALUE_FORMS`, `MENU_RANK` and `COMMAND` (its `crib drill` options). Its question shape is
 in `trainer.drills.shapes`, named in the registry. Nothing outside the kind's module asks which
@@ -40,8 +41,7 @@ if TYPE_CHECKING:
 ReviewVariant = Literal["other-cards", "other-facts", "regenerate", "suits"]
 
 
-@dataclass(frozen=True)
-class Flag:
+class Flag(Record, kw_only=False):
     """One option of a kind's own `crib drill <kind>` command beyond the shared ones.
 
     Its help is the catalogue's `help.drill.<kind>.<name>` (English read from the English
@@ -53,8 +53,7 @@ class Flag:
     default: bool | str = False
 
 
-@dataclass(frozen=True)
-class Command:
+class Command(Record):
     """A kind's `crib drill <kind>` command: its own options, read back by `run_options`."""
 
     options: tuple[Flag, ...] = ()
@@ -115,6 +114,8 @@ class DrillKind(Protocol):
     def ideas(self, question: Question, *, ruleset: Ruleset) -> tuple[str, ...] | None: ...
 
     def rule_ideas(self, question: Question, grade: Grade) -> tuple[str, ...]: ...
+
+    def lesson_tags(self, question: Question, solution: Solution) -> frozenset[str]: ...
 
     def prior_difficulty(self, pattern: str) -> float: ...
 

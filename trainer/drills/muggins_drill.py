@@ -333,3 +333,10 @@ def ideas(question: Question, *, ruleset: Ruleset) -> tuple[str, ...] | None:
 def rule_ideas(question: Question, grade: Grade) -> tuple[str, ...]:
     del question, grade
     return ()
+
+
+def lesson_tags(question: Question, solution: Solution) -> frozenset[str]:
+    """What a lesson's `only` list is checked against: the right call (accept, muggins, over)."""
+    del question
+    expected = solution.expected
+    return frozenset({str(expected["call"])}) if isinstance(expected, dict) else frozenset()

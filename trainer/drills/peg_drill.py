@@ -498,3 +498,22 @@ def ideas(question: Question, *, ruleset: Ruleset) -> tuple[str, ...] | None:
 
 def rule_ideas(question: Question, grade: Grade) -> tuple[str, ...]:
     return peg_rule_ideas(grade) if question.form == "points" else ()
+
+
+def lesson_tags(question: Question, solution: Solution) -> frozenset[str]:
+    """What a lesson's `only` list is checked against: the engine's scores of the card (or, asked
+    which card to play, of the best play): fifteen, pair, run, thirty_one, go, last."""
+    del question
+    options = solution.detail.get("options")
+    top = options[0] if isinstance(options, list) and options else solution.detail
+    events = top.get("events", []) if isinstance(top, dict) else []
+    kinds: set[str] = set()
+    for event in events if isinstance(events, list) else []:
+        if not isinstance(event, dict):
+            continue
+        items = event.get("items") or []
+        single = event.get("item")
+        for item in [*(items if isinstance(items, list) else []), single]:
+            if isinstance(item, dict) and "kind" in item:
+                kinds.add(str(item["kind"]))
+    return frozenset(kinds)
