@@ -53,7 +53,7 @@ class Flag(Record, kw_only=False):
     default: bool | str = False
 
 
-class Command(Record):
+class Command(Record, kw_only=False):
     """A kind's `crib drill <kind>` command: its own options, read back by `run_options`."""
 
     options: tuple[Flag, ...] = ()
