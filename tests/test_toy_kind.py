@@ -39,6 +39,8 @@ COMMAND = Command()
 TRACKED_IDEAS: tuple[str, ...] = ()
 LESSON = 1
 BLAMES_ITEMS = False
+LEVEL_ITEMS = ""
+IRREGULARITY_THEMES = False
 
 
 def _data(question: Question) -> ToyData:

@@ -266,3 +266,7 @@ def lesson_tags(question: Question, solution: Solution) -> frozenset[str]:
     """What a lesson's `only` list is checked against: the theme."""
     del solution
     return frozenset({question.theme})
+
+
+LEVEL_ITEMS = "show"  # which of a level's scoring kinds its questions hold (show, play, none)
+IRREGULARITY_THEMES = False  # its themes are irregularities of the catalogue, named as the rules name them

@@ -115,6 +115,9 @@ class DrillKind(Protocol):
 
     def rule_ideas(self, question: Question, grade: Grade) -> tuple[str, ...]: ...
 
+    LEVEL_ITEMS: str  # which of a level's scoring kinds its questions hold: show, play or ""
+    IRREGULARITY_THEMES: bool  # its themes are irregularities, named as the rules reference names them
+
     def lesson_tags(self, question: Question, solution: Solution) -> frozenset[str]: ...
 
     def prior_difficulty(self, pattern: str) -> float: ...

@@ -340,3 +340,7 @@ def lesson_tags(question: Question, solution: Solution) -> frozenset[str]:
     del question
     expected = solution.expected
     return frozenset({str(expected["call"])}) if isinstance(expected, dict) else frozenset()
+
+
+LEVEL_ITEMS = "show"  # which of a level's scoring kinds its questions hold (show, play, none)
+IRREGULARITY_THEMES = False  # its themes are irregularities of the catalogue, named as the rules name them

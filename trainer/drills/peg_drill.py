@@ -517,3 +517,7 @@ def lesson_tags(question: Question, solution: Solution) -> frozenset[str]:
             if isinstance(item, dict) and "kind" in item:
                 kinds.add(str(item["kind"]))
     return frozenset(kinds)
+
+
+LEVEL_ITEMS = "play"  # which of a level's scoring kinds its questions hold (show, play, none)
+IRREGULARITY_THEMES = False  # its themes are irregularities of the catalogue, named as the rules name them

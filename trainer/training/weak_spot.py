@@ -176,7 +176,7 @@ def teaching_lines(teaching: Teaching, *, ruleset: Ruleset) -> list[Msg]:
     idea_name = msg(f"training.idea.{teaching.idea}")
     lines = [msg("training.teach.title", idea=idea_name), msg(f"training.rule.{teaching.idea}")]
     q = teaching.question
-    if q.kind in ("count", "muggins"):
+    if kind(q.kind).LEVEL_ITEMS == "show":  # a shown hand: its count step by step
         from trainer.drills.hints import step_detail, step_points
 
         points = step_points(q, ruleset=ruleset)
