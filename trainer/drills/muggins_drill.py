@@ -29,7 +29,6 @@ from trainer.drills.model import Grade, JSONValue, Question
 from trainer.drills.presenting import Ask, Choice, Presentation, show_lines
 from trainer.drills.themes import COUNT_THEMES, THEME_KIND, Level
 from trainer.engine.cards import Card, Rank
-from trainer.engine.irregularities import adjudicate
 from trainer.engine.muggins import judge_claim
 from trainer.engine.ruleset import Ruleset
 from trainer.engine.scoring import ScoreBreakdown, ScoreItem
@@ -207,6 +206,8 @@ def _gain(call: str, figure: int, *, claimed: int, true_points: int, rules: Rule
         return result.to_caller - result.to_claimant
     if claimed <= true_points:
         return 0  # demanding a correction of a count that was not over changes nothing
+    from trainer.engine.irregularities import adjudicate  # the catalogue: imported on first use
+
     ruling = adjudicate("overpegging", ruleset=rules, claimed=claimed, true_points=true_points)
     gain = claimed - true_points
     if ruling.beneficiary == "opponent":
