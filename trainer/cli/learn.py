@@ -110,7 +110,18 @@ def lesson_markdown(lesson: Lesson) -> str:
         if inside and stripped:
             example = next(examples)
             cards = " ".join(card_text(c).plain for c in example.cards)
-            if example.starter is None:
+            if example.kind == "discard":
+                away = [c for c in example.cards if c not in example.keep]
+                out.append(
+                    _t(
+                        "learn.discard_line",
+                        seat=_t("learn.seat.dealer" if example.dealer else "learn.seat.pone"),
+                        cards=cards,
+                        keep=" ".join(card_text(c).plain for c in example.keep),
+                        away=" ".join(card_text(c).plain for c in away),
+                    )
+                )
+            elif example.starter is None:
                 out.append(f"{_t('learn.play')}: {cards}  → {example.total}")
             else:
                 what = _t("learn.crib" if example.kind == "crib" else "learn.hand")
@@ -373,7 +384,7 @@ def learn(
     db: Path = db_option(),
     as_json: bool = json_option(),
 ) -> None:
-    """The lesson ladder (fifteens to muggins) with your progress; open a lesson and drill it."""
+    """The lesson path (fifteens to club strategy) with your progress; open a lesson and drill it."""
     from trainer.cli.lesson_set import lessons_in
     from trainer.cli.options import print_json
     from trainer.cli.render import stdout_is_tty
