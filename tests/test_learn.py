@@ -202,3 +202,30 @@ def test_the_menu_shows_the_path(lang: str) -> None:
     assert "crib learn 1" in path_line(short, lang)  # 3 of 3 (the old drill) is not mastery
     every = {x.key: LessonStatus(lesson=x.key, best_correct=10, asked=10) for x in lessons}
     assert str(total) in path_line(every, lang) and "crib learn" not in path_line(every, lang)
+
+
+def test_the_clock_ends_the_mastery_check(capsys: Cap, tmp_path: Path) -> None:
+    """Ten minutes for ten questions: with every answer right but each taking 100 s (a clock
+    the test moves), the check ends after the sixth answer and the lesson is not mastered."""
+    from trainer.cli.learn import run_lesson_drill
+    from trainer.store.store import Store
+
+    lesson = lessons_in("en")[0]
+    answers = tmp_path / "answers.txt"
+    answers.write_text("\n".join(_right_answers(lesson, seed=4)) + "\n", encoding="utf-8")
+    ticks = iter(range(0, 100_000, 50))  # two readings per answer: 100 s an answer
+    db = tmp_path / "p.sqlite3"
+    report = run_lesson_drill(
+        lesson, seed=4, answers=answers, db=db, as_json=False, clock=lambda: float(next(ticks))
+    )
+    assert 0 < report["correct"] == report["asked"] < 8 and not report["mastered"]
+    assert "8 of 10 right within 10 minutes masters the lesson" in capsys.readouterr().out
+    with Store.open(db) as store:
+        status = next(iter(store.lesson_statuses(user=_user()).values()))
+    assert status.asked == 10 and status.best_correct == report["correct"] and not status.passed
+
+
+def _user() -> str:
+    from trainer.cli.progress_db import current_user
+
+    return current_user()

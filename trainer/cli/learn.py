@@ -18,7 +18,7 @@ from trainer.cli.lesson_set import ladder, next_lesson
 from trainer.cli.options import json_option
 
 if TYPE_CHECKING:
-    from collections.abc import Iterator
+    from collections.abc import Callable, Iterator
 
     from trainer.content.lessons import DrillSpec as LessonDrill
     from trainer.content.lessons import Lesson
@@ -170,8 +170,10 @@ def run_lesson_drill(
     db: Path | None,
     as_json: bool,
     prompter: Any = None,
+    clock: Callable[[], float] | None = None,
 ) -> dict[str, Any]:
-    """Run the lesson's drill through the drills' session runner and record the result."""
+    """Run the lesson's mastery check through the drills' session runner and record the result
+    (`clock`: the session's clock, `time.monotonic` unless a test moves time itself)."""
     import time
 
     from trainer.cli.drill_runner import RunConfig, Runner
@@ -205,6 +207,7 @@ def run_lesson_drill(
         questions=lesson_stream(spec_, list(rules.values()), seed=seed),
         ruleset_for=lambda q: rules[q.ruleset],
         limits=Limits(questions=spec_.questions, total_seconds=60.0 * spec_.minutes),
+        clock=clock or time.monotonic,
     )
     config = RunConfig(
         drill=spec_.kind,

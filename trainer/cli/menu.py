@@ -10,14 +10,19 @@ from typing import Any
 
 import typer
 
+
+def _drills() -> tuple[tuple[str, list[str]], ...]:
+    """One entry per drill kind of the registry, in the order of the kinds' `MENU_RANK`."""
+    from trainer.drills.kinds import all_kinds
+
+    ranked = sorted(all_kinds(), key=lambda entry: entry[1].MENU_RANK)
+    return tuple((f"adapt.menu.{name}", ["drill", name]) for name, _ in ranked)
+
+
 # (message id of the label, the command it runs); the label is looked up in the user's language.
 ENTRIES: tuple[tuple[str, list[str]], ...] = (
     ("adapt.menu.play", ["play"]),
-    ("adapt.menu.count", ["drill", "count"]),
-    ("adapt.menu.peg", ["drill", "peg"]),
-    ("adapt.menu.discard", ["drill", "discard"]),
-    ("adapt.menu.penalty", ["drill", "penalty"]),
-    ("adapt.menu.muggins", ["drill", "muggins"]),
+    *_drills(),
     ("adapt.menu.review", ["drill", "review"]),
     ("adapt.menu.sprint", ["quiz", "run", "--sprint", "3m"]),
     ("adapt.menu.learn", ["learn"]),

@@ -12,7 +12,8 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable
 from contextlib import AbstractContextManager
-from dataclasses import dataclass
+
+from trainer.engine.records import Record
 
 # 3 -> 4. `IF NOT EXISTS`: before this step `crib learn` created the table itself, outside the
 # migrations, so a database may already hold it with the user's progress; its rows are kept.
@@ -52,8 +53,7 @@ def _better(correct: int, asked: int, old_correct: int, old_asked: int) -> bool:
     return old_asked == 0 or correct * old_asked > old_correct * asked
 
 
-@dataclass(frozen=True, kw_only=True)
-class LessonStatus:
+class LessonStatus(Record):
     """Where one user stands on one lesson."""
 
     lesson: str
