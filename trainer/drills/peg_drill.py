@@ -115,8 +115,8 @@ def confirm(question: Question, *, ruleset: Ruleset) -> bool:
     if question.form != "play":
         return True
     position = _position(question)
-    state = engine_state(position, ruleset=ruleset)
-    if len({play_outcome(state, card)[0] for card in state.legal_plays()}) >= 2:
+    state = _positions().engine_state(position, ruleset=ruleset)
+    if len({_positions().play_outcome(state, card)[0] for card in state.legal_plays()}) >= 2:
         return True
     values = [float(o["value"]) for o in _options(position, ruleset=ruleset)]
     return bool(values) and max(values) - min(values) >= QUIET_SPREAD
