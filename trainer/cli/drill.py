@@ -14,7 +14,7 @@ from typing import Any  # option factories return typer.Option(...), typed as th
 
 import typer
 
-from trainer.cli.groups import drill_app
+from trainer.cli.groups import DrillGroup, drill_app
 from trainer.cli.options import json_option, ruleset_option
 
 LEVELS_HELP = "beginner (fifteens and pairs) · intermediate · advanced · expert (double runs, crib flushes)."
@@ -183,9 +183,10 @@ def _english(key: str) -> str:
     return t(key, "en") if has(key, "en") else ""
 
 
-def _kind_command(name: str) -> None:
-    """Register `crib drill <name>`: the kind's own options (`COMMAND` of its module), then the
-    shared ones (level, theme, n, seed, ruleset, json, answers, db); help from `help.drill.<name>`."""
+def kind_command(name: str) -> Any:
+    """The click command `crib drill <name>`: the kind's own options (`COMMAND` of its module),
+    then the shared ones (level, theme, n, seed, ruleset, json, answers, db); help from
+    `help.drill.<name>`. Built on demand by `trainer.cli.groups.DrillGroup`."""
     import inspect
 
     from trainer.drills.kinds import kind
@@ -235,17 +236,12 @@ def _kind_command(name: str) -> None:
     command.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
     command.__doc__ = _english(f"help.drill.{name}")
     command.__name__ = name
-    drill_app.command(name)(command)
+    one = typer.Typer(add_completion=False)
+    one.command(name)(command)
+    return typer.main.get_command(one)
 
 
-def _kind_commands() -> None:
-    from trainer.drills.registry import DRILLS
-
-    for name in DRILLS:
-        _kind_command(name)
-
-
-_kind_commands()
+DrillGroup.build = kind_command
 
 
 @drill_app.command("review")

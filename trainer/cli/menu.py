@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import click
 import typer
 
 
@@ -166,7 +167,7 @@ def _exists(ctx: typer.Context, argv: list[str]) -> bool:
     for word in argv:
         if word.startswith("-"):
             break
-        sub = getattr(command, "commands", {}).get(word)
+        sub = command.get_command(ctx, word) if isinstance(command, click.Group) else None
         if sub is None:
             return False
         command = sub
