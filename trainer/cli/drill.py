@@ -119,6 +119,14 @@ def run_drill(
             db=db,
             total=n,
             steps=steps,
+            replay=replay_options(
+                ["drill", drill, *_form_options(drill, form, steps)],
+                seed=seed,
+                ruleset=ruleset,
+                options={"--level": level, "--theme": theme, "-n": str(n)},
+            )
+            if level
+            else "",
             extra={
                 "level": level or "rating",
                 "theme": theme,
@@ -143,6 +151,26 @@ def run_drill(
                 out.print(_rating_line("adapt.rating.end", player))
     if as_json:
         print_json(report)
+
+
+def replay_options(words: list[str], *, seed: int, ruleset: str, options: dict[str, str | None]) -> str:
+    """`drill count --seed 5 --level advanced -n 10`: the command line (after `crib`) that asks the
+    same questions again, when the seed and these options decide them."""
+    import shlex
+
+    out = [*words, "--seed", str(seed)]
+    for name, value in options.items():
+        if value:
+            out += [name, value]
+    if ruleset != "classic":
+        out += ["-r", ruleset]
+    return shlex.join(out)
+
+
+def _form_options(drill: str, form: str, steps: bool) -> list[str]:
+    if drill == "count":
+        return ["--steps"] if steps else (["--itemised"] if form == "itemised" else [])
+    return ["--form", form] if form else []
 
 
 def _on_record(coach: Any, player: Any) -> Any:
@@ -299,3 +327,17 @@ def ruleset_spec(spec: str) -> str:
     """What to store so `drill review` can load the ruleset again: a name, or an absolute path."""
     path = Path(spec).expanduser()
     return str(path.resolve()) if path.suffix in (".yaml", ".yml") or path.is_file() else spec
+
+
+@drill_app.command("replay")
+def replay(
+    question_set: str = typer.Argument(..., metavar="SET", help="The question set a summary names."),
+    as_json: bool = json_option(),
+    answers: Path = answers_option(),
+    db: Path = db_option(),
+) -> None:
+    """Ask a session's questions again, in the same order (the summary names its question set).
+    A replay moves no rating: its questions were rated the first time."""
+    from trainer.cli.replay_run import run_replay
+
+    run_replay(question_set, as_json=as_json, answers=answers, db=db)

@@ -71,7 +71,7 @@ def run(
 ) -> None:
     """A timed quiz mixing drills: streak, score, and a summary table at the end."""
     from trainer.cli.context import SETTINGS
-    from trainer.cli.drill import ruleset_spec
+    from trainer.cli.drill import replay_options, ruleset_spec
     from trainer.cli.drill_runner import RunConfig, Runner
     from trainer.cli.options import load, print_json
     from trainer.cli.render import console, err_console
@@ -106,6 +106,18 @@ def run(
         db=db,
         total=n,
         timed=True,
+        replay=replay_options(
+            ["quiz", "run"],
+            seed=seed,
+            ruleset=ruleset,
+            options={
+                "--drills": ",".join(kinds),
+                "--level": spec.level,
+                "-n": str(n) if n else None,
+                "--sprint": sprint,
+                "--per-question": per_question,
+            },
+        ),
         extra={
             "drills": list(kinds),
             "level": spec.level,
