@@ -13,6 +13,7 @@ import typer
 
 from trainer.cli.groups import drill_app
 from trainer.cli.options import json_option, ruleset_option
+from trainer.cli.options import ruleset_spec as ruleset_spec  # where `quiz` and others read it
 
 LEVELS_HELP = "beginner (fifteens and pairs) · intermediate · advanced · expert (double runs, crib flushes)."
 
@@ -75,6 +76,7 @@ def run_drill(
     from trainer.cli.options import load, print_json
     from trainer.cli.progress_db import current_user
     from trainer.cli.render import console, err_console
+    from trainer.cli.replay_run import replay_options
     from trainer.drills.generators import DrillSpec, new_seed, stream, validate
     from trainer.drills.session import Limits, Session
     from trainer.training.adaptive import PlayerLevel, near_rating
@@ -151,20 +153,6 @@ def run_drill(
                 out.print(_rating_line("adapt.rating.end", player))
     if as_json:
         print_json(report)
-
-
-def replay_options(words: list[str], *, seed: int, ruleset: str, options: dict[str, str | None]) -> str:
-    """`drill count --seed 5 --level advanced -n 10`: the command line (after `crib`) that asks the
-    same questions again, when the seed and these options decide them."""
-    import shlex
-
-    out = [*words, "--seed", str(seed)]
-    for name, value in options.items():
-        if value:
-            out += [name, value]
-    if ruleset != "classic":
-        out += ["-r", ruleset]
-    return shlex.join(out)
 
 
 def _form_options(drill: str, form: str, steps: bool) -> list[str]:
@@ -323,12 +311,6 @@ def review(
     run_review(n=n, seed=seed, as_json=as_json, answers=answers, db=db)
 
 
-def ruleset_spec(spec: str) -> str:
-    """What to store so `drill review` can load the ruleset again: a name, or an absolute path."""
-    path = Path(spec).expanduser()
-    return str(path.resolve()) if path.suffix in (".yaml", ".yml") or path.is_file() else spec
-
-
 @drill_app.command("replay")
 def replay(
     question_set: str = typer.Argument(..., metavar="SET", help="The question set a summary names."),
@@ -341,3 +323,21 @@ def replay(
     from trainer.cli.replay_run import run_replay
 
     run_replay(question_set, as_json=as_json, answers=answers, db=db)
+
+
+@drill_app.command("streak")
+def streak(
+    drills: str = typer.Option(
+        "count,muggins,peg,penalty", "--drills", help="Drills to mix, e.g. count,peg,penalty."
+    ),
+    seed: int = seed_option(),
+    ruleset: str = ruleset_option(),
+    as_json: bool = json_option(),
+    answers: Path = answers_option(),
+    db: Path = db_option(),
+) -> None:
+    """Streak: each question a little harder than the last, and the first miss ends the run.
+    Your best run is kept and shown in `crib stats` and the menu."""
+    from trainer.cli.streak_run import run_streak
+
+    run_streak(drills=drills, seed=seed, ruleset=ruleset, as_json=as_json, answers=answers, db=db)

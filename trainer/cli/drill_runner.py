@@ -136,6 +136,8 @@ class Runner:
             out.print(Text(t("drill.end_of_input", self.lang), style="yellow"))
         elif self.session.ended_by == "time":
             out.print(Text(t("quiz.time_up", self.lang), style="bold yellow"))
+        elif self.session.ended_by == "miss":
+            out.print(Text(t("drill.streak.over", self.lang), style="bold yellow"))
         self._summary(out, store_path=store.path)
         report = session_report(
             self.session,

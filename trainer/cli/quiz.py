@@ -71,10 +71,11 @@ def run(
 ) -> None:
     """A timed quiz mixing drills: streak, score, and a summary table at the end."""
     from trainer.cli.context import SETTINGS
-    from trainer.cli.drill import replay_options, ruleset_spec
+    from trainer.cli.drill import ruleset_spec
     from trainer.cli.drill_runner import RunConfig, Runner
     from trainer.cli.options import load, print_json
     from trainer.cli.render import console, err_console
+    from trainer.cli.replay_run import replay_options
     from trainer.drills.generators import DrillSpec, new_seed, parse_drills, stream, validate
     from trainer.drills.session import Limits, Session
     from trainer.i18n import t

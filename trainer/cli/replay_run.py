@@ -56,3 +56,17 @@ def run_replay(question_set: str, *, as_json: bool, answers: Path | None, db: Pa
         ).run()
     if as_json:
         print_json(report)
+
+
+def replay_options(words: list[str], *, seed: int, ruleset: str, options: dict[str, str | None]) -> str:
+    """`drill count --seed 5 --level advanced -n 10`: the command line (after `crib`) that asks the
+    same questions again, when the seed and these options decide them."""
+    import shlex
+
+    out = [*words, "--seed", str(seed)]
+    for name, value in options.items():
+        if value:
+            out += [name, value]
+    if ruleset != "classic":
+        out += ["-r", ruleset]
+    return shlex.join(out)
