@@ -148,7 +148,8 @@ def present(question: Question, ruleset: Ruleset) -> Presentation:
 
 def explain(question: Question, grade: Grade) -> list[Msg]:
     """The best discard with its values, yours and what it gave away, then the top three."""
-    del question
+    from trainer.drills.ideas import rule_lines
+
     options = grade.detail["options"]
     lines = [msg("drill.fb.discard_best", cards=Cards.of(options[0]["discard"]), **_values(options[0]))]
     chosen = grade.answer
@@ -161,6 +162,8 @@ def explain(question: Question, grade: Grade) -> list[Msg]:
         lines.append(
             msg("drill.fb.discard_option", n=rank, cards=Cards.of(option["discard"]), **_values(option))
         )
+    if grade.points_lost:  # a discard as good as the best is not wrong, whatever its cards
+        lines.extend(rule_lines(question, grade))
     return lines
 
 

@@ -217,6 +217,78 @@ def rule_lines(question: Question, grade: Grade) -> list[Msg]:
             found = _blame(int(detail.get("difference", 0)), b.by_kind(), of_kind, crib=crib)
         ideas = tuple(i for i in COUNT_IDEAS if i in found)
     elif question.kind == "peg" and question.form == "points":
-        kinds = {str(e.get("kind", "")) for e in detail.get("events", []) if isinstance(e, Mapping)}
-        ideas = tuple(i for i in PEG_IDEAS if i in {_PEG_IDEA_OF.get(k, "") for k in kinds})
+        ideas = _play_ideas(detail.get("events", []))
+    elif question.kind == "peg":
+        return _play_rules(detail)
+    elif question.kind == "muggins":
+        return _muggins_rules(question, grade)
+    elif question.kind == "discard":
+        mine = bool(question.data.get("dealer"))
+        return [msg("training.rule.dealer" if mine else "training.rule.pone")]
+    elif question.kind == "penalty":
+        return _penalty_rules(question)
     return [msg(f"training.rule.{idea}") for idea in ideas]
+
+
+def _play_rules(detail: Mapping[str, object]) -> list[Msg]:
+    """The rule of what the best play scores (the fifteen, pair, run, 31 or go it takes)."""
+    options = detail.get("options")
+    best = detail.get("best")
+    if not isinstance(options, list) or not isinstance(best, list) or not best:
+        return []
+    top = next((o for o in options if isinstance(o, Mapping) and o.get("card") == best[0]), None)
+    return [msg(f"training.rule.{idea}") for idea in _play_ideas(top.get("events", []) if top else [])]
+
+
+def _play_ideas(events: object) -> tuple[str, ...]:
+    """The ideas of the play a card's scoring events hold: the kinds of their items (fifteen,
+    pair, run, thirty_one, go, last), or an event's own kind where it names one."""
+    kinds: set[str] = set()
+    for event in events if isinstance(events, list) else []:
+        if not isinstance(event, Mapping):
+            continue
+        kinds.add(str(event.get("kind", "")))
+        kinds.update(str(i.get("kind", "")) for i in event.get("items", []) if isinstance(i, Mapping))
+    return tuple(i for i in PEG_IDEAS if i in {_PEG_IDEA_OF.get(k, "") for k in kinds})
+
+
+def _muggins_rules(question: Question, grade: Grade) -> list[Msg]:
+    """The rule of the right call, then the rule of each idea the count overlooked or made up."""
+    call = grade.expected.get("call") if isinstance(grade.expected, Mapping) else None
+    lines = [msg(f"training.rule.muggins.{call}")] if call in ("accept", "muggins", "over") else []
+    detail = grade.detail
+    wrong = [
+        str(i.get("kind", ""))
+        for name in ("overlooked", "phantom")
+        for i in detail.get(name, [])
+        if isinstance(i, Mapping)
+    ]
+    if not wrong or "items" not in detail:
+        return lines
+    data = count_data(question)
+    try:
+        hand = parse_cards(data["hand"])
+        starter = Card.parse(data["starter"])
+    except (CribError, KeyError, TypeError, ValueError):
+        return lines
+    from trainer.drills.feedback import breakdown_of
+
+    crib = data.get("crib", False)
+    of_kind = _kind_ideas(hand, starter, crib, breakdown_of(detail["items"]))
+    found = {of_kind.get(k, _LONE_IDEA.get(k, "")) for k in wrong}
+    if "flush" in wrong and crib:
+        found.add("crib-flush")
+        found.discard("flush")
+    return lines + [msg(f"training.rule.{idea}") for idea in COUNT_IDEAS if idea in found]
+
+
+def _penalty_rules(question: Question) -> list[Msg]:
+    """Who is who at this table, when the scenario names the offender's seat and there are two
+    sides: "the offender's opponent" is then the other seat (the remedy line states the rule)."""
+    from trainer.drills.seats import OFFENDER_SEAT
+
+    data = question.data
+    scenario = data.get("scenario") if isinstance(data, Mapping) else None
+    irregularity = scenario.get("irregularity") if isinstance(scenario, Mapping) else None
+    seat = OFFENDER_SEAT.get(str(irregularity))
+    return [msg(f"training.rule.offender_is.{seat}")] if seat else []

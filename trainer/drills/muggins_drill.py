@@ -241,7 +241,8 @@ def present(question: Question, ruleset: Ruleset) -> Presentation:
 
 def explain(question: Question, grade: Grade) -> list[Msg]:
     """The right call, the items overlooked or made up, the true count aloud, the points lost."""
-    del question
+    from trainer.drills.ideas import rule_lines
+
     detail = grade.detail
     lines = [msg("drill.fb.muggins_right_call", call=_call(grade.expected))]
     lines.extend(msg("drill.fb.overlooked", item=item_msg(i)) for i in detail.get("overlooked", []))
@@ -249,6 +250,7 @@ def explain(question: Question, grade: Grade) -> list[Msg]:
     lines.append(msg("drill.fb.say", said=Spoken(breakdown_of(detail["items"]))))
     if grade.answer is not None and grade.points_lost:
         lines.append(msg("drill.fb.points_lost", points=Decimal(grade.points_lost)))
+    lines.extend(rule_lines(question, grade))
     return lines
 
 

@@ -409,4 +409,7 @@ def explain(question: Question, grade: Grade) -> list[Msg]:
             )
         )
         lines.append(lost(grade))
+    from trainer.drills.ideas import rule_lines
+
+    lines.extend(rule_lines(question, grade))
     return lines

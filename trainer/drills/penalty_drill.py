@@ -21,6 +21,7 @@ from trainer.drills.kinds import Solution, Verdict
 from trainer.drills.messages import Joined, Letter, Msg, Ranks, Refs, RulingPart, msg
 from trainer.drills.model import DrillError, Grade, JSONValue, Question
 from trainer.drills.presenting import Ask, Choice, Presentation
+from trainer.drills.seats import OFFENDER_SEAT as OFFENDER_SEAT
 from trainer.drills.themes import Level
 from trainer.engine.cards import Rank
 from trainer.engine.irregularities import PENALTY_SETS, Irregularity, Ruling, adjudicate, catalogue, find
@@ -38,25 +39,6 @@ _STOCK_CHOICES = (
     ("none", 0, 10),
     ("opponent", 1, 0),
 )
-# Who commits each irregularity whose scenario names a seat: there, with two scoring sides, "the
-# offender's opponent" is that seat's opponent, so it means the same as "pone" or "the dealer"
-# (and "the offender" the same as the seat). Irregularities of "a player" name no seat.
-OFFENDER_SEAT: Mapping[str, str] = {
-    "misdeal_not_one_at_a_time": "dealer",
-    "misdeal_card_exposed": "dealer",
-    "wrong_number_in_hand": "pone",
-    "wrong_number_in_crib": "dealer",
-    "deal_error_found_in_play": "dealer",
-    "lead_out_of_turn": "dealer",
-    "heels_not_pegged": "dealer",
-    "dealer_sees_bottom_card": "dealer",
-    "pone_sees_starter": "pone",
-    "non_dealer_touches_pack": "pone",
-    "starter_turned_before_discard": "dealer",
-    "starter_into_dealer_hand": "dealer",
-    "hand_and_crib_interchanged": "dealer",
-    "dealer_counts_first": "dealer",
-}
 _OTHER_SEAT = {"dealer": "pone", "pone": "dealer"}
 
 
@@ -343,4 +325,7 @@ def explain(question: Question, grade: Grade) -> list[Msg]:
         lines.append(msg("drill.fb.ruling_note", note=part("note")))
     if ruling.get("options"):
         lines.append(msg("drill.fb.ruling_options", options=part("options")))
+    from trainer.drills.ideas import rule_lines
+
+    lines.extend(rule_lines(question, grade))
     return lines
