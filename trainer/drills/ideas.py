@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Mapping
-from dataclasses import dataclass
 
 from trainer.drills.data import count_data
 from trainer.drills.messages import Msg, msg
@@ -23,6 +22,7 @@ from trainer.drills.model import Grade, Question
 from trainer.drills.themes import PEG_THEMES
 from trainer.engine.cards import Card, Rank, parse_cards
 from trainer.engine.errors import CribError
+from trainer.engine.records import Record
 from trainer.engine.ruleset import Ruleset
 from trainer.engine.scoring import ScoreBreakdown, score_show
 
@@ -60,8 +60,7 @@ LESSON_OF_IDEA = {
 LESSON_OF_SKILL = {"count": 8, "muggins": 12, "peg": 6, "discard": 9, "penalty": 11}
 
 
-@dataclass(frozen=True, kw_only=True)
-class Reading:
+class Reading(Record):
     """The ideas of one answered question and the ones the answer got wrong."""
 
     ideas: tuple[str, ...]
@@ -130,7 +129,7 @@ def ideas_of(question: Question, *, ruleset: Ruleset) -> tuple[str, ...]:
             if question.theme in PEG_IDEAS and question.theme not in found:
                 found = (*found, question.theme)
             return found or (question.theme or "fifteens-in-play",)
-    except (CribError, KeyError, TypeError, ValueError):
+    except CribError:  # a hand-written question the engine cannot read (bad cards, sizes)
         pass
     return (question.theme,) if question.theme else ()
 
@@ -147,7 +146,7 @@ def read_answer(
         return Reading(ideas=ideas, missed=ideas)
     try:
         hand, starter, crib, b = _breakdown(question, ruleset)
-    except (CribError, KeyError, TypeError, ValueError):
+    except CribError:  # a hand-written question the engine cannot read (bad cards, sizes)
         return Reading(ideas=ideas, missed=ideas)
     of_kind = _kind_ideas(hand, starter, crib, b)
     by_kind = b.by_kind()
@@ -218,26 +217,13 @@ def rule_lines(question: Question, grade: Grade) -> list[Msg]:
         ideas = tuple(i for i in COUNT_IDEAS if i in found)
     elif question.kind == "peg" and question.form == "points":
         ideas = _play_ideas(detail.get("events", []))
-    elif question.kind == "peg":
-        return _play_rules(detail)
-    elif question.kind == "muggins":
-        return _muggins_rules(question, grade)
-    elif question.kind == "discard":
-        mine = bool(question.data.get("dealer"))
-        return [msg("training.rule.dealer" if mine else "training.rule.pone")]
-    elif question.kind == "penalty":
-        return _penalty_rules(question)
     return [msg(f"training.rule.{idea}") for idea in ideas]
 
 
-def _play_rules(detail: Mapping[str, object]) -> list[Msg]:
-    """The rule of what the best play scores (the fifteen, pair, run, 31 or go it takes)."""
-    options = detail.get("options")
-    best = detail.get("best")
-    if not isinstance(options, list) or not isinstance(best, list) or not best:
-        return []
-    top = next((o for o in options if isinstance(o, Mapping) and o.get("card") == best[0]), None)
-    return [msg(f"training.rule.{idea}") for idea in _play_ideas(top.get("events", []) if top else [])]
+def play_rules(events: object) -> list[Msg]:
+    """The rule of each idea of the play that scoring `events` hold (the fifteen, pair, run, 31
+    or go a card takes): what the peg drill says of the best play a wrong answer missed."""
+    return [msg(f"training.rule.{idea}") for idea in _play_ideas(events)]
 
 
 def _play_ideas(events: object) -> tuple[str, ...]:
@@ -252,43 +238,23 @@ def _play_ideas(events: object) -> tuple[str, ...]:
     return tuple(i for i in PEG_IDEAS if i in {_PEG_IDEA_OF.get(k, "") for k in kinds})
 
 
-def _muggins_rules(question: Question, grade: Grade) -> list[Msg]:
-    """The rule of the right call, then the rule of each idea the count overlooked or made up."""
-    call = grade.expected.get("call") if isinstance(grade.expected, Mapping) else None
-    lines = [msg(f"training.rule.muggins.{call}")] if call in ("accept", "muggins", "over") else []
-    detail = grade.detail
-    wrong = [
-        str(i.get("kind", ""))
-        for name in ("overlooked", "phantom")
-        for i in detail.get(name, [])
-        if isinstance(i, Mapping)
-    ]
-    if not wrong or "items" not in detail:
-        return lines
+def show_item_rules(question: Question, items: object, wrong: list[str]) -> list[Msg]:
+    """The rule of each idea behind the scoring kinds `wrong` (overlooked or made up) in a shown
+    hand or crib whose true items are `items`: what the muggins drill says after a wrong call."""
+    if not wrong or not isinstance(items, list):
+        return []
     data = count_data(question)
     try:
         hand = parse_cards(data["hand"])
         starter = Card.parse(data["starter"])
     except (CribError, KeyError, TypeError, ValueError):
-        return lines
+        return []
     from trainer.drills.feedback import breakdown_of
 
     crib = data.get("crib", False)
-    of_kind = _kind_ideas(hand, starter, crib, breakdown_of(detail["items"]))
+    of_kind = _kind_ideas(hand, starter, crib, breakdown_of(items))
     found = {of_kind.get(k, _LONE_IDEA.get(k, "")) for k in wrong}
-    if "flush" in wrong and crib:
+    if "flush" in wrong and crib:  # a made-up flush in a crib: the crib's own flush rule
         found.add("crib-flush")
         found.discard("flush")
-    return lines + [msg(f"training.rule.{idea}") for idea in COUNT_IDEAS if idea in found]
-
-
-def _penalty_rules(question: Question) -> list[Msg]:
-    """Who is who at this table, when the scenario names the offender's seat and there are two
-    sides: "the offender's opponent" is then the other seat (the remedy line states the rule)."""
-    from trainer.drills.seats import OFFENDER_SEAT
-
-    data = question.data
-    scenario = data.get("scenario") if isinstance(data, Mapping) else None
-    irregularity = scenario.get("irregularity") if isinstance(scenario, Mapping) else None
-    seat = OFFENDER_SEAT.get(str(irregularity))
-    return [msg(f"training.rule.offender_is.{seat}")] if seat else []
+    return [msg(f"training.rule.{idea}") for idea in COUNT_IDEAS if idea in found]

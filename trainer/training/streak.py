@@ -22,6 +22,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
 from trainer.drills.generators import DrillSpec, question_at
+from trainer.drills.kinds import kind
 from trainer.drills.model import Question
 from trainer.engine.errors import CribError
 from trainer.engine.ruleset import Ruleset
@@ -32,6 +33,7 @@ CANDIDATES = 6
 START = 1250.0
 STEP = 50.0
 ITEMISED_FROM = 12
+ITEMISED = "itemised"
 SEVEN_CARD_FROM = 16
 SEVEN_CARD = "seven-card"  # the ruleset of the late counts (two players only)
 BEST_KEY = "streak.best"  # the settings row that keeps the best run (a JSON record)
@@ -57,12 +59,13 @@ def streak_questions(
     seven = seven_card if seven_card is not None and seven_card.name != spec.ruleset.name else None
     while True:
         drill = spec.drills[asked % len(spec.drills)]  # the drills take turns
-        hard_count = drill == "count" and asked >= ITEMISED_FROM
+        # a kind with an itemised form (the count) asks it so late in the run
+        hard_count = asked >= ITEMISED_FROM and ITEMISED in kind(drill).FORMS
         step = replace(
             spec,
             drills=(drill,),
             level=rung(asked),
-            form="itemised" if hard_count else "",
+            form=ITEMISED if hard_count else "",
             ruleset=seven if hard_count and seven is not None and asked >= SEVEN_CARD_FROM else spec.ruleset,
         )
         best: Question | None = None
