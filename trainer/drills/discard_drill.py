@@ -155,7 +155,6 @@ def present(question: Question, ruleset: Ruleset) -> Presentation:
 
 def explain(question: Question, grade: Grade) -> list[Msg]:
     """The best discard with its values, yours and what it gave away, then the top three."""
-    del question
     options = grade.detail["options"]
     lines = [msg("drill.fb.discard_best", cards=Cards.of(options[0]["discard"]), **_values(options[0]))]
     chosen = grade.answer
@@ -168,6 +167,9 @@ def explain(question: Question, grade: Grade) -> list[Msg]:
         lines.append(
             msg("drill.fb.discard_option", n=rank, cards=Cards.of(option["discard"]), **_values(option))
         )
+    if grade.points_lost and grade.answer is not None:  # as good as the best is not wrong
+        mine = bool(discard_data(question).get("dealer"))
+        lines.append(msg("training.rule.dealer" if mine else "training.rule.pone"))  # whose crib
     return lines
 
 

@@ -241,5 +241,44 @@ def count_rule_ideas(question: Question, grade: Grade) -> tuple[str, ...]:
 
 def peg_rule_ideas(grade: Grade) -> tuple[str, ...]:
     """The ideas of a missed pegging score, from its grade (the peg kind's `rule_ideas`)."""
-    kinds = {str(e.get("kind", "")) for e in grade.detail.get("events", []) if isinstance(e, Mapping)}
+    return _play_ideas(grade.detail.get("events", []))
+
+
+def play_rules(events: object) -> list[Msg]:
+    """The rule of each idea of the play that scoring `events` hold (the fifteen, pair, run, 31
+    or go a card takes): what the peg drill says of the best play a wrong answer missed."""
+    return [msg(f"training.rule.{idea}") for idea in _play_ideas(events)]
+
+
+def _play_ideas(events: object) -> tuple[str, ...]:
+    """The ideas of the play a card's scoring events hold: the kinds of their items (fifteen,
+    pair, run, thirty_one, go, last), or an event's own kind where it names one."""
+    kinds: set[str] = set()
+    for event in events if isinstance(events, list) else []:
+        if not isinstance(event, Mapping):
+            continue
+        kinds.add(str(event.get("kind", "")))
+        kinds.update(str(i.get("kind", "")) for i in event.get("items", []) if isinstance(i, Mapping))
     return tuple(i for i in PEG_IDEAS if i in {_PEG_IDEA_OF.get(k, "") for k in kinds})
+
+
+def show_item_rules(question: Question, items: object, wrong: list[str]) -> list[Msg]:
+    """The rule of each idea behind the scoring kinds `wrong` (overlooked or made up) in a shown
+    hand or crib whose true items are `items`: what the muggins drill says after a wrong call."""
+    if not wrong or not isinstance(items, list):
+        return []
+    data = count_data(question)
+    try:
+        hand = parse_cards(data["hand"])
+        starter = Card.parse(data["starter"])
+    except (CribError, KeyError, TypeError, ValueError):
+        return []
+    from trainer.drills.feedback import breakdown_of
+
+    crib = data.get("crib", False)
+    of_kind = _kind_ideas(hand, starter, crib, breakdown_of(items))
+    found = {of_kind.get(k, _LONE_IDEA.get(k, "")) for k in wrong}
+    if "flush" in wrong and crib:  # a made-up flush in a crib: the crib's own flush rule
+        found.add("crib-flush")
+        found.discard("flush")
+    return [msg(f"training.rule.{idea}") for idea in COUNT_IDEAS if idea in found]

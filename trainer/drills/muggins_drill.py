@@ -246,7 +246,6 @@ def present(question: Question, ruleset: Ruleset) -> Presentation:
 
 def explain(question: Question, grade: Grade) -> list[Msg]:
     """The right call, the items overlooked or made up, the true count aloud, the points lost."""
-    del question
     detail = grade.detail
     lines = [msg("drill.fb.muggins_right_call", call=_call(grade.expected))]
     lines.extend(msg("drill.fb.overlooked", item=item_msg(i)) for i in detail.get("overlooked", []))
@@ -254,7 +253,21 @@ def explain(question: Question, grade: Grade) -> list[Msg]:
     lines.append(msg("drill.fb.say", said=Spoken(breakdown_of(detail["items"]))))
     if grade.answer is not None and grade.points_lost:
         lines.append(msg("drill.fb.points_lost", points=Decimal(grade.points_lost)))
+    lines.extend(_rules(question, grade))
     return lines
+
+
+def _rules(question: Question, grade: Grade) -> list[Msg]:
+    """After a wrong call: the rule of the right call, then of each idea overlooked or made up."""
+    from trainer.drills.ideas import show_item_rules
+
+    if grade.correct or grade.answer is None:
+        return []
+    call = grade.expected.get("call") if isinstance(grade.expected, Mapping) else None
+    lines = [msg(f"training.rule.muggins.{call}")] if call in ("accept", "muggins", "over") else []
+    detail = grade.detail
+    wrong = [str(i.get("kind", "")) for name in ("overlooked", "phantom") for i in detail.get(name, [])]
+    return lines + show_item_rules(question, detail.get("items"), wrong)
 
 
 def _call(call: Mapping[str, Any]) -> Msg:

@@ -428,6 +428,9 @@ def explain(question: Question, grade: Grade) -> list[Msg]:
             )
         )
         lines.append(lost(grade))
+        from trainer.drills.ideas import play_rules
+
+        lines.extend(play_rules(top["events"]))  # the rules of what the best play scores
     return lines
 
 

@@ -34,6 +34,7 @@ class Limits(Record):
     questions: int | None = None
     total_seconds: float | None = None
     per_question_seconds: float | None = None
+    stop_on_miss: bool = False  # streak mode: the first answer that is not right ends the session
 
     def __post_init__(self) -> None:
         if self.questions is not None and self.questions < 1:
@@ -102,6 +103,9 @@ class Session:
             return None
         if self.limits.total_seconds is not None and now - self._started >= self.limits.total_seconds:
             self._end("time")
+            return None
+        if self.limits.stop_on_miss and self.tally.correct < self.tally.asked:
+            self._end("miss")
             return None
         question = self._take()
         if question is None:
