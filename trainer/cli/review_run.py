@@ -138,7 +138,7 @@ def _ask(
                 continue
             try:
                 fresh = variant(item.question, rng, ruleset=loaded[item.ruleset])
-            except (CribError, KeyError, TypeError, ValueError):
+            except CribError:  # a hand-written question the engine cannot read (bad cards, sizes)
                 fresh = item.question  # a hand-written question has no variants: ask it as it was
             card_of[fresh.id] = item
             yield fresh

@@ -14,11 +14,11 @@ as a penalty (10.4a). Heels, penalty points and muggins scores themselves can ne
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Literal
 
 from trainer.engine.errors import IllegalAction
 from trainer.engine.phrases import Phrase
+from trainer.engine.records import Record
 from trainer.engine.ruleset import Ruleset
 
 Stage = Literal["play", "show", "heels", "penalty", "muggins"]
@@ -30,8 +30,7 @@ _NEVER_MUGGABLE = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class MugginsResult:
+class MugginsResult(Record, kw_only=False):
     """The settlement of one claim.
 
     `scored` is what the claimant keeps (his claim, never more than the truth); `to_caller` is

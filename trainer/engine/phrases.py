@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import string
 from collections.abc import Iterator
-from dataclasses import dataclass
+
+from trainer.engine.records import Record
 
 
 class _English(string.Formatter):
@@ -28,8 +29,7 @@ class _English(string.Formatter):
 _ENGLISH = _English()
 
 
-@dataclass(frozen=True, slots=True)
-class Phrase:
+class Phrase(Record, kw_only=False):
     """One sentence: `key` finds its translation, `english` is the template used otherwise.
 
     `values` fill the template's fields; a value may itself be a Phrase (the base remedy a

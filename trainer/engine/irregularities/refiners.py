@@ -4,7 +4,7 @@ that needs it (renege counts, muggins, wrong numbers of cards...)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from trainer.engine.irregularities.model import (
@@ -13,6 +13,7 @@ from trainer.engine.irregularities.model import (
 )
 from trainer.engine.muggins import judge_claim
 from trainer.engine.phrases import Phrase
+from trainer.engine.records import Record
 from trainer.engine.ruleset import Ruleset
 
 # ----------------------------------------------------------------------------- refinements
@@ -219,8 +220,7 @@ def _muggins(rem: Remedy, ruleset: Ruleset, facts: dict[str, Any]) -> Remedy:
     )
 
 
-@dataclass(frozen=True, slots=True)
-class FactRule:
+class FactRule(Record, kw_only=False):
     """A refinement as data: under `penalty_set`, when fact `fact` is `when`, the remedy becomes
     `english` (phrase `key`) with `changes` (points, options, rule reference...)."""
 
