@@ -57,7 +57,7 @@ def test_count_in_russian_names_every_item_and_the_rarity(capsys: pytest.Capture
     assert "стартер 5♦" in out
     for word in ("комбинация", "карты", "очки", "пятнадцать", "пара", "козырной валет", "итого"):
         assert word in out
-    assert "сумма 29: примерно одна рука из 3\u00a0248\u00a0700" in out  # thousands with no-break spaces
+    assert "итог 29: примерно одна рука из 3\u00a0248\u00a0700" in out  # thousands with no-break spaces
     assert not re.search(r"\b(fifteen|pair|nobs|total|starter|hand)\b", out)
 
 
