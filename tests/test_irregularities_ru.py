@@ -157,7 +157,7 @@ def test_the_dynamic_fragments_are_translated() -> None:
     fallback = ruling_words(adjudicate("renege", ruleset=classic, penalty_set="old_laws"), "ru").note
     assert fallback == (
         "в наборе «старые английские законы» об этом ничего не сказано; "
-        "приведено правило набора «традиционный (Хойл)»"
+        "приведено правило набора «традиционные правила (Хойл)»"
     )
     on = replace(classic, muggins=Muggins(enabled=True), penalties="acc")
     wrong_call = adjudicate("muggins_claim", ruleset=on, claimed=10, true_points=10, call=3)
