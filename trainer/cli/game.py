@@ -298,14 +298,15 @@ def _describe(event: GameEvent, names: tuple[str, ...], lang: str = "en") -> Tex
             )
         )
     if isinstance(event, ev.PenaltyEvent):
+        if lang == "en":
+            irregularity, rule = event.irregularity, f" ({event.rule_ref})"
+        else:  # the irregularity by its name («перебор»), never its id; no rule codes (S0; HOY)
+            from trainer.i18n.rulings import irregularity_names
+
+            name = irregularity_names(lang).get(event.irregularity, event.irregularity)
+            irregularity, rule = name[:1].lower() + name[1:], ""
         return Text(
-            t(
-                "game.ev.penalty",
-                lang,
-                irregularity=event.irregularity,
-                name=names[event.offender],
-                rule=event.rule_ref,
-            )
+            t("game.ev.penalty", lang, irregularity=irregularity, name=names[event.offender], rule=rule)
         )
     if isinstance(event, ev.GameOverEvent):
         return Text(t("game.ev.wins_game", lang, result=_word("result", event.result, lang)))

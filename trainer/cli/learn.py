@@ -126,7 +126,10 @@ def lesson_markdown(lesson: Lesson) -> str:
             else:
                 what = _t("learn.crib" if example.kind == "crib" else "learn.hand")
                 starter = card_text(example.starter).plain
-                suffix = f"  ({example.ruleset})" if example.ruleset != "classic" else ""
+                from trainer.i18n import variant_name
+
+                shown = variant_name(example.ruleset, _lang())  # «на пять карт» in Russian
+                suffix = f"  ({shown})" if example.ruleset != "classic" else ""
                 out.append(f"{what}: {cards}  {_t('learn.starter')} {starter}  = {example.total}{suffix}")
             continue
         out.append(line)
@@ -143,7 +146,11 @@ def _show_lesson(lesson: Lesson, *, of: int, page: bool = False) -> None:
     from trainer.cli.render import console
 
     out = console()
-    variants = _t("learn.all_variants") if "all" in lesson.variants else ", ".join(lesson.variants)
+    from trainer.cli.context import SETTINGS
+    from trainer.i18n import variant_name
+
+    shown = ", ".join(variant_name(v, SETTINGS.lang) for v in lesson.variants)
+    variants = _t("learn.all_variants") if "all" in lesson.variants else shown
     header = f"{lesson.number}/{of} · {lesson.title} · {_t('learn.variants', variants=variants)}"
     body = Markdown(lesson_markdown(lesson))
     if page and _taller_than_screen(out, body):
