@@ -42,7 +42,9 @@ CREATE TABLE IF NOT EXISTS room (
     paused_left REAL,
     revealed INTEGER NOT NULL DEFAULT 0,
     created_at REAL NOT NULL,
-    locked INTEGER NOT NULL DEFAULT 0
+    locked INTEGER NOT NULL DEFAULT 0,
+    reached INTEGER NOT NULL DEFAULT -1,
+    speed_points INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS players (
     id TEXT PRIMARY KEY,
@@ -51,7 +53,8 @@ CREATE TABLE IF NOT EXISTS players (
     token_hash TEXT NOT NULL UNIQUE,
     joined_at REAL NOT NULL,
     started_at REAL,
-    kicked INTEGER NOT NULL DEFAULT 0
+    kicked INTEGER NOT NULL DEFAULT 0,
+    readmit INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS answers (
     player TEXT NOT NULL REFERENCES players(id),
@@ -67,7 +70,12 @@ CREATE TABLE IF NOT EXISTS answers (
 CREATE INDEX IF NOT EXISTS answers_by_question ON answers (idx, answer);
 """
 # Columns added after version 1, with the statement that adds each to an older night's database.
-_ADDED = {("room", "locked"): "ALTER TABLE room ADD COLUMN locked INTEGER NOT NULL DEFAULT 0"}
+_ADDED = {
+    ("room", "locked"): "ALTER TABLE room ADD COLUMN locked INTEGER NOT NULL DEFAULT 0",
+    ("room", "reached"): "ALTER TABLE room ADD COLUMN reached INTEGER NOT NULL DEFAULT -1",
+    ("room", "speed_points"): "ALTER TABLE room ADD COLUMN speed_points INTEGER NOT NULL DEFAULT 0",
+    ("players", "readmit"): "ALTER TABLE players ADD COLUMN readmit INTEGER NOT NULL DEFAULT 0",
+}
 
 
 class ClubStoreError(CribError):
@@ -103,6 +111,8 @@ class RoomRow:
     paused_left: float | None
     revealed: bool
     locked: bool = False  # the teacher closed the lobby: nobody new may join
+    reached: int = -1  # the furthest question opened in live mode (the teacher may go back)
+    speed_points: bool = False  # points for speed and streaks (trainer.web.points)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -112,6 +122,7 @@ class PlayerRow:
     joined_at: float
     started_at: float | None
     kicked: bool
+    readmit: bool = False  # the teacher lets the next join under this name take this place
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -194,6 +205,8 @@ class ClubStore:
             paused_left=values["paused_left"],
             revealed=bool(values["revealed"]),
             locked=bool(values.get("locked", 0)),
+            reached=max(int(values.get("reached", -1)), int(values["current"])),
+            speed_points=bool(values.get("speed_points", 0)),
         )
 
     def create_room(
@@ -206,12 +219,24 @@ class ClubStore:
         seconds: float,
         total_seconds: float | None,
         now: float,
+        speed_points: bool = False,
     ) -> None:
         with self.transaction() as db:
             db.execute(
                 """INSERT INTO room (id, schema, code, teacher_token, quiz_checksum, mode, seconds,
-                   total_seconds, state, created_at) VALUES (1, ?, ?, ?, ?, ?, ?, ?, 'lobby', ?)""",
-                (SCHEMA_VERSION, code, teacher_token, checksum, mode, seconds, total_seconds, now),
+                   total_seconds, state, created_at, speed_points)
+                   VALUES (1, ?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?)""",
+                (
+                    SCHEMA_VERSION,
+                    code,
+                    teacher_token,
+                    checksum,
+                    mode,
+                    seconds,
+                    total_seconds,
+                    now,
+                    int(speed_points),
+                ),
             )
 
     def update_room(self, db: sqlite3.Connection, **fields: Any) -> None:
@@ -255,18 +280,38 @@ class ClubStore:
         ).rowcount
         return bool(changed)
 
-    def player_by_token(self, token: str) -> PlayerRow | None:
-        row = self._db.execute(
-            "SELECT id, name, joined_at, started_at, kicked FROM players WHERE token_hash = ?",
-            (token_hash(token),),
+    def allow_rejoin(self, db: sqlite3.Connection, *, player: str) -> str:
+        """Let a player's next join under the same name take over their place and answers (the
+        teacher's choice: a phone died); a removed player comes back unless the name has been taken
+        meanwhile. 'ok', 'no_player' or 'name_taken'."""
+        row = db.execute("SELECT name_key, kicked FROM players WHERE id = ?", (player,)).fetchone()
+        if row is None:
+            return "no_player"
+        key = str(row[0]).split("#removed-")[0]
+        if row[1] and db.execute("SELECT 1 FROM players WHERE name_key = ?", (key,)).fetchone():
+            return "name_taken"
+        db.execute("UPDATE players SET readmit = 1, kicked = 0, name_key = ? WHERE id = ?", (key, player))
+        return "ok"
+
+    def rejoin(self, db: sqlite3.Connection, *, key: str, token: str) -> str | None:
+        """The player waiting to be re-admitted under this name, now holding `token` (the old
+        device's token stops working); None when nobody with this name is waiting."""
+        row = db.execute(
+            "SELECT id FROM players WHERE name_key = ? AND readmit = 1 AND kicked = 0", (key,)
         ).fetchone()
-        return None if row is None else PlayerRow(**dict(zip(_PLAYER_COLS, row, strict=True)))
+        if row is None:
+            return None
+        db.execute("UPDATE players SET token_hash = ?, readmit = 0 WHERE id = ?", (token_hash(token), row[0]))
+        return str(row[0])
+
+    def player_by_token(self, token: str) -> PlayerRow | None:
+        cursor = self._db.execute("SELECT * FROM players WHERE token_hash = ?", (token_hash(token),))
+        rows = _player_rows(cursor)
+        return rows[0] if rows else None
 
     def players(self) -> list[PlayerRow]:
-        rows = self._db.execute(
-            "SELECT id, name, joined_at, started_at, kicked FROM players ORDER BY joined_at, id"
-        ).fetchall()
-        return [PlayerRow(**dict(zip(_PLAYER_COLS, r, strict=True))) for r in rows]
+        # every column, named: an archived night's table may lack the newer ones
+        return _player_rows(self._db.execute("SELECT * FROM players ORDER BY joined_at, id"))
 
     # ------------------------------------------------------------------ answers
 
@@ -358,5 +403,22 @@ def _open_read_only(path: Path) -> sqlite3.Connection:
     return db
 
 
-_PLAYER_COLS = ("id", "name", "joined_at", "started_at", "kicked")
+def _player_rows(cursor: sqlite3.Cursor) -> list[PlayerRow]:
+    names = [d[0] for d in cursor.description]
+    out = []
+    for row in cursor.fetchall():
+        values = dict(zip(names, row, strict=True))
+        out.append(
+            PlayerRow(
+                id=values["id"],
+                name=values["name"],
+                joined_at=values["joined_at"],
+                started_at=values["started_at"],
+                kicked=bool(values["kicked"]),
+                readmit=bool(values.get("readmit", 0)),
+            )
+        )
+    return out
+
+
 _ANSWER_COLS = ("player", "idx", "question_id", "answer", "correct", "at", "seconds")

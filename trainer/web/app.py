@@ -86,6 +86,13 @@ CLIENT_WORDS = (
     "chart",
     "locked",
     "lobby_empty",
+    "sound_on",
+    "sound_off",
+    "points",
+    "finished_count",
+    "readmit",
+    "readmit_waiting",
+    "confirm_readmit",
 )
 
 
@@ -272,7 +279,9 @@ class ClubApp:
         data = await self.body(request)
         if action == "kick":
             return JSONResponse(self.room.kick(data.get("player")), headers=SECURITY_HEADERS)
-        return JSONResponse(self.room.act(action), headers=SECURITY_HEADERS)
+        if action == "readmit":
+            return JSONResponse(self.room.readmit(data.get("player")), headers=SECURITY_HEADERS)
+        return JSONResponse(self.room.act(action, data), headers=SECURITY_HEADERS)
 
     async def report_json(self) -> dict[str, Any]:
         """The report as of the room's current version: built once per change, in a worker thread

@@ -26,6 +26,7 @@ from trainer.drills.kinds import Solution
 from trainer.drills.model import Grade, Question
 from trainer.engine.errors import CribError
 from trainer.web.names import check_name, name_key, safe_text
+from trainer.web.points import SELF_PACED_SCALE, total_points
 from trainer.web.shown import answer_pieces, explanation, question_view
 
 MODES = ("live", "self-paced", "exam")
@@ -86,6 +87,7 @@ class Room:
         total_seconds: float | None = None,
         now: Callable[[], float] = time.time,
         max_players: int = MAX_PLAYERS,
+        speed_points: bool | None = None,
     ) -> Room:
         """Resume the night stored beside the quiz, or start one (a new room code and teacher secret).
         A resumed night keeps its stored mode and clocks; `differences` lists the options given
@@ -115,6 +117,7 @@ class Room:
                 seconds=60.0 if seconds is None else seconds,
                 total_seconds=total_seconds,
                 now=now(),
+                speed_points=bool(speed_points),
             )
         elif row.quiz_checksum != quiz.checksum:
             store.close()
@@ -124,8 +127,18 @@ class Room:
                 path=db,
             )
         else:
-            given = {"mode": mode, "seconds": seconds, "time_limit": total_seconds}
-            stored = {"mode": row.mode, "seconds": row.seconds, "time_limit": row.total_seconds}
+            given = {
+                "mode": mode,
+                "seconds": seconds,
+                "time_limit": total_seconds,
+                "speed_points": speed_points,
+            }
+            stored = {
+                "mode": row.mode,
+                "seconds": row.seconds,
+                "time_limit": row.total_seconds,
+                "speed_points": row.speed_points,
+            }
             room.differences = {k: (given[k], stored[k]) for k in given if given[k] not in (None, stored[k])}
         return room
 
@@ -148,6 +161,8 @@ class Room:
         """Most correct, then least time (a player who answered nothing after those who answered);
         kicked players are left out. Totals come from the running marks, not the database."""
         marks = self.marks()
+        row = self.row
+        limit = row.seconds if row.mode == "live" else SELF_PACED_SCALE
         rows: list[dict[str, Any]] = []
         for p in self.players_now():
             if p.kicked:
@@ -160,9 +175,18 @@ class Room:
                     "correct": sum(1 for right, _ in mine.values() if right),
                     "answered": len(mine),
                     "seconds": round(sum(seconds for _, seconds in mine.values()), 1),
+                    "points": total_points(mine, limit=limit)[0] if row.speed_points else None,
                 }
             )
-        rows.sort(key=lambda r: (-r["correct"], r["answered"] == 0, r["seconds"], r["name"].casefold()))
+        rows.sort(
+            key=lambda r: (
+                -(r["points"] or 0),
+                -r["correct"],
+                r["answered"] == 0,
+                r["seconds"],
+                r["name"].casefold(),
+            )
+        )
         for rank, r in enumerate(rows, start=1):
             r["rank"] = rank
         return rows
@@ -186,7 +210,13 @@ class Room:
             streak += 1
             idx -= 1
         of = sum(1 for p in self.players_now() if not p.kicked)
-        return {"rank": mine["rank"], "of": of, "correct": mine["correct"], "streak": streak}
+        return {
+            "rank": mine["rank"],
+            "of": of,
+            "correct": mine["correct"],
+            "streak": streak,
+            "points": mine["points"],
+        }
 
     def changed(self) -> None:
         """Something the pages show has changed: a new version, and every listener told."""
@@ -216,15 +246,18 @@ class Room:
             raise Refused("no room with this code", reason="room", status=404)
         if row.state == "ended":
             raise Refused("the quiz has ended", reason="ended")
-        if row.locked:
-            raise Refused("the teacher has locked the room", reason="locked", status=423)
         name = check_name(raw_name)
         token = secrets.token_urlsafe(24)
         player = secrets.token_hex(6)
         with self._lock, self.store.transaction() as db:
-            if self.store.player_count(db) >= self.max_players:
+            back = self.store.rejoin(db, key=name_key(name), token=token)
+            if back is not None:  # re-admitted by the teacher: the same place, answers and score
+                player = back
+            elif row.locked:
+                raise Refused("the teacher has locked the room", reason="locked", status=423)
+            elif self.store.player_count(db) >= self.max_players:
                 raise Refused("the room is full", reason="full")
-            if not self.store.add_player(
+            elif not self.store.add_player(
                 db, player=player, name=name, key=name_key(name), token=token, now=self.now()
             ):
                 raise Refused(
@@ -260,7 +293,9 @@ class Room:
             return player.started_at
         started = self.now()
         with self._lock, self.store.transaction() as db:
-            return self.store.start_clock(db, player=player.id, now=started)
+            when = self.store.start_clock(db, player=player.id, now=started)
+        self.changed()  # the room's exam clock follows the last student to start
+        return when
 
     def _own_left(self, row: RoomRow, started: float, now: float) -> float | None:
         if row.total_seconds is None:
@@ -422,11 +457,15 @@ class Room:
 
     # ------------------------------------------------------------------ the teacher
 
-    def act(self, action: str) -> dict[str, Any]:
-        """POST /api/teacher/{start,next,reveal,pause,resume,end,lock,unlock}."""
+    def act(self, action: str, data: dict[str, Any] | None = None) -> dict[str, Any]:
+        """POST /api/teacher/{start,next,skip,back,reveal,pause,resume,add_time,end,lock,unlock}."""
+        if action == "add_time":
+            return self.add_time((data or {}).get("seconds"))
         handler = {
             "start": self._start,
             "next": self._next,
+            "skip": self._skip,
+            "back": self._back,
             "reveal": self._reveal,
             "pause": self._pause,
             "resume": self._resume,
@@ -449,16 +488,76 @@ class Room:
         self.store.update_room(db, locked=0)
 
     def _open(self, db: Any, row: RoomRow, now: float, index: int) -> None:
+        if index < row.reached:  # asked before (the teacher went back): shown again, answered
+            self.store.update_room(
+                db, state="open", current=index, revealed=1, deadline=now, paused_at=None, paused_left=None
+            )
+            return
         self.store.update_room(
             db,
             state="open",
             current=index,
+            reached=max(index, row.reached),
             opened_at=now,
             deadline=now + row.seconds,
             revealed=0,
             paused_at=None,
             paused_left=None,
         )
+
+    def _skip(self, db: Any, row: RoomRow, now: float) -> None:
+        """Live: leave this question unrevealed (its answers stand) and open the next."""
+        if row.mode == "live" and row.revealed:
+            raise Refused("the answer has been shown: move on with Next", reason="revealed")
+        self._next(db, row, now)
+
+    def _back(self, db: Any, row: RoomRow, now: float) -> None:
+        """Live: show the previous question again with its answer (no new answers to it)."""
+        if row.mode != "live":
+            raise Refused("each student moves on alone in this mode", reason="not_live")
+        if row.state not in ("open", "paused") or row.current < 1:
+            raise Refused("there is no question before this one", reason="no_back")
+        self._open(db, row, now, row.current - 1)
+
+    def add_time(self, seconds: object) -> dict[str, Any]:
+        """More time: for the open question in live mode (default 15 s), for everyone's quiz in
+        self-paced and exam modes (default 60 s)."""
+        row = self.row
+        if seconds is None:
+            seconds = 15 if row.mode == "live" else 60
+        if not isinstance(seconds, int | float) or isinstance(seconds, bool) or not 1 <= seconds <= 3600:
+            raise Refused("send {seconds: 1 to 3600}", reason="bad_request", status=400)
+        with self._lock, self.store.transaction() as db:
+            row = self.row
+            if row.state not in ("open", "paused"):
+                raise Refused("no question is open", reason="not_started")
+            if row.mode == "live":
+                if row.revealed:
+                    raise Refused("the answer has been shown", reason="revealed")
+                if row.state == "paused":
+                    self.store.update_room(db, paused_left=(row.paused_left or 0.0) + seconds)
+                else:
+                    now = self.now()
+                    self.store.update_room(db, deadline=max(row.deadline or now, now) + seconds)
+            else:
+                if row.total_seconds is None:
+                    raise Refused("this quiz has no time limit", reason="no_clock")
+                self.store.update_room(db, total_seconds=row.total_seconds + seconds)
+        self.changed()
+        row = self.row
+        return {"ok": True, "state": row.state, "index": row.current, "locked": row.locked}
+
+    def exam_left(self, row: RoomRow, now: float) -> float | None:
+        """Self-paced and exam: the time left to the last student still on the clock (the room's
+        clock on the projector), or the whole limit before anyone has started."""
+        if row.total_seconds is None or row.state not in ("open", "paused"):
+            return None
+        if row.state == "paused" and row.paused_at is not None:
+            now = row.paused_at
+        started = [p.started_at for p in self.players_now() if p.started_at is not None and not p.kicked]
+        if not started:
+            return row.total_seconds
+        return max(0.0, max(started) + row.total_seconds - now)
 
     def _start(self, db: Any, row: RoomRow, now: float) -> None:
         if row.state != "lobby":
@@ -511,6 +610,21 @@ class Room:
         if row.state == "ended":
             raise Refused("the quiz has already ended", reason="ended")
         self.store.update_room(db, state="ended", revealed=1, deadline=min(row.deadline or now, now))
+
+    def readmit(self, player: object) -> dict[str, Any]:
+        """The teacher's choice: the next join under this player's name takes over their place,
+        answers and score (a phone died; the same phone keeps its place on its own)."""
+        if not isinstance(player, str):
+            raise Refused("send {player: id}", reason="bad_request", status=400)
+        with self._lock, self.store.transaction() as db:
+            outcome = self.store.allow_rejoin(db, player=player)
+        if outcome == "no_player":
+            raise Refused("no such player", reason="no_player", status=404)
+        if outcome == "name_taken":
+            name = next((p.name for p in self.players_now() if p.id == player), "")
+            raise Refused("someone else has taken this name", reason="name_taken", name=name)
+        self.changed()
+        return {"ok": True}
 
     def kick(self, player: object) -> dict[str, Any]:
         """Remove a player: their token stops working, their answers leave the report, and their

@@ -39,6 +39,8 @@ def screen(room: Room, lang: str) -> dict[str, Any]:
         "reveal": None,
         "standings": [],
         "progress": None,
+        "finished": 0,
+        "speed_points": row.speed_points,
     }
     if row.mode == "live" and row.state in ("open", "paused") and row.current >= 0:
         left = room.live_left(row, now)
@@ -54,7 +56,9 @@ def screen(room: Room, lang: str) -> dict[str, Any]:
         answered = sum(len(marks.get(p.id, ())) for p in players)
         out["answers_in"] = answered
         out["progress"] = {"answered": answered, "possible": len(players) * room.total}
-        out["seconds_left"] = row.total_seconds
+        out["finished"] = sum(1 for p in players if len(marks.get(p.id, ())) >= room.total)
+        left = room.exam_left(row, now)
+        out["seconds_left"] = None if left is None else round(left, 1)
     if row.state == "ended":
         out["standings"] = _shown_standings(room)
     return out
@@ -119,6 +123,7 @@ def teacher_view(room: Room, lang: str) -> dict[str, Any]:
                 "answered": len(mine),
                 "correct": sum(1 for idx, (right, _) in mine.items() if right and idx < shown),
                 "kicked": bool(p.kicked),
+                "readmit": bool(p.readmit),
                 "current_answered": row.mode == "live" and row.current in mine,
             }
         )
@@ -140,6 +145,9 @@ def _cached(room: Room, which: str, lang: str, build: Any) -> dict[str, Any]:
     row = room.row
     if row.mode == "live" and view.get("index") is not None:
         left = room.live_left(row, room.now())
+        fresh["seconds_left"] = None if left is None else round(left, 1)
+    elif row.mode != "live":  # the exam clock runs between changes too
+        left = room.exam_left(row, room.now())
         fresh["seconds_left"] = None if left is None else round(left, 1)
     return fresh
 

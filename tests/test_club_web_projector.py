@@ -1,0 +1,200 @@
+"""The projector fits: at 1280×720 and 1920×1080 the screen page never scrolls, at every stage of a
+night (the lobby with a wall of names, each question, its reveal with the breakdown, the chart
+and the standings, the podium), for every question of the quizzes a club makes: the twelve
+mixed-ruleset questions of the guide's example and one of each drill. A phone (390×844) never
+scrolls sideways. Real Chromium against a real `crib club serve`; every stage is screenshotted to
+tests/artifacts/ (or $CLUB_SHOTS) for a person to look at."""
+
+from __future__ import annotations
+
+import http.client
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+from club_server import club_server
+from club_web_helpers import make_quiz, right_answers
+
+CHROMIUM = Path("/usr/bin/chromium")
+ARTIFACTS = Path(os.environ.get("CLUB_SHOTS") or Path(__file__).parent / "artifacts")
+SIZES = {"720p": {"width": 1280, "height": 720}, "1080p": {"width": 1920, "height": 1080}}
+PHONE = {"width": 390, "height": 844}
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"]
+# Real names of real lengths (and one long one): the lobby wall and the standings hold them all.
+NAMES = [
+    "Anna", "Boris", "Chen", "Dasha", "Emil", "Fatima", "Grigory", "Hana", "Ivan", "Julia",
+    "Konstantin Konstantinopolsky", "Lena", "Misha", "Nadia", "Oleg", "Pavel", "Rita", "Sergei",
+    "Tanya", "Ulyana", "Vera", "Yuri", "Zoë", "Alexandra",
+]  # fmt: skip
+
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium (.ci/run installs it)"),
+]
+
+
+class Phone:
+    """A scripted phone on its own loopback address (the join limit counts per address)."""
+
+    def __init__(self, base: str, i: int) -> None:
+        parts = urlsplit(base)
+        self.base = base
+        self.host, self.port = parts.hostname or "127.0.0.1", parts.port or 80
+        self.source = f"127.0.{1 + i // 250}.{1 + i % 250}"
+        self.token = ""
+
+    def call(self, method: str, path: str, payload: dict[str, Any] | None = None) -> dict[str, Any]:
+        connection = http.client.HTTPConnection(
+            self.host, self.port, timeout=10, source_address=(self.source, 0)
+        )
+        headers = {"Origin": self.base, "Content-Type": "application/json"}
+        if self.token:
+            headers["Authorization"] = f"Bearer {self.token}"
+        try:
+            body = json.dumps(payload).encode() if payload is not None else None
+            connection.request(method, path, body=body, headers=headers)
+            return dict(json.loads(connection.getresponse().read()))
+        finally:
+            connection.close()
+
+
+def teacher(base: str, token: str, action: str) -> dict[str, Any]:
+    phone = Phone(base, 900)
+    phone.token = token
+    return phone.call("POST", f"/api/teacher/{action}", {})
+
+
+def spread(i: int, q: dict[str, Any], right: str) -> str:
+    """Player i's answer: a third right, the rest spread over wrong answers, as a room answers."""
+    if i % 3 == 0:
+        return right
+    choices = [c["value"] for c in q["choices"] if not c["disabled"]]
+    if q["input"] == "checkbox":
+        return " ".join(choices[(i + k) % len(choices)] for k in range(q["pick"]))
+    if choices:
+        value = choices[i % len(choices)]
+        then = next(c["then"] for c in q["choices"] if c["value"] == value)
+        return f"{value} {i % 4}" if then else value
+    if right.isdigit():
+        return str(int(right) + 1 + i % 5)
+    return right
+
+
+def fits(page: Any) -> dict[str, int]:
+    return dict(
+        page.evaluate(
+            """() => ({h: document.documentElement.scrollHeight, vh: window.innerHeight,
+                       w: document.documentElement.scrollWidth, vw: window.innerWidth})"""
+        )
+    )
+
+
+def check(pages: dict[str, Any], stage: str, problems: list[str]) -> None:
+    for size, page in pages.items():
+        page.screenshot(path=ARTIFACTS / f"projector-{stage}-{size}.png")
+        got = fits(page)
+        if got["h"] > got["vh"] or got["w"] > got["vw"]:
+            problems.append(f"{stage} at {size}: {got['w']}×{got['h']} in {got['vw']}×{got['vh']}")
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGS, headless=True)
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+
+
+def guide_quiz(folder: Path) -> Path:
+    """The guide's example night: 12 questions of three drills over two rulesets."""
+    path = folder / "night.yaml"
+    subprocess.run(
+        [sys.executable, "-m", "trainer", "quiz", "make", "-n", "12", "--drills", "count:5,peg:4,penalty:3",
+         "--ruleset", "five-card,classic", "--seed", "2026", "--level", "intermediate", "-o", str(path)],
+        check=True, capture_output=True, env={**os.environ, "CRIB_DB": str(folder / "crib.sqlite3")},
+    )  # fmt: skip
+    return path
+
+
+def run_night(browser: Any, quiz: Path, label: str, players: int) -> list[str]:
+    """Every stage of a live night on both projectors and one phone; the stages that did not fit."""
+    right = right_answers(quiz)
+    problems: list[str] = []
+    with club_server(quiz, "--seconds", "600") as server:
+        base = server["url"].split("/?")[0]
+        token = server["teacher_token"]
+        contexts = {size: browser.new_context(viewport=view) for size, view in SIZES.items()}
+        mobile = browser.new_context(viewport=PHONE, device_scale_factor=2, is_mobile=True, has_touch=True)
+        try:
+            screens = {size: c.new_page() for size, c in contexts.items()}
+            for page in screens.values():
+                page.goto(f"{base}/screen")
+            student = mobile.new_page()
+            student.goto(server["url"])
+            student.fill("#name", "Phone")
+            student.click("form#join button")
+            student.wait_for_url(f"{base}/play")
+            phones = []
+            for i in range(players):
+                phone = Phone(base, i)
+                phone.token = phone.call("POST", "/api/join", {"room": server["room"], "name": NAMES[i]})[
+                    "token"
+                ]
+                phones.append(phone)
+            for page in screens.values():
+                page.wait_for_selector(f".name-chip:text-is('{NAMES[players - 1]}')")
+            check(screens, f"{label}-0-lobby", problems)
+            teacher(base, token, "start")
+            for index, answer in enumerate(right):
+                number = f"{index + 1} / {len(right)}"
+                for page in screens.values():
+                    page.wait_for_function(
+                        "n => document.getElementById('number').textContent.endsWith(n)", arg=number
+                    )
+                    page.wait_for_selector(".prompt")
+                check(screens, f"{label}-q{index + 1:02}-question", problems)
+                asked = phones[0].call("GET", "/api/question")
+                for i, phone in enumerate(phones):
+                    phone.call("POST", "/api/answer", {"index": index, "answer": spread(i, asked, answer)})
+                teacher(base, token, "reveal")
+                for page in screens.values():
+                    page.wait_for_selector(".reveal .chart")
+                    page.wait_for_selector(".standings-table")
+                check(screens, f"{label}-q{index + 1:02}-reveal", problems)
+                student.wait_for_selector(".verdict")
+                phone_size = fits(student)
+                if phone_size["w"] > phone_size["vw"]:
+                    problems.append(f"phone at q{index + 1}: {phone_size['w']} px wide")
+                if index == 0:
+                    student.screenshot(path=ARTIFACTS / f"projector-{label}-phone-reveal.png", full_page=True)
+                if index + 1 < len(right):
+                    teacher(base, token, "next")
+            teacher(base, token, "end")
+            for page in screens.values():
+                page.wait_for_selector(".podium .step-1")
+            check(screens, f"{label}-z-podium", problems)
+        finally:
+            for context in (*contexts.values(), mobile):
+                context.close()
+    return problems
+
+
+def test_the_guides_night_fits_both_projectors_at_every_stage(browser: Any, tmp_path: Path) -> None:
+    assert run_night(browser, guide_quiz(tmp_path), "guide", players=24) == []
+
+
+def test_one_of_each_drill_fits_both_projectors(browser: Any, tmp_path: Path) -> None:
+    drills = ("count", "muggins", "peg", "discard", "penalty")
+    quiz = make_quiz(tmp_path / "each.yaml", drills=drills, one_of_each=True, seed=11)
+    assert run_night(browser, quiz, "each", players=12) == []
