@@ -302,3 +302,72 @@ def test_the_restart_warning_is_printed(tmp_path: Path) -> None:
         notes = " ".join(server["notes"])
         assert "--mode exam is ignored, it stays live" in notes
         assert "--speed-points" in notes and server["mode"] == "live"
+
+
+def test_teams_picked_at_the_join_or_by_the_teacher_and_ranked_by_the_average(
+    quiz_path: Path, clock: Clock
+) -> None:
+    room = open_room(quiz_path, clock, teams=("Red", "Blue"))
+    try:
+        right = right_answers(quiz_path)
+        page = client(room).get("/").text
+        assert '<option value="Red">Red</option>' in page  # the join form offers the teams
+        response = client(room).post(
+            "/api/join", json={"room": room.row.code, "name": "Eve", "team": "Green"}
+        )
+        assert response.status_code == 400 and response.json()["reason"] == "team"
+        anna = Player.__new__(Player)
+        anna.client = client(room)
+        joined = anna.client.post("/api/join", json={"room": room.row.code, "name": "Anna", "team": "red"})
+        assert joined.status_code == 200
+        anna.id, anna.token = joined.json()["player"], joined.json()["token"]
+        boris, chen, dasha = Player(room, "Boris"), Player(room, "Chen"), Player(room, "Dasha")
+        act(room, "team", {"player": boris.id, "team": "Blue"})
+        act(room, "team", {"player": chen.id, "team": "Blue"})
+        assert act(room, "team", {"player": dasha.id, "team": "Mauve"}, status=400)["reason"] == "team"
+        assert act(room, "team", {"player": "nobody", "team": "Blue"}, status=404)["reason"] == "no_player"
+        teams = {p["name"]: p["team"] for p in teacher_state(room)["players_list"]}
+        assert teams == {"Anna": "Red", "Boris": "Blue", "Chen": "Blue", "Dasha": ""}
+        assert anna.question()["team"] == "Red"
+        act(room, "start")
+        anna.answer(0, right[0])
+        boris.answer(0, right[0])
+        chen.answer(0, wrong_answer(right[0]))
+        dasha.answer(0, right[0])  # no team: counts for herself only
+        assert screen(room)["teams"] == []  # nothing before the reveal
+        act(room, "reveal")
+        table = [
+            (t["rank"], t["team"], t["members"], t["score"], t["average"]) for t in screen(room)["teams"]
+        ]
+        assert table == [(1, "Red", 1, 1, 1.0), (2, "Blue", 2, 1, 0.5)]  # one of one beats one of two
+        act(room, "end")
+        assert [t["team"] for t in screen(room)["teams"]] == ["Red", "Blue"]
+    finally:
+        room.close()
+
+
+@pytest.mark.parametrize(
+    "teams", [("Red",), ("Red", "red"), tuple(f"T{i}" for i in range(9)), ("Red", "\u2800")]
+)
+def test_bad_teams_are_refused(quiz_path: Path, clock: Clock, teams: tuple[str, ...]) -> None:
+    from trainer.engine.errors import CribError
+
+    with pytest.raises(CribError):
+        open_room(quiz_path, clock, teams=teams)
+
+
+def test_bad_teams_on_the_command_line_are_one_line(tmp_path: Path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    quiz = make_quiz(tmp_path / "night.yaml", n=2, drills=("count",))
+    done = subprocess.run(
+        [sys.executable, "-m", "trainer", "club", "serve", str(quiz), "--port", "0", "--teams", "Red"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "CRIB_DB": str(tmp_path / "crib.sqlite3")},
+    )
+    assert done.returncode != 0 and "Traceback" not in done.stderr
+    assert "--teams: give two to eight different team names" in done.stderr + done.stdout

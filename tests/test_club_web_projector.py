@@ -25,6 +25,7 @@ CHROMIUM = Path("/usr/bin/chromium")
 ARTIFACTS = Path(os.environ.get("CLUB_SHOTS") or Path(__file__).parent / "artifacts")
 SIZES = {"720p": {"width": 1280, "height": 720}, "1080p": {"width": 1920, "height": 1080}}
 PHONE = {"width": 390, "height": 844}
+MIN_SCALE = 0.75
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"]
 # Real names of real lengths (and one long one): the lobby wall and the standings hold them all.
 NAMES = [
@@ -101,6 +102,11 @@ def check(pages: dict[str, Any], stage: str, problems: list[str]) -> None:
         got = fits(page)
         if got["h"] > got["vh"] or got["w"] > got["vw"]:
             problems.append(f"{stage} at {size}: {got['w']}×{got['h']} in {got['vw']}×{got['vh']}")
+        # made to fit by the page's own shrinking, but never to type too small to read from the back
+        scale = float(page.evaluate("() => document.querySelector('main').style.fontSize || '1em'")[:-2])
+        if scale < MIN_SCALE:
+            problems.append(f"{stage} at {size}: type shrunk to {scale:.0%}")
+        print(f"{stage} {size} {scale:.2f}")
 
 
 @pytest.fixture(scope="module")
@@ -127,11 +133,12 @@ def guide_quiz(folder: Path) -> Path:
     return path
 
 
-def run_night(browser: Any, quiz: Path, label: str, players: int) -> list[str]:
+def run_night(browser: Any, quiz: Path, label: str, players: int, *extra: str) -> list[str]:
     """Every stage of a live night on both projectors and one phone; the stages that did not fit."""
     right = right_answers(quiz)
     problems: list[str] = []
-    with club_server(quiz, "--seconds", "600") as server:
+    teams = extra[extra.index("--teams") + 1].split(",") if "--teams" in extra else [""]
+    with club_server(quiz, "--seconds", "600", *extra) as server:
         base = server["url"].split("/?")[0]
         token = server["teacher_token"]
         contexts = {size: browser.new_context(viewport=view) for size, view in SIZES.items()}
@@ -148,9 +155,11 @@ def run_night(browser: Any, quiz: Path, label: str, players: int) -> list[str]:
             phones = []
             for i in range(players):
                 phone = Phone(base, i)
-                phone.token = phone.call("POST", "/api/join", {"room": server["room"], "name": NAMES[i]})[
-                    "token"
-                ]
+                phone.token = phone.call(
+                    "POST",
+                    "/api/join",
+                    {"room": server["room"], "name": NAMES[i], "team": teams[i % len(teams)]},
+                )["token"]
                 phones.append(phone)
             for page in screens.values():
                 page.wait_for_selector(f".name-chip:text-is('{NAMES[players - 1]}')")
@@ -171,6 +180,8 @@ def run_night(browser: Any, quiz: Path, label: str, players: int) -> list[str]:
                 for page in screens.values():
                     page.wait_for_selector(".reveal .chart")
                     page.wait_for_selector(".standings-table")
+                    if len(teams) > 1:
+                        page.wait_for_selector(".teams-table")
                 check(screens, f"{label}-q{index + 1:02}-reveal", problems)
                 student.wait_for_selector(".verdict")
                 phone_size = fits(student)
@@ -191,7 +202,9 @@ def run_night(browser: Any, quiz: Path, label: str, players: int) -> list[str]:
 
 
 def test_the_guides_night_fits_both_projectors_at_every_stage(browser: Any, tmp_path: Path) -> None:
-    assert run_night(browser, guide_quiz(tmp_path), "guide", players=24) == []
+    """With everything on: speed points and three teams beside the standings."""
+    extra = ("--speed-points", "--teams", "Red,Blue,Green")
+    assert run_night(browser, guide_quiz(tmp_path), "guide", 24, *extra) == []
 
 
 def test_one_of_each_drill_fits_both_projectors(browser: Any, tmp_path: Path) -> None:

@@ -56,6 +56,11 @@ def serve(
             "(the report still counts right answers)."
         ),
     ),
+    teams: str = typer.Option(
+        None,
+        "--teams",
+        help="Play in teams, e.g. Red,Blue: students pick one as they join, or you assign them.",
+    ),
     as_json: bool = typer.Option(
         False, "--json", help='Print one line {"url", "room", "teacher_token"} and keep serving.'
     ),
@@ -86,6 +91,7 @@ def serve(
         total_seconds=total,
         max_players=max_players,
         speed_points=speed_points or None,
+        teams=tuple(teams.split(",")) if teams is not None else None,
     )
     for option, (given, stored) in room.differences.items():
         flag = f"--{option.replace('_', '-')}"

@@ -44,7 +44,8 @@ CREATE TABLE IF NOT EXISTS room (
     created_at REAL NOT NULL,
     locked INTEGER NOT NULL DEFAULT 0,
     reached INTEGER NOT NULL DEFAULT -1,
-    speed_points INTEGER NOT NULL DEFAULT 0
+    speed_points INTEGER NOT NULL DEFAULT 0,
+    teams TEXT NOT NULL DEFAULT ''
 );
 CREATE TABLE IF NOT EXISTS players (
     id TEXT PRIMARY KEY,
@@ -54,7 +55,8 @@ CREATE TABLE IF NOT EXISTS players (
     joined_at REAL NOT NULL,
     started_at REAL,
     kicked INTEGER NOT NULL DEFAULT 0,
-    readmit INTEGER NOT NULL DEFAULT 0
+    readmit INTEGER NOT NULL DEFAULT 0,
+    team TEXT NOT NULL DEFAULT ''
 );
 CREATE TABLE IF NOT EXISTS answers (
     player TEXT NOT NULL REFERENCES players(id),
@@ -75,7 +77,10 @@ _ADDED = {
     ("room", "reached"): "ALTER TABLE room ADD COLUMN reached INTEGER NOT NULL DEFAULT -1",
     ("room", "speed_points"): "ALTER TABLE room ADD COLUMN speed_points INTEGER NOT NULL DEFAULT 0",
     ("players", "readmit"): "ALTER TABLE players ADD COLUMN readmit INTEGER NOT NULL DEFAULT 0",
+    ("room", "teams"): "ALTER TABLE room ADD COLUMN teams TEXT NOT NULL DEFAULT ''",
+    ("players", "team"): "ALTER TABLE players ADD COLUMN team TEXT NOT NULL DEFAULT ''",
 }
+TEAM_SEPARATOR = "\n"  # team names are one line each
 
 
 class ClubStoreError(CribError):
@@ -113,6 +118,7 @@ class RoomRow:
     locked: bool = False  # the teacher closed the lobby: nobody new may join
     reached: int = -1  # the furthest question opened in live mode (the teacher may go back)
     speed_points: bool = False  # points for speed and streaks (trainer.web.points)
+    teams: tuple[str, ...] = ()  # the night's teams, if it has any
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -123,6 +129,7 @@ class PlayerRow:
     started_at: float | None
     kicked: bool
     readmit: bool = False  # the teacher lets the next join under this name take this place
+    team: str = ""  # the player's team ("" for none)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -207,6 +214,7 @@ class ClubStore:
             locked=bool(values.get("locked", 0)),
             reached=max(int(values.get("reached", -1)), int(values["current"])),
             speed_points=bool(values.get("speed_points", 0)),
+            teams=tuple(t for t in str(values.get("teams") or "").split(TEAM_SEPARATOR) if t),
         )
 
     def create_room(
@@ -220,12 +228,13 @@ class ClubStore:
         total_seconds: float | None,
         now: float,
         speed_points: bool = False,
+        teams: tuple[str, ...] = (),
     ) -> None:
         with self.transaction() as db:
             db.execute(
                 """INSERT INTO room (id, schema, code, teacher_token, quiz_checksum, mode, seconds,
-                   total_seconds, state, created_at, speed_points)
-                   VALUES (1, ?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?)""",
+                   total_seconds, state, created_at, speed_points, teams)
+                   VALUES (1, ?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?)""",
                 (
                     SCHEMA_VERSION,
                     code,
@@ -236,6 +245,7 @@ class ClubStore:
                     total_seconds,
                     now,
                     int(speed_points),
+                    TEAM_SEPARATOR.join(teams),
                 ),
             )
 
@@ -257,6 +267,10 @@ class ClubStore:
         except sqlite3.IntegrityError:
             return False
         return True
+
+    def set_team(self, db: sqlite3.Connection, *, player: str, team: str) -> bool:
+        """Put a player in a team ("" for none); False when there is no such player."""
+        return bool(db.execute("UPDATE players SET team = ? WHERE id = ?", (team, player)).rowcount)
 
     def player_count(self, db: sqlite3.Connection) -> int:
         """Players in the room now: a removed player's seat is free again."""
@@ -416,6 +430,7 @@ def _player_rows(cursor: sqlite3.Cursor) -> list[PlayerRow]:
                 started_at=values["started_at"],
                 kicked=bool(values["kicked"]),
                 readmit=bool(values.get("readmit", 0)),
+                team=str(values.get("team") or ""),
             )
         )
     return out

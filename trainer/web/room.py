@@ -45,6 +45,22 @@ class Refused(CribError):
         self.status = status
 
 
+MAX_TEAMS = 8
+
+
+def check_teams(names: tuple[str, ...]) -> tuple[str, ...]:
+    """`--teams Red,Blue`: two to eight team names, each a readable name, no two alike."""
+    teams = tuple(check_name(n) for n in names if n.strip())
+    keys = {name_key(t) for t in teams}
+    if not 2 <= len(teams) <= MAX_TEAMS or len(keys) != len(teams):
+        raise CribError(
+            "--teams: give two to eight different team names, e.g. --teams Red,Blue",
+            key="club_web.err.teams",
+            max=MAX_TEAMS,
+        )
+    return teams
+
+
 def new_room_code() -> str:
     return "".join(secrets.choice(ROOM_ALPHABET) for _ in range(4))
 
@@ -88,6 +104,7 @@ class Room:
         now: Callable[[], float] = time.time,
         max_players: int = MAX_PLAYERS,
         speed_points: bool | None = None,
+        teams: tuple[str, ...] | None = None,
     ) -> Room:
         """Resume the night stored beside the quiz, or start one (a new room code and teacher secret).
         A resumed night keeps its stored mode and clocks; `differences` lists the options given
@@ -96,6 +113,8 @@ class Room:
             raise CribError(
                 f"--mode {mode!r}: choose live, self-paced or exam", key="club_web.err.mode", mode=mode
             )
+        if teams is not None:
+            teams = check_teams(teams)
         if db is None:
             if quiz.path is None:
                 raise CribError("a club night needs a quiz file on disk", key="raised.club.no_quiz_file")
@@ -118,6 +137,7 @@ class Room:
                 total_seconds=total_seconds,
                 now=now(),
                 speed_points=bool(speed_points),
+                teams=teams or (),
             )
         elif row.quiz_checksum != quiz.checksum:
             store.close()
@@ -132,12 +152,14 @@ class Room:
                 "seconds": seconds,
                 "time_limit": total_seconds,
                 "speed_points": speed_points,
+                "teams": ",".join(teams) if teams is not None else None,
             }
             stored = {
                 "mode": row.mode,
                 "seconds": row.seconds,
                 "time_limit": row.total_seconds,
                 "speed_points": row.speed_points,
+                "teams": ",".join(row.teams),
             }
             room.differences = {k: (given[k], stored[k]) for k in given if given[k] not in (None, stored[k])}
         return room
@@ -176,6 +198,7 @@ class Room:
                     "answered": len(mine),
                     "seconds": round(sum(seconds for _, seconds in mine.values()), 1),
                     "points": total_points(mine, limit=limit)[0] if row.speed_points else None,
+                    "team": p.team,
                 }
             )
         rows.sort(
@@ -190,6 +213,55 @@ class Room:
         for rank, r in enumerate(rows, start=1):
             r["rank"] = rank
         return rows
+
+    def team_standings(self) -> list[dict[str, Any]]:
+        """Each team's members present, right answers and points, ranked by the average per member
+        (a team of six does not beat a team of four by size alone), then the total, then the name."""
+        teams = self.row.teams
+        if not teams:
+            return []
+        rows: dict[str, dict[str, Any]] = {
+            t: {"team": t, "members": 0, "correct": 0, "points": 0} for t in teams
+        }
+        for r in self.standings():
+            team = rows.get(r["team"])
+            if team is None:
+                continue
+            team["members"] += 1
+            team["correct"] += r["correct"]
+            team["points"] += r["points"] or 0
+        speed = self.row.speed_points
+        out = list(rows.values())
+        for team in out:
+            total = team["points"] if speed else team["correct"]
+            team["score"] = total
+            average = total / team["members"] if team["members"] else 0.0
+            team["average"] = round(average) if speed else round(average, 1)  # points are whole
+        out.sort(key=lambda t: (-t["average"], -t["score"], t["team"].casefold()))
+        for rank, team in enumerate(out, start=1):
+            team["rank"] = rank
+        return out
+
+    def set_team(self, player: object, team: object) -> dict[str, Any]:
+        """The teacher puts a player in a team (or in none, with "")."""
+        if not isinstance(player, str) or not isinstance(team, str):
+            raise Refused("send {player: id, team: name}", reason="bad_request", status=400)
+        chosen = self.team_named(team)
+        with self._lock, self.store.transaction() as db:
+            if not self.store.set_team(db, player=player, team=chosen):
+                raise Refused("no such player", reason="no_player", status=404)
+        self.changed()
+        return {"ok": True, "team": chosen}
+
+    def team_named(self, team: str) -> str:
+        """One of this night's teams, as the teacher spelled it ("" stays "": no team)."""
+        if not team.strip():
+            return ""
+        wanted = name_key(safe_text(team, 80))
+        for name in self.row.teams:
+            if name_key(name) == wanted:
+                return name
+        raise Refused("no such team in this room", reason="team", status=400)
 
     def standing_of(self, player: str) -> dict[str, Any] | None:
         """A player's row of the standings (rank, right answers), the table built once per version
@@ -239,7 +311,7 @@ class Room:
 
     # ------------------------------------------------------------------ players
 
-    def join(self, code: str, raw_name: str) -> tuple[str, str, str]:
+    def join(self, code: str, raw_name: str, team: str = "") -> tuple[str, str, str]:
         """(player id, token, shown name) for a new player; the name must be free in this room."""
         row = self.row
         if code.strip().upper() != row.code:
@@ -247,6 +319,7 @@ class Room:
         if row.state == "ended":
             raise Refused("the quiz has ended", reason="ended")
         name = check_name(raw_name)
+        chosen = self.team_named(team)
         token = secrets.token_urlsafe(24)
         player = secrets.token_hex(6)
         with self._lock, self.store.transaction() as db:
@@ -263,6 +336,8 @@ class Room:
                 raise Refused(
                     "this name is taken in this room: add an initial", reason="name_taken", name=name
                 )
+            if back is None and chosen:
+                self.store.set_team(db, player=player, team=chosen)
         self.changed()
         return player, token, name
 
@@ -334,6 +409,7 @@ class Room:
             "state": row.state,
             "mode": row.mode,
             "name": player.name,
+            "team": player.team,
             "index": None,
             "number": None,
             "total": self.total,

@@ -41,6 +41,7 @@ def screen(room: Room, lang: str) -> dict[str, Any]:
         "progress": None,
         "finished": 0,
         "speed_points": row.speed_points,
+        "teams": [],
     }
     if row.mode == "live" and row.state in ("open", "paused") and row.current >= 0:
         left = room.live_left(row, now)
@@ -51,6 +52,7 @@ def screen(room: Room, lang: str) -> dict[str, Any]:
         if row.revealed:
             out["reveal"] = _reveal_view(room, row.current, lang)
             out["standings"] = _shown_standings(room)
+            out["teams"] = room.team_standings()
     elif row.mode != "live" and row.state in ("open", "paused"):
         marks = room.marks()
         answered = sum(len(marks.get(p.id, ())) for p in players)
@@ -61,6 +63,7 @@ def screen(room: Room, lang: str) -> dict[str, Any]:
         out["seconds_left"] = None if left is None else round(left, 1)
     if row.state == "ended":
         out["standings"] = _shown_standings(room)
+        out["teams"] = room.team_standings()
     return out
 
 
@@ -124,6 +127,7 @@ def teacher_view(room: Room, lang: str) -> dict[str, Any]:
                 "correct": sum(1 for idx, (right, _) in mine.items() if right and idx < shown),
                 "kicked": bool(p.kicked),
                 "readmit": bool(p.readmit),
+                "team": p.team,
                 "current_answered": row.mode == "live" and row.current in mine,
             }
         )
@@ -133,6 +137,7 @@ def teacher_view(room: Room, lang: str) -> dict[str, Any]:
         "seconds": row.seconds,
         "total_seconds": row.total_seconds,
         "locked": row.locked,
+        "team_names": list(row.teams),
     }
 
 

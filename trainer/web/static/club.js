@@ -318,6 +318,23 @@
     box.appendChild(wall);
   }
 
+  // Teams ranked by the average per member, with the total beside it.
+  function drawTeams(box, teams) {
+    if (!teams || !teams.length) return;
+    const wrap = el("div", "teams");
+    wrap.appendChild(el("h2", "", W.teams));
+    const table = el("table", "standings-table teams-table");
+    for (const team of teams) {
+      const tr = el("tr");
+      tr.appendChild(el("td", "rank", team.rank));
+      tr.appendChild(el("td", "name", team.team + " (" + team.members + ")"));
+      tr.appendChild(el("td", "score", team.average));
+      table.appendChild(tr);
+    }
+    wrap.appendChild(table);
+    box.appendChild(wrap);
+  }
+
   function drawStandings(box, rows, noTitle) {
     clear(box);
     if (!rows || !rows.length) return;
@@ -342,7 +359,8 @@
       showError("");
       const room = document.getElementById("room").value.trim();
       const name = document.getElementById("name").value;
-      const result = await api("/api/join", { room: room, name: name });
+      const team = document.getElementById("team");
+      const result = await api("/api/join", { room: room, name: name, team: team ? team.value : "" });
       if (result.ok) {
         window.location.href = "/play";
       } else {
@@ -547,7 +565,7 @@
         return;
       }
       const q = result.data;
-      document.getElementById("who").textContent = q.name;
+      document.getElementById("who").textContent = q.team ? q.name + " · " + q.team : q.name;
       document.getElementById("number").textContent =
         q.number ? W.question_of + " " + q.number + " / " + q.total : "";
       setClock(q.seconds_left, q.state === "paused");
@@ -594,6 +612,7 @@
       const key = [
         s.state, s.index, s.reveal ? 1 : 0, s.locked ? 1 : 0,
         JSON.stringify(s.standings), JSON.stringify(s.names), JSON.stringify(s.progress), s.finished,
+        JSON.stringify(s.teams),
       ].join("|");
       if (key === shownKey) return;
       shownKey = key;
@@ -616,6 +635,7 @@
           if (!isTeacher && s.standings.length) {
             const board = el("div", "final");
             drawPodium(board, s.standings);
+            drawTeams(board, s.teams);
             box.appendChild(board);
           } else box.appendChild(el("p", "message", W.ended));
         }
@@ -640,7 +660,10 @@
         drawChart(top, s.reveal.chart);
         reveal.appendChild(top);
       }
-      if (standings) drawStandings(standings, s.state === "ended" ? [] : s.standings);
+      if (standings) {
+        drawStandings(standings, s.state === "ended" ? [] : s.standings);
+        if (s.state !== "ended") drawTeams(standings, s.teams);
+      }
       if (!isTeacher) fitScreen();
     }
 
@@ -706,6 +729,25 @@
       for (const p of s.players_list) {
         const tr = el("tr", p.kicked ? "kicked" : "");
         tr.appendChild(el("td", "name", p.name));
+        if (s.team_names.length) {
+          const cell = el("td");
+          const pick = el("select", "team-pick");
+          pick.setAttribute("aria-label", W.teams);
+          for (const name of [""].concat(s.team_names)) {
+            const option = el("option", "", name || W.team_none);
+            option.value = name;
+            option.selected = name === p.team;
+            pick.appendChild(option);
+          }
+          pick.disabled = Boolean(p.kicked);
+          pick.addEventListener("change", async function () {
+            const r = await api("/api/teacher/team", { player: p.player, team: pick.value });
+            if (!r.ok) showError(r.data.error);
+            teacherState();
+          });
+          cell.appendChild(pick);
+          tr.appendChild(cell);
+        }
         tr.appendChild(el("td", "", p.answered));
         tr.appendChild(el("td", "", p.correct));
         tr.appendChild(el("td", "", p.current_answered ? "✓" : ""));
