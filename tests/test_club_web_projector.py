@@ -211,3 +211,47 @@ def test_one_of_each_drill_fits_both_projectors(browser: Any, tmp_path: Path) ->
     drills = ("count", "muggins", "peg", "discard", "penalty")
     quiz = make_quiz(tmp_path / "each.yaml", drills=drills, one_of_each=True, seed=11)
     assert run_night(browser, quiz, "each", players=12) == []
+
+
+def test_remove_and_end_ask_first_and_the_new_controls_work(browser: Any, tmp_path: Path) -> None:
+    """The teacher's page: a dismissed confirmation changes nothing; skip, back and more time
+    are buttons; Remove and End act once confirmed."""
+    quiz = make_quiz(tmp_path / "night.yaml", n=3, drills=("count",))
+    with club_server(quiz, "--seconds", "60") as server:
+        base = server["url"].split("/?")[0]
+        anna = Phone(base, 0)
+        anna.token = anna.call("POST", "/api/join", {"room": server["room"], "name": "Anna"})["token"]
+        context = browser.new_context(viewport={"width": 1280, "height": 900})
+        try:
+            desk = context.new_page()
+            desk.goto(f"{base}/teacher?key={server['teacher_token']}")
+            desk.wait_for_selector("td.name:text-is('Anna')")
+            desk.click("button[data-action=start]")
+            desk.wait_for_function("() => document.getElementById('number').textContent.includes('1 / 3')")
+            before = float(anna.call("GET", "/api/question")["seconds_left"])
+            desk.click("button[data-action=add_time]")
+            desk.wait_for_timeout(300)
+            assert float(anna.call("GET", "/api/question")["seconds_left"]) > before + 10
+            desk.click("button[data-action=skip]")
+            desk.wait_for_function("() => document.getElementById('number').textContent.includes('2 / 3')")
+            desk.click("button[data-action=back]")
+            desk.wait_for_function("() => document.getElementById('number').textContent.includes('1 / 3')")
+            desk.wait_for_selector("#reveal .answer")  # back shows the question with its answer
+            desk.once("dialog", lambda dialog: dialog.dismiss())
+            desk.click("td button.danger")  # Remove, then "no"
+            desk.wait_for_timeout(300)
+            assert anna.call("GET", "/api/question")["name"] == "Anna"  # still in the room
+            desk.once("dialog", lambda dialog: dialog.dismiss())
+            desk.click("button[data-action=end]")
+            desk.wait_for_timeout(300)
+            assert anna.call("GET", "/api/question")["state"] != "ended"  # End, then "no": still on
+            desk.screenshot(path=ARTIFACTS / "teacher-controls.png", full_page=True)
+            desk.once("dialog", lambda dialog: dialog.accept())
+            desk.click("td button.danger")
+            desk.wait_for_selector("tr.kicked")
+            assert anna.call("GET", "/api/question")["reason"] == "kicked"
+            desk.once("dialog", lambda dialog: dialog.accept())
+            desk.click("button[data-action=end]")
+            desk.wait_for_selector("button[data-action=end]:disabled")
+        finally:
+            context.close()
