@@ -148,6 +148,9 @@ class ClubStore:
 
     def __init__(self, path: Path, *, read_only: bool = False) -> None:
         self.path = path
+        self._room_row: RoomRow | None = None
+        self._by_token: dict[str, PlayerRow | None] = {}
+        self._players: list[PlayerRow] | None = None
         if read_only:
             self._db = _open_read_only(path)
             return
@@ -186,12 +189,28 @@ class ClubStore:
             yield self._db
         except BaseException:
             self._db.execute("ROLLBACK")
+            self._forget()
             raise
         self._db.execute("COMMIT")
 
     # ------------------------------------------------------------------ room
 
+    def _forget(self, *, room: bool = True, players: bool = True) -> None:
+        """Drop the rows read since the last change (the room's row, players by token): every
+        write below that touches them calls this, and so does a rollback."""
+        if room:
+            self._room_row = None
+        if players:
+            self._by_token.clear()
+            self._players = None
+
     def room(self) -> RoomRow | None:
+        """The room's row, read once per change of it (a request asks for it several times)."""
+        if self._room_row is None:
+            self._room_row = self._read_room()
+        return self._room_row
+
+    def _read_room(self) -> RoomRow | None:
         cursor = self._db.execute("SELECT * FROM room WHERE id = 1")  # an archived night may lack new columns
         row = cursor.fetchone()
         if row is None:
@@ -230,6 +249,7 @@ class ClubStore:
         speed_points: bool = False,
         teams: tuple[str, ...] = (),
     ) -> None:
+        self._forget()
         with self.transaction() as db:
             db.execute(
                 """INSERT INTO room (id, schema, code, teacher_token, quiz_checksum, mode, seconds,
@@ -250,6 +270,7 @@ class ClubStore:
             )
 
     def update_room(self, db: sqlite3.Connection, **fields: Any) -> None:
+        self._forget(players=False)
         names = ", ".join(f"{k} = ?" for k in fields)
         db.execute(f"UPDATE room SET {names} WHERE id = 1", tuple(fields.values()))
 
@@ -259,6 +280,7 @@ class ClubStore:
         self, db: sqlite3.Connection, *, player: str, name: str, key: str, token: str, now: float
     ) -> bool:
         """False when the name (by its key) is taken in this room."""
+        self._forget(room=False)
         try:
             db.execute(
                 "INSERT INTO players (id, name, name_key, token_hash, joined_at) VALUES (?, ?, ?, ?, ?)",
@@ -270,6 +292,7 @@ class ClubStore:
 
     def set_team(self, db: sqlite3.Connection, *, player: str, team: str) -> bool:
         """Put a player in a team ("" for none); False when there is no such player."""
+        self._forget(room=False)
         return bool(db.execute("UPDATE players SET team = ? WHERE id = ?", (team, player)).rowcount)
 
     def player_count(self, db: sqlite3.Connection) -> int:
@@ -278,15 +301,18 @@ class ClubStore:
 
     def start_clock(self, db: sqlite3.Connection, *, player: str, now: float) -> float:
         """Start a self-paced player's clock unless it has started; when it started."""
+        self._forget(room=False)
         db.execute("UPDATE players SET started_at = ? WHERE id = ? AND started_at IS NULL", (now, player))
         return float(db.execute("SELECT started_at FROM players WHERE id = ?", (player,)).fetchone()[0])
 
     def shift_clocks(self, db: sqlite3.Connection, *, seconds: float) -> None:
         """Move every started clock on by a pause, so the pause does not count."""
+        self._forget(room=False)
         db.execute("UPDATE players SET started_at = started_at + ? WHERE started_at IS NOT NULL", (seconds,))
 
     def kick(self, db: sqlite3.Connection, *, player: str) -> bool:
         """Remove a player, freeing the name; False when there is no such player in the room."""
+        self._forget(room=False)
         changed = db.execute(
             """UPDATE players SET kicked = 1, name_key = name_key || '#removed-' || id
                WHERE id = ? AND kicked = 0""",
@@ -298,6 +324,7 @@ class ClubStore:
         """Let a player's next join under the same name take over their place and answers (the
         teacher's choice: a phone died); a removed player comes back unless the name has been taken
         meanwhile. 'ok', 'no_player' or 'name_taken'."""
+        self._forget(room=False)
         row = db.execute("SELECT name_key, kicked FROM players WHERE id = ?", (player,)).fetchone()
         if row is None:
             return "no_player"
@@ -310,6 +337,7 @@ class ClubStore:
     def rejoin(self, db: sqlite3.Connection, *, key: str, token: str) -> str | None:
         """The player waiting to be re-admitted under this name, now holding `token` (the old
         device's token stops working); None when nobody with this name is waiting."""
+        self._forget(room=False)
         row = db.execute(
             "SELECT id FROM players WHERE name_key = ? AND readmit = 1 AND kicked = 0", (key,)
         ).fetchone()
@@ -319,13 +347,22 @@ class ClubStore:
         return str(row[0])
 
     def player_by_token(self, token: str) -> PlayerRow | None:
-        cursor = self._db.execute("SELECT * FROM players WHERE token_hash = ?", (token_hash(token),))
-        rows = _player_rows(cursor)
-        return rows[0] if rows else None
+        """The player holding `token`, read once per change of the players (a phone asks on
+        every request)."""
+        hashed = token_hash(token)
+        if hashed not in self._by_token:
+            if len(self._by_token) > 4096:  # forged tokens must not grow the cache without end
+                self._by_token.clear()
+            cursor = self._db.execute("SELECT * FROM players WHERE token_hash = ?", (hashed,))
+            rows = _player_rows(cursor)
+            self._by_token[hashed] = rows[0] if rows else None
+        return self._by_token[hashed]
 
     def players(self) -> list[PlayerRow]:
         # every column, named: an archived night's table may lack the newer ones
-        return _player_rows(self._db.execute("SELECT * FROM players ORDER BY joined_at, id"))
+        if self._players is None:
+            self._players = _player_rows(self._db.execute("SELECT * FROM players ORDER BY joined_at, id"))
+        return list(self._players)
 
     # ------------------------------------------------------------------ answers
 

@@ -10,6 +10,7 @@ keeping the biggest hand is wrong because of the crib.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -18,12 +19,13 @@ from trainer.advice.grading import band, grade_discard, points_lost
 from trainer.drills.answers import parse_card_set
 from trainer.drills.data import discard_data
 from trainer.drills.feedback import lost
-from trainer.drills.kinds import Solution, Verdict
+from trainer.drills.hints import Hint, hint
+from trainer.drills.kinds import Command, Solution, Verdict
 from trainer.drills.messages import Cards, Decimal, Msg, Signed, msg
 from trainer.drills.model import DrillError, Grade, JSONValue, Question
 from trainer.drills.presenting import Ask, Choice, Presentation
 from trainer.drills.themes import DISCARD_THEMES, Level
-from trainer.engine.cards import Card, full_deck, parse_cards
+from trainer.engine.cards import Card, Rank, full_deck, parse_cards
 from trainer.engine.ruleset import Ruleset
 
 FORMS = ("discard",)
@@ -180,3 +182,63 @@ def _values(option: Mapping[str, Any]) -> dict[str, Any]:
         "crib": crib_part,
         "keep": Cards.of(option["keep"]),
     }
+
+
+# ----------------------------------------------------------------------------- the rest of the kind
+
+REVIEW_VARIANT = "regenerate"
+SLOW_SECONDS = 40.0
+EXPECTED_VALUE_FORMS = frozenset({"discard"})
+NUMERIC_FORMS: frozenset[str] = frozenset()
+MENU_RANK = 3
+COMMAND = Command()
+
+
+def run_options(options: Mapping[str, Any]) -> tuple[str, bool]:
+    del options
+    return "", False
+
+
+def pattern(question: Question, *, ruleset: Ruleset) -> str:
+    """Whose crib, how many cards, and the fives, pairs, ten-cards and longest suit of the hand."""
+    del ruleset
+    data = discard_data(question)
+    cards = parse_cards(data["hand"])
+    ranks = Counter(c.rank for c in cards)
+    suits = Counter(c.suit for c in cards)
+    fives = ranks.get(Rank.FIVE, 0)
+    pairs = sum(1 for n in ranks.values() if n >= 2)
+    tens = sum(n for r, n in ranks.items() if r.value_15 == 10)
+    where = "dealer" if data.get("dealer") else "pone"
+    suited = max(suits.values())
+    return f"discard/{where}/{len(cards)}/fives={fives}/pairs={pairs}/tens={tens}/suited={suited}"
+
+
+def prior_difficulty(pattern: str) -> float:
+    del pattern
+    return 1500.0
+
+
+def hints(question: Question, *, ruleset: Ruleset) -> list[Hint]:
+    del ruleset
+    whose = "adapt.hint.discard_own" if discard_data(question).get("dealer") else "adapt.hint.discard_opp"
+    return [hint("adapt.hint.discard_keep"), hint(whose)]
+
+
+def shown_cards(question: Question) -> tuple[list[str], str | None]:
+    return discard_data(question)["hand"], None
+
+
+def brief(question: Question) -> tuple[object, ...]:
+    return (" ".join(discard_data(question)["hand"]),)
+
+
+def expected(question: Question, grade: Grade) -> Any:
+    del question
+    return grade.expected_text
+
+
+def answer_shown(question: Question, answer: str) -> object:
+    """The answer as the summary lists it: as typed."""
+    del question
+    return answer

@@ -1,6 +1,7 @@
 """Hints (`?` during a question) and the step-by-step count (`crib drill count --steps`).
 
-Hints go from a nudge to most of the work, one per `?`: for a count, first where to look (the
+Each kind's `hints` (trainer.drills.kinds) gives its list, built here. Hints go from a nudge to
+most of the work, one per `?`: for a count, first where to look (the
 fives and the ten-cards), then the fifteens found so far, then pairs and runs, then flush and
 nobs. Every fact comes from the engine's count of the shown cards, so a hint can never
 contradict the grading. A hint is a message id with its values (`Hint`; cards as `Cards`, see
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from trainer.drills.data import count_data, discard_data, peg_data
+from trainer.drills.data import count_data
 from trainer.drills.messages import Cards, Joined
 from trainer.drills.model import Question
 from trainer.engine.cards import Card, Rank, parse_cards
@@ -29,10 +30,6 @@ class Hint(NamedTuple):
     n: int | None = None
 
 
-def _hint(key: str, **values: object) -> Hint:
-    return Hint(key, values)
-
-
 def _show(question: Question, ruleset: Ruleset) -> tuple[tuple[Card, ...], Card, ScoreBreakdown]:
     data = count_data(question)
     hand = parse_cards(data["hand"])
@@ -40,32 +37,18 @@ def _show(question: Question, ruleset: Ruleset) -> tuple[tuple[Card, ...], Card,
     return hand, starter, score_show(hand, starter, is_crib=data.get("crib", False), ruleset=ruleset)
 
 
-def hints(question: Question, *, ruleset: Ruleset) -> list[Hint]:
-    """The hints for a question, mildest first."""
-    if question.kind in ("count", "muggins"):
-        return _count_hints(question, ruleset)
-    if question.kind == "peg":
-        data = peg_data(question)
-        count = data["count"]
-        if question.form == "points":
-            card = Card.parse(str(data.get("card")))
-            return [
-                _hint("adapt.hint.peg_count", count=count + card.rank.value_15),
-                _hint("adapt.hint.peg_look"),
-            ]
-        return [_hint("adapt.hint.peg_play", count=count, left=31 - count), _hint("adapt.hint.peg_look")]
-    if question.kind == "discard":
-        whose = "adapt.hint.discard_own" if discard_data(question).get("dealer") else "adapt.hint.discard_opp"
-        return [_hint("adapt.hint.discard_keep"), _hint(whose)]
-    return [_hint("adapt.hint.penalty")]
+def hint(key: str, **values: object) -> Hint:
+    """A hint with its values (a kind's `hints` builds its list of these)."""
+    return Hint(key, values)
 
 
-def _count_hints(question: Question, ruleset: Ruleset) -> list[Hint]:
+def count_hints(question: Question, *, ruleset: Ruleset) -> list[Hint]:
+    """The hints for a shown hand or crib (the count and muggins kinds), mildest first."""
     hand, starter, breakdown = _show(question, ruleset)
     shown = (*hand, starter)
     fives = [c for c in shown if c.rank == Rank.FIVE]
     tens = [c for c in shown if c.rank.value_15 == 10]
-    out = [_hint("adapt.hint.fives", fives=len(fives), tens=len(tens))]
+    out = [hint("adapt.hint.fives", fives=len(fives), tens=len(tens))]
     fifteens = breakdown.of_kind("fifteen")
     if fifteens:
         combos = Joined(tuple(Cards(item.cards, "+") for item in fifteens), ", ")
@@ -73,11 +56,11 @@ def _count_hints(question: Question, ruleset: Ruleset) -> list[Hint]:
             Hint("adapt.hint.fifteens", {"points": 2 * len(fifteens), "combos": combos}, len(fifteens))
         )
     else:
-        out.append(_hint("adapt.hint.no_fifteens"))
+        out.append(hint("adapt.hint.no_fifteens"))
     pairs = breakdown.of_kind("pair")
     runs = breakdown.of_kind("run")
     out.append(
-        _hint(
+        hint(
             "adapt.hint.pairs_runs",
             pairs=len(pairs),
             pair_points=sum(i.points for i in pairs),
@@ -87,7 +70,7 @@ def _count_hints(question: Question, ruleset: Ruleset) -> list[Hint]:
     )
     by_kind = breakdown.by_kind()
     key = "adapt.hint.flush_nobs_crib" if count_data(question).get("crib") else "adapt.hint.flush_nobs"
-    out.append(_hint(key, flush=by_kind["flush"], nobs=by_kind["nobs"]))
+    out.append(hint(key, flush=by_kind["flush"], nobs=by_kind["nobs"]))
     return out
 
 

@@ -13,11 +13,12 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from trainer.advice.grading import band, points_lost
+from trainer.advice.cost import band, points_lost
 from trainer.drills.answers import AnswerError, parse_card_choice, parse_points
 from trainer.drills.data import peg_data
 from trainer.drills.feedback import lost
-from trainer.drills.kinds import Solution, Verdict
+from trainer.drills.hints import Hint, hint
+from trainer.drills.kinds import Command, Flag, Solution, Verdict
 from trainer.drills.messages import Cards, Decimal, Joined, Msg, Reason, msg
 from trainer.drills.model import DrillError, Grade, JSONValue, Question
 from trainer.drills.positions import Position, deal_play, engine_state, event_kinds, play_outcome, walk
@@ -410,3 +411,73 @@ def explain(question: Question, grade: Grade) -> list[Msg]:
         )
         lines.append(lost(grade))
     return lines
+
+
+# ----------------------------------------------------------------------------- the rest of the kind
+
+REVIEW_VARIANT = "regenerate"
+SLOW_SECONDS = 15.0
+EXPECTED_VALUE_FORMS = frozenset({"play"})
+NUMERIC_FORMS = frozenset({"points"})
+MENU_RANK = 2
+COMMAND = Command(options=(Flag("form", ("--form", "-f"), default=""),))
+
+
+def run_options(options: Mapping[str, Any]) -> tuple[str, bool]:
+    """The form from `--form` (empty: both)."""
+    return str(options["form"]), False
+
+
+def pattern(question: Question, *, ruleset: Ruleset) -> str:
+    """What the card scores (points form); the theme, cards left and count band (play form)."""
+    data = peg_data(question)
+    if question.form == "points":
+        solution = solve(question, ruleset=ruleset)
+        events = solution.detail.get("events", [])
+        kinds = sorted({str(e.get("kind", "")) for e in events if isinstance(e, dict)})
+        points = solution.expected
+        return f"peg/points/{'+'.join(kinds) or 'nothing'}/{points}"
+    count = data["count"]
+    band = "low" if count < 11 else ("mid" if count < 21 else "high")
+    return f"peg/play/{question.theme}/{len(data['hand'])}/{band}"
+
+
+def prior_difficulty(pattern: str) -> float:
+    """A card that scores in more ways is missed more."""
+    if pattern.startswith("peg/points/"):
+        return 1350.0 + 40.0 * pattern.count("+")
+    return 1500.0
+
+
+def hints(question: Question, *, ruleset: Ruleset) -> list[Hint]:
+    del ruleset
+    data = peg_data(question)
+    count = data["count"]
+    if question.form == "points":
+        card = Card.parse(str(data.get("card")))
+        return [hint("adapt.hint.peg_count", count=count + card.rank.value_15), hint("adapt.hint.peg_look")]
+    return [hint("adapt.hint.peg_play", count=count, left=31 - count), hint("adapt.hint.peg_look")]
+
+
+def shown_cards(question: Question) -> tuple[list[str], str | None]:
+    position = peg_data(question)
+    return position["hand"], position.get("starter")
+
+
+def brief(question: Question) -> tuple[object, ...]:
+    """`12: 5H 7C + 3D` (points) or `12: 5H 7C · 3D 9S` (play)."""
+    position = peg_data(question)
+    series = " ".join(position.get("series") or []) or "-"
+    tail = f" + {position.get('card')}" if question.form == "points" else f" · {' '.join(position['hand'])}"
+    return (f"{position['count']}: {series}{tail}",)
+
+
+def expected(question: Question, grade: Grade) -> Any:
+    del question
+    return grade.expected_text
+
+
+def answer_shown(question: Question, answer: str) -> object:
+    """The answer as the summary lists it: as typed."""
+    del question
+    return answer

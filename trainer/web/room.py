@@ -34,6 +34,7 @@ ROOM_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ"  # no I or O: read off a projector, t
 MAX_ANSWER = 200
 MAX_PLAYERS = 200
 STANDINGS_SHOWN = 10
+MAX_GRADES_KEPT = 50_000  # verdicts kept by (question, answer text); typed junk cannot grow it further
 
 
 class Refused(CribError):
@@ -76,6 +77,7 @@ class Room:
     _lock: threading.Lock = field(default_factory=threading.Lock)
     _views: dict[tuple[int, str], dict[str, Any]] = field(default_factory=dict)
     _solutions: dict[int, Solution] = field(default_factory=dict)
+    _grades: dict[tuple[int, str], Grade] = field(default_factory=dict)  # (question, answer text)
     max_players: int = MAX_PLAYERS
     # options given to `open` that differ from the stored night's (a restart keeps the stored ones)
     differences: dict[str, tuple[object, object]] = field(default_factory=dict)
@@ -396,10 +398,16 @@ class Room:
         The engine solves each question once; every answer is then judged against that solution."""
         question = self.questions[index]
         rules = self.quiz.ruleset_for(question.ruleset)
+        seen = self._grades.get((index, answer))
+        if seen is not None:  # thirty students who typed "12" get one verdict, as in the report
+            return seen
         solved = self._solutions.get(index)
         if solved is None:
             solved = self._solutions[index] = solve(question, ruleset=rules)
-        return grade(question, answer, ruleset=rules, solution=solved)
+        result = grade(question, answer, ruleset=rules, solution=solved)
+        if len(self._grades) < MAX_GRADES_KEPT:
+            self._grades[(index, answer)] = result
+        return result
 
     def question_for(self, player: PlayerRow, lang: str) -> dict[str, Any]:
         """GET /api/question: the player's current question without its answer, and the clock."""

@@ -568,7 +568,7 @@
       document.getElementById("who").textContent = q.team ? q.name + " · " + q.team : q.name;
       document.getElementById("number").textContent =
         q.number ? W.question_of + " " + q.number + " / " + q.total : "";
-      setClock(q.seconds_left, q.state === "paused");
+      setClock(q.feedback ? null : q.seconds_left, q.state === "paused"); // no clock once revealed
       if (local) return; // the student is reading self-paced feedback
       const key = [q.state, q.index, q.answered, q.feedback ? 1 : 0, q.summary ? 1 : 0, JSON.stringify(q.me)].join("|");
       if (key === shownKey) return;
