@@ -133,12 +133,12 @@ def guide_quiz(folder: Path) -> Path:
     return path
 
 
-def run_night(browser: Any, quiz: Path, label: str, players: int, *extra: str) -> list[str]:
+def run_night(browser: Any, quiz: Path, label: str, players: int, *extra: str, lang: str = "en") -> list[str]:
     """Every stage of a live night on both projectors and one phone; the stages that did not fit."""
     right = right_answers(quiz)
     problems: list[str] = []
     teams = extra[extra.index("--teams") + 1].split(",") if "--teams" in extra else [""]
-    with club_server(quiz, "--seconds", "600", *extra) as server:
+    with club_server(quiz, "--seconds", "600", *extra, lang=lang) as server:
         base = server["url"].split("/?")[0]
         token = server["teacher_token"]
         contexts = {size: browser.new_context(viewport=view) for size, view in SIZES.items()}
@@ -146,7 +146,7 @@ def run_night(browser: Any, quiz: Path, label: str, players: int, *extra: str) -
         try:
             screens = {size: c.new_page() for size, c in contexts.items()}
             for page in screens.values():
-                page.goto(f"{base}/screen")
+                page.goto(f"{base}/screen?lang={lang}")
             student = mobile.new_page()
             student.goto(server["url"])
             student.fill("#name", "Phone")
@@ -255,3 +255,11 @@ def test_remove_and_end_ask_first_and_the_new_controls_work(browser: Any, tmp_pa
             desk.wait_for_selector("button[data-action=end]:disabled")
         finally:
             context.close()
+
+
+def test_the_russian_projector_fits_too(browser: Any, tmp_path: Path) -> None:
+    """Russian words are longer: the same night, one of each drill, with points and teams."""
+    drills = ("count", "muggins", "peg", "discard", "penalty")
+    quiz = make_quiz(tmp_path / "each.yaml", drills=drills, one_of_each=True, seed=11)
+    extra = ("--speed-points", "--teams", "Красные,Синие")
+    assert run_night(browser, quiz, "ru", 12, *extra, lang="ru") == []
