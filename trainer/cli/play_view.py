@@ -160,15 +160,17 @@ def events_text(session: GameSession, events: tuple[Any, ...]) -> list[Text]:
                 line.append(" — " + t(key, lang(), name=names[event.dealer]))
             lines.append(line)
             continue
-        line = Text(f"{names[event.seat]}: " if 0 <= event.seat < len(names) else "")
+        mine = event.seat == HUMAN
+        who = t("play.event.you", lang(), name=names[event.seat]) if mine else f"{names[event.seat]}: "
+        line = Text(who if 0 <= event.seat < len(names) else "")
         if isinstance(event, DiscardEvent) and event.seat != HUMAN:  # face down
             lines.append(line.append(nt("play.lays_away_hidden", len(event.cards), lang())))
             continue
         if isinstance(event, DealEvent) and event.to_crib:  # the pack's card goes to the crib face down
-            line.append_text(_describe(replace(event, to_crib=()), names, lang()))
+            line.append_text(_describe(replace(event, to_crib=()), names, lang(), you=mine))
             lines.append(line.append(nt("play.crib_card_hidden", len(event.to_crib), lang())))
             continue
-        line.append_text(_describe(event, names, lang()))
+        line.append_text(_describe(event, names, lang(), you=mine))
         if event.points:
             line.append(f"  +{event.points}", style="bold")
         lines.append(line)
