@@ -184,7 +184,7 @@ def band_style(band: str) -> str:
 def coach_text(decision: dict[str, Any]) -> Text:
     """The coach's verdict on one decision: the band, its one cost, and one short reason (the
     better choice and why, or why the choice made was good; `trainer.cli.coach_words`)."""
-    from trainer.cli.coach_words import choice_reason, cost_text, equal_text, is_zero
+    from trainer.cli.coach_words import board_words, choice_reason, cost_text, equal_text, is_zero
 
     lg = lang()
     verdict = t(f"play.band.{decision['band']}", lg)
@@ -194,7 +194,10 @@ def coach_text(decision: dict[str, Any]) -> Text:
     cost = cost_text(decision)
     if cost:
         text.append(" " + cost)
+    board = board_words(decision)
     if decision["kind"] in ("discard", "play"):
+        if board and reason.get("board", {}).get("kind") in ("won", "lost", "same"):
+            text.append("\n  " + board)
         if is_zero(decision):
             equal = equal_text(decision)
             if equal:
@@ -216,7 +219,7 @@ def coach_text(decision: dict[str, Any]) -> Text:
 def better_text(decision: dict[str, Any]) -> Text:
     """The better choice and why, for the live coach and the review (never the move made: a
     choice that gave nothing away has no better)."""
-    from trainer.cli.coach_words import discard_words, play_words
+    from trainer.cli.coach_words import board_words, discard_compare, play_compare
 
     lg = lang()
     kind = decision["kind"]
@@ -227,7 +230,7 @@ def better_text(decision: dict[str, Any]) -> Text:
         lead = "coach.shade.discard" if shade else "play.why.discard_best"
         out.append(t(lead, lg) + " ").append_text(cards_text(parse_cards(decision["best"])))
         if reason.get("better"):
-            out.append(" — " + discard_words(reason["better"]))
+            out.append(" — " + discard_compare(decision))
         if decision["basis"] == "win":
             out.append(
                 "; "
@@ -258,9 +261,10 @@ def better_text(decision: dict[str, Any]) -> Text:
     elif kind == "play":
         lead = "coach.shade.play" if shade else "play.why.play_best"
         out.append(t(lead, lg) + " ").append_text(cards_text(parse_cards(decision["best"])))
-        why = play_words(reason.get("why") or {})
-        if why:
-            out.append(" — " + why)
+        why = play_compare(decision)
+        board = board_words(decision) if reason.get("board", {}).get("kind") in ("gives", "first") else ""
+        if board or why:
+            out.append(" — " + "; ".join(x for x in (board, why) if x))
         if decision["basis"] == "win":
             out.append(
                 " "

@@ -19,7 +19,7 @@ from trainer.drills.answers import parse_card_set
 from trainer.drills.data import discard_data
 from trainer.drills.feedback import lost
 from trainer.drills.kinds import Solution, Verdict
-from trainer.drills.messages import Cards, Decimal, Msg, Signed, msg
+from trainer.drills.messages import Cards, Decimal, DiscardWhy, Msg, Signed, msg
 from trainer.drills.model import DrillError, Grade, JSONValue, Question
 from trainer.drills.presenting import Ask, Choice, Presentation
 from trainer.drills.themes import DISCARD_THEMES, Level
@@ -148,15 +148,22 @@ def present(question: Question, ruleset: Ruleset) -> Presentation:
 
 def explain(question: Question, grade: Grade) -> list[Msg]:
     """The best discard with its values, yours and what it gave away, then the top three."""
-    del question
+    from trainer.advice.why import option_reason
+
     options = grade.detail["options"]
+    own = bool(discard_data(question).get("dealer", False))
     lines = [msg("drill.fb.discard_best", cards=Cards.of(options[0]["discard"]), **_values(options[0]))]
     chosen = grade.answer
+    best_why = option_reason(options[0], own_crib=own)
+    mine = None
     if isinstance(chosen, list) and sorted(chosen) != sorted(options[0]["discard"]):
         mine = next((o for o in options if sorted(o["discard"]) == sorted(chosen)), None)
-        if mine is not None:
-            lines.append(msg("drill.fb.discard_yours", cards=Cards.of(mine["discard"]), **_values(mine)))
-            lines.append(lost(grade))
+    lines.append(
+        msg("drill.fb.why", reason=DiscardWhy(best_why, option_reason(mine, own_crib=own) if mine else None))
+    )
+    if mine is not None:
+        lines.append(msg("drill.fb.discard_yours", cards=Cards.of(mine["discard"]), **_values(mine)))
+        lines.append(lost(grade))
     for rank, option in enumerate(options[:3], start=1):
         lines.append(
             msg("drill.fb.discard_option", n=rank, cards=Cards.of(option["discard"]), **_values(option))

@@ -25,10 +25,12 @@ from trainer.engine.scoring import ScoreBreakdown
 __all__ = [
     "Cards",
     "Decimal",
+    "DiscardWhy",
     "ItemName",
     "Joined",
     "Letter",
     "Msg",
+    "PlayWhy",
     "Ranks",
     "Reason",
     "Refs",
@@ -117,6 +119,27 @@ class Reason:
 
     why: Mapping[str, Any] | None
     english: str = ""
+
+
+@dataclass(frozen=True)
+class DiscardWhy:
+    """Why the best discard is best, and (when the answer differs) what the answer gives away:
+    the facts of each (`trainer.advice.why.discard_reason` dicts), worded at the edge."""
+
+    best: Mapping[str, Any]
+    mine: Mapping[str, Any] | None = None
+
+
+@dataclass(frozen=True)
+class PlayWhy:
+    """Why the best play beats the one made: both plays' reason facts (`PegReason.to_json()`),
+    the two cards, and the unseen cards of each rank (the odds in cards), worded at the edge."""
+
+    best: Mapping[str, Any]
+    mine: Mapping[str, Any]
+    best_card: Card
+    mine_card: Card
+    unseen: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,7 @@ from trainer.drills.answers import AnswerError, parse_card_choice, parse_points
 from trainer.drills.data import peg_data
 from trainer.drills.feedback import lost
 from trainer.drills.kinds import Solution, Verdict
-from trainer.drills.messages import Cards, Decimal, Joined, Msg, Reason, msg
+from trainer.drills.messages import Cards, Decimal, Joined, Msg, PlayWhy, Reason, msg
 from trainer.drills.model import DrillError, Grade, JSONValue, Question
 from trainer.drills.positions import Position, deal_play, engine_state, event_kinds, play_outcome, walk
 from trainer.drills.presenting import Ask, Choice, Presentation, seat
@@ -152,6 +152,15 @@ def primary_theme(kinds: list[str]) -> str:
 
 
 # ----------------------------------------------------------------------------- grading
+
+
+def _unseen(question: Question) -> tuple[int, ...]:
+    """The cards of each rank the player has not seen (the odds of a reason in cards)."""
+    from trainer.advice.reasons import unseen_by_rank
+
+    p = _position(question)
+    starter = (p.starter,) if p.starter is not None else ()
+    return tuple(unseen_by_rank((*p.hand, *p.series, *p.earlier, *p.discards, *starter)))
 
 
 def _position(question: Question) -> Position:
@@ -408,5 +417,9 @@ def explain(question: Question, grade: Grade) -> list[Msg]:
                 items=play_items(mine["events"]),
             )
         )
+        best_why, mine_why = top.get("why"), mine.get("why")
+        if isinstance(best_why, Mapping) and isinstance(mine_why, Mapping):
+            why = PlayWhy(best_why, mine_why, Card.parse(best[0]), Card.parse(chosen), _unseen(question))
+            lines.append(msg("drill.fb.why_not", reason=why))
         lines.append(lost(grade))
     return lines
