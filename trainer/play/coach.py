@@ -180,7 +180,7 @@ def grade_discard_choice(game: Game, seat: int, cards: tuple[Card, ...], advice:
     if decided is not None:
         reason["board"] = {
             "kind": decided,
-            "basis": "show" if advice.endgame else "win",  # the chance to go out in this show, or to win
+            "basis": "win" if advice.basis == "win" else "show",  # the chance to win, or to go out in the show
             "chance": round(tied, 3),
             "first": not own_crib(game, seat),
             "need": game.ruleset.target - game.scores[game.ruleset.side_of(seat)],
