@@ -194,10 +194,7 @@ def coach_text(decision: dict[str, Any]) -> Text:
     cost = cost_text(decision)
     if cost:
         text.append(" " + cost)
-    board = board_words(decision)
     if decision["kind"] in ("discard", "play"):
-        if board and reason.get("board", {}).get("kind") in ("won", "lost", "same"):
-            text.append("\n  " + board)
         if is_zero(decision):
             equal = equal_text(decision)
             if equal:
@@ -209,6 +206,8 @@ def coach_text(decision: dict[str, Any]) -> Text:
                 text.append("\n  " + t("coach.board_decides", lg))
         else:
             text.append("\n  ").append_text(better_text(decision))
+        if reason.get("board", {}).get("kind") in ("won", "lost", "same"):
+            text.append("\n  " + board_words(decision))  # the game decided whatever is chosen
     elif decision["band"] != "best" or decision["ev_lost"]:
         text.append("\n  ").append_text(better_text(decision))
     elif reason.get("what") != "muggins":

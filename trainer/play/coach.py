@@ -180,7 +180,9 @@ def grade_discard_choice(game: Game, seat: int, cards: tuple[Card, ...], advice:
     if decided is not None:
         reason["board"] = {
             "kind": decided,
-            "basis": "win" if advice.basis == "win" else "show",  # the chance to win, or to go out in the show
+            "basis": "win"
+            if advice.basis == "win"
+            else "show",  # the chance to win, or to go out in the show
             "chance": round(tied, 3),
             "first": not own_crib(game, seat),
             "need": game.ruleset.target - game.scores[game.ruleset.side_of(seat)],
