@@ -172,3 +172,23 @@ def test_the_board_words_exist_in_both_languages(lang: str) -> None:
 
     for key in ("won", "lost", "same", "first", "what.pair", "what.31", "role.dealer", "role.pone"):
         assert has(f"coach.board.{key}") and t(f"coach.board.{key}", lang, need=4, pct="5%")
+
+
+def test_a_sure_win_at_the_discard_is_equally_good_and_says_the_game_is_won() -> None:
+    """Pone at 119 with four fives and two kings: every keep holds 2 and he counts first; through
+    `crib discard --score --json` every option wins, and at the table every keep is best."""
+    from trainer.advice.computer import advise_discard
+    from trainer.cli import play_view
+    from trainer.play.coach import grade_discard_choice
+
+    hand = ["5H", "5D", "5S", "5C", "KH", "QD"]
+    options = _json(["discard", *hand, "--score", "119:60", "--pone", "--json"])["options"]
+    assert {o["win"] for o in options} == {1.0}
+    game = Game.new(CLASSIC, dealer=1, scores=(119, 60))
+    game.deal_hands([parse_cards(" ".join(hand)), parse_cards("AS 2S 7C 7D 9H JC")])
+    advice = advise_discard(game, 0)
+    for option in advice.options:
+        decision = grade_discard_choice(game, 0, option.discard, advice).to_json()
+        text = play_view.coach_text(decision).plain
+        assert decision["band"] == "best" and "equally good" in text and "better" not in text, text
+        assert text.rstrip().endswith("the game is won whatever you choose"), text

@@ -118,3 +118,14 @@ def test_steps_ask_each_kind_and_grade_the_whole(
     wrong = "\n".join(str(points[k] + (2 if k == "pair" else 0)) for k in SHOW_KINDS) + "\n"
     code, out, _ = _run(monkeypatch, capsys, argv, wrong)
     assert f"✗ pairs: {points['pair']}" in out and "0 of 1 correct" in out
+
+
+def test_a_peg_drill_never_asks_a_forced_move() -> None:
+    """Games play a forced move (one legal card, or go) for the player unless --ask-forced; the
+    drills never ask one: every play question has at least two legal cards to choose from."""
+    from trainer.drills.kinds import kind as get_kind
+
+    peg = get_kind("peg")
+    for seed in range(1, 31):
+        q = _first("peg", seed=seed, level="intermediate", form="play")
+        assert len(peg.legal_options(q, ruleset=CLASSIC)) >= 2, q  # type: ignore[attr-defined]
