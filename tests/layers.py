@@ -72,9 +72,10 @@ THIRD_PARTY: dict[str, set[str]] = {
 }
 # Single modules a layer may import beyond its layers, each for a reason:
 MODULE_EXCEPTIONS: dict[str, set[str]] = {
-    # the one list of drill kinds (stdlib only), so a lesson naming an unknown drill fails with
-    # its file and line when the lesson is read
-    "content": {"trainer.drills.registry"},
+    # the one list of drill kinds and the shapes of their data (stdlib only), so a lesson naming
+    # an unknown drill fails with its file and line when the lesson is read, and a quiz file's
+    # questions are checked against each kind's own shape
+    "content": {"trainer.drills.registry", "trainer.drills.shapes"},
     # the base of every user-facing error (stdlib only), so a dead worker is a one-line error too
     "infra": {"trainer.engine.errors"},
 }

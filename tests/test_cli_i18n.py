@@ -1,6 +1,7 @@
 """The quick commands speak the user's language: with `--lang ru` every label, item name, reason
 and summary line is Russian (terms as in lessons/ru), and English output stays word for word what
-it was. Ruleset titles come from `title_ru`, falling back to `title` for house rulesets."""
+it was. Shipped ruleset titles come from the catalogue (`ruleset.<name>.title`); a house ruleset
+shows its own `title`."""
 
 from __future__ import annotations
 
@@ -138,7 +139,7 @@ def test_ruleset_titles_fall_back_to_the_english_title(
     path = tmp_path / "house.yaml"
     path.write_text("extends: classic\nname: house\ntitle: Our kitchen table\n", encoding="utf-8")
     house = load_ruleset(path)
-    assert house.title_ru == ""  # a renamed house ruleset does not inherit the base's Russian title
+    assert not hasattr(house, "title_ru")  # titles in other languages live in the catalogue
     assert ruleset_title(house, "ru") == "Our kitchen table"
     out = ru(capsys, "count", "-r", str(path), "5H", "5C", "5S", "JD", "5D")
     assert out.startswith("Our kitchen table — рука")
@@ -150,8 +151,11 @@ def test_ruleset_titles_fall_back_to_the_english_title(
 def test_discard_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
     out = ru(capsys, "discard", "5H", "5D", "JC", "QS", "2C", "9D", "--dealer", "--top", "3")
     assert "— сброс в свой криб" in out
-    for word in ("сброс", "оставить", "рука", "мин-макс", "криб", "пятки", "итог", "отставание", "лучший"):
+    for word in ("сброс", "оставить", "рука", "мин–макс", "криб", "пятки", "итог", "отставание", "лучший"):
         assert word in out
+    # an en dash in a range and a true minus, never a hyphen beside a minus on one line
+    assert "10–21" in out and "+3,61" in out and "−3,84" in out
+    assert not re.search(r"\d-\d|(?<![\w-])-\d", out)
     assert "2♣ 9♦: рука в среднем 12,67 очка, до 21 со стартером 5♣" in out
     assert "рука: точно по всем 46 стартерам" in out and "розыгрыш не учтён" in out
     out = ru(capsys, "discard", "5H", "5D", "JC", "QS", "2C", "9D")

@@ -379,6 +379,19 @@ def test_pages_keep_the_room_code_when_switching_language_and_send_a_strict_poli
     assert client.get("/report").text.count("<table") == 0
 
 
+def test_pages_follow_the_servers_language_whatever_the_browser_asks(room: Room) -> None:
+    """A club night started with CRIB_LANG=ru speaks Russian on a phone set up in English, until
+    the student picks English with the switch."""
+    client = client_for(room, lang="ru")
+    english_phone = {"accept-language": "en-US,en;q=0.9"}
+    assert "Войти в викторину" in client.get(f"/?room={room.row.code}", headers=english_phone).text
+    assert "ссылке преподавателя" in client.get("/teacher", headers=english_phone).text
+    picked = client.get(f"/?room={room.row.code}&lang=en", headers=english_phone)
+    assert "Войти в викторину" not in picked.text and picked.cookies.get("crib_lang") == "en"
+    english = client_for(room)
+    assert "Войти в викторину" not in english.get("/", headers={"accept-language": "ru-RU,ru"}).text
+
+
 def test_the_teacher_link_moves_the_secret_into_a_cookie(room: Room) -> None:
     client = client_for(room)
     response = client.get(f"/teacher?key={room.row.teacher_token}", follow_redirects=False)

@@ -5,7 +5,6 @@ stored form (so every content id) is what it was before the shapes existed."""
 from __future__ import annotations
 
 import copy
-import dataclasses
 import json
 from typing import Any, get_type_hints
 
@@ -24,7 +23,6 @@ from trainer.drills.data import (
     muggins_data,
     peg_data,
     penalty_data,
-    shown_cards,
 )
 from trainer.drills.generators import DrillSpec, question_at
 from trainer.drills.kinds import kind as kind_module
@@ -226,7 +224,7 @@ def test_refusal_is_worded_in_russian_from_the_catalogue() -> None:
         text = app._error_text(caught.value)
     finally:
         app.SETTINGS.lang = old
-    assert text == "вопрос упражнения peg: нет обязательного ключа 'count'"
+    assert text == "вопрос упражнения peg: нет обязательного ключа «count»"
 
 
 def test_keys_no_shape_names_are_kept_so_old_rows_keep_their_ids() -> None:
@@ -244,32 +242,26 @@ def test_a_kind_reads_only_its_own_shape() -> None:
         with pytest.raises(DrillError) as caught:
             read(count)
         assert caught.value.key == "error.drill_data.kind"
-    assert shown_cards(count) == (["5H", "5C", "JD", "QS"], "5S")
+    assert kind_module("count").shown_cards(count) == (["5H", "5C", "JD", "QS"], "5S")
     penalty = Question.from_dict({"kind": "penalty", "form": "ruling", "question": GOOD["penalty"]})
-    assert shown_cards(penalty) == ([], None)
+    assert kind_module("penalty").shown_cards(penalty) == ([], None)
 
 
-def _quiz_fields(cls: type) -> tuple[set[str], set[str]]:
-    fields = dataclasses.fields(cls)
-    required = {f.name for f in fields if f.default is dataclasses.MISSING}
-    return required, {f.name for f in fields} - required
+def test_the_quiz_file_schema_is_each_kind_s_own_shape() -> None:
+    # one shape per kind: the quiz schema reads the registry's, it does not describe them again
+    assert dict(quizschema.DATA) == SHAPES
 
 
-def _shape_fields(shape: type) -> tuple[set[str], set[str]]:
-    required = set(shape.__required_keys__)  # type: ignore[attr-defined]
-    return required, set(shape.__optional_keys__)  # type: ignore[attr-defined]
-
-
-@pytest.mark.parametrize(
-    ("quiz", "shape"),
-    [
-        *((quizschema.DATA[k], SHAPES[k]) for k in DRILLS),
-        (quizschema.Claim, ClaimedItem),
-        (quizschema.Choice, RulingChoice),
-        (quizschema.Scenario, PenaltyScenario),
-    ],
-    ids=lambda c: c.__name__,
-)
-def test_quiz_file_schema_and_question_shapes_name_the_same_fields(quiz: type, shape: type) -> None:
-    # the content layer may not import the drills, so the quiz schema is a second description
-    assert _quiz_fields(quiz) == _shape_fields(shape)
+@pytest.mark.parametrize("drill", DRILLS)
+def test_a_quiz_file_question_is_checked_against_its_kind_s_shape(drill: str) -> None:
+    good = {"id": "q1", "kind": drill, "form": kind_module(drill).FORMS[0], "question": GOOD[drill]}
+    assert quizschema.question_problem(good, 0) is None
+    missing = dict(GOOD[drill])
+    required = sorted(SHAPES[drill].__required_keys__)  # type: ignore[attr-defined]
+    del missing[required[0]]
+    found = quizschema.question_problem({**good, "question": missing}, 0)
+    assert found is not None and found[0] == ("questions", "0", "question", required[0])
+    found = quizschema.question_problem({**good, "question": {**GOOD[drill], "zzz_unknown": 1}}, 0)
+    assert found is not None and found[0][-1] == "zzz_unknown"
+    found = quizschema.question_problem({**good, "kind": "nosuch"}, 0)
+    assert found is not None and found[0][-1] == "kind"

@@ -14,7 +14,8 @@ from trainer.cli.app import main
 from trainer.cli.drill_runner import hint_text
 from trainer.content.rulesets import load_ruleset
 from trainer.drills.generators import DrillSpec, stream
-from trainer.drills.hints import hints, step_points
+from trainer.drills.hints import step_points
+from trainer.drills.kinds import hints
 from trainer.engine.scoring import SHOW_KINDS
 
 CLASSIC = load_ruleset("classic")

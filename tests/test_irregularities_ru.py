@@ -146,14 +146,14 @@ def test_the_dynamic_fragments_are_translated() -> None:
 
     classic = load_ruleset("classic")
     acc = adjudicate("renege", ruleset=classic, penalty_set="acc", count=25, holding="A 5 6")
-    assert acc.remedy.endswith(": 6 point(s) here")
+    assert acc.remedy.endswith(": 6 points here")
     assert ruling_words(acc, "ru").remedy.endswith(": здесь 6 очков")
     unknown = ruling_words(adjudicate("renege", ruleset=classic, penalty_set="acc"), "ru").remedy
     assert "здесь 2 очка (укажите счёт и карты на руке" in unknown
     none = ruling_words(adjudicate("renege", ruleset=classic, count=30, holding="K Q"), "ru").remedy
     assert none.startswith("ошибочного «мимо» нет: при сумме 30")
     seeds = ruling_words(adjudicate("renege", ruleset=classic), "ru").remedy
-    assert seeds.endswith("при показе мёртвые карты всё равно считаются (classic)")
+    assert seeds.endswith("при показе мёртвые карты всё равно считаются (правила: классика)")
     fallback = ruling_words(adjudicate("renege", ruleset=classic, penalty_set="old_laws"), "ru").note
     assert fallback == (
         "в наборе «старые английские законы» об этом ничего не сказано; "
@@ -243,8 +243,10 @@ def test_russian_plural_in_a_ruling_follows_the_catalogues_plural_rule(
     monkeypatch.setattr(
         rulings, "_entries", lambda lang, prefix: test_only if lang == "ru" else real(lang, prefix)
     )
-    assert rulings.render(Phrase.of("k", "{n} point(s)", n=n), "ru") == f"{n} {form}"
-    assert rulings.render(Phrase.of("k", "{n} point(s)", n=n), "en") == f"{n} point(s)"
+    assert rulings.render(Phrase.of("k", "{n:point|points}", n=n), "ru") == f"{n} {form}"
+    english = "point" if n == 1 else "points"  # the engine's English has its own plural, never "(s)"
+    assert rulings.render(Phrase.of("k", "{n:point|points}", n=n), "en") == f"{n} {english}"
+    assert Phrase.of("k", "{n:point|points}", n=n).render() == f"{n} {english}"
 
 
 # ----------------------------------------------------------------------------- the CLI in Russian
@@ -255,7 +257,7 @@ ACC_RENEGE_EN = "the go may be corrected before either player pegs"
 
 
 def _no_english_remedy(out: str) -> None:
-    for sentence in (RENEGE_EN, ACC_RENEGE_EN, "the opponent pegs 2", "point(s) here", "say nothing on this"):
+    for sentence in (RENEGE_EN, ACC_RENEGE_EN, "the opponent pegs 2", "points here", "say nothing on this"):
         assert sentence not in out
     assert "по-английски" not in out and "на английском" not in out
 

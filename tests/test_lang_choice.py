@@ -59,7 +59,7 @@ def test_a_bad_lang_is_an_error_in_the_fallback_language(
     monkeypatch.setenv("CRIB_LANG", "ru")
     code, _, err = run(capsys, "--lang", "fr", "count", "5H")
     assert code == 2
-    assert err == "crib: ошибка: --lang 'fr': выберите en или ru\n"
+    assert err == "crib: ошибка: --lang «fr»: выберите en или ru\n"
 
 
 def test_russian_output_prints_russian_court_letters_unless_jqka_is_asked(

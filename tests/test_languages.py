@@ -84,3 +84,106 @@ def test_the_recipe_adds_a_pseudo_locale(tmp_path: Path) -> None:
         if found:
             leaks[" ".join(args)] = found
     assert leaks == {}
+
+
+# Every command's non-interactive paths under `qps`, run in one process of the copy (a fresh
+# interpreter per command would take minutes). `{tmp}` is a scratch folder of the copy.
+RUNS = [
+    ["peg", "5H", "--count", "10", "--series", "5D"],
+    ["discard", "5H 5D JC QS 2H 9C"],
+    ["advise-peg", "5H 6D 7C", "--count", "10"],
+    ["learn", "--list"],
+    ["games"],
+    ["rules", "show"],
+    ["rules", "compare"],
+    ["rules", "search", "muggins"],
+    ["rules", "penalty", "renege"],
+    ["rules", "ruling", "renege"],
+    ["rules", "check", "rulesets/classic.yaml"],
+    ["rules", "show", "nosuch"],
+    ["stats"],
+    ["stats", "distribution"],
+    ["stats", "goal"],
+    ["stats", "crib-values"],
+    ["drill", "count", "-n", "2", "--seed", "3", "--answers", "{tmp}/answers.txt"],
+    ["drill", "count", "--steps", "-n", "1", "--seed", "3", "--answers", "{tmp}/answers.txt"],
+    ["drill", "muggins", "-n", "2", "--seed", "3", "--answers", "{tmp}/answers.txt"],
+    ["drill", "peg", "-n", "2", "--seed", "3", "--answers", "{tmp}/answers.txt"],
+    ["drill", "discard", "-n", "2", "--seed", "3", "--answers", "{tmp}/answers.txt"],
+    ["drill", "penalty", "-n", "2", "--seed", "3", "--answers", "{tmp}/answers.txt"],
+    ["drill", "review", "--answers", "{tmp}/answers.txt"],
+    ["drill", "nosuch"],
+    ["quiz", "make", "-n", "3", "--seed", "2", "-o", "{tmp}/quiz.yaml"],
+    ["quiz", "print", "{tmp}/quiz.yaml"],
+    ["quiz", "run", "-n", "2", "--seed", "2", "--answers", "{tmp}/answers.txt"],
+    ["count", "5H 5D 5S JC", "--starter", "ZZ"],
+]
+_DRIVER = """
+import contextlib, io, json, os, sys
+import typer
+from trainer.cli.app import load_features, main
+from trainer.cli.help_text import commands
+
+tmp = sys.argv[1]
+with open(os.path.join(tmp, "answers.txt"), "w", encoding="utf-8") as f:
+    f.write("12\\n?\\n3\\nx\\n0\\n5\\n")
+runs = json.loads(sys.argv[2])
+names = []
+for path, _ in commands(typer.main.get_command(load_features())):
+    runs.append([*path, "--help"])
+    names.extend(path)
+out = {}
+for args in runs:
+    args = [a.replace("{tmp}", tmp) for a in args]
+    text = io.StringIO()
+    with contextlib.redirect_stdout(text), contextlib.redirect_stderr(text):
+        try:
+            main(["--lang", "qps", *args])
+        except SystemExit:
+            pass
+    out[" ".join(args)] = text.getvalue()
+print(json.dumps({"names": names, "out": out}))
+"""
+
+
+@pytest.mark.slow
+def test_every_command_under_the_pseudo_locale_holds_no_unbracketed_english(tmp_path: Path) -> None:
+    import json
+    import subprocess
+    import sys
+
+    copy = repo_copy.copy_repository(tmp_path / "repo")
+    entry = '    "en": Language("en"),\n'
+    repo_copy.edit(copy / "trainer" / "i18n" / "languages.py", entry, entry + '    "qps": Language("qps"),\n')
+    for name in ("make_pseudo_locale.py", "compile_catalogues.py"):
+        made = repo_copy.script(copy, name)
+        assert made.returncode == 0, made.stderr
+    scratch = copy / "scratch"
+    scratch.mkdir()
+    env = {
+        **__import__("os").environ,
+        "PYTHONPATH": str(copy),
+        "CRIB_CACHE_DIR": str(copy / ".cache"),
+        "CRIB_DB": str(copy / "progress.sqlite3"),
+        "COLUMNS": "200",
+    }
+    ran = subprocess.run(
+        [sys.executable, "-c", _DRIVER, str(scratch), json.dumps(RUNS)],
+        cwd=copy, env=env, capture_output=True, text=True, timeout=900,
+    )  # fmt: skip
+    assert ran.returncode == 0, ran.stderr[-2000:]
+    found = json.loads(ran.stdout)
+    names = {n.lower() for name in found["names"] for n in re.split(r"[-_]", name)} | set(found["names"])
+    assert len(found["out"]) >= len(RUNS) + 30  # every command's --help too
+    leaks = {}
+    for args, text in found["out"].items():
+        assert "Traceback" not in text, args
+        assert "⟦" in text, args
+        prose = re.sub(r"https?://\S+", "", unbracketed(text))  # a source's address is data
+        prose = re.sub(r"\b[A-Z]{2,5}(?= \d)", "", prose)  # a source's tag before its rule number (ACC 7.3)
+        prose = re.sub(r"(?<![\w-])--?[\w-]+", "", prose)  # flags are names
+        words = re.findall(r"[A-Za-z][A-Za-z_0-9]{2,}", prose)
+        wrong = sorted({w for w in words if w.lower() not in DATA | names and w not in args and w != "PATH"})
+        if wrong:
+            leaks[args] = wrong
+    assert leaks == {}

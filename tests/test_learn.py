@@ -110,10 +110,46 @@ def test_right_answers_pass_the_lesson_and_tick_the_ladder(capsys: Cap, tmp_path
     answers.write_text("\n".join(_right_answers(lesson, seed=11)) + "\n", encoding="utf-8")
     code, out, err = run(capsys, "learn", "1", "--only-drill", "--seed", "11", "--answers", str(answers))
     assert code == 0, err
-    assert "Lesson passed: 3/3." in out
+    assert "Mastery check: at least 8 of 10 right within 10 minutes." in out
+    assert "Lesson mastered: 10/10." in out
     data = json.loads(run(capsys, "learn", "--json")[1])
     first = data["lessons"][0]
-    assert first["passed"] and first["best_correct"] == 3 and data["next"] == "pairs"
+    assert first["passed"] and first["best_correct"] == 10 and data["next"] == "pairs"
+    assert data["mastered"] == 1 and first["pass_mark"] == 8 and first["questions"] == 10
+
+
+def test_seven_of_ten_does_not_master_the_lesson(capsys: Cap, tmp_path: Path) -> None:
+    lesson = lessons_in("en")[0]
+    right = _right_answers(lesson, seed=11)
+    answers = tmp_path / "answers.txt"
+    answers.write_text("\n".join(right[:7] + ["0"] * 3) + "\n", encoding="utf-8")
+    code, out, _ = run(capsys, "learn", "1", "--only-drill", "--seed", "11", "--answers", str(answers))
+    assert code == 0 and "7/10: 8 of 10 right within 10 minutes masters the lesson" in out
+    data = json.loads(run(capsys, "learn", "--json")[1])
+    assert not data["lessons"][0]["passed"] and data["next"] == "fifteens" and data["mastered"] == 0
+
+
+def test_a_short_answer_file_counts_the_questions_left_as_missed(capsys: Cap, tmp_path: Path) -> None:
+    """The check is out of ten: a run that ends early (the clock, or no more answers) cannot
+    master a lesson with eight right of eight asked."""
+    lesson = lessons_in("en")[0]
+    answers = tmp_path / "answers.txt"
+    answers.write_text("\n".join(_right_answers(lesson, seed=3)[:7]) + "\n", encoding="utf-8")
+    run(capsys, "learn", "1", "--only-drill", "--seed", "3", "--answers", str(answers))
+    first = json.loads(run(capsys, "learn", "--json")[1])["lessons"][0]
+    assert first["asked"] == 10 and first["best_correct"] <= 7 and not first["passed"]
+
+
+def test_the_ladder_marks_the_path(capsys: Cap, tmp_path: Path) -> None:
+    lesson = lessons_in("en")[0]
+    answers = tmp_path / "answers.txt"
+    answers.write_text("\n".join(_right_answers(lesson, seed=2)) + "\n", encoding="utf-8")
+    run(capsys, "learn", "1", "--only-drill", "--seed", "2", "--answers", str(answers))
+    code, out, _ = run(capsys, "learn")
+    assert code == 0 and "✓ 1" in out and "→ 2" in out and "✓ mastered" in out and "→ next" in out
+    assert "Path: 1 of 12 lessons mastered." in out and "Next: crib learn 2" in out
+    code, out, _ = run(capsys, "--lang", "ru", "learn")
+    assert "✓ освоен" in out and "→ следующий" in out and "Путь: освоено уроков — 1 из 12." in out
 
 
 def test_a_worse_second_try_keeps_the_best_result(capsys: Cap, tmp_path: Path) -> None:
@@ -121,11 +157,11 @@ def test_a_worse_second_try_keeps_the_best_result(capsys: Cap, tmp_path: Path) -
     good = tmp_path / "good.txt"
     good.write_text("\n".join(_right_answers(lesson, seed=5)) + "\n", encoding="utf-8")
     bad = tmp_path / "bad.txt"
-    bad.write_text("0\n0\n0\n", encoding="utf-8")
+    bad.write_text("0\n" * 10, encoding="utf-8")
     run(capsys, "learn", "1", "--only-drill", "--seed", "5", "--answers", str(good))
     run(capsys, "learn", "1", "--only-drill", "--seed", "5", "--answers", str(bad))
     first = json.loads(run(capsys, "learn", "--json")[1])["lessons"][0]
-    assert first["best_correct"] == 3 and first["passed"]
+    assert first["best_correct"] == 10 and first["passed"]
 
 
 def test_opening_a_lesson_marks_it_read(capsys: Cap) -> None:
@@ -142,3 +178,23 @@ def test_an_unknown_lesson_is_one_line_with_a_suggestion(capsys: Cap) -> None:
 def test_russian_ladder(capsys: Cap) -> None:
     code, out, _ = run(capsys, "--lang", "ru", "learn")
     assert code == 0 and "Пятнадцать" in out and "Дальше: crib learn 1" in out
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_menu_shows_the_path(lang: str) -> None:
+    from trainer.cli.menu import path_line
+    from trainer.store.lesson_tables import LessonStatus
+
+    lessons = lessons_in(lang)
+    first, second = lessons[0], lessons[1]
+    done = {first.key: LessonStatus(lesson=first.key, read=True, best_correct=9, asked=10)}
+    line = path_line(done, lang)
+    total = len(lessons)
+    if lang == "en":
+        assert line == f"Lessons: 1 of {total} mastered · next: 2. {second.title} (crib learn 2)"
+    else:
+        assert line == f"Уроки: освоено 1 из {total} · дальше: 2. {second.title} (crib learn 2)"
+    short = {first.key: LessonStatus(lesson=first.key, read=True, best_correct=3, asked=3)}
+    assert "crib learn 1" in path_line(short, lang)  # 3 of 3 (the old drill) is not mastery
+    every = {x.key: LessonStatus(lesson=x.key, best_correct=10, asked=10) for x in lessons}
+    assert str(total) in path_line(every, lang) and "crib learn" not in path_line(every, lang)

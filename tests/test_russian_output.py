@@ -16,10 +16,10 @@ from trainer.i18n.glossary import banned_in
 ROOT = Path(__file__).resolve().parents[1]
 _WORD = re.compile(r"[A-Za-z0-9](?:[\w'’-]|\.(?=\w))*")
 _CARD = re.compile(r"^(?:10|[2-9TJQKA])[SHDC]$")
-# Typed things: `commands`, crib …, --options, URLs, paths, and a user's own value quoted as 'x'.
+# Typed things: `commands`, crib …, --options, URLs, paths, and a user's own value quoted as «x».
 _COMMAND = re.compile(
     r"`[^`]*`|\bcrib(?:[ \t]+(?:--?[\w-]+|[\w.,/-]+))+|(?<!\S)--?[A-Za-z][\w-]*|<?https?://\S+"
-    r"|\S*/\S*|\S+\.(?:yaml|yml|db|md|html|csv)\b|'[^'\n]*'|\b\w+=|\[[\d<=>x ]+\]"
+    r"|\S*/\S*|\S+\.(?:yaml|yml|db|md|html|csv)\b|'[^'\n]*'|«[^\s«»а-яёА-ЯЁ]+»|\b\w+=|\[[\d<=>x ]+\]"
 )
 # A rule reference in brackets cites the English source: "[EW vi; HG (meddling with the cards)]".
 _REFERENCE = re.compile(r"\[[A-Z][A-Z0-9]*\b[^\]\n]*\]")
@@ -283,11 +283,11 @@ def test_a_ruleset_file_error_is_worded_in_russian(
     )
     code, _, err = run(capsys, "--lang", "ru", "rules", "check", str(path))
     assert code == 2
-    problem = "target: нужно целое число, а не 'sixty' (и ещё 1 проблема)"
-    assert err == f"crib: ошибка: {path}:3: ключ 'target': {problem}\n"
+    problem = "target: нужно целое число, а не «sixty» (и ещё 1 проблема)"
+    assert err == f"crib: ошибка: {path}:3: ключ «target»: {problem}\n"
     path.write_text("extends: classic\ntargt: 61\n", encoding="utf-8")
     code, _, err = run(capsys, "--lang", "ru", "rules", "check", str(path))
-    assert err.endswith("ключ 'targt': неизвестный ключ 'targt'; может быть, 'target'?\n")
+    assert err.endswith("ключ «targt»: неизвестный ключ «targt»; может быть, «target»?\n")
 
 
 def test_a_replay_stopped_by_an_illegal_play_says_why_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
@@ -326,12 +326,12 @@ def _russian_error(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int,
     ("argv", "words"),
     [
         (("count", "5H", "5D", "5C", "JS", "QX"), "карта 5 из 5"),
-        (("count", "--bogus", "5H"), "нет параметра '--bogus'; использование: crib count"),
+        (("count", "--bogus", "5H"), "нет параметра «--bogus»; использование: crib count"),
         (("count",), "не хватает аргумента"),
         (("drill", "count", "-n", "abc"), "не целое число"),
         (("drill", "count", "-n", "0"), "вне допустимого диапазона"),
         (("count", "5H", "5D", "5C", "JS", "5S", "extra", "--starter"), "нужно значение"),
-        (("rules", "nosuch"), "нет команды 'nosuch'"),
+        (("rules", "nosuch"), "нет команды «nosuch»"),
         (("rules", "ruling", "renege", "--fact", "count=abc"), "нужно целое число"),
         (("rules", "ruling", "renegg"), "неизвестное нарушение"),
         (("simulate", "--bot", "nobody"), "нет такого бота"),
@@ -381,7 +381,7 @@ def test_a_broken_lesson_file_is_explained_in_russian(
     code, line = _russian_error(capsys, "learn", "1")
     assert code == 2
     assert line.endswith(
-        ": ключ 'drill.kind': допустимо одно из: count, muggins, peg, discard, penalty, а не 'counting'\n"
+        ": ключ «drill.kind»: допустимо одно из: count, muggins, peg, discard, penalty, а не «counting»\n"
     )
 
 
@@ -394,7 +394,7 @@ def test_a_broken_deal_file_is_explained_in_russian(
     )
     deal.write_text(body + "discards:\n  A: 9S 7D\n  B: 8H 6H\nstarter: 5H\n", encoding="utf-8")
     code, line = _russian_error(capsys, "replay", str(deal))
-    assert (code, line) == (2, f"{deal}:3: ключ 'dealer': неизвестный игрок 'C': игроки — A, B\n")
+    assert (code, line) == (2, f"{deal}:3: ключ «dealer»: неизвестный игрок «C»: игроки — A, B\n")
     deal.write_text(
         body.replace("dealer: C", "dealer: B") + "discards:\n  A: 9S 7D\n  B: 8H 6H\n", encoding="utf-8"
     )
@@ -453,7 +453,7 @@ def test_a_usage_error_follows_crib_lang(
     code, _, err = run(capsys, "count", "--bogus")
     assert code == 2
     assert err.startswith(
-        "crib: ошибка: crib count: нет параметра '--bogus'; использование: crib count [ПАРАМЕТРЫ]"
+        "crib: ошибка: crib count: нет параметра «--bogus»; использование: crib count [ПАРАМЕТРЫ]"
     )
     code, _, err = run(capsys, "--lang", "en", "count", "--bogus")
     assert err.startswith("crib: error: crib count: no such option '--bogus'; usage: crib count [OPTIONS]")

@@ -23,7 +23,6 @@ def _classic() -> Ruleset:
     return Ruleset(
         name='classic',
         title='Classic six-card cribbage (2 players, 121)',
-        title_ru='',
         description="Six cards each, two laid away to the dealer's crib, hands of four. Pegging uses every card, counts reset after 31 or a go. Crib flush only with the starter.",
         aliases=('six-card', '6-card', 'classic6', 'standard', '121'),
         variant='classic6',
@@ -52,7 +51,6 @@ def _five_card() -> Ruleset:
     return Ruleset(
         name='five-card',
         title='Five-card cribbage (2 players, 61)',
-        title_ru='',
         description="Five cards each, two laid away, hands of three. The dealer's opponent pegs 3 at the start of the game. One single count in the play: it stops at 31 or when neither can play, and the cards left in hand are not played.",
         aliases=('five_card', '5-card', 'five', 'old-game', '61'),
         variant='five_card',
@@ -81,7 +79,6 @@ def _seven_card() -> Ruleset:
     return Ruleset(
         name='seven-card',
         title='Seven-card cribbage (2 players, 181)',
-        title_ru='',
         description='Seven cards each, two laid away, hands of five. Pegging uses every card. Flush values are not stated by any source: a hand flush needs all five hand cards (5, or 6 with the starter); the crib flush needs the starter (5). The lurch line is 91.',
         aliases=('seven_card', '7-card', 'seven', '181'),
         variant='seven_card',
@@ -110,7 +107,6 @@ def _three_player() -> Ruleset:
     return Ruleset(
         name='three-player',
         title='Three-player cribbage (61)',
-        title_ru='',
         description="Five cards each and one card from the pack to the crib; each player lays away one. Play and show go clockwise from the dealer's left; a player who cannot play says go and the others play on while they can. No source defines a lurch for three players.",
         aliases=('three_player', 'three-hand', '3-player', 'three', '3p'),
         variant='three_player',
@@ -139,7 +135,6 @@ def _partnership() -> Ruleset:
     return Ruleset(
         name='partnership',
         title='Partnership cribbage (4 players, 2 x 2, 121)',
-        title_ru='',
         description="Partners sit opposite. Five cards each, each lays away one to the dealer's crib. Play and show clockwise from the dealer's left; partners' points are pooled in one score.",
         aliases=('four_partners', 'four-player', '4-player', 'partners', '2x2', 'four'),
         variant='four_partners',

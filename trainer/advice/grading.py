@@ -14,12 +14,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from trainer.advice.cost import BANDS, Band, band, points_lost
 from trainer.advice.discard import DiscardOption, find_option
-from trainer.advice.pegging import PegAdvice
 from trainer.engine.cards import Card
 from trainer.engine.errors import IllegalAction
+
+if TYPE_CHECKING:
+    # A type only: the discard drill grades without loading the pegging advice.
+    from trainer.advice.pegging import PegAdvice
 
 # The bands and the loss of a choice live with the one cost (`trainer.advice.cost`, stdlib only,
 # so the quick look-up commands can grade without importing the pegging model).

@@ -258,6 +258,10 @@ def _fail(message: str) -> None:
     clean = "".join(
         " " if c in "\r\n\t" else "?" if ord(c) < 32 or 0x7F <= ord(c) < 0xA0 else c for c in message
     )
+    if SETTINGS.lang != "en":  # a usage error worded by click's catalogue quotes values too
+        from trainer.i18n.typography import quotes
+
+        clean = quotes(clean, SETTINGS.lang)
     with contextlib.suppress(OSError, ValueError):
         print(f"{_error_prefix()}{clean}", file=sys.stderr)
 

@@ -84,6 +84,7 @@ def make(
     from trainer.cli.options import load, print_json
     from trainer.cli.quiz import parse_duration
     from trainer.cli.render import console
+    from trainer.cli.titles import variant_name
     from trainer.club.night import make_mixed_questions, make_questions, parse_mix
     from trainer.content.quizfile import QuizFileError, QuizSettings, quiz_document, short, write_quiz
     from trainer.drills.generators import new_seed, parse_drills
@@ -120,7 +121,7 @@ def make(
     document = quiz_document(
         title=title, settings=settings, ruleset=rules, questions=questions, extra_rulesets=all_rules[1:]
     )
-    write_quiz(document, output)
+    write_quiz(document, output, header=None if _lang() == "en" else _t("club.quiz.file_header"))
     mix = Counter(q["kind"] for q in questions)
     if as_json:
         print_json(
@@ -143,7 +144,7 @@ def make(
             path=output,
             n=n,
             mix=", ".join(f"{_t(f'drill.name.{k}')} {v}" for k, v in mix.items()),
-            ruleset=", ".join(r.name for r in all_rules),
+            ruleset=", ".join(variant_name(r.name, _lang()) for r in all_rules),
             limit=limit_text(limit),
             seed=seed,
             checksum=short(document["checksum"]),
@@ -198,7 +199,8 @@ class _ResultsWriter:
             answers=self.answers,
             correct=self.correct,
         )
-        write_results(document, self.results_path)
+        header = None if _lang() == "en" else _t("club.quiz.results_header")
+        write_results(document, self.results_path, header=header)
 
 
 def _check_folder(folder: Path) -> None:

@@ -116,9 +116,12 @@ def _render_discard(
     # than the whole analysis, and `crib discard` is a quick look-up with a start-up budget.
     from trainer.cli import ansi
     from trainer.cli.core_messages import number, t
+    from trainer.i18n.typography import dash, minus
+
+    sign = minus(lang)  # a true minus in Russian (−3,84), beside the numbers' own
 
     def percent(value: float) -> str:
-        return number(100 * value, ".1f", lang) + "%"
+        return number(100 * value, ".1f", lang) + ("\u00a0%" if lang == "ru" else "%")  # «20,5 %»
 
     columns = ["throw", "keep", "hand", "range", "crib", "heels", "net", "gap"]
     if not dealer:
@@ -136,8 +139,8 @@ def _render_discard(
             ansi.cards(o.discard),
             ansi.cards(o.keep),
             number(o.hand_ev, ".2f", lang),
-            f"{o.hand_min}-{o.hand_max}",
-            f"{'+' if dealer else '-'}{number(o.crib_ev, '.2f', lang)}",
+            f"{o.hand_min}{dash(lang)}{o.hand_max}",  # 10–21 in Russian
+            f"{'+' if dealer else sign}{number(o.crib_ev, '.2f', lang)}",
         ]
         if dealer:
             row.append(number(o.heels_ev, ".2f", lang))
@@ -145,9 +148,9 @@ def _render_discard(
         cost = costs[i - 1]
         if wins is not None:
             row.append(percent(wins[i - 1]))
-            lost_text = f"-{percent(cost.win or 0.0)}"
+            lost_text = f"{sign}{percent(cost.win or 0.0)}"
         else:
-            lost_text = f"-{number(cost.points, '.2f', lang)}"
+            lost_text = f"{sign}{number(cost.points, '.2f', lang)}"
         # the best, and any option as good at the precision shown, say "best": never "-0"
         row.append(t("advise.discard.best", lang) if i == 1 or cost.zero else lost_text)
         rows.append(row)

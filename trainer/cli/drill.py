@@ -1,7 +1,10 @@
 """`crib drill ...`: interactive practice, graded by the engine, every answer saved at once.
 
-This module is imported at start-up, so it only declares commands; the session machinery is
-imported inside `run_drill` when a drill actually runs.
+There is one command per drill kind, built from the registry (`trainer.drills.registry`): each
+kind's module names its own options (`COMMAND`) and reads them back (`run_options`); the help of
+the command and its options is the English catalogue's (`help.drill.<kind>`,
+`help.drill.<kind>.<option>`, `help.drill.<kind>.theme` or `help.any.theme`), translated like
+every other help. The session machinery is imported inside `run_drill` when a drill runs.
 """
 
 from __future__ import annotations
@@ -167,118 +170,82 @@ def _rating_line(key: str, player: object) -> str:
 
     values = player.to_dict()  # type: ignore[attr-defined]
     values["skill"] = t(f"drill.name.{values['skill']}", SETTINGS.lang)
-    values["family"] = family_name(str(values["family"]))
+    from trainer.cli.titles import variant_name
+
+    values["family"] = variant_name(family_name(str(values["family"])), SETTINGS.lang)  # «классика»
     return t(key, SETTINGS.lang, **values)
 
 
-@drill_app.command("count")
-def count(
-    itemised: bool = typer.Option(
-        False, "--itemised", "-i", help="Give the points of each kind: fifteens pairs runs flush nobs."
-    ),
-    steps: bool = typer.Option(
-        False, "--steps", help="Step by step: fifteens, pairs, runs, flush, nobs, checked one at a time."
-    ),
-    level: str = level_option(),
-    theme: str = theme_option("fifteens, pairs, runs, flush, nobs, crib"),
-    n: int = count_option(),
-    seed: int = seed_option(),
-    ruleset: str = ruleset_option(),
-    as_json: bool = json_option(),
-    answers: Path = answers_option(),
-    db: Path = db_option(),
-) -> None:
-    """Count hands and cribs: type the total (or each kind with --itemised, one by one with
-    --steps). Type ? during a question for a hint."""
-    run_drill(
-        "count",
-        form="itemised" if itemised or steps else "total",
-        steps=steps,
-        level=level,
-        theme=theme,
-        n=n,
-        seed=seed,
-        ruleset=ruleset,
-        as_json=as_json,
-        answers=answers,
-        db=db,
-    )
+def _english(key: str) -> str:
+    """A help text from the English catalogue (the help of a kind's command is worded there)."""
+    from trainer.i18n import has, t
+
+    return t(key, "en") if has(key, "en") else ""
 
 
-@drill_app.command("peg")
-def peg(
-    form: str = typer.Option(
-        "", "--form", "-f", help="points (what does this card score?) or play (which card?); default both."
-    ),
-    level: str = level_option(),
-    theme: str = theme_option("fifteens-in-play, pairs-in-play, runs-in-play, 31, go"),
-    n: int = count_option(),
-    seed: int = seed_option(),
-    ruleset: str = ruleset_option(),
-    as_json: bool = json_option(),
-    answers: Path = answers_option(),
-    db: Path = db_option(),
-) -> None:
-    """Pegging: what a played card scores, and which card to play."""
-    run_drill(
-        "peg",
-        form=form,
-        level=level,
-        theme=theme,
-        n=n,
-        seed=seed,
-        ruleset=ruleset,
-        as_json=as_json,
-        answers=answers,
-        db=db,
-    )
+def _kind_command(name: str) -> None:
+    """Register `crib drill <name>`: the kind's own options (`COMMAND` of its module), then the
+    shared ones (level, theme, n, seed, ruleset, json, answers, db); help from `help.drill.<name>`."""
+    import inspect
 
+    from trainer.drills.kinds import kind
 
-def _simple_drill(kind: str, *, themes: str, doc: str) -> None:
-    """Register a drill that takes only the shared options (level, theme, n, seed, ...)."""
+    drill = kind(name)
+    own = [
+        inspect.Parameter(
+            flag.name,
+            inspect.Parameter.KEYWORD_ONLY,
+            default=typer.Option(flag.default, *flag.flags, help=_english(f"help.drill.{name}.{flag.name}")),
+            annotation=bool if isinstance(flag.default, bool) else str,
+        )
+        for flag in drill.COMMAND.options
+    ]
+    theme_help = _english(f"help.drill.{name}.theme") or _english("help.any.theme")
+    shared = {
+        "level": (str, level_option()),
+        "theme": (str, typer.Option("", "--theme", "-t", help=theme_help)),
+        "n": (int, count_option()),
+        "seed": (int, seed_option()),
+        "ruleset": (str, ruleset_option()),
+        "as_json": (bool, json_option()),
+        "answers": (Path, answers_option()),
+        "db": (Path, db_option()),
+    }
+    params = own + [
+        inspect.Parameter(key, inspect.Parameter.KEYWORD_ONLY, default=default, annotation=kind_)
+        for key, (kind_, default) in shared.items()
+    ]
 
-    def command(
-        level: str = level_option(),
-        theme: str = theme_option(themes),
-        n: int = count_option(),
-        seed: int = seed_option(),
-        ruleset: str = ruleset_option(),
-        as_json: bool = json_option(),
-        answers: Path = answers_option(),
-        db: Path = db_option(),
-    ) -> None:
+    def command(**options: Any) -> None:
+        form, steps = drill.run_options(options)
         run_drill(
-            kind,
-            level=level,
-            theme=theme,
-            n=n,
-            seed=seed,
-            ruleset=ruleset,
-            as_json=as_json,
-            answers=answers,
-            db=db,
+            name,
+            form=form,
+            steps=steps,
+            level=options["level"],
+            theme=options["theme"],
+            n=options["n"],
+            seed=options["seed"],
+            ruleset=options["ruleset"],
+            as_json=options["as_json"],
+            answers=options["answers"],
+            db=options["db"],
         )
 
-    command.__doc__ = doc
-    command.__name__ = kind
-    drill_app.command(kind)(command)
+    command.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
+    command.__doc__ = _english(f"help.drill.{name}")
+    command.__name__ = name
+    drill_app.command(name)(command)
 
 
-_simple_drill(
-    "muggins",
-    themes="fifteens, pairs, runs, flush, nobs, crib",
-    doc="The computer counts its hand, sometimes wrongly: accept, call muggins, or correct it.",
-)
-_simple_drill(
-    "discard",
-    themes="dealer (your crib), pone (the opponent's crib)",
-    doc="Lay away 2 (or 1 with three or four players): graded by expected points.",
-)
-_simple_drill(
-    "penalty",
-    themes="an irregularity id such as renege, overpegging, muggins_claim",
-    doc="An irregularity in words: choose the ruling under the ruleset's penalty set.",
-)
+def _kind_commands() -> None:
+    from trainer.drills.registry import DRILLS
+
+    for name in DRILLS:
+        _kind_command(name)
+
+
+_kind_commands()
 
 
 @drill_app.command("review")

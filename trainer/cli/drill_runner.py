@@ -9,7 +9,6 @@ when a drill command runs.
 from __future__ import annotations
 
 import gc
-import statistics
 import time
 import uuid
 from collections.abc import Callable, Sequence
@@ -157,8 +156,9 @@ class Runner:
             note = self.note(question) if self.note else None
             if note:
                 out.print(Text(note, style="yellow"))
+            self.session.shown()  # the prefetch starts once the question is on screen
             self._hints = 0
-            if self.config.steps and question.kind == "count" and question.form == "itemised":
+            if self.config.steps and question.form == "itemised":  # the count kind's --steps
                 answer = self._ask_steps(prompter, out, question, ruleset)
             else:
                 answer = self._ask(prompter, out, question, presentation.ask)
@@ -231,7 +231,7 @@ class Runner:
             self._show_hint(out, question)
 
     def _show_hint(self, out: Console, question: Question) -> None:
-        from trainer.drills.hints import hints
+        from trainer.drills.kinds import hints
 
         found = [hint_text(h, self.lang) for h in hints(question, ruleset=self.rulesets(question))]
         if self._hints < len(found):
@@ -361,6 +361,8 @@ class Runner:
         out.print(summary_table(attempts, lang=self.lang))
         tally = self.session.tally
         answered = [a.seconds for a in attempts if not a.grade.skipped]
+        import statistics  # the summary only: not on the way to the first question
+
         median = statistics.median(answered) if answered else 0.0
         out.print(
             line_text(

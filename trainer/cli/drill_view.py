@@ -8,22 +8,26 @@ ASCII stay in one place.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from rich.console import Console
-from rich.table import Table
 from rich.text import Text
 
 from trainer.cli.render import breakdown_table, card_text
 from trainer.cli.usertext import clean
-from trainer.drills.data import count_data, discard_data, muggins_data, peg_data, penalty_data
 from trainer.drills.feedback import breakdown_of
+from trainer.drills.kinds import kind
 from trainer.drills.lines import split
+from trainer.drills.messages import Msg
 from trainer.drills.model import Attempt, Question
 from trainer.engine.cards import Card
 from trainer.engine.errors import CribError
-from trainer.i18n import choice_letter, number, t
-from trainer.i18n.drill_words import Shown, expected_words, explain
+from trainer.i18n import number, t
+from trainer.i18n.drill_words import Shown, expected_words, explain, word
 from trainer.i18n.typography import shorten
+
+if TYPE_CHECKING:
+    from rich.table import Table
 
 
 def line_text(line: str, *, style: str = "") -> Text:
@@ -75,7 +79,7 @@ def show_feedback(out: Console, attempt: Attempt, *, lang: str) -> None:
     for line in explain(attempt.question, grade, lang=lang):
         out.print(line_text(line))
     items = grade.detail.get("items")
-    if items and attempt.question.kind in ("count", "muggins"):
+    if items:  # a shown hand's count, item by item
         out.print(breakdown_table(breakdown_of(items), lang=lang))
 
 
@@ -91,19 +95,10 @@ def answer_words(question: Question, answer: str | None, lang: str) -> str:
     `_mark_cards` to draw as the cards on screen are drawn."""
     if not answer:
         return ""
-    if question.kind == "penalty":
-        from trainer.drills.penalty_drill import parse
-
-        try:
-            return choice_letter(str(parse(question, answer)), lang)
-        except ValueError:  # unreadable (AnswerError): shown as typed
-            return answer
-    if question.kind != "muggins" or lang == "en":
+    shown = kind(question.kind).answer_shown(question, answer)
+    if isinstance(shown, str) or (isinstance(shown, Msg) and lang == "en"):  # English: as typed
         return answer
-    word, _, points = answer.partition(" ")
-    if word in ("accept", "muggins", "over"):
-        return t(f"drill.call.{word}", lang, points=points or "0")
-    return answer
+    return word(shown, lang)
 
 
 def cards_as_read(text: str, lang: str) -> str:
@@ -122,34 +117,14 @@ def cards_as_read(text: str, lang: str) -> str:
 
 
 def _brief(question: Question, lang: str) -> str:
-    if question.kind in ("count", "muggins"):
-        shown = count_data(question)
-        text = f"{' '.join(shown['hand'])} | {shown['starter']}"
-        if shown.get("crib"):
-            text += " " + t("drill.brief.crib", lang)
-        if question.kind == "muggins":
-            text += " " + t("drill.brief.said", lang, n=muggins_data(question)["announced"])
-        return text
-    if question.kind == "peg":
-        position = peg_data(question)
-        series = " ".join(position.get("series") or []) or "-"
-        tail = (
-            f" + {position.get('card')}" if question.form == "points" else f" · {' '.join(position['hand'])}"
-        )
-        return f"{position['count']}: {series}{tail}"
-    if question.kind == "discard":
-        return " ".join(discard_data(question)["hand"])
-    irregularity = penalty_data(question)["scenario"]["irregularity"]
-    if irregularity:
-        if lang == "ru":
-            from trainer.i18n.rulings import irregularity_names
-
-            return shorten(irregularity_names("ru").get(irregularity, irregularity), 40)
-        return shorten(irregularity.replace("_", " "), 40)
-    return shorten(question.id, 40)
+    """The kind's `brief`: card codes as typed, its messages worded (at most 40 wide each)."""
+    parts = kind(question.kind).brief(question)
+    return " ".join(part if isinstance(part, str) else shorten(word(part, lang), 40) for part in parts)
 
 
 def summary_table(attempts: Sequence[Attempt], *, lang: str) -> Table:
+    from rich.table import Table
+
     table = Table(title=t("drill.summary.title", lang), box=None, pad_edge=False)
     table.add_column("#", justify="right")
     table.add_column(t("drill.summary.col_question", lang))

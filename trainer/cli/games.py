@@ -26,8 +26,6 @@ def games(
     """List your games, newest first: date, variant, level, result, accuracy."""
     if ctx.invoked_subcommand is not None:
         return
-    import datetime
-
     from rich.table import Table
     from rich.text import Text
 
@@ -35,6 +33,7 @@ def games(
     from trainer.cli.progress_db import current_user, default_db_path
     from trainer.cli.render import console
     from trainer.i18n import t
+    from trainer.i18n.typography import moment, percent
     from trainer.store.game_tables import GameStore
 
     with GameStore.open(default_db_path()) as store:
@@ -67,12 +66,12 @@ def games(
     for key in ("id", "date", "variant", "level", "result", "score", "accuracy"):
         table.add_column(t(f"games.col.{key}", lg), justify="right" if key in ("id", "accuracy") else "left")
     for r in rows:
-        when = datetime.datetime.fromtimestamp(r.started_at).strftime("%Y-%m-%d %H:%M")
+        when = moment(r.started_at, lg)  # 01.12.2026 19:30 in Russian
         if r.status == "active":
             result = t("games.unfinished", lg)
         else:
             result = t("games.won" if r.winner == 0 else "games.lost", lg)
-        accuracy = "—" if r.accuracy is None else f"{r.accuracy:.0f}%"
+        accuracy = "—" if r.accuracy is None else percent(r.accuracy / 100, lg)
         table.add_row(
             str(r.id),
             when,

@@ -14,6 +14,7 @@ import typer
 
 from trainer.cli.app import app
 from trainer.cli.drill import answers_option, db_option, seed_option
+from trainer.cli.lesson_set import ladder, next_lesson
 from trainer.cli.options import json_option
 
 if TYPE_CHECKING:
@@ -49,28 +50,6 @@ def _statuses(db: Path | None) -> dict[str, LessonStatus]:
         return store.lesson_statuses(user=current_user())
 
 
-def ladder(lessons: tuple[Lesson, ...], statuses: dict[str, LessonStatus]) -> list[dict[str, Any]]:
-    """The ladder as JSON-safe rows, in lesson order."""
-    from trainer.store.lesson_tables import LessonStatus
-
-    rows = []
-    for lesson in lessons:
-        status = statuses.get(lesson.key, LessonStatus(lesson=lesson.key))
-        rows.append(
-            {
-                "number": lesson.number,
-                "id": lesson.id,
-                "title": lesson.title,
-                "drill": lesson.drill.kind,
-                "read": status.read,
-                "best_correct": status.best_correct,
-                "asked": status.asked,
-                "passed": status.passed,
-            }
-        )
-    return rows
-
-
 def _print_ladder(rows: list[dict[str, Any]]) -> None:
     from rich.table import Table
 
@@ -81,8 +60,11 @@ def _print_ladder(rows: list[dict[str, Any]]) -> None:
     table.add_column(_t("learn.col.lesson"))
     table.add_column(_t("learn.col.drill"))
     table.add_column(_t("learn.col.status"))
+    upcoming = next_lesson(rows)
     for row in rows:
-        if row["passed"]:
+        if row is upcoming:
+            status = _t("learn.status.next")
+        elif row["passed"]:
             status = _t("learn.status.passed")
         elif row["read"]:
             status = _t("learn.status.read")
@@ -90,13 +72,15 @@ def _print_ladder(rows: list[dict[str, Any]]) -> None:
             status = _t("learn.status.new")
         if row["asked"]:
             status += "  " + _t("learn.best", correct=row["best_correct"], asked=row["asked"])
-        table.add_row(str(row["number"]), row["title"], _t(f"learn.kind.{row['drill']}"), status)
+        mark = "✓" if row["passed"] else ("→" if row is upcoming else " ")
+        table.add_row(f"{mark} {row['number']}", row["title"], _t(f"learn.kind.{row['drill']}"), status)
     out = console()
     from trainer.cli.render import keep_words
 
     out.print(keep_words(table))
     out.print()
-    upcoming = next((r for r in rows if not r["passed"]), None)
+    mastered = sum(1 for r in rows if r["passed"])
+    out.print(_t("learn.path", mastered=mastered, total=len(rows)), markup=False)
     if upcoming is None:
         out.print(_t("learn.all_done"))
     else:
@@ -190,7 +174,12 @@ def run_lesson_drill(
     rules = lesson_rulesets(spec_)
     seed = new_seed() if seed is None else seed
     for ruleset in rules.values():
-        validate(DrillSpec(drills=(spec_.kind,), ruleset=ruleset, level=spec_.level, theme=spec_.theme))
+        for theme in spec_.themes or ("",):
+            validate(
+                DrillSpec(
+                    drills=(spec_.kind,), ruleset=ruleset, level=spec_.level, theme=theme, form=spec_.form
+                )
+            )
     out = err_console() if as_json else console()
     out.print()
     out.print(f"[bold]{_t('learn.drill_heading', title=lesson.title)}[/]")
@@ -198,10 +187,13 @@ def run_lesson_drill(
         out.print(_t("adapt.lesson.muggins_on"), markup=False)
     if len(rules) > 1:
         out.print(_t("adapt.lesson.rulesets", names=", ".join(rules)), markup=False)
+    out.print(
+        _t("learn.mastery_rule", mark=spec_.pass_mark, n=spec_.questions, minutes=spec_.minutes), markup=False
+    )
     session = Session(
         questions=lesson_stream(spec_, list(rules.values()), seed=seed),
         ruleset_for=lambda q: rules[q.ruleset],
-        limits=Limits(questions=spec_.questions),
+        limits=Limits(questions=spec_.questions, total_seconds=60.0 * spec_.minutes),
     )
     config = RunConfig(
         drill=spec_.kind,
@@ -213,7 +205,7 @@ def run_lesson_drill(
         answers=answers,
         db=db,
         total=spec_.questions,
-        extra={"lesson": lesson.id, "level": spec_.level, "theme": spec_.theme},
+        extra={"lesson": lesson.id, "level": spec_.level, "theme": ",".join(spec_.themes)},
     )
     report = Runner(
         session=session,
@@ -223,19 +215,30 @@ def run_lesson_drill(
         spec_for=lambda q: q.ruleset,
     ).run()
     if report["asked"]:
+        # Out of the check's length: questions the clock cut off count as missed.
         with Store.open(db_path(db)) as store:
             store.record_lesson_drill(
                 user=current_user(),
                 lesson=lesson.key,
                 correct=report["correct"],
-                asked=report["asked"],
+                asked=spec_.questions,
                 now=time.time(),
             )
         from trainer.store.lesson_tables import passed
 
-        key = "learn.drill_passed" if passed(report["correct"], report["asked"]) else "learn.drill_not_passed"
+        mastered = passed(report["correct"], spec_.questions)
+        report["mastered"] = mastered
+        key = "learn.drill_passed" if mastered else "learn.drill_not_passed"
         out.print(
-            _t(key, correct=report["correct"], asked=report["asked"], number=lesson.number), markup=False
+            _t(
+                key,
+                correct=report["correct"],
+                asked=spec_.questions,
+                mark=spec_.pass_mark,
+                minutes=spec_.minutes,
+                number=lesson.number,
+            ),
+            markup=False,
         )
     return report
 
@@ -254,22 +257,64 @@ def lesson_rulesets(spec: LessonDrill) -> dict[str, Ruleset]:
 
 
 def lesson_stream(spec: LessonDrill, rulesets: list[Ruleset], *, seed: int) -> Iterator[Question]:
-    """The lesson's questions; with several rulesets they take turns, so a drill about the
-    variants shows each of them."""
+    """The lesson's questions: with several rulesets or themes they take turns (the themes from
+    a place set by the seed, so every theme of a long list comes up over a few seeds), in the
+    lesson's form, and only questions whose ideas are among the lesson's `only` ideas."""
     from trainer.drills.generators import DrillSpec, question_at
 
+    themes = spec.themes or ("",)
+    start = seed % len(themes)
     specs = [
-        DrillSpec(drills=(spec.kind,), ruleset=r, level=spec.level, theme=spec.theme, seed=seed)
+        [
+            DrillSpec(
+                drills=(spec.kind,), ruleset=r, level=spec.level, theme=theme, form=spec.form, seed=seed
+            )
+            for theme in themes
+        ]
         for r in rulesets
     ]
+    rules = {r.name: r for r in rulesets}
     seen: set[str] = set()
-    index = 0
+    index = turn = 0
     while True:
-        question = question_at(specs[index % len(specs)], index)
+        by_theme = specs[turn % len(specs)]
+        question = question_at(by_theme[(start + turn) % len(by_theme)], index)
         index += 1
-        if question.id not in seen:
-            seen.add(question.id)
-            yield question
+        if question.id in seen:
+            continue
+        if spec.only and not question_ideas(question, rules[question.ruleset]) <= set(spec.only):
+            continue
+        seen.add(question.id)
+        turn += 1
+        yield question
+
+
+def question_ideas(question: Question, ruleset: Ruleset) -> frozenset[str]:
+    """What a lesson's `only` list is checked against: for a muggins question the call that is
+    right (accept, muggins, over); for a pegging question the engine's scores of the card (or,
+    asked which card to play, of the best play): fifteen, pair, run, thirty_one, go, last; for a
+    penalty question its irregularity; for a count or discard question its theme."""
+    from trainer.drills.checking import solve
+
+    solution = solve(question, ruleset=ruleset)
+    if question.kind == "muggins":
+        expected = solution.expected
+        return frozenset({str(expected["call"])}) if isinstance(expected, dict) else frozenset()
+    if question.kind == "peg":
+        options = solution.detail.get("options")
+        top = options[0] if isinstance(options, list) and options else solution.detail
+        events = top.get("events", []) if isinstance(top, dict) else []
+        kinds: set[str] = set()
+        for event in events if isinstance(events, list) else []:
+            if not isinstance(event, dict):
+                continue
+            items = event.get("items") or []
+            single = event.get("item")
+            for item in [*(items if isinstance(items, list) else []), single]:
+                if isinstance(item, dict) and "kind" in item:
+                    kinds.add(str(item["kind"]))
+        return frozenset(kinds)
+    return frozenset({question.theme})
 
 
 def _mark_read(lesson: Lesson, db: Path | None) -> None:
@@ -290,7 +335,7 @@ def _pick_interactively(lessons: tuple[Lesson, ...], rows: list[dict[str, Any]])
         PromptChoice(f"{r['number']:>2}. {r['title']}" + ("  ✓" if r["passed"] else ""), str(r["number"]))
         for r in rows
     ]
-    upcoming = next((r for r in rows if not r["passed"]), None)
+    upcoming = next_lesson(rows)
     if upcoming is not None:  # the cursor starts on the next lesson to do
         choices.insert(
             0,
@@ -340,8 +385,11 @@ def learn(
     if lesson is None:
         rows = ladder(lessons, _statuses(db))
         if as_json:
-            nxt = next((r for r in rows if not r["passed"]), None)
-            print_json({"lang": lang, "lessons": rows, "next": nxt["id"] if nxt else None})
+            nxt = next_lesson(rows)
+            mastered = sum(1 for r in rows if r["passed"])
+            print_json(
+                {"lang": lang, "lessons": rows, "next": nxt["id"] if nxt else None, "mastered": mastered}
+            )
             return
         _print_ladder(rows)
         if not interactive:

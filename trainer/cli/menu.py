@@ -10,14 +10,19 @@ from typing import Any
 
 import typer
 
+
+def _drills() -> tuple[tuple[str, list[str]], ...]:
+    """One entry per drill kind of the registry, in the order of the kinds' `MENU_RANK`."""
+    from trainer.drills.kinds import all_kinds
+
+    ranked = sorted(all_kinds(), key=lambda entry: entry[1].MENU_RANK)
+    return tuple((f"adapt.menu.{name}", ["drill", name]) for name, _ in ranked)
+
+
 # (message id of the label, the command it runs); the label is looked up in the user's language.
 ENTRIES: tuple[tuple[str, list[str]], ...] = (
     ("adapt.menu.play", ["play"]),
-    ("adapt.menu.count", ["drill", "count"]),
-    ("adapt.menu.peg", ["drill", "peg"]),
-    ("adapt.menu.discard", ["drill", "discard"]),
-    ("adapt.menu.penalty", ["drill", "penalty"]),
-    ("adapt.menu.muggins", ["drill", "muggins"]),
+    *_drills(),
     ("adapt.menu.review", ["drill", "review"]),
     ("adapt.menu.sprint", ["quiz", "run", "--sprint", "3m"]),
     ("adapt.menu.learn", ["learn"]),
@@ -85,6 +90,8 @@ def status(lang: str) -> tuple[list[str], int]:
             goal = parse_goal(store.setting(user=user, key=GOAL_KEY))
             today = daily_from_counts(store.answers_per_day(user=user), goal=goal, now=now)
             summary = store.review_summary(user=user, now=now, flagged=False)
+            statuses = store.lesson_statuses(user=user)
+        path = path_line(statuses, lang)
     except CribError:
         return [], 0
     from trainer.cli.review_run import due_line
@@ -95,8 +102,30 @@ def status(lang: str) -> tuple[list[str], int]:
         + " · "
         + nt("adapt.menu.streak", today.streak, lang),
         due_line(summary, now=now, lang=lang),
+        path,
     ]
     return lines, int(summary["due"])
+
+
+def path_line(statuses: dict[str, Any], lang: str) -> str:
+    """The lesson path in one line: how many lessons are mastered, and the next one to do
+    ('Lessons: 3 of 16 mastered · next: 4. Flushes and his nobs (crib learn 4)')."""
+    from trainer.cli.lesson_set import ladder, lessons_in, next_lesson
+    from trainer.i18n import t
+
+    rows = ladder(lessons_in(lang), statuses)
+    mastered = sum(1 for r in rows if r["passed"])
+    upcoming = next_lesson(rows)
+    if upcoming is None:
+        return t("adapt.menu.path_done", lang, total=len(rows))
+    return t(
+        "adapt.menu.path",
+        lang,
+        mastered=mastered,
+        total=len(rows),
+        number=upcoming["number"],
+        title=upcoming["title"],
+    )
 
 
 def _select(message: str, available: list[tuple[str, list[str]]], *, lang: str, due: int) -> int | None:

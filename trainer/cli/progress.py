@@ -182,7 +182,7 @@ def _num(value: float, spec: str) -> str:
 def _secs(value: float | None, lang: str) -> str:
     from trainer.i18n import number, t
 
-    return "-" if value is None else t("common.seconds", lang, seconds=number(value, ".1f", lang))
+    return "—" if value is None else t("common.seconds", lang, seconds=number(value, ".1f", lang))
 
 
 def sparkline(values: list[int | None], *, ascii_only: bool = False) -> str:
@@ -361,6 +361,7 @@ def _trend(out: Any, trend: list[dict[str, Any]], *, lang: str, days: int) -> No
 
     from trainer.cli.context import SETTINGS
     from trainer.i18n import t
+    from trainer.i18n.typography import day as shown_day
 
     full, empty = ("#", ".") if SETTINGS.ascii_cards else ("█", "░")
     out.print()
@@ -368,10 +369,10 @@ def _trend(out: Any, trend: list[dict[str, Any]], *, lang: str, days: int) -> No
     for day in trend:
         accuracy = day["accuracy"]
         if accuracy is None:
-            out.print(Text(f"{day['day'][5:]}  {'·':<{BAR_WIDTH}}", style="dim"))
+            out.print(Text(f"{shown_day(day['day'], lang)}  {'·':<{BAR_WIDTH}}", style="dim"))
             continue
         filled = round(accuracy * BAR_WIDTH)
-        bar = Text(f"{day['day'][5:]}  ")
+        bar = Text(f"{shown_day(day['day'], lang)}  ")
         bar.append(full * filled, style="green")
         bar.append(empty * (BAR_WIDTH - filled), style="dim")
         bar.append(f" {_pct(accuracy):>4} ({day['asked']})")
@@ -383,6 +384,7 @@ def _practice(out: Any, practice: list[dict[str, Any]], *, lang: str) -> None:
 
     from trainer.cli.context import SETTINGS
     from trainer.i18n import t
+    from trainer.i18n.typography import day as shown_day
 
     full = "#" if SETTINGS.ascii_cards else "█"
     top = max((day["seconds"] for day in practice), default=0.0)
@@ -391,7 +393,7 @@ def _practice(out: Any, practice: list[dict[str, Any]], *, lang: str) -> None:
     for day in practice:
         minutes = day["seconds"] / 60
         width = 0 if not top else max(1 if day["seconds"] else 0, round(BAR_WIDTH * day["seconds"] / top))
-        line = Text(f"{day['day'][5:]}  ")
+        line = Text(f"{shown_day(day['day'], lang)}  ")
         line.append(full * width, style="cyan")
         line.append(" " * (BAR_WIDTH - width))
         line.append(

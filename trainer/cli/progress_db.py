@@ -6,7 +6,6 @@ is handed a path and every method that reads or writes progress is handed the us
 
 from __future__ import annotations
 
-import getpass
 import os
 from pathlib import Path
 
@@ -90,6 +89,8 @@ def current_user() -> str:
     if name:
         return name
     try:
+        import getpass  # only without CRIB_USER; kept off the start-up path
+
         return getpass.getuser()
     except (KeyError, OSError):  # no passwd entry in some containers
         return "me"

@@ -12,17 +12,16 @@ from __future__ import annotations
 import contextlib
 import sys
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
 from typing import IO, Any, Protocol
 
 from trainer.engine.digits import is_digits
+from trainer.engine.records import Record
 
 Validator = Callable[[str], str | None]  # returns a hint when the text cannot be accepted
 Live = Callable[[], str]
 
 
-@dataclass(frozen=True)
-class PromptChoice:
+class PromptChoice(Record, kw_only=False):
     """A menu entry; `key` is its shortcut (menus number their entries otherwise)."""
 
     title: str

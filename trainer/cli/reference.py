@@ -354,29 +354,39 @@ def compare(
             }
         )
         return
-    from trainer.cli.fit import fit_widths
+    from trainer.cli.fit import fit_widths, longest_word
+    from trainer.cli.render import keep_words
 
     labels = [_t(f"ref.fact.{key}") for key, _ in rows]
     cells = [[value_text(v) if v is not None else "—" for v in values] for _, values in rows]
-    columns = [[_t("ref.col.item"), *labels]] + [
-        [r.name, *(row[i] for row in cells)] for i, r in enumerate(rulesets)
-    ]
-    widths = fit_widths(columns, console().width)
-    table = Table(
-        title=_t("ref.heading.compare"),
-        box=None,
-        pad_edge=False,
-        padding=(0, 1),
-        collapse_padding=True,
-        header_style="bold underline",
-    )
-    for column, width in zip(columns, widths, strict=True):
-        table.add_column(column[0], width=width)
-    for label, row in zip(labels, cells, strict=True):
-        table.add_row(label, *row)
-    from trainer.cli.render import keep_words
-
-    console().print(keep_words(table))
+    head = [_t("ref.col.item"), *labels]
+    columns = [[r.name, *(row[i] for row in cells)] for i, r in enumerate(rulesets)]
+    # Variants side by side as many as fit with every word whole (five Russian columns of
+    # «традиционные» do not fit 80 columns beside «последовательность»); the rest below.
+    total = console().width
+    groups: list[list[int]] = [[]]
+    for i, column in enumerate(columns):
+        shown = [head, *(columns[j] for j in groups[-1]), column]
+        if groups[-1] and sum(longest_word(c) + 1 for c in shown) - 1 > total:
+            groups.append([])
+        groups[-1].append(i)
+    for number, group in enumerate(groups):
+        part = [head, *(columns[i] for i in group)]
+        table = Table(
+            title=_t("ref.heading.compare") if number == 0 else None,
+            box=None,
+            pad_edge=False,
+            padding=(0, 1),
+            collapse_padding=True,
+            header_style="bold underline",
+        )
+        for column, width in zip(part, fit_widths(part, total), strict=True):
+            table.add_column(column[0], width=width)
+        for label, *row in zip(labels, *(c[1:] for c in part[1:]), strict=True):
+            table.add_row(label, *row)
+        if number:
+            console().print()
+        console().print(keep_words(table))
 
 
 # ----------------------------------------------------------------------------- search

@@ -5,15 +5,18 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from rich.console import Console
-from rich.table import Table
 from rich.text import Text
 
 from trainer.cli.ansi import card_label
 from trainer.cli.context import SETTINGS
 from trainer.engine.cards import Card
 from trainer.engine.scoring import ScoreBreakdown
+
+if TYPE_CHECKING:
+    from rich.table import Table
 
 _console: Console | None = None
 _err_console: Console | None = None
@@ -68,6 +71,8 @@ KIND_NAMES = {
 
 def breakdown_table(breakdown: ScoreBreakdown, *, title: str | None = None, lang: str = "en") -> Table:
     """Items, their cards and points, with the total as footer; headers and names in `lang`."""
+    from rich.table import Table  # tables come after the question: kept off start-up
+
     from trainer.cli.core_messages import item_name, t
 
     table = Table(title=title, show_footer=True, box=None, pad_edge=False)

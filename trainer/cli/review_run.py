@@ -43,7 +43,9 @@ def due_line(summary: dict[str, Any], *, now: float, lang: str) -> str:
     else:
         parts.append(t("adapt.review.none_due", lang))
     if summary["next_due"] is not None:
-        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(summary["next_due"]))
+        from trainer.i18n.typography import moment
+
+        when = moment(summary["next_due"], lang)  # 01.12.2026 09:10 in Russian
         key = "adapt.review.more" if summary["due"] else "adapt.review.next"
         parts.append(t(key, lang, when=when, relative=relative_time(summary["next_due"] - now, lang)))
     elif not summary["due"]:
@@ -136,7 +138,7 @@ def _ask(
                 continue
             try:
                 fresh = variant(item.question, rng, ruleset=loaded[item.ruleset])
-            except (CribError, KeyError, TypeError, ValueError):
+            except CribError:  # a hand-written question the engine cannot read (bad cards, sizes)
                 fresh = item.question  # a hand-written question has no variants: ask it as it was
             card_of[fresh.id] = item
             yield fresh
@@ -185,8 +187,11 @@ def _review_times(store: Store, *, user: str, now: float) -> list[float]:
 
 
 def forecast_line(ahead: list[tuple[str, int]], *, lang: str) -> str:
-    """'Due in the next 7 days: 12-02 5 · 12-03 0 · …' (month-day and reviews)."""
-    return t("training.review.forecast", lang, days=" · ".join(f"{day[5:]} {count}" for day, count in ahead))
+    """'Due in the next 7 days: 12-02 5 · 12-03 0 · …' (month-day and reviews; 02.12 in Russian)."""
+    from trainer.i18n.typography import day as shown_day
+
+    days = " · ".join(f"{shown_day(day, lang)} {count}" for day, count in ahead)
+    return t("training.review.forecast", lang, days=days)
 
 
 def suspended_line(item: CardItem, *, lang: str) -> str:

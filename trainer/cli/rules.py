@@ -51,7 +51,7 @@ def check(
             target=rules.target,
         )
     )
-    skip = ("title", "title_ru", "description", "sources")
+    skip = ("title", "description", "sources")
     interesting = {k: v for k, v in changes.items() if k not in skip}
     if interesting:
         out.print(t("core.check.differs", lang, base=base.name))

@@ -2,7 +2,8 @@
 
 A shipped file's title is translated by its name (`ruleset.classic.title`), and only while the
 file still carries the English title the catalogue knows: a house ruleset or a user's deal with
-its own title is shown as written (a house ruleset may give its own `title_ru`).
+its own title is shown as written in every language. The engine's `Ruleset` holds only the
+file's `title`; no language has a field of its own there.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import re
 
 from trainer.engine.ruleset import Ruleset
 from trainer.i18n import has, nt, t
+from trainer.i18n import variant_name as variant_name  # re-exported for the commands
 
 # The title trainer.content.rulesets gives a house ruleset without one of its own.
 _DERIVED = re.compile(
@@ -31,8 +33,6 @@ def ruleset_title(rules: Ruleset, lang: str) -> str:
     found = shipped(f"ruleset.{rules.name}.title", rules.title, lang)
     if found:
         return found
-    if lang == "ru" and rules.title_ru:  # a house ruleset's own Russian title
-        return rules.title_ru
     derived = _DERIVED.fullmatch(rules.title)
     if derived:
         values = derived.groupdict()

@@ -51,8 +51,12 @@ TOPICS = (
 )
 _FILE = re.compile(r"^(\d{2})-([a-z0-9-]+)\.md$")
 _EN_KEYS = {"id", "title", "variants", "topics", "drill"}
-_DRILL_KEYS = {"kind", "questions", "ruleset", "theme", "level", "muggins"}
+_DRILL_KEYS = {"kind", "questions", "ruleset", "theme", "level", "muggins", "form", "only", "minutes"}
+# The mastery check: a lesson's drill is ten questions, passed with eight right inside its clock.
+MASTERY_QUESTIONS = 10
+MASTERY_MINUTES = 10
 _WORD = re.compile(r"^[a-z0-9][a-z0-9-]*$")
+_THEME = re.compile(r"^[a-z0-9][a-z0-9_-]*$")  # irregularities and scoring kinds: renege, thirty_one
 
 
 class LessonError(CribError, ValueError):
@@ -80,18 +84,36 @@ class DrillSpec:
     """The short drill at the end of a lesson: which drill, how many questions, which rules."""
 
     kind: str
-    questions: int = 3
+    questions: int = MASTERY_QUESTIONS
     ruleset: str = "classic"
-    theme: str = ""
+    # One theme of the drill, or several (`theme: [go, 31]`): the questions take turns.
+    themes: tuple[str, ...] = ()
     level: str = "intermediate"
     # Several shipped rulesets (`ruleset: [classic, five-card]`): the questions take turns.
     rulesets: tuple[str, ...] = ()
     # The drill needs muggins in force (it is off in every shipped ruleset).
     muggins: bool = False
+    # The drill's form (`points`: say what the card scores; `play`: choose the card), or any.
+    form: str = ""
+    # The ideas a question may hold, and no others (`only: [accept, muggins]`: never an
+    # over-count; `only: [fifteen, pair, run, thirty_one]`: no go point); empty: any.
+    only: tuple[str, ...] = ()
+    # The clock of the mastery check: every question inside this many minutes.
+    minutes: int = MASTERY_MINUTES
 
     @property
     def all_rulesets(self) -> tuple[str, ...]:
         return self.rulesets or (self.ruleset,)
+
+    @property
+    def theme(self) -> str:
+        """The one theme of the drill (empty when it has none or several)."""
+        return self.themes[0] if len(self.themes) == 1 else ""
+
+    @property
+    def pass_mark(self) -> int:
+        """Right answers that master the lesson: eight of ten (four in five, rounded up)."""
+        return -(-4 * self.questions // 5)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -278,7 +300,7 @@ def _drill(data: Any, path: Path, lines: dict[str, int]) -> DrillSpec:
         text = f"must be one of {', '.join(DRILL_KINDS)}, not {kind!r}"
         problem = Problem(text, "raised.lesson.kind", names=", ".join(DRILL_KINDS), value=repr(kind))
         raise _fail(path, lines, "drill.kind", problem)
-    questions = data.get("questions", 3)
+    questions = data.get("questions", MASTERY_QUESTIONS)
     if isinstance(questions, bool) or not isinstance(questions, int) or not 1 <= questions <= 10:
         problem = Problem("must be a whole number from 1 to 10", "raised.lesson.questions")
         raise _fail(path, lines, "drill.questions", problem)
@@ -299,9 +321,23 @@ def _drill(data: Any, path: Path, lines: dict[str, int]) -> DrillSpec:
     if not isinstance(muggins, bool):
         raise _fail(path, lines, "drill.muggins", Problem("must be true or false", "raised.lesson.bool"))
     theme = data.get("theme", "")
-    if not isinstance(theme, str) or (theme and not _WORD.match(theme)):
+    themes = tuple(theme) if isinstance(theme, list) else ((theme,) if theme else ())
+    if not all(isinstance(t, str) and _THEME.match(t) for t in themes):
         text = "must be a drill theme such as fifteens or runs-in-play"
         raise _fail(path, lines, "drill.theme", Problem(text, "raised.lesson.theme"))
+    form = data.get("form", "")
+    if not isinstance(form, str) or (form and not _WORD.match(form)):
+        raise _fail(
+            path, lines, "drill.form", Problem("must be a drill form such as points", "raised.lesson.form")
+        )
+    only = data.get("only", [])
+    if not isinstance(only, list) or not all(isinstance(o, str) and _THEME.match(o) for o in only):
+        text = "must be a list of ideas such as [accept, muggins]"
+        raise _fail(path, lines, "drill.only", Problem(text, "raised.lesson.only"))
+    minutes = data.get("minutes", MASTERY_MINUTES)
+    if isinstance(minutes, bool) or not isinstance(minutes, int) or not 1 <= minutes <= 60:
+        problem = Problem("must be a whole number of minutes from 1 to 60", "raised.lesson.minutes")
+        raise _fail(path, lines, "drill.minutes", problem)
     level = data.get("level", "intermediate")
     if not isinstance(level, str) or not _WORD.match(level):
         text = "must be a level such as beginner or advanced"
@@ -310,10 +346,13 @@ def _drill(data: Any, path: Path, lines: dict[str, int]) -> DrillSpec:
         kind=kind,
         questions=questions,
         ruleset=rulesets[0],
-        theme=theme,
+        themes=themes,
         level=level,
         rulesets=rulesets if len(rulesets) > 1 else (),
         muggins=muggins,
+        form=form,
+        only=tuple(only),
+        minutes=minutes,
     )
 
 

@@ -180,8 +180,15 @@ QUIZ_HEADER = (
 )
 
 
-def write_quiz(document: Mapping[str, Any], path: Path) -> None:
-    write_text_atomic(path, _dump(document, QUIZ_HEADER))
+def comment(text: str) -> str:
+    """`text` (lines in the reader's language, from the edge) as the comment a file opens with."""
+    return "".join(f"# {line}".rstrip() + "\n" for line in text.splitlines())
+
+
+def write_quiz(document: Mapping[str, Any], path: Path, header: str | None = None) -> None:
+    """Write the quiz; `header` is its opening comment for the student in the teacher's language
+    (the English one when not given)."""
+    write_text_atomic(path, _dump(document, QUIZ_HEADER if header is None else comment(header)))
 
 
 def load_quiz(path: Path) -> Quiz:
@@ -396,8 +403,9 @@ def results_path(directory: Path, *, name: str, started_stamp: str) -> Path:
     return directory / f"{slug}-{started_stamp}-{os.getpid()}.yaml"
 
 
-def write_results(document: Mapping[str, Any], path: Path) -> None:
-    write_text_atomic(path, _dump(document, RESULTS_HEADER))
+def write_results(document: Mapping[str, Any], path: Path, header: str | None = None) -> None:
+    """Write the results; `header` is the opening comment in the student's language."""
+    write_text_atomic(path, _dump(document, RESULTS_HEADER if header is None else comment(header)))
 
 
 def load_results(path: Path) -> Results:

@@ -2,8 +2,9 @@
 
 A quiz file travels from teacher to student to teacher, and its checksum is no signature:
 anyone can edit a question and recompute it. So the data of every question is checked against
-the shapes `crib quiz make` writes (one dataclass per drill kind, read by
-`trainer.content.schema.validate` exactly like a ruleset) before any drill sees it; a wrong type
+the shapes `crib quiz make` writes (each drill kind's own `TypedDict`, named in the registry
+`trainer.drills.registry` and read by `trainer.content.schema.validate` exactly like a ruleset's
+dataclass) before any drill sees it; a wrong type
 (`hand: true`) becomes a one-line error naming the file, line and key instead of a TypeError
 deep in `quiz print` or the teacher's report.
 """
@@ -16,15 +17,16 @@ from typing import Any, Literal
 
 from trainer.content.schema import validate
 from trainer.content.yamlfile import KeyPath, line_of
+from trainer.drills.registry import DRILLS, SHAPES
 from trainer.engine.errors import Problem
 
 
 @dataclass(frozen=True)
 class QuestionKeys:
-    """The keys around a question's data."""
+    """The keys around a question's data (`kind` one of the registry's drill kinds)."""
 
     id: str
-    kind: Literal["count", "peg", "discard", "penalty", "muggins"]
+    kind: Literal[DRILLS]  # type: ignore[valid-type]  # the registry's names, read at run time
     form: str
     question: Any
     ruleset: str = "classic"
@@ -32,80 +34,8 @@ class QuestionKeys:
     theme: str = ""
 
 
-@dataclass(frozen=True)
-class CountData:
-    hand: tuple[str, ...]
-    starter: str
-    crib: bool = False
-
-
-@dataclass(frozen=True)
-class DiscardData:
-    hand: tuple[str, ...]
-    dealer: bool = False
-    discard: int = 2
-
-
-@dataclass(frozen=True)
-class PegData:
-    hand: tuple[str, ...]
-    count: int
-    series: tuple[str, ...] = ()
-    by: tuple[int, ...] = ()
-    card: str | None = None
-    starter: str | None = None
-    discards: tuple[str, ...] = ()
-    earlier: tuple[str, ...] = ()
-    opponent_cards: tuple[int, ...] = ()
-    opponent_go: tuple[bool, ...] = ()
-
-
-@dataclass(frozen=True)
-class Claim:
-    cards: tuple[str, ...]
-    kind: str
-    points: int
-    label: str = ""
-
-
-@dataclass(frozen=True)
-class MugginsData:
-    hand: tuple[str, ...]
-    starter: str
-    announced: int
-    claimed: tuple[Claim, ...]
-    crib: bool = False
-
-
-@dataclass(frozen=True)
-class Choice:
-    letter: str
-    beneficiary: str
-    points: int
-    back: int = 0
-
-
-@dataclass(frozen=True)
-class Scenario:
-    irregularity: str
-    facts: dict[str, bool | int | str] | None = None
-
-
-@dataclass(frozen=True)
-class PenaltyData:
-    choices: tuple[Choice, ...]
-    scenario: Scenario
-    penalty_set: str = ""
-    muggins: bool = False
-
-
-DATA: dict[str, type] = {
-    "count": CountData,
-    "discard": DiscardData,
-    "peg": PegData,
-    "muggins": MugginsData,
-    "penalty": PenaltyData,
-}
+# The data of each kind: the kind's own shape (`trainer.drills.shapes`), never a second copy.
+DATA: Mapping[str, type] = SHAPES
 _NUMBERS = ("count", "discard", "announced", "points", "back")
 
 

@@ -73,8 +73,6 @@ def _raw(path: Path, chain: list[Path]) -> dict[str, Any]:
             )
         base = _raw(_parent_file(parent, path), chain)
         base.pop("aliases", None)
-        if "title" in data and "title_ru" not in data:
-            base.pop("title_ru", None)  # a renamed house ruleset must not show its base's title
         data.setdefault("name", path.stem)
         if "title" not in data:
             _derived_titles(data, base)

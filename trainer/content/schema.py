@@ -10,6 +10,7 @@ import dataclasses
 import sys
 import types
 import typing
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Literal, TypeVar, cast, get_args, get_origin
 
@@ -53,7 +54,8 @@ def nearest(word: str, choices: typing.Iterable[str]) -> str | None:
 
 
 def validate(data: Any, cls: type, path: tuple[str, ...] = ()) -> list[SchemaProblem]:
-    """Check a plain mapping against a dataclass: unknown keys, types, allowed values."""
+    """Check a plain mapping against a dataclass or a `TypedDict`: unknown keys, types, allowed
+    values (a `TypedDict`'s `NotRequired` keys may be left out)."""
     if not isinstance(data, dict):
         return [
             _problem(
@@ -64,7 +66,16 @@ def validate(data: Any, cls: type, path: tuple[str, ...] = ()) -> list[SchemaPro
             )
         ]
     hints = typing.get_type_hints(cls)
-    fields = {f.name: f for f in dataclasses.fields(cls)}
+    if typing.is_typeddict(cls):
+        fields: Mapping[str, object] = hints
+        required = [name for name in hints if name in cls.__required_keys__]  # type: ignore[attr-defined]
+    else:
+        fields = {f.name: f for f in dataclasses.fields(cls)}
+        required = [
+            f.name
+            for f in dataclasses.fields(cls)
+            if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING
+        ]
     problems: list[SchemaProblem] = []
     for key, value in data.items():
         key_text = str(key)
@@ -82,9 +93,8 @@ def validate(data: Any, cls: type, path: tuple[str, ...] = ()) -> list[SchemaPro
             )
             continue
         problems.extend(_check(value, hints[key_text], (*path, key_text)))
-    for name, f in fields.items():
-        no_default = f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING
-        if no_default and name not in data:
+    for name in required:
+        if name not in data:
             problems.append(
                 _problem((*path, name), f"missing required key {name!r}", "error.schema.missing", key=name)
             )
@@ -94,8 +104,8 @@ def validate(data: Any, cls: type, path: tuple[str, ...] = ()) -> list[SchemaPro
 def _check(value: Any, hint: Any, path: tuple[str, ...]) -> list[SchemaProblem]:
     origin = get_origin(hint)
     where = ".".join(path)
-    if dataclasses.is_dataclass(hint):
-        return validate(value, hint, path)  # type: ignore[arg-type]
+    if dataclasses.is_dataclass(hint) or typing.is_typeddict(hint):
+        return validate(value, hint, path)
     if origin is Literal:
         allowed = get_args(hint)
         if value not in allowed:
@@ -122,7 +132,7 @@ def _check(value: Any, hint: Any, path: tuple[str, ...]) -> list[SchemaProblem]:
         for key, item in value.items():
             found.extend(_check(item, arm, (*path, str(key))))
         return found
-    if origin is tuple:
+    if origin in (tuple, list):
         if not isinstance(value, list | tuple):
             english = f"{where} must be a list, not {_shown(value)}"
             return [_problem(path, english, "error.schema.list", where=where, value=_shown(value))]

@@ -8,17 +8,21 @@ the itemised form pins down exactly which kinds were missed or over-counted.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
+from typing import Any
 
 from trainer.drills.answers import AnswerError, parse_named_counts, parse_points
 from trainer.drills.data import count_data
 from trainer.drills.feedback import breakdown_of, item
 from trainer.drills.hands import deal_show
-from trainer.drills.kinds import Solution, Verdict
+from trainer.drills.hints import Hint, count_hints
+from trainer.drills.kinds import Command, Flag, Solution, Verdict
 from trainer.drills.messages import Joined, Msg, Spoken, msg
 from trainer.drills.model import DrillError, Grade, JSONValue, Question
 from trainer.drills.presenting import Ask, Presentation, show_lines
 from trainer.drills.themes import COUNT_THEMES, Level
 from trainer.engine.cards import parse_cards
+from trainer.engine.digits import is_digits
 from trainer.engine.ruleset import Ruleset
 from trainer.engine.scoring import SHOW_KINDS, ScoreBreakdown, score_show
 
@@ -169,3 +173,76 @@ def explain(question: Question, grade: Grade) -> list[Msg]:
     lines.extend(rule_lines(question, grade))
     lines.append(msg("drill.fb.say", said=Spoken(breakdown_of(detail["items"]))))
     return lines
+
+
+# ----------------------------------------------------------------------------- the rest of the kind
+
+REVIEW_VARIANT = "other-cards"
+SLOW_SECONDS = 20.0
+EXPECTED_VALUE_FORMS: frozenset[str] = frozenset()
+NUMERIC_FORMS = frozenset({"total"})
+MENU_RANK = 1
+COMMAND = Command(options=(Flag("itemised", ("--itemised", "-i")), Flag("steps", ("--steps",))))
+
+
+def run_options(options: Mapping[str, Any]) -> tuple[str, bool]:
+    """The form and the step-by-step flag from `--itemised` and `--steps`."""
+    steps = bool(options["steps"])
+    return ("itemised" if options["itemised"] or steps else "total"), steps
+
+
+def pattern(question: Question, *, ruleset: Ruleset) -> str:
+    """The points of each item kind, hand or crib, and its size (the muggins kind adds the claim)."""
+    data = count_data(question)
+    hand = parse_cards(data["hand"])
+    starter = parse_cards([data["starter"]])[0]
+    crib = data.get("crib", False)
+    by_kind = score_show(hand, starter, is_crib=crib, ruleset=ruleset).by_kind()
+    items = ",".join(f"{k}={by_kind[k]}" for k in SHOW_KINDS)
+    where = "crib" if crib else "hand"
+    return f"{question.kind}/{question.form}/{where}{len(hand)}/{items}"
+
+
+def prior_difficulty(pattern: str) -> float:
+    """Big counts, runs, flushes, nobs and cribs are missed more, so they start higher."""
+    return show_prior(pattern, pattern.split("/")[-1])
+
+
+def show_prior(pattern: str, items: str) -> float:
+    """The first rating of a shown hand's pattern from its `fifteen=2,pair=2,...` part."""
+    parts = dict(p.split("=", 1) for p in items.split(",") if "=" in p)
+    points = {k: int(v) for k, v in parts.items() if is_digits(v)}
+    total = sum(points.values())
+    guess = 1250.0 + 18.0 * total
+    guess += 120.0 if points.get("run", 0) > 5 else (40.0 if points.get("run", 0) else 0.0)
+    guess += 80.0 if points.get("flush", 0) else 0.0
+    guess += 60.0 if "/crib" in pattern else 0.0
+    guess += 40.0 if points.get("nobs", 0) else 0.0
+    return min(2100.0, guess)
+
+
+def hints(question: Question, *, ruleset: Ruleset) -> list[Hint]:
+    return count_hints(question, ruleset=ruleset)
+
+
+def shown_cards(question: Question) -> tuple[list[str], str | None]:
+    show = count_data(question)
+    return show["hand"], show["starter"]
+
+
+def brief(question: Question) -> tuple[object, ...]:
+    """`4C 6S JC KS | 4S`, and `crib` for a crib."""
+    show = count_data(question)
+    text = f"{' '.join(show['hand'])} | {show['starter']}"
+    return (text, msg("drill.brief.crib")) if show.get("crib") else (text,)
+
+
+def expected(question: Question, grade: Grade) -> Any:
+    del question
+    return grade.expected_text
+
+
+def answer_shown(question: Question, answer: str) -> object:
+    """The answer as the summary lists it: as typed."""
+    del question
+    return answer

@@ -1,15 +1,15 @@
-"""What a question shows, one typed shape per drill kind, and the checks that hold data to it.
+"""What a question shows, read by kind, and the checks that hold data to its kind's shape.
 
 `Question.data` is the shown facts exactly as stored: cards as `"5H"` strings, plain lists,
 numbers and flags, because the same mapping goes into SQLite, `--json` output and quiz files,
 and `Question.content_id()` hashes it (so the stored form, and with it every id, never changes).
-The shapes below are `TypedDict`s over that stored form, so mypy checks every key a drill reads;
+The shapes (`trainer.drills.shapes`, one `TypedDict` per kind, named in the registry) describe
+that stored form, so mypy checks every key a drill reads;
 `count_data(question)` and its siblings hand a kind's code its own shape after checking the
 kind. `checked(kind, raw)` holds data from outside (a quiz file, a database row, JSON) to the
 shape of its kind when the `Question` is built: a missing or wrongly typed field is a
 `DrillError` naming the field, before any drill reads it. The quiz file schema
-(`trainer.content.quizschema`, which may not import this layer) describes the same shapes;
-tests/test_drill_data.py keeps the two in step.
+(`trainer.content.quizschema`) is derived from the same shapes.
 
 (No `from __future__ import annotations` here: the checks read the shapes' annotations at run
 time, and Python 3.11 marks `NotRequired` keys only when the annotations are evaluated.)
@@ -18,9 +18,20 @@ time, and Python 3.11 marks `NotRequired` keys only when the annotations are eva
 import types
 from collections.abc import Mapping
 from functools import cache
-from typing import Any, NotRequired, Protocol, TypedDict, Union, cast, get_args, get_origin, is_typeddict
+from typing import Any, Protocol, Union, cast, get_args, get_origin, is_typeddict
 
 from trainer.drills.errors import DrillError
+from trainer.drills.registry import SHAPES
+from trainer.drills.shapes import (
+    ClaimedItem,
+    CountData,
+    DiscardData,
+    MugginsData,
+    PegData,
+    PenaltyData,
+    PenaltyScenario,
+    RulingChoice,
+)
 from trainer.engine.errors import Msg
 
 
@@ -54,143 +65,57 @@ __all__ = [
     "muggins_data",
     "peg_data",
     "penalty_data",
-    "shown_cards",
 ]
 
 
-class CountData(TypedDict):
-    """A shown hand or crib (count drill): the cards, the starter, and whether it is a crib."""
-
-    hand: list[str]  # 4 cards (5 for a five-card crib), sorted, as "5H"
-    starter: str
-    crib: NotRequired[bool]  # absent: a hand
-
-
-class ClaimedItem(TypedDict):
-    """One item of the computer's count in the muggins drill (`ScoreItem.to_json()`)."""
-
-    kind: str  # fifteen, pair, run, flush, nobs
-    cards: list[str]
-    points: int
-    label: NotRequired[str]
-
-
-class MugginsData(CountData):
-    """A shown hand or crib with the count the computer says aloud, item by item."""
-
-    announced: int  # the total it announces (may be short or over)
-    claimed: list[ClaimedItem]  # the items it names, adding up to `announced`
-
-
-class PegData(TypedDict):
-    """A pegging position as the player to act sees it (`positions.Position.to_data()`).
-
-    Seats are relative: 0 is the player, 1.. the others clockwise (partners opposite).
-    """
-
-    hand: list[str]  # the player's cards left
-    count: int  # the count so far (the cards of `series` added up)
-    series: NotRequired[list[str]]  # the cards of the current count, in order
-    by: NotRequired[list[int]]  # who played each card of `series` (absent: nobody known)
-    card: NotRequired[str | None]  # the card asked about, in the "points" form
-    starter: NotRequired[str | None]
-    discards: NotRequired[list[str]]  # what the player laid away
-    earlier: NotRequired[list[str]]  # cards of earlier counts of this play
-    opponent_cards: NotRequired[list[int]]  # cards each other seat still holds
-    opponent_go: NotRequired[list[bool]]  # whether each other seat has said go
-
-
-class DiscardData(TypedDict):
-    """A dealt hand to lay away from."""
-
-    hand: list[str]  # 6 cards (5 with three or four players)
-    dealer: NotRequired[bool]  # the player's own crib (absent: the opponent's)
-    discard: NotRequired[int]  # how many to lay away (absent: 2)
-
-
-class RulingChoice(TypedDict):
-    """One lettered ruling of the penalty drill: who pegs how many, how far back who moves."""
-
-    letter: str  # a, b, c, d
-    beneficiary: str  # a `Beneficiary` (pone, dealer, opponent, none...)
-    points: int
-    back: NotRequired[int]  # absent: 0
-
-
-class PenaltyScenario(TypedDict):
-    """An irregularity of the catalogue with the facts that decide its ruling."""
-
-    irregularity: str
-    facts: NotRequired[dict[str, bool | int | str] | None]  # adjudicate()'s keyword facts
-
-
-class PenaltyData(TypedDict):
-    """An irregularity in words and the rulings to choose from."""
-
-    scenario: PenaltyScenario
-    choices: list[RulingChoice]
-    penalty_set: NotRequired[str]  # the ruleset's penalty set when asked
-    muggins: NotRequired[bool]  # whether muggins was in force
-
-
 QuestionData = Union[CountData, MugginsData, PegData, DiscardData, PenaltyData]  # noqa: UP007
-SHAPES: dict[str, type] = {
-    "count": CountData,
-    "muggins": MugginsData,
-    "peg": PegData,
-    "discard": DiscardData,
-    "penalty": PenaltyData,
-}
 
 
 # ----------------------------------------------------------------------------- reading by kind
 
 
-def _of(question: "Question", *kinds: str) -> Mapping[str, object]:
-    if question.kind not in kinds:
+def _of(question: "Question", shape: type) -> Mapping[str, object]:
+    """The data of `question` when its kind's shape holds every key of `shape` (a muggins
+    question's data is a count's with the computer's claim added, so it reads as a count)."""
+    mine = SHAPES.get(question.kind)
+    if mine is None or not _fits(mine, shape):
+        wanted = [name for name, other in SHAPES.items() if _fits(other, shape)]
         raise DrillError(
-            f"question {question.id} is a {question.kind} question, not {' or '.join(kinds)}",
+            f"question {question.id} is a {question.kind} question, not {' or '.join(wanted)}",
             key="error.drill_data.kind",
             id=question.id,
             kind=question.kind,
-            wanted=" / ".join(kinds),
+            wanted=" / ".join(wanted),
         )
     return question.data
 
 
+@cache
+def _fits(shape: type, wanted: type) -> bool:
+    """Whether data of `shape` has every field of `wanted`, of the same type."""
+    have, wanted_fields = _fields(shape)[0], _fields(wanted)[0]
+    return all(have.get(name) == hint for name, hint in wanted_fields.items())
+
+
 def count_data(question: "Question") -> CountData:
-    """The shown hand of a count or muggins question (a muggins question's data is a count's
-    with the computer's claim added)."""
-    return cast(CountData, _of(question, "count", "muggins"))
+    """The shown hand of a count or muggins question."""
+    return cast(CountData, _of(question, CountData))
 
 
 def muggins_data(question: "Question") -> MugginsData:
-    return cast(MugginsData, _of(question, "muggins"))
+    return cast(MugginsData, _of(question, MugginsData))
 
 
 def peg_data(question: "Question") -> PegData:
-    return cast(PegData, _of(question, "peg"))
+    return cast(PegData, _of(question, PegData))
 
 
 def discard_data(question: "Question") -> DiscardData:
-    return cast(DiscardData, _of(question, "discard"))
+    return cast(DiscardData, _of(question, DiscardData))
 
 
 def penalty_data(question: "Question") -> PenaltyData:
-    return cast(PenaltyData, _of(question, "penalty"))
-
-
-def shown_cards(question: "Question") -> tuple[list[str], str | None]:
-    """The player's cards and the starter as any kind shows them (a penalty question: none)."""
-    if question.kind in ("count", "muggins"):
-        show = count_data(question)
-        return show["hand"], show["starter"]
-    if question.kind == "peg":
-        position = peg_data(question)
-        return position["hand"], position.get("starter")
-    if question.kind == "discard":
-        return discard_data(question)["hand"], None
-    return [], None
+    return cast(PenaltyData, _of(question, PenaltyData))
 
 
 # ----------------------------------------------------------------------------- checking
@@ -202,7 +127,15 @@ def checked(kind: str, raw: Mapping[str, Any]) -> QuestionData:
     Keys no shape names are kept as they are (an old row may carry one); a missing key or a
     value of the wrong type raises a `DrillError` naming the field (`choices.1.points`).
     """
-    found = _problem(raw, SHAPES[kind], ())
+    shape = SHAPES.get(kind)
+    if shape is None:
+        raise DrillError(
+            f"unknown drill kind {kind!r}: choose one of {', '.join(SHAPES)}",
+            key="raised.drill.kind",
+            name=repr(kind),
+            names=", ".join(SHAPES),
+        )
+    found = _problem(raw, shape, ())
     if found is not None:
         path, english, problem = found
         raise DrillError(

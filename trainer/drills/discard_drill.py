@@ -10,6 +10,7 @@ keeping the biggest hand is wrong because of the crib.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -18,12 +19,13 @@ from trainer.advice.grading import band, grade_discard, points_lost
 from trainer.drills.answers import parse_card_set
 from trainer.drills.data import discard_data
 from trainer.drills.feedback import lost
-from trainer.drills.kinds import Solution, Verdict
-from trainer.drills.messages import Cards, Decimal, DiscardWhy, Msg, Signed, msg
+from trainer.drills.hints import Hint, hint
+from trainer.drills.kinds import Command, Solution, Verdict
+from trainer.drills.messages import Cards, Decimal, DiscardWhy, Joined, Msg, Signed, msg
 from trainer.drills.model import DrillError, Grade, JSONValue, Question
 from trainer.drills.presenting import Ask, Choice, Presentation
 from trainer.drills.themes import DISCARD_THEMES, Level
-from trainer.engine.cards import Card, full_deck, parse_cards
+from trainer.engine.cards import Card, Rank, full_deck, parse_cards
 from trainer.engine.ruleset import Ruleset
 
 FORMS = ("discard",)
@@ -187,3 +189,84 @@ def _values(option: Mapping[str, Any]) -> dict[str, Any]:
         "crib": crib_part,
         "keep": Cards.of(option["keep"]),
     }
+
+
+# ----------------------------------------------------------------------------- the rest of the kind
+
+REVIEW_VARIANT = "regenerate"
+SLOW_SECONDS = 40.0
+EXPECTED_VALUE_FORMS = frozenset({"discard"})
+NUMERIC_FORMS: frozenset[str] = frozenset()
+MENU_RANK = 3
+COMMAND = Command()
+
+
+def run_options(options: Mapping[str, Any]) -> tuple[str, bool]:
+    del options
+    return "", False
+
+
+def pattern(question: Question, *, ruleset: Ruleset) -> str:
+    """Whose crib, how many cards, and the fives, pairs, ten-cards and longest suit of the hand."""
+    del ruleset
+    data = discard_data(question)
+    cards = parse_cards(data["hand"])
+    ranks = Counter(c.rank for c in cards)
+    suits = Counter(c.suit for c in cards)
+    fives = ranks.get(Rank.FIVE, 0)
+    pairs = sum(1 for n in ranks.values() if n >= 2)
+    tens = sum(n for r, n in ranks.items() if r.value_15 == 10)
+    where = "dealer" if data.get("dealer") else "pone"
+    suited = max(suits.values())
+    return f"discard/{where}/{len(cards)}/fives={fives}/pairs={pairs}/tens={tens}/suited={suited}"
+
+
+def prior_difficulty(pattern: str) -> float:
+    del pattern
+    return 1500.0
+
+
+def hints(question: Question, *, ruleset: Ruleset) -> list[Hint]:
+    """As at the table: whose crib it is, the best few discards with their nets, the best and why."""
+    return _discard_hints(question, ruleset)
+
+
+def _discard_hints(question: Question, ruleset: Ruleset) -> list[Hint]:
+    """Whose crib it is and what that asks for, the best few discards with their nets, then the
+    best discard and why (what it keeps and what it gives)."""
+    from trainer.advice.why import option_reason
+
+    own = bool(discard_data(question).get("dealer"))
+    idea = hint("coach.idea.discard.own_crib" if own else "coach.idea.discard.their_crib")
+    solution = solve(question, ruleset=ruleset)
+    options = list(solution.detail["options"])
+    weighed = tuple(
+        msg("adapt.hint.option_discard", cards=Cards.of(o["discard"]), net=Signed(float(o["net_ev"]), "+.2f"))
+        for o in options[:3]
+    )
+    top = options[0]
+    answer = hint(
+        "adapt.hint.answer_discard",
+        cards=Cards.of(top["discard"]),
+        reason=DiscardWhy(option_reason(top, own_crib=own)),
+    )
+    return [idea, hint("adapt.hint.candidates_discard", options=Joined(weighed, "; ")), answer]
+
+
+def shown_cards(question: Question) -> tuple[list[str], str | None]:
+    return discard_data(question)["hand"], None
+
+
+def brief(question: Question) -> tuple[object, ...]:
+    return (" ".join(discard_data(question)["hand"]),)
+
+
+def expected(question: Question, grade: Grade) -> Any:
+    del question
+    return grade.expected_text
+
+
+def answer_shown(question: Question, answer: str) -> object:
+    """The answer as the summary lists it: as typed."""
+    del question
+    return answer

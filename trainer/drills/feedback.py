@@ -22,15 +22,12 @@ from trainer.engine.scoring import ScoreBreakdown, ScoreItem
 
 
 def expected(question: Question, grade: Grade) -> Any:
-    """The right answer as the user would type it: a muggins call is a message (`muggins 2`,
-    worded at the edge), a penalty a choice letter; otherwise the stored canonical text
-    (`grade.expected_text`)."""
-    answer = grade.expected
-    if question.kind == "muggins" and isinstance(answer, dict) and "call" in answer:
-        return msg(f"drill.call.{answer['call']}", points=answer.get("points", 0))
-    if question.kind == "penalty":
-        return Letter(grade.expected_text)
-    return grade.expected_text
+    """The right answer as the user would type it (the kind's `expected`: a muggins call is a
+    message, `muggins 2` worded at the edge, a penalty a choice letter; otherwise the stored
+    canonical text, `grade.expected_text`)."""
+    from trainer.drills.kinds import kind
+
+    return kind(question.kind).expected(question, grade)
 
 
 def explain(question: Question, grade: Grade) -> list[Msg]:

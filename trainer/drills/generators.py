@@ -8,20 +8,18 @@ anywhere, and a question does not depend on how much randomness its predecessors
 from __future__ import annotations
 
 import random
-import secrets
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
 
 from trainer.drills.kinds import kind
 from trainer.drills.model import DRILLS, DrillError, Question
 from trainer.drills.themes import level
+from trainer.engine.records import Record
 from trainer.engine.ruleset import Ruleset
 
 _MAX_REPEATS = 50
 
 
-@dataclass(frozen=True, kw_only=True)
-class DrillSpec:
+class DrillSpec(Record):
     """What to ask: which drills, under which ruleset, at which level, on which theme."""
 
     drills: tuple[str, ...]
@@ -46,6 +44,8 @@ class DrillSpec:
 
 def new_seed() -> int:
     """A fresh seed for a session started without --seed (reported so it can be replayed)."""
+    import secrets
+
     return secrets.randbelow(1_000_000)
 
 

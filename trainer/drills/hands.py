@@ -9,13 +9,13 @@ kept only if the engine's breakdown fits the level. All randomness comes from th
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 
 from trainer.drills.data import CountData
 from trainer.drills.model import DrillError
 from trainer.drills.themes import Level
 from trainer.engine.cards import Card, Rank, Suit, full_deck
 from trainer.engine.errors import Msg
+from trainer.engine.records import Record
 from trainer.engine.ruleset import Ruleset
 from trainer.engine.scoring import ScoreBreakdown, score_show
 
@@ -23,8 +23,7 @@ _SUITS = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 _ATTEMPTS = 20_000
 
 
-@dataclass(frozen=True, kw_only=True)
-class Show:
+class Show(Record):
     """A dealt hand (or crib) and starter with the engine's count."""
 
     hand: tuple[Card, ...]

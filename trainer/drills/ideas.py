@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Mapping
-from dataclasses import dataclass
 
 from trainer.drills.data import count_data
 from trainer.drills.messages import Msg, msg
@@ -23,6 +22,7 @@ from trainer.drills.model import Grade, Question
 from trainer.drills.themes import PEG_THEMES
 from trainer.engine.cards import Card, Rank, parse_cards
 from trainer.engine.errors import CribError
+from trainer.engine.records import Record
 from trainer.engine.ruleset import Ruleset
 from trainer.engine.scoring import ScoreBreakdown, score_show
 
@@ -60,8 +60,7 @@ LESSON_OF_IDEA = {
 LESSON_OF_SKILL = {"count": 8, "muggins": 12, "peg": 6, "discard": 9, "penalty": 11}
 
 
-@dataclass(frozen=True, kw_only=True)
-class Reading:
+class Reading(Record):
     """The ideas of one answered question and the ones the answer got wrong."""
 
     ideas: tuple[str, ...]
@@ -130,7 +129,7 @@ def ideas_of(question: Question, *, ruleset: Ruleset) -> tuple[str, ...]:
             if question.theme in PEG_IDEAS and question.theme not in found:
                 found = (*found, question.theme)
             return found or (question.theme or "fifteens-in-play",)
-    except (CribError, KeyError, TypeError, ValueError):
+    except CribError:  # a hand-written question the engine cannot read (bad cards, sizes)
         pass
     return (question.theme,) if question.theme else ()
 
@@ -147,7 +146,7 @@ def read_answer(
         return Reading(ideas=ideas, missed=ideas)
     try:
         hand, starter, crib, b = _breakdown(question, ruleset)
-    except (CribError, KeyError, TypeError, ValueError):
+    except CribError:  # a hand-written question the engine cannot read (bad cards, sizes)
         return Reading(ideas=ideas, missed=ideas)
     of_kind = _kind_ideas(hand, starter, crib, b)
     by_kind = b.by_kind()

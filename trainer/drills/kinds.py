@@ -1,9 +1,15 @@
 """The contract every drill kind fulfils, and `kind(name)` that finds its module through the
 one list of kinds (`trainer.drills.registry`).
 
-A kind is one module with `FORMS`, `themes(ruleset)`, `generate(...)`, `present(...)` (how the
-question is shown, as messages), `parse(...)`, `solve(...)`, `judge(...)` and `explain(...)`
-(feedback, as messages). Splitting `solve` (the engine's answer) from `judge` (this answer against it)
+A kind is one module carrying everything about it: `FORMS`, `themes(ruleset)`, `generate(...)`,
+`present(...)` (how the question is shown, as messages), `parse(...)`, `solve(...)`, `judge(...)`
+and `explain(...)` (feedback, as messages); its `pattern(...)` and `prior_difficulty(...)` (what
+the learner model rates), how a review finds another question of the same idea
+(`REVIEW_VARIANT`), `hints(...)`, `shown_cards(...)`, `brief(...)` (the summary line),
+`expected(...)` (the right answer as typed), `answer_shown(...)`, `SLOW_SECONDS`, `NUMERIC_FORMS`,
+`EXPECTED_VALUE_FORMS`, `MENU_RANK` and `COMMAND` (its `crib drill` options). Its question shape is
+in `trainer.drills.shapes`, named in the registry. Nothing outside the kind's module asks which
+kind a question is. Splitting `solve` (the engine's answer) from `judge` (this answer against it)
 keeps the expected answer in one place, so it can never disagree with the engine's.
 Kinds are imported on first use: the penalty and discard kinds pull in bigger modules.
 """
@@ -13,37 +19,61 @@ from __future__ import annotations
 import importlib
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from types import ModuleType
-from typing import TYPE_CHECKING, Protocol, cast
+from typing import TYPE_CHECKING, Any, Literal, Protocol, cast
 
 from trainer.drills.messages import Msg
 from trainer.drills.model import DRILLS, DrillError, Grade, JSONValue, Question
 from trainer.drills.registry import module_name
 from trainer.drills.themes import Level
+from trainer.engine.records import Record, factory
 from trainer.engine.ruleset import Ruleset
 
 if TYPE_CHECKING:
+    from trainer.drills.hints import Hint
     from trainer.drills.presenting import Presentation
 
+# How a review finds another question of the same idea (trainer.training.patterns.variant):
+# other cards with the same engine count, the same facts redrawn, the kind's generator run
+# again, or (always the last resort) the same cards with the suits swapped around.
+ReviewVariant = Literal["other-cards", "other-facts", "regenerate", "suits"]
 
-@dataclass(frozen=True, kw_only=True)
-class Solution:
+
+@dataclass(frozen=True)
+class Flag:
+    """One option of a kind's own `crib drill <kind>` command beyond the shared ones.
+
+    Its help is the catalogue's `help.drill.<kind>.<name>` (English read from the English
+    catalogue, so the words stay at the edge); `default` is a bool for a flag, a str for a value.
+    """
+
+    name: str  # the parameter name (and the last part of its help key)
+    flags: tuple[str, ...]  # ("--itemised", "-i")
+    default: bool | str = False
+
+
+@dataclass(frozen=True)
+class Command:
+    """A kind's `crib drill <kind>` command: its own options, read back by `run_options`."""
+
+    options: tuple[Flag, ...] = ()
+
+
+class Solution(Record):
     """The engine's answer to a question: JSON form, canonical text, and facts for feedback."""
 
     expected: JSONValue
     expected_text: str
-    detail: Mapping[str, JSONValue] = field(default_factory=dict)
+    detail: Mapping[str, JSONValue] = factory(default_factory=dict)
 
 
-@dataclass(frozen=True, kw_only=True)
-class Verdict:
+class Verdict(Record):
     """How one readable answer compares with the solution."""
 
     correct: bool
     points_lost: float = 0.0
     band: str | None = None
-    detail: Mapping[str, JSONValue] = field(default_factory=dict)
+    detail: Mapping[str, JSONValue] = factory(default_factory=dict)
 
 
 class DrillKind(Protocol):
@@ -69,6 +99,34 @@ class DrillKind(Protocol):
 
     def explain(self, question: Question, grade: Grade) -> list[Msg]: ...
 
+    # -- what the learner model and the reviews need
+
+    REVIEW_VARIANT: ReviewVariant
+    SLOW_SECONDS: float  # an answer slower than this is a hard one for the review schedule
+    EXPECTED_VALUE_FORMS: frozenset[str]  # forms graded in expected points, not exact points
+
+    def pattern(self, question: Question, *, ruleset: Ruleset) -> str: ...
+
+    def prior_difficulty(self, pattern: str) -> float: ...
+
+    # -- what the edges show
+
+    NUMERIC_FORMS: frozenset[str]  # forms answered with a number (the club page's input)
+    MENU_RANK: int  # the kind's place in the home menu (smallest first)
+    COMMAND: Command
+
+    def hints(self, question: Question, *, ruleset: Ruleset) -> list[Hint]: ...
+
+    def shown_cards(self, question: Question) -> tuple[list[str], str | None]: ...
+
+    def brief(self, question: Question) -> tuple[object, ...]: ...
+
+    def expected(self, question: Question, grade: Grade) -> Any: ...
+
+    def answer_shown(self, question: Question, answer: str) -> object: ...
+
+    def run_options(self, options: Mapping[str, Any]) -> tuple[str, bool]: ...
+
 
 def kind(name: str) -> DrillKind:
     """The drill module for `name` (count, muggins, peg, discard, penalty)."""
@@ -86,3 +144,18 @@ def kind(name: str) -> DrillKind:
 def present(question: Question, *, ruleset: Ruleset) -> Presentation:
     """What to show for `question` and how to ask for the answer (the kind's own `present`)."""
     return kind(question.kind).present(question, ruleset)
+
+
+def of(question: Question) -> DrillKind:
+    """The kind of `question`."""
+    return kind(question.kind)
+
+
+def all_kinds() -> tuple[tuple[str, DrillKind], ...]:
+    """Every kind with its module, in the registry's order."""
+    return tuple((name, kind(name)) for name in DRILLS)
+
+
+def hints(question: Question, *, ruleset: Ruleset) -> list[Hint]:
+    """The hints for a question, mildest first (the kind's own `hints`)."""
+    return kind(question.kind).hints(question, ruleset=ruleset)

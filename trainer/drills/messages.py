@@ -15,11 +15,11 @@ A value inside a message is one of:
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from trainer.engine.cards import Card
 from trainer.engine.errors import Msg
+from trainer.engine.records import Record
 from trainer.engine.scoring import ScoreBreakdown
 
 __all__ = [
@@ -46,8 +46,7 @@ def msg(key: str, /, **values: Any) -> Msg:
     return Msg(key, values)
 
 
-@dataclass(frozen=True)
-class Cards:
+class Cards(Record, kw_only=False):
     """Cards shown in a row, joined by `sep` (`5H / 5C` lists equally good plays)."""
 
     cards: tuple[Card, ...]
@@ -58,8 +57,7 @@ class Cards:
         return cls(tuple(c if isinstance(c, Card) else Card.parse(str(c)) for c in codes), sep)
 
 
-@dataclass(frozen=True)
-class Joined:
+class Joined(Record, kw_only=False):
     """Several worded parts joined by `sep` (punctuation, not words); `empty` when there are none."""
 
     parts: tuple[Any, ...]
@@ -67,52 +65,51 @@ class Joined:
     empty: Any = ""
 
 
-@dataclass(frozen=True)
-class Decimal:
+class Decimal(Record, kw_only=False):
     """A number rounded to two places without trailing zeros (4.5, 3), with the language's comma."""
 
     value: float
 
 
-@dataclass(frozen=True)
-class Signed:
+class Signed(Record, kw_only=False):
     """A number in a format spec (`+.2f`), with the language's decimal comma."""
 
     value: float
     spec: str
 
 
-@dataclass(frozen=True)
-class Spoken:
+class Spoken(Record, kw_only=False):
     """A count said aloud in counting cadence ("fifteen two, fifteen four..." in the reader's words)."""
 
     breakdown: ScoreBreakdown
 
 
-@dataclass(frozen=True)
-class Letter:
+class Letter(Record, kw_only=False):
     """The letter of a multiple-choice answer (`a`; Russian shows its own alphabet's letter)."""
 
     letter: str
 
 
-@dataclass(frozen=True)
-class Ranks:
+class Ranks(Record, kw_only=False):
     """Ranks held, as `A 5 K` (Russian players name them by their own rank letters)."""
 
     ranks: str
 
 
-@dataclass(frozen=True)
-class ItemName:
+class ItemName(Record, kw_only=False):
     """The name of a scoring item: the engine's English label, or the kind's catalogue word."""
 
     kind: str
     label: str = ""
 
 
-@dataclass(frozen=True)
-class Reason:
+class IrregularityName(Record, kw_only=False):
+    """An irregularity of the catalogue by its name in the reader's words (`renege`)."""
+
+    irregularity: str
+
+
+class Reason(Record, kw_only=False):
     """The advice's reason for a play: its facts (`PegReason.to_json()`), or for an option that
     kept only the English sentence that sentence, shown in English only (a line saying it is
     left out in another language rather than mixing languages)."""
@@ -121,8 +118,7 @@ class Reason:
     english: str = ""
 
 
-@dataclass(frozen=True)
-class DiscardWhy:
+class DiscardWhy(Record, kw_only=False):
     """Why the best discard is best, and (when the answer differs) what the answer gives away:
     the facts of each (`trainer.advice.why.discard_reason` dicts), worded at the edge."""
 
@@ -130,8 +126,7 @@ class DiscardWhy:
     mine: Mapping[str, Any] | None = None
 
 
-@dataclass(frozen=True)
-class PlayWhy:
+class PlayWhy(Record, kw_only=False):
     """Why the best play beats the one made: both plays' reason facts (`PegReason.to_json()`),
     the two cards, and the unseen cards of each rank (the odds in cards), worded at the edge."""
 
@@ -142,15 +137,13 @@ class PlayWhy:
     unseen: tuple[int, ...] | None = None
 
 
-@dataclass(frozen=True)
-class Refs:
+class Refs(Record, kw_only=False):
     """The sources of a ruling by their titles, from the spec's tags (`S0; HOY`); `-` for none."""
 
     rule_ref: str
 
 
-@dataclass(frozen=True)
-class RulingPart:
+class RulingPart(Record, kw_only=False):
     """One part of the engine's ruling (`remedy`, `note` or `options`), worded at the edge.
 
     `ruling` is `Ruling.to_json()` (the English words), `phrases` the remedy and note phrases as

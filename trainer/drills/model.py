@@ -11,11 +11,11 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from trainer.drills.errors import DrillError as DrillError
 from trainer.drills.registry import DRILLS, KindName
+from trainer.engine.records import Record, factory
 
 if TYPE_CHECKING:
     from trainer.drills.data import QuestionData
@@ -33,8 +33,7 @@ def _canonical(value: object) -> str:
     return json.dumps(value, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
 
 
-@dataclass(frozen=True, kw_only=True)
-class Question:
+class Question(Record):
     """One question as shown: which drill and form, under which ruleset, and the shown facts.
 
     `data` holds only what the user sees (cards as `"5H"` strings, counts, flags), so the same
@@ -112,19 +111,17 @@ class Question:
         )
 
 
-@dataclass(frozen=True, kw_only=True)
-class Problem:
+class Problem(Record):
     """Why an answer could not be read: an i18n key and its values (the text is the CLI's job)."""
 
     key: str
-    values: Mapping[str, JSONValue] = field(default_factory=dict)
+    values: Mapping[str, JSONValue] = factory(default_factory=dict)
 
     def to_dict(self) -> dict[str, JSONValue]:
         return {"key": self.key, "values": dict(self.values)}
 
 
-@dataclass(frozen=True, kw_only=True)
-class Grade:
+class Grade(Record):
     """The verdict on one answer, with everything feedback needs to explain it.
 
     `expected` is the engine's answer in JSON form; `detail` holds drill-specific facts (the
@@ -140,7 +137,7 @@ class Grade:
     skipped: bool = False
     timed_out: bool = False
     problem: Problem | None = None
-    detail: Mapping[str, JSONValue] = field(default_factory=dict)
+    detail: Mapping[str, JSONValue] = factory(default_factory=dict)
 
     def to_dict(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -159,8 +156,7 @@ class Grade:
         return out
 
 
-@dataclass(frozen=True, kw_only=True)
-class Attempt:
+class Attempt(Record):
     """One answered (or skipped, or timed-out) question of a session, as stored and reported."""
 
     question: Question

@@ -14,12 +14,15 @@ from dataclasses import replace
 from typing import Any
 
 from trainer.drills.answers import AnswerError
-from trainer.drills.count_drill import primary_theme, shown_breakdown
+from trainer.drills.count_drill import brief as count_brief
+from trainer.drills.count_drill import pattern as count_pattern
+from trainer.drills.count_drill import primary_theme, show_prior, shown_breakdown
 from trainer.drills.data import ClaimedItem, MugginsData, muggins_data
 from trainer.drills.feedback import breakdown_of
 from trainer.drills.feedback import item as item_msg
 from trainer.drills.hands import Show, deal_show
-from trainer.drills.kinds import Solution, Verdict
+from trainer.drills.hints import Hint, count_hints
+from trainer.drills.kinds import Command, Solution, Verdict
 from trainer.drills.messages import Decimal, Msg, Spoken, msg
 from trainer.drills.model import Grade, JSONValue, Question
 from trainer.drills.presenting import Ask, Choice, Presentation, show_lines
@@ -257,3 +260,61 @@ def _call(call: Mapping[str, Any]) -> Msg:
         return msg("drill.muggins.accept")
     key = "drill.fb.call_muggins" if call["call"] == "muggins" else "drill.fb.call_over"
     return msg(key, points=call["points"])
+
+
+# ----------------------------------------------------------------------------- the rest of the kind
+
+REVIEW_VARIANT = "suits"
+SLOW_SECONDS = 20.0
+EXPECTED_VALUE_FORMS: frozenset[str] = frozenset()
+NUMERIC_FORMS: frozenset[str] = frozenset()
+MENU_RANK = 5
+COMMAND = Command()
+
+
+def run_options(options: Mapping[str, Any]) -> tuple[str, bool]:
+    del options
+    return "", False
+
+
+def pattern(question: Question, *, ruleset: Ruleset) -> str:
+    """The count's pattern of the shown cards, and whether the claim was right, short or over."""
+    key = count_pattern(question, ruleset=ruleset)
+    total = shown_breakdown(question, ruleset=ruleset).total
+    announced = muggins_data(question)["announced"]
+    claim = "right" if announced == total else ("under" if announced < total else "over")
+    return f"{key}/{claim}"
+
+
+def prior_difficulty(pattern: str) -> float:
+    return show_prior(pattern, pattern.split("/")[-2])
+
+
+def hints(question: Question, *, ruleset: Ruleset) -> list[Hint]:
+    return count_hints(question, ruleset=ruleset)
+
+
+def shown_cards(question: Question) -> tuple[list[str], str | None]:
+    show = muggins_data(question)
+    return show["hand"], show["starter"]
+
+
+def brief(question: Question) -> tuple[object, ...]:
+    """The count's brief and what the computer said."""
+    return (*count_brief(question), msg("drill.brief.said", n=muggins_data(question)["announced"]))
+
+
+def expected(question: Question, grade: Grade) -> Any:
+    """A call is a message (`muggins 2`, worded at the edge)."""
+    del question
+    answer = grade.expected
+    if isinstance(answer, dict) and "call" in answer:
+        return msg(f"drill.call.{answer['call']}", points=answer.get("points", 0))
+    return grade.expected_text
+
+
+def answer_shown(question: Question, answer: str) -> object:
+    """A call typed in full (`muggins 2`) as its message, in the reader's words («простак 2»)."""
+    del question
+    word, _, points = answer.partition(" ")
+    return msg(f"drill.call.{word}", points=points or "0") if word in CALLS else answer

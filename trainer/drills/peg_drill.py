@@ -13,17 +13,18 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from trainer.advice.grading import band, points_lost
+from trainer.advice.cost import band, points_lost
 from trainer.drills.answers import AnswerError, parse_card_choice, parse_points
 from trainer.drills.data import peg_data
 from trainer.drills.feedback import lost
-from trainer.drills.kinds import Solution, Verdict
-from trainer.drills.messages import Cards, Decimal, Joined, Msg, PlayWhy, Reason, msg
+from trainer.drills.hints import Hint, hint
+from trainer.drills.kinds import Command, Flag, Solution, Verdict
+from trainer.drills.messages import Cards, Decimal, Joined, Msg, PlayWhy, Reason, Signed, msg
 from trainer.drills.model import DrillError, Grade, JSONValue, Question
 from trainer.drills.positions import Position, deal_play, engine_state, event_kinds, play_outcome, walk
 from trainer.drills.presenting import Ask, Choice, Presentation, seat
 from trainer.drills.themes import PEG_THEMES, THEME_KIND, Level
-from trainer.engine.cards import Card
+from trainer.engine.cards import Card, parse_cards
 from trainer.engine.errors import illegal
 from trainer.engine.ruleset import Ruleset
 
@@ -423,3 +424,112 @@ def explain(question: Question, grade: Grade) -> list[Msg]:
             lines.append(msg("drill.fb.why_not", reason=why))
         lines.append(lost(grade))
     return lines
+
+
+# ----------------------------------------------------------------------------- the rest of the kind
+
+REVIEW_VARIANT = "regenerate"
+SLOW_SECONDS = 15.0
+EXPECTED_VALUE_FORMS = frozenset({"play"})
+NUMERIC_FORMS = frozenset({"points"})
+MENU_RANK = 2
+COMMAND = Command(options=(Flag("form", ("--form", "-f"), default=""),))
+
+
+def run_options(options: Mapping[str, Any]) -> tuple[str, bool]:
+    """The form from `--form` (empty: both)."""
+    return str(options["form"]), False
+
+
+def pattern(question: Question, *, ruleset: Ruleset) -> str:
+    """What the card scores (points form); the theme, cards left and count band (play form)."""
+    data = peg_data(question)
+    if question.form == "points":
+        solution = solve(question, ruleset=ruleset)
+        events = solution.detail.get("events", [])
+        kinds = sorted({str(e.get("kind", "")) for e in events if isinstance(e, dict)})
+        points = solution.expected
+        return f"peg/points/{'+'.join(kinds) or 'nothing'}/{points}"
+    count = data["count"]
+    band = "low" if count < 11 else ("mid" if count < 21 else "high")
+    return f"peg/play/{question.theme}/{len(data['hand'])}/{band}"
+
+
+def prior_difficulty(pattern: str) -> float:
+    """A card that scores in more ways is missed more."""
+    if pattern.startswith("peg/points/"):
+        return 1350.0 + 40.0 * pattern.count("+")
+    return 1500.0
+
+
+def hints(question: Question, *, ruleset: Ruleset) -> list[Hint]:
+    """Points form: the count after the card, where to look. Play form, as at the table: the idea
+    of the count, the cards worth weighing with their values, then the best card and why."""
+    data = peg_data(question)
+    count = data["count"]
+    if question.form == "points":
+        card = Card.parse(str(data.get("card")))
+        return [hint("adapt.hint.peg_count", count=count + card.rank.value_15), hint("adapt.hint.peg_look")]
+    return _peg_hints(question, ruleset)
+
+
+def _peg_hints(question: Question, ruleset: Ruleset) -> list[Hint]:
+    """The idea of the position (what the count invites), the cards worth weighing with their
+    values, then the best card and why (the same advice the drill grades with)."""
+    from trainer.advice.pegging import play_points
+
+    data = peg_data(question)
+    count = int(data["count"])
+    hand = parse_cards(data["hand"])
+    series = tuple(int(c.rank) for c in parse_cards(data.get("series") or [], allow_empty=True))
+    legal = [c for c in hand if count + c.value <= 31]
+    if any(play_points((*series, int(c.rank))) > 0 for c in legal):
+        idea = hint("coach.idea.play.score_now", count=count)
+    elif inviting := sorted({count + c.value for c in legal if count + c.value in (5, 21)}):
+        idea = hint("coach.idea.play.invites", invites=inviting[0])
+    elif not series:
+        idea = hint("coach.idea.play.lead")
+    else:
+        idea = hint("coach.idea.play.count", count=count, left=31 - count)
+    solution = solve(question, ruleset=ruleset)
+    options = list(solution.detail["options"])
+    weighed = tuple(
+        msg(
+            "adapt.hint.option_play",
+            card=Card.parse(str(o["card"])),
+            ev=Signed(float(o.get("ev", o["value"])), "+.2f"),
+        )
+        for o in options[:3]
+    )
+    top = options[0]
+    why = top.get("why")
+    answer = (
+        hint("adapt.hint.answer_play", card=Card.parse(str(top["card"])), reason=Reason(why, ""))
+        if isinstance(why, dict)
+        else hint("adapt.hint.answer_play_bare", card=Card.parse(str(top["card"])))
+    )
+    return [idea, hint("adapt.hint.candidates_play", options=Joined(weighed, "; ")), answer]
+
+
+def shown_cards(question: Question) -> tuple[list[str], str | None]:
+    position = peg_data(question)
+    return position["hand"], position.get("starter")
+
+
+def brief(question: Question) -> tuple[object, ...]:
+    """`12: 5H 7C + 3D` (points) or `12: 5H 7C · 3D 9S` (play)."""
+    position = peg_data(question)
+    series = " ".join(position.get("series") or []) or "-"
+    tail = f" + {position.get('card')}" if question.form == "points" else f" · {' '.join(position['hand'])}"
+    return (f"{position['count']}: {series}{tail}",)
+
+
+def expected(question: Question, grade: Grade) -> Any:
+    del question
+    return grade.expected_text
+
+
+def answer_shown(question: Question, answer: str) -> object:
+    """The answer as the summary lists it: as typed."""
+    del question
+    return answer

@@ -17,8 +17,9 @@ from typing import Any
 
 from trainer.drills.answers import parse_letter
 from trainer.drills.data import RulingChoice, penalty_data
-from trainer.drills.kinds import Solution, Verdict
-from trainer.drills.messages import Joined, Letter, Msg, Ranks, Refs, RulingPart, msg
+from trainer.drills.hints import Hint, hint
+from trainer.drills.kinds import Command, Solution, Verdict
+from trainer.drills.messages import IrregularityName, Joined, Letter, Msg, Ranks, Refs, RulingPart, msg
 from trainer.drills.model import DrillError, Grade, JSONValue, Question
 from trainer.drills.presenting import Ask, Choice, Presentation
 from trainer.drills.themes import Level
@@ -275,3 +276,65 @@ def explain(question: Question, grade: Grade) -> list[Msg]:
     if ruling.get("options"):
         lines.append(msg("drill.fb.ruling_options", options=part("options")))
     return lines
+
+
+# ----------------------------------------------------------------------------- the rest of the kind
+
+REVIEW_VARIANT = "other-facts"
+SLOW_SECONDS = 40.0
+EXPECTED_VALUE_FORMS: frozenset[str] = frozenset()
+NUMERIC_FORMS: frozenset[str] = frozenset()
+MENU_RANK = 4
+COMMAND = Command()
+
+
+def run_options(options: Mapping[str, Any]) -> tuple[str, bool]:
+    del options
+    return "", False
+
+
+def pattern(question: Question, *, ruleset: Ruleset) -> str:
+    """The irregularity, the penalty set and whether muggins was in force."""
+    del ruleset
+    shown = penalty_data(question)
+    irregularity = shown["scenario"]["irregularity"]
+    return f"penalty/{irregularity}/{shown.get('penalty_set', '')}/muggins={shown.get('muggins', False)}"
+
+
+def prior_difficulty(pattern: str) -> float:
+    del pattern
+    return 1500.0
+
+
+def hints(question: Question, *, ruleset: Ruleset) -> list[Hint]:
+    del question, ruleset
+    return [hint("adapt.hint.penalty")]
+
+
+def shown_cards(question: Question) -> tuple[list[str], str | None]:
+    del question
+    return [], None
+
+
+def brief(question: Question) -> tuple[object, ...]:
+    """The irregularity by its name (`IrregularityName`, worded at the edge), else the id."""
+    irregularity = penalty_data(question)["scenario"]["irregularity"]
+    if irregularity:
+        return (IrregularityName(irregularity),)
+    return (question.id,)
+
+
+def expected(question: Question, grade: Grade) -> Any:
+    """A choice letter, in the reader's alphabet."""
+    del question
+    return Letter(grade.expected_text)
+
+
+def answer_shown(question: Question, answer: str) -> object:
+    """The letter chosen, in the reader's alphabet (`B`, «б»); unreadable: as typed."""
+    from trainer.drills.answers import AnswerError
+
+    try:
+        return Letter(str(parse(question, answer)))
+    except AnswerError:
+        return answer

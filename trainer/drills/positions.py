@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
 
 from trainer.drills.data import PegData
 from trainer.engine.bots import GreedyBot, play_until
@@ -20,12 +19,12 @@ from trainer.engine.cards import Card, full_deck, parse_cards
 from trainer.engine.events import PeggingEvent
 from trainer.engine.game import Game, Phase
 from trainer.engine.pegging import PeggingState
+from trainer.engine.records import Record
 from trainer.engine.ruleset import Ruleset
 from trainer.engine.scoring import score_play
 
 
-@dataclass(frozen=True, kw_only=True)
-class Position:
+class Position(Record):
     """What the player to act sees: own hand, the count so far, and the others' situation."""
 
     hand: tuple[Card, ...]
@@ -121,8 +120,7 @@ def event_kinds(events: Sequence[PeggingEvent]) -> list[str]:
     return kinds
 
 
-@dataclass(frozen=True, kw_only=True)
-class Deal:
+class Deal(Record):
     """The play as the game engine set it up: the state before the lead, the starter, and what
     each seat laid away."""
 

@@ -10,15 +10,14 @@ line read from stdin, or a scripted answer; the web pages into buttons.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from trainer.drills.messages import Msg, msg
 from trainer.drills.model import Question
+from trainer.engine.records import Record
 
 
-@dataclass(frozen=True, kw_only=True)
-class Choice:
+class Choice(Record):
     """One menu entry; `then` asks a follow-up number (e.g. how many points for muggins).
 
     `label` is a message or a `Card`; `disabled` says why the entry cannot be chosen."""
@@ -30,8 +29,7 @@ class Choice:
     key: str | None = None
 
 
-@dataclass(frozen=True, kw_only=True)
-class Ask:
+class Ask(Record):
     """The prompt: `text` (typed answer), `select` (one choice) or `checkbox` (`count` choices).
 
     `instruction` is shown by a terminal prompt; `typed` replaces it when the answer is read as
@@ -45,8 +43,7 @@ class Ask:
     typed: Msg | None = None
 
 
-@dataclass(frozen=True, kw_only=True)
-class Presentation:
+class Presentation(Record):
     lines: tuple[Msg, ...]
     ask: Ask
 

@@ -6,7 +6,6 @@ issue (scripts and the club quizzes read them); the rest are additions.
 
 from __future__ import annotations
 
-import statistics
 from collections.abc import Mapping
 from typing import Any
 
@@ -18,6 +17,8 @@ def session_report(
 ) -> dict[str, Any]:
     tally = session.tally
     answered = [a.seconds for a in session.attempts if not a.grade.skipped]
+    import statistics  # at the end of a run: kept off the way to the first question
+
     return {
         "drill": drill,
         "ruleset": ruleset,

@@ -19,6 +19,7 @@ from typing import TypeVar
 from trainer.drills.checking import grade, solve, timed_out
 from trainer.drills.kinds import Solution
 from trainer.drills.model import Attempt, DrillError, Question
+from trainer.engine.records import Record
 from trainer.engine.ruleset import Ruleset
 
 T = TypeVar("T")
@@ -27,8 +28,7 @@ Recorder = Callable[[Attempt], None]
 RulesetFor = Callable[[Question], Ruleset]
 
 
-@dataclass(frozen=True, kw_only=True)
-class Limits:
+class Limits(Record):
     """When a session ends and how long each answer may take (None: no limit)."""
 
     questions: int | None = None
@@ -88,6 +88,7 @@ class Session:
     _current: Question | None = None
     _upcoming: Future[Question | None] | None = None
     _solution: Future[Solution] | None = None
+    _worker: threading.Thread | None = None
 
     # ------------------------------------------------------------------ serving
 
@@ -112,10 +113,20 @@ class Session:
             self._prefetch(question)
         return question
 
+    def shown(self) -> None:
+        """The front end has put the current question on screen: start the work made ready for
+        it. Until then the prefetch thread waits, so it never competes (for the GIL) with drawing
+        the question; a front end that never says so loses nothing, as answering, dropping the
+        next question or taking it starts the work too."""
+        worker, self._worker = self._worker, None
+        if worker is not None:
+            worker.start()
+
     def _prefetch(self, question: Question) -> None:
         """While the user reads and thinks: solve this question, then make the next one, so
         pressing Enter leads to feedback and a new question without waiting. A daemon thread,
-        so an interrupted session never waits for work it no longer needs."""
+        so an interrupted session never waits for work it no longer needs; started by
+        `shown()` (or by whatever needs its results first)."""
         solution: Future[Solution] = Future()
         self._solution = solution
         last = self.limits.questions is not None and self.tally.asked + 1 >= self.limits.questions
@@ -128,7 +139,7 @@ class Session:
             if upcoming is not None:
                 _fulfil(upcoming, self._generate)
 
-        threading.Thread(target=work, name="crib-prefetch", daemon=True).start()
+        self._worker = threading.Thread(target=work, name="crib-prefetch", daemon=True)
 
     def _generate(self) -> Question | None:
         try:
@@ -137,6 +148,7 @@ class Session:
             return None
 
     def _take(self) -> Question | None:
+        self.shown()
         if self._upcoming is not None:
             upcoming, self._upcoming = self._upcoming, None
             return upcoming.result()
@@ -146,6 +158,7 @@ class Session:
         """Forget the question made in advance (the stream has changed its mind, as after a
         teaching step); the next one is made afresh. Waits for the prefetch so the stream is
         never run by two threads at once."""
+        self.shown()
         if self._upcoming is not None:
             upcoming, self._upcoming = self._upcoming, None
             with contextlib.suppress(Exception):  # the question is dropped either way
@@ -181,6 +194,7 @@ class Session:
         now = self.clock()
         question = self._current
         seconds = now - self._shown_at
+        self.shown()
         solution = self._solution.result() if self._solution is not None else None
         self._solution = None
         result = grade(question, text, ruleset=self.ruleset_for(question), solution=solution)

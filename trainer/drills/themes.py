@@ -8,9 +8,9 @@ teaches little, so every level above beginner oversamples the hands people misco
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from trainer.drills.model import LEVELS, DrillError
+from trainer.engine.records import Record
 
 COUNT_THEMES = ("fifteens", "pairs", "runs", "double-runs", "flush", "nobs", "crib")
 PEG_THEMES = ("fifteens-in-play", "pairs-in-play", "runs-in-play", "31", "go")
@@ -33,8 +33,7 @@ THEME_KIND = {
 }
 
 
-@dataclass(frozen=True, kw_only=True)
-class Level:
+class Level(Record):
     """What a level allows; `tricky_share` is how often a hard case is forced in."""
 
     name: str

@@ -3,14 +3,12 @@ game log are the same list of facts. `to_json()` gives the machine-readable form
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from trainer.engine.cards import Card
+from trainer.engine.records import Record
 from trainer.engine.scoring import ScoreBreakdown, ScoreItem
 
 
-@dataclass(frozen=True, slots=True)
-class PlayEvent:
+class PlayEvent(Record, kw_only=False):
     """A card played in the pegging, with the new count and what it scored."""
 
     seat: int
@@ -44,8 +42,7 @@ class PlayEvent:
         return out
 
 
-@dataclass(frozen=True, slots=True)
-class GoEvent:
+class GoEvent(Record, kw_only=False):
     """A player who holds cards but none that fits under 31 says go."""
 
     seat: int
@@ -56,8 +53,7 @@ class GoEvent:
         return {"type": "go", "seat": self.seat, "count": self.count, "points": 0}
 
 
-@dataclass(frozen=True, slots=True)
-class GoPointEvent:
+class GoPointEvent(Record, kw_only=False):
     """The point for go (nobody can play) or for the last card of the play."""
 
     seat: int
@@ -94,8 +90,7 @@ def _cards(cards: tuple[Card, ...]) -> list[str]:
     return [str(c) for c in cards]
 
 
-@dataclass(frozen=True, slots=True)
-class DrawEvent:
+class DrawEvent(Record, kw_only=False):
     """The draw for the first deal: lowest (or highest) card deals; ties draw again."""
 
     draws: tuple[tuple[int, Card], ...]
@@ -114,8 +109,7 @@ class DrawEvent:
         }
 
 
-@dataclass(frozen=True, slots=True)
-class DealEvent:
+class DealEvent(Record, kw_only=False):
     """The cards dealt one at a time from the dealer's left (and any dealt straight to the crib)."""
 
     dealer: int
@@ -141,8 +135,7 @@ class DealEvent:
         }
 
 
-@dataclass(frozen=True, slots=True)
-class CompensationEvent:
+class CompensationEvent(Record, kw_only=False):
     """Points given to the dealer's opponent for the first crib (5-card game, rules spec §2.3)."""
 
     seat: int
@@ -153,8 +146,7 @@ class CompensationEvent:
         return {"type": "compensation", "seat": self.seat, "points": self.points}
 
 
-@dataclass(frozen=True, slots=True)
-class DiscardEvent:
+class DiscardEvent(Record, kw_only=False):
     """A player lays cards away to the dealer's crib."""
 
     seat: int
@@ -165,8 +157,7 @@ class DiscardEvent:
         return {"type": "discard", "seat": self.seat, "cards": _cards(self.cards), "points": 0}
 
 
-@dataclass(frozen=True, slots=True)
-class StarterEvent:
+class StarterEvent(Record, kw_only=False):
     """The starter: `cutter` lifts `position` cards, the dealer turns the next one."""
 
     seat: int
@@ -184,8 +175,7 @@ class StarterEvent:
         }
 
 
-@dataclass(frozen=True, slots=True)
-class HeelsEvent:
+class HeelsEvent(Record, kw_only=False):
     """His heels: a jack turned as the starter gives the dealer 2 at once (not part of any hand)."""
 
     seat: int
@@ -206,8 +196,7 @@ class HeelsEvent:
         return out
 
 
-@dataclass(frozen=True, slots=True)
-class PlayEndEvent:
+class PlayEndEvent(Record, kw_only=False):
     """The play is over: how many counts it took and the cards left unplayed (5-card game)."""
 
     counts: int
@@ -224,8 +213,7 @@ class PlayEndEvent:
         }
 
 
-@dataclass(frozen=True, slots=True)
-class ShowEvent:
+class ShowEvent(Record, kw_only=False):
     """One count of the show: a hand (with the starter) or the crib.
 
     `claimed` is what the player announced when it differs from the true count; a player scores
@@ -267,8 +255,7 @@ class ShowEvent:
         return out
 
 
-@dataclass(frozen=True, slots=True)
-class MugginsEvent:
+class MugginsEvent(Record, kw_only=False):
     """An opponent takes points the counter overlooked (rules spec §1.6)."""
 
     seat: int
@@ -291,8 +278,7 @@ class MugginsEvent:
         }
 
 
-@dataclass(frozen=True, slots=True)
-class PenaltyEvent:
+class PenaltyEvent(Record, kw_only=False):
     """Points scored because of an irregularity ruling (trainer.engine.irregularities)."""
 
     seat: int
@@ -317,8 +303,7 @@ class PenaltyEvent:
         }
 
 
-@dataclass(frozen=True, slots=True)
-class GameOverEvent:
+class GameOverEvent(Record, kw_only=False):
     """A side reached the target: nothing is scored after this (rules spec §1.5)."""
 
     seat: int

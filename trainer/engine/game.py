@@ -24,9 +24,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from enum import Enum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from trainer.engine.cards import Card, Rank, format_cards, full_deck
 from trainer.engine.errors import IllegalAction, Msg, Problem, illegal
@@ -47,12 +47,14 @@ from trainer.engine.events import (
     StarterEvent,
     source_of,
 )
-from trainer.engine.irregularities import Ruling, adjudicate
-from trainer.engine.muggins import judge_claim
 from trainer.engine.pegging import PeggingState, evolve
+from trainer.engine.records import Record
 from trainer.engine.ruleset import Ruleset
 from trainer.engine.scoring import ScoreItem, score_show_lazy
 from trainer.engine.shuffle import shuffle
+
+if TYPE_CHECKING:
+    from trainer.engine.irregularities import Ruling
 
 MIN_PACKET = 4  # each packet of a cut holds at least 4 cards (HOY; spec §1.2)
 
@@ -70,8 +72,7 @@ class Phase(Enum):
     OVER = "over"
 
 
-@dataclass(frozen=True, slots=True)
-class LoserResult:
+class LoserResult(Record, kw_only=False):
     """How one losing side fared: a plain loss, a lurch, a skunk or a double skunk."""
 
     side: int
@@ -86,8 +87,7 @@ class LoserResult:
 _SEVERITY = {"win": 0, "lurch": 1, "skunk": 1, "double_skunk": 2}
 
 
-@dataclass(frozen=True, slots=True)
-class Outcome:
+class Outcome(Record, kw_only=False):
     """The end of a game: who won, when, by how much, and who deals first next game."""
 
     winner: int
@@ -130,8 +130,7 @@ _SHOW_ORDERS: dict[tuple[int, int], tuple[tuple[int, str], ...]] = {}
 """Counting order per (dealer, players): asked twice for every hand shown."""
 
 
-@dataclass(frozen=True, slots=True)
-class LoggedEvent:
+class LoggedEvent(Record, kw_only=False):
     """An event with the scores (per side) right after it, as a replay prints it."""
 
     event: GameEvent
@@ -142,8 +141,7 @@ class LoggedEvent:
         return {**self.event.to_json(), "scores": list(self.scores), "deal": self.deal_number}
 
 
-@dataclass(frozen=True)
-class GameState:
+class GameState(Record, kw_only=False):
     """Everything about a game at one moment. Cards move, never vanish: dealt hands, kept
     hands, crib, stock and starter always hold the whole pack once a deal is made."""
 
@@ -819,6 +817,9 @@ class Game:
         self, seat: int, claimed: int, true_points: int, *, stage: str, call: int | None = None
     ) -> list[GameEvent]:
         if claimed < true_points:
+            # Imported here: only a short or long claim needs the rulings (start-up of every drill).
+            from trainer.engine.muggins import judge_claim
+
             result = judge_claim(
                 claimed=claimed, true_points=true_points, ruleset=self.ruleset, stage=stage, call=call
             )
@@ -828,6 +829,8 @@ class Game:
                 ]
             return []
         if claimed > true_points:
+            from trainer.engine.irregularities import adjudicate
+
             ruling = adjudicate("overpegging", ruleset=self.ruleset, claimed=claimed, true_points=true_points)
             if ruling.points:
                 return list[GameEvent](self._penalty_events(ruling, offender=seat))

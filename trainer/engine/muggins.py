@@ -14,11 +14,11 @@ as a penalty (10.4a). Heels, penalty points and muggins scores themselves can ne
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Literal
 
 from trainer.engine.errors import IllegalAction
 from trainer.engine.phrases import Phrase
+from trainer.engine.records import Record
 from trainer.engine.ruleset import Ruleset
 
 Stage = Literal["play", "show", "heels", "penalty", "muggins"]
@@ -30,8 +30,7 @@ _NEVER_MUGGABLE = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class MugginsResult:
+class MugginsResult(Record, kw_only=False):
     """The settlement of one claim.
 
     `scored` is what the claimant keeps (his claim, never more than the truth); `to_caller` is
@@ -158,7 +157,7 @@ def judge_claim(
         return _result(base, to_caller=taken, to_claimant=0, why=why, rule_ref="ACC 10.4a")
     why = Phrase.of(
         "muggins.to_opponent",
-        "muggins: the {overlooked} overlooked point(s) go to the opponent",
+        "muggins: the {overlooked:overlooked point goes|overlooked points go} to the opponent",
         overlooked=overlooked,
     )
     return _result(base, to_caller=overlooked, to_claimant=0, why=why, rule_ref=ref)

@@ -9,12 +9,27 @@ with the same numbers and conditions. The engine itself knows no other language.
 
 from __future__ import annotations
 
+import string
 from collections.abc import Iterator
-from dataclasses import dataclass
+
+from trainer.engine.records import Record
 
 
-@dataclass(frozen=True, slots=True)
-class Phrase:
+class _English(string.Formatter):
+    """`str.format` plus `{n:point|points}`: the number and its English form (one for 1, the
+    other for every other number), so the engine never writes "2 point(s)"."""
+
+    def format_field(self, value: object, format_spec: str) -> str:
+        if "|" in format_spec and isinstance(value, int):
+            one, other = format_spec.split("|")[:2]
+            return f"{value} {one if abs(value) == 1 else other}"
+        return str(super().format_field(value, format_spec))
+
+
+_ENGLISH = _English()
+
+
+class Phrase(Record, kw_only=False):
     """One sentence: `key` finds its translation, `english` is the template used otherwise.
 
     `values` fill the template's fields; a value may itself be a Phrase (the base remedy a
@@ -34,7 +49,7 @@ class Phrase:
         if not self.values:
             return self.english
         filled = {k: v.render() if isinstance(v, Phrase) else v for k, v in self.values}
-        return self.english.format(**filled)
+        return _ENGLISH.format(self.english, **filled)
 
     def all_keys(self) -> Iterator[str]:
         """This phrase's key and the keys of the phrases inside it (for completeness checks)."""

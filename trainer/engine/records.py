@@ -8,6 +8,11 @@ one generic implementation of each method instead. `dataclasses.fields`, `asdict
 `is_dataclass` still work (the schema of ruleset files is derived from them): the first time one
 of them asks for `__dataclass_fields__`, the real dataclass fields are built from the same
 annotations and defaults, once, and kept.
+
+Records are keyword-only unless the class says `kw_only=False` (`class Cards(Record,
+kw_only=False)`), which also takes the fields by position, in order, as a dataclass does; a
+type checker reads the same class keyword (PEP 681). Fields are the class body's own: a record
+does not inherit another record's fields.
 """
 
 from __future__ import annotations
@@ -50,7 +55,9 @@ class _LazyFields:
                 namespace[name] = dataclasses.field(default_factory=make)
             elif default is not _MISSING:
                 namespace[name] = default
-        twin: Any = dataclasses.dataclass(frozen=True, kw_only=True)(type(owner.__name__, (), namespace))
+        twin: Any = dataclasses.dataclass(frozen=True, kw_only=not owner._positional)(
+            type(owner.__name__, (), namespace)
+        )
         fields: dict[str, Any] = twin.__dataclass_fields__
         type.__setattr__(owner, "__dataclass_fields__", fields)
         return fields
@@ -63,9 +70,11 @@ class Record:
 
     _fields: ClassVar[tuple[tuple[str, Any, Callable[[], Any] | None], ...]] = ()
     _names: ClassVar[tuple[str, ...]] = ()
+    _positional: ClassVar[bool] = False
 
-    def __init_subclass__(cls, **kwargs: Any) -> None:
+    def __init_subclass__(cls, *, kw_only: bool = True, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
+        cls._positional = not kw_only
         fields: list[tuple[str, Any, Callable[[], Any] | None]] = []
         # The class body's own annotations (strings), read without importing inspect.
         for name in cls.__dict__.get("__annotations__", {}):  # noqa: RUF063
@@ -78,7 +87,9 @@ class Record:
         cls._names = tuple(f[0] for f in fields)
         type.__setattr__(cls, "__dataclass_fields__", _LazyFields())
 
-    def __init__(self, **values: Any) -> None:
+    def __init__(self, *args: Any, **values: Any) -> None:
+        if args:
+            self._take_positional(args, values)
         state = self.__dict__
         for name, default, make in self._fields:
             if name in values:
@@ -99,6 +110,20 @@ class Record:
         post = getattr(self, "__post_init__", None)
         if post is not None:
             post()
+
+    def _take_positional(self, args: tuple[Any, ...], values: dict[str, Any]) -> None:
+        """Move positional arguments into `values` by field order, as a dataclass's `__init__` would."""
+        name = type(self).__qualname__
+        if not self._positional:
+            raise TypeError(f"{name}.__init__() takes keyword arguments only")
+        if len(args) > len(self._names):
+            raise TypeError(
+                f"{name}.__init__() takes {len(self._names)} positional arguments but {len(args)} were given"
+            )
+        for field_name, value in zip(self._names, args, strict=False):
+            if field_name in values:
+                raise TypeError(f"{name}.__init__() got multiple values for argument {field_name!r}")
+            values[field_name] = value
 
     def _values(self) -> tuple[Any, ...]:
         state = self.__dict__

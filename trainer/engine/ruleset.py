@@ -78,7 +78,6 @@ class Ruleset(Record):
 
     name: str
     title: str = ""
-    title_ru: str = ""  # optional Russian title; house rulesets without it show `title`
     description: str = ""
     aliases: tuple[str, ...] = ()
     variant: VariantId = "classic6"

@@ -83,6 +83,13 @@ def choice_letter(letter: str | int, lang: str = "en") -> str:
     return language(lang).choice_letter(index) if index >= 0 else str(letter)
 
 
+def variant_name(name: str, lang: str = "en") -> str:
+    """A shipped ruleset named in a sentence: its id in English (`classic`, what `-r` takes), its
+    short name in another language («классика», «втроём»); a house ruleset keeps its own name."""
+    key = f"ruleset.{name}.short"
+    return t(key, lang) if lang != "en" and has(key, lang) else name
+
+
 def nt(key: str, n: int, lang: str = "en", /, **values: object) -> str:
     """The form of `key` for the number `n` (plural rule from the catalogue header), formatted
     with `values` plus `n`."""

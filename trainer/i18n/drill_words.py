@@ -12,7 +12,6 @@ quick commands do not pay for it.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from trainer.drills import lines
@@ -20,6 +19,7 @@ from trainer.drills.messages import (
     Cards,
     Decimal,
     DiscardWhy,
+    IrregularityName,
     ItemName,
     Joined,
     Letter,
@@ -35,6 +35,7 @@ from trainer.drills.messages import (
 from trainer.drills.model import Grade, Question
 from trainer.drills.presenting import Presentation
 from trainer.engine.cards import Card
+from trainer.engine.records import Record
 from trainer.i18n import choice_letter, decimal, has, number, t
 from trainer.i18n.languages import language
 
@@ -84,6 +85,8 @@ def word(value: Any, lang: str) -> str:
         from trainer.i18n.reasons import discard_compare, discard_gist
 
         return discard_compare(value.best, value.mine, lang) if value.mine else discard_gist(value.best, lang)
+    if isinstance(value, IrregularityName):
+        return _irregularity_name(value.irregularity, lang)
     if isinstance(value, Refs):
         from trainer.i18n.sources import titled_refs
 
@@ -177,8 +180,7 @@ def word_lines(messages: Sequence[Msg], lang: str) -> list[str]:
 # ----------------------------------------------------------------------------- questions
 
 
-@dataclass(frozen=True, kw_only=True)
-class ShownChoice:
+class ShownChoice(Record):
     """A menu entry in words (cards marked in `label`)."""
 
     label: str
@@ -188,8 +190,7 @@ class ShownChoice:
     key: str | None = None
 
 
-@dataclass(frozen=True, kw_only=True)
-class ShownAsk:
+class ShownAsk(Record):
     """The prompt in words (see `trainer.drills.presenting.Ask`)."""
 
     style: str
@@ -205,8 +206,7 @@ class ShownAsk:
         return self.typed or self.instruction
 
 
-@dataclass(frozen=True, kw_only=True)
-class Shown:
+class Shown(Record):
     """A question in words: the lines above the prompt (cards marked) and the prompt."""
 
     lines: tuple[str, ...]
@@ -316,3 +316,13 @@ def word_sheet_item(item: Any, lang: str) -> Any:
         answer=marked(word(item.answer, lang)) if item.answer != "" else "",
         key_lines=tuple(word_lines(item.key_lines, lang)),
     )
+
+
+def _irregularity_name(irregularity: str, lang: str) -> str:
+    """An irregularity's short name: its id in English (`muggins claim`), the rules reference's
+    name in another language."""
+    if lang == "en":
+        return irregularity.replace("_", " ")
+    from trainer.i18n.rulings import irregularity_names
+
+    return irregularity_names(lang).get(irregularity, irregularity)

@@ -16,7 +16,10 @@ def error_text(exc: CribError, lang: str) -> str:
     without an id), otherwise the catalogue's text for its id with every value worded."""
     if exc.key is None or lang == "en" or not has(exc.key, lang):
         return str(exc)
-    return t(exc.key, lang, **{k: worded(v, lang) for k, v in exc.values.items()})
+    from trainer.i18n.typography import quotes
+
+    # a value quoted below the edge ('много4', its repr) gets the language's quotes («много4»)
+    return quotes(t(exc.key, lang, **{k: worded(v, lang) for k, v in exc.values.items()}), lang)
 
 
 def worded(value: object, lang: str) -> object:

@@ -19,7 +19,7 @@ from typing import Any
 
 from trainer.engine.irregularities import Irregularity, IrregularityText, Ruling, RulingText
 from trainer.engine.phrases import Phrase
-from trainer.i18n import LANGS, catalogue
+from trainer.i18n import LANGS, catalogue, variant_name
 
 NAME = "ruling.name."
 DETECTED = "ruling.detected."
@@ -98,6 +98,8 @@ def _render(phrase: Phrase, templates: Mapping[str, str], formatter: _Formatter)
     if not phrase.values:
         return template
     filled = {k: _render(v, templates, formatter) if isinstance(v, Phrase) else v for k, v in phrase.values}
+    if isinstance(filled.get("ruleset"), str) and _translated(formatter.lang):
+        filled["ruleset"] = variant_name(str(filled["ruleset"]), formatter.lang)  # «классика»
     return formatter.format(template, **filled)
 
 

@@ -7,6 +7,7 @@ a text cut to fit a column at a space (never mid-word). Stdlib only: quick comma
 from __future__ import annotations
 
 import datetime as dt
+import re
 
 MINUS = "\u2212"
 NBSP = "\u00a0"
@@ -37,9 +38,44 @@ def span(low: object, high: object) -> str:
     return f"{low}{EN_DASH}{high}"
 
 
-def day(value: dt.date, lang: str = "en") -> str:
-    """A day of the year as a reader writes it: 18.11 in Russian, 11-18 in English (month first)."""
+def day(value: dt.date | str, lang: str = "en") -> str:
+    """A day of the year as a reader writes it: 18.11 in Russian, 11-18 in English (month first).
+    `value` is a date or an ISO day (`2026-11-18`)."""
+    if isinstance(value, str):
+        value = dt.date.fromisoformat(value[:10])
     return value.strftime("%d.%m") if lang == "ru" else value.strftime("%m-%d")
+
+
+def moment(value: dt.datetime | float, lang: str = "en") -> str:
+    """A day and a time (local): 01.12.2026 19:30 in Russian, 2026-12-01 19:30 in English. `value`
+    is a datetime or seconds since the epoch."""
+    if not isinstance(value, dt.datetime):
+        value = dt.datetime.fromtimestamp(value)
+    return value.strftime("%d.%m.%Y %H:%M" if lang == "ru" else "%Y-%m-%d %H:%M")
+
+
+def dash(lang: str = "en") -> str:
+    """The sign between two ends of a range in `lang`: an en dash in Russian (10–21); English keeps
+    its hyphen (10-21), as its pinned output shows."""
+    return EN_DASH if lang == "ru" else "-"
+
+
+def minus(lang: str = "en") -> str:
+    """The minus sign of `lang`: a true minus in Russian (−4,84), a hyphen in English."""
+    return MINUS if lang == "ru" else "-"
+
+
+_QUOTED = re.compile(r"(?<![\w'’])'([^'\n]+?)'(?![\w'])")
+_TYPED = re.compile(r"(`[^`\n]*`)")
+
+
+def quotes(text: str, lang: str = "en") -> str:
+    """`text` with its quoted values ('много4') in the quotes of `lang`: «много4» in Russian.
+    What stands in `backticks` (a command to type, with its shell quotes) is left as it is."""
+    if lang != "ru" or "'" not in text:
+        return text
+    parts = _TYPED.split(text)
+    return "".join(part if i % 2 else _QUOTED.sub(r"«\1»", part) for i, part in enumerate(parts))
 
 
 def shorten(text: str, width: int) -> str:

@@ -12,7 +12,8 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable
 from contextlib import AbstractContextManager
-from dataclasses import dataclass
+
+from trainer.engine.records import Record
 
 # 3 -> 4. `IF NOT EXISTS`: before this step `crib learn` created the table itself, outside the
 # migrations, so a database may already hold it with the user's progress; its rows are kept.
@@ -29,13 +30,30 @@ CREATE TABLE IF NOT EXISTS lesson_progress (
 """
 
 
+# The mastery check is out of ten questions at least; a shorter drill (the three-question
+# drills before it, whose rows may still be in a database) never masters a lesson.
+MASTERY_QUESTIONS = 10
+
+
 def passed(correct: int, asked: int) -> bool:
-    """A lesson's drill is passed with at least two answers in three right."""
-    return asked > 0 and 3 * correct >= 2 * asked
+    """A lesson is mastered with four answers in five right (8 of 10) of a drill of at least
+    ten questions; `asked` is the drill's length, so a question the clock cut off counts as
+    missed."""
+    return asked >= MASTERY_QUESTIONS and 5 * correct >= 4 * asked
 
 
-@dataclass(frozen=True, kw_only=True)
-class LessonStatus:
+def _better(correct: int, asked: int, old_correct: int, old_asked: int) -> bool:
+    """A mastered result beats one that is not; then the higher share of right answers."""
+    new_key = passed(correct, asked)
+    old_key = passed(old_correct, old_asked)
+    if new_key != old_key:
+        return new_key
+    if old_asked < MASTERY_QUESTIONS <= asked:
+        return True  # a full check replaces a short drill of the old ladder
+    return old_asked == 0 or correct * old_asked > old_correct * asked
+
+
+class LessonStatus(Record):
     """Where one user stands on one lesson."""
 
     lesson: str
@@ -63,7 +81,7 @@ class LessonTables:
             )
 
     def record_lesson_drill(self, *, user: str, lesson: str, correct: int, asked: int, now: float) -> None:
-        """Keep the best result (the highest share of right answers) of the lesson's drill."""
+        """Keep the best result of the lesson's mastery check (`asked`: the questions it had)."""
         if asked <= 0:
             return
         with self._transaction():
@@ -77,7 +95,7 @@ class LessonTables:
                        VALUES (?, ?, ?, ?, ?)""",
                     (user, lesson, now, correct, asked),
                 )
-            elif row[1] == 0 or correct * row[1] > row[0] * asked:
+            elif _better(correct, asked, row[0], row[1]):
                 self._db.execute(
                     """UPDATE lesson_progress SET drilled_at = ?, best_correct = ?, asked = ?
                        WHERE user = ? AND lesson = ?""",

@@ -12,11 +12,11 @@ import json
 import sqlite3
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import AbstractContextManager
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from trainer.drills.model import Question
 from trainer.engine.errors import CribError
+from trainer.engine.records import Record
 from trainer.store.answer_tables import BACKFILL_KEY, LEGACY_ANSWER
 from trainer.training.glicko import Rating, expected_score, idle, update
 from trainer.training.rating_rules import PRIOR_RD, game_score, rated
@@ -142,8 +142,7 @@ def MIGRATION_3(db: sqlite3.Connection) -> None:
         )
 
 
-@dataclass(frozen=True, kw_only=True)
-class CardItem:
+class CardItem(Record):
     """A review card: the last question asked of its pattern, and where FSRS has it."""
 
     pattern: str
@@ -156,8 +155,7 @@ class CardItem:
     flagged: bool
 
 
-@dataclass(frozen=True, kw_only=True)
-class FlaggedCard:
+class FlaggedCard(Record):
     """A flagged card as `crib stats` lists it: its pattern, its question's id and drill."""
 
     pattern: str

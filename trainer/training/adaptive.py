@@ -19,7 +19,7 @@ from trainer.drills.model import Attempt, Question
 from trainer.engine.errors import CribError
 from trainer.engine.ruleset import Ruleset
 from trainer.training.glicko import Rating
-from trainer.training.patterns import pattern_of, prior_difficulty
+from trainer.training.patterns import OWN_PATTERN, pattern_of, prior_difficulty
 from trainer.training.records import AnswerMeta, RatingSource
 
 CANDIDATES = 5
@@ -93,7 +93,7 @@ class PlayerLevel:
     def difficulty(self, question: Question) -> float:
         try:
             pattern = pattern_of(question, ruleset=self._ruleset)
-        except (CribError, KeyError, TypeError, ValueError):
+        except CribError:  # a hand-written question the engine cannot read (bad cards, sizes)
             return self.now.rating
         known = self._difficulty.get(pattern)
         return known.rating if known is not None else prior_difficulty(pattern)
@@ -121,6 +121,6 @@ def answer_meta(question: Question, ruleset: Ruleset) -> AnswerMeta:
     engine cannot classify (a hand-written quiz entry) is its own pattern."""
     try:
         pattern = pattern_of(question, ruleset=ruleset)
-    except (CribError, KeyError, TypeError, ValueError):
-        pattern = f"question:{question.id}"
+    except CribError:  # a hand-written question the engine cannot read (bad cards, sizes)
+        pattern = f"{OWN_PATTERN}{question.id}"
     return AnswerMeta(pattern=pattern, family=ruleset.variant, prior=prior_difficulty(pattern))

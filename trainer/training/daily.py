@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
 from trainer.engine.digits import is_digits
+from trainer.engine.records import Record
 
 DEFAULT_GOAL = 10
 MAX_GOAL = 500
@@ -34,8 +34,7 @@ def iso_time(timestamp: float | None) -> str | None:
     return datetime.fromtimestamp(timestamp).astimezone().isoformat(timespec="seconds")
 
 
-@dataclass(frozen=True, kw_only=True)
-class Daily:
+class Daily(Record):
     """Today's answers against the goal, and the streak of days that met it."""
 
     goal: int

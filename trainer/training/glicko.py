@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+
+from trainer.engine.records import Record
 
 SCALE = 173.7178
 DEFAULT_RATING = 1500.0
@@ -25,8 +26,7 @@ MIN_RD = 30.0  # never fully certain: a player's skill does change
 EPSILON = 1e-6
 
 
-@dataclass(frozen=True)
-class Rating:
+class Rating(Record, kw_only=False):
     """A rating on the Glicko scale (1500 average) with its deviation and volatility."""
 
     rating: float = DEFAULT_RATING

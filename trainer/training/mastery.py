@@ -17,7 +17,9 @@ model, in a test with an injected clock as in a real week.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
+
+from trainer.engine.records import Record, factory
 
 DECAY = 0.85
 MASTERED = 0.8
@@ -25,8 +27,7 @@ MASTERED_AFTER = 5
 TEACH_AFTER = 3
 
 
-@dataclass(frozen=True)
-class IdeaState:
+class IdeaState(Record, kw_only=False):
     """One idea's tally: weighted answers and right answers, raw counts, misses since taught."""
 
     seen: float = 0.0
@@ -55,12 +56,11 @@ class IdeaState:
         )
 
 
-@dataclass(frozen=True)
-class Mastery:
+class Mastery(Record, kw_only=False):
     """Every tracked idea of one skill, in teaching order."""
 
     ideas: tuple[str, ...]
-    states: Mapping[str, IdeaState] = field(default_factory=dict)
+    states: Mapping[str, IdeaState] = factory(default_factory=dict)
 
     def state(self, idea: str) -> IdeaState:
         return self.states.get(idea, IdeaState())

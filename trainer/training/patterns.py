@@ -13,96 +13,38 @@ from __future__ import annotations
 import itertools
 import random
 import re
-from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from trainer.drills.data import QuestionData, count_data, discard_data, muggins_data, peg_data, penalty_data
+from trainer.drills.data import QuestionData, count_data
+from trainer.drills.kinds import kind
 from trainer.drills.model import Question
-from trainer.engine.cards import Card, Rank, full_deck, parse_cards
-from trainer.engine.digits import is_digits
+from trainer.engine.cards import Card, full_deck, parse_cards
 from trainer.engine.errors import CribError
 from trainer.engine.ruleset import Ruleset
-from trainer.engine.scoring import SHOW_KINDS, score_show
+from trainer.engine.scoring import score_show
 
 _CARD = re.compile(r"^(A|[2-9]|10|J|Q|K)([SHDC])$")
 _SUIT_LETTERS = "SHDC"
 _OTHER_CARDS_ATTEMPTS = 3000
 _REGENERATE_ATTEMPTS = 8
+OWN_PATTERN = "question:"  # the pattern of a question the engine cannot read, before its id
+NEUTRAL_PRIOR = 1500.0
 
 
 def pattern_of(question: Question, *, ruleset: Ruleset) -> str:
-    """The pattern key of a question: equal keys mean the same scoring idea."""
-    if question.kind in ("count", "muggins"):
-        data = count_data(question)
-        hand = parse_cards(data["hand"])
-        starter = parse_cards([data["starter"]])[0]
-        crib = data.get("crib", False)
-        by_kind = score_show(hand, starter, is_crib=crib, ruleset=ruleset).by_kind()
-        items = ",".join(f"{k}={by_kind[k]}" for k in SHOW_KINDS)
-        where = "crib" if crib else "hand"
-        key = f"{question.kind}/{question.form}/{where}{len(hand)}/{items}"
-        if question.kind == "muggins":
-            total = sum(by_kind.values())
-            announced = muggins_data(question)["announced"]
-            claim = "right" if announced == total else ("under" if announced < total else "over")
-            key += f"/{claim}"
-        return key
-    if question.kind == "peg":
-        return _peg_pattern(question, ruleset=ruleset)
-    if question.kind == "discard":
-        return _discard_pattern(question)
-    shown = penalty_data(question)
-    irregularity = shown["scenario"]["irregularity"]
-    return f"penalty/{irregularity}/{shown.get('penalty_set', '')}/muggins={shown.get('muggins', False)}"
-
-
-def _peg_pattern(question: Question, *, ruleset: Ruleset) -> str:
-    data = peg_data(question)
-    if question.form == "points":
-        from trainer.drills.peg_drill import solve
-
-        solution = solve(question, ruleset=ruleset)
-        events = solution.detail.get("events", [])
-        kinds = sorted({str(e.get("kind", "")) for e in events if isinstance(e, dict)})
-        points = solution.expected
-        return f"peg/points/{'+'.join(kinds) or 'nothing'}/{points}"
-    count = data["count"]
-    band = "low" if count < 11 else ("mid" if count < 21 else "high")
-    return f"peg/play/{question.theme}/{len(data['hand'])}/{band}"
-
-
-def _discard_pattern(question: Question) -> str:
-    data = discard_data(question)
-    cards = parse_cards(data["hand"])
-    ranks = Counter(c.rank for c in cards)
-    suits = Counter(c.suit for c in cards)
-    fives = ranks.get(Rank.FIVE, 0)
-    pairs = sum(1 for n in ranks.values() if n >= 2)
-    tens = sum(n for r, n in ranks.items() if r.value_15 == 10)
-    where = "dealer" if data.get("dealer") else "pone"
-    suited = max(suits.values())
-    return f"discard/{where}/{len(cards)}/fives={fives}/pairs={pairs}/tens={tens}/suited={suited}"
+    """The pattern key of a question: equal keys mean the same scoring idea (the kind's own
+    `pattern`, which starts with the kind's name)."""
+    return kind(question.kind).pattern(question, ruleset=ruleset)
 
 
 def prior_difficulty(pattern: str) -> float:
-    """A first guess at a new pattern's rating before anyone has answered it: big counts, runs,
-    flushes and cribs are missed more, so they start higher."""
-    parts = dict(p.split("=", 1) for p in pattern.split("/")[-1].split(",") if "=" in p)
-    if pattern.startswith(("count/", "muggins/")):
-        if pattern.startswith("muggins/"):
-            parts = dict(p.split("=", 1) for p in pattern.split("/")[-2].split(",") if "=" in p)
-        points = {k: int(v) for k, v in parts.items() if is_digits(v)}
-        total = sum(points.values())
-        guess = 1250.0 + 18.0 * total
-        guess += 120.0 if points.get("run", 0) > 5 else (40.0 if points.get("run", 0) else 0.0)
-        guess += 80.0 if points.get("flush", 0) else 0.0
-        guess += 60.0 if "/crib" in pattern else 0.0
-        guess += 40.0 if points.get("nobs", 0) else 0.0
-        return min(2100.0, guess)
-    if pattern.startswith("peg/points/"):
-        return 1350.0 + 40.0 * pattern.count("+")
-    return 1500.0
+    """A first guess at a new pattern's rating before anyone has answered it (the kind's own
+    guess: big counts, runs, flushes and cribs are missed more, so they start higher). A question
+    the engine cannot read is its own pattern (`OWN_PATTERN` and its id) and starts even."""
+    if pattern.startswith(OWN_PATTERN):
+        return NEUTRAL_PRIOR
+    return kind(pattern.split("/", 1)[0]).prior_difficulty(pattern)
 
 
 # ----------------------------------------------------------------------------- variants
@@ -111,14 +53,16 @@ def prior_difficulty(pattern: str) -> float:
 def variant(question: Question, rng: random.Random, *, ruleset: Ruleset) -> Question:
     """Another question of the same idea with other ranks: the same pattern when one is found,
     else the same ideas (`trainer.drills.ideas`); a count review never shows the same cards, a
-    peg or discard review not the same ranks (suits swapped are a last resort)."""
-    if question.kind == "count":
+    peg or discard review not the same ranks (suits swapped are a last resort). How is the
+    kind's `REVIEW_VARIANT`."""
+    how = kind(question.kind).REVIEW_VARIANT
+    if how == "other-cards":
         other = _other_cards(question, rng, ruleset=ruleset) or _same_ideas(question, rng, ruleset=ruleset)
         if other is not None:
             return other
-    if question.kind == "penalty":
+    if how == "other-facts":
         return _other_facts(question, rng, ruleset=ruleset)
-    if question.kind in ("peg", "discard"):
+    if how == "regenerate":
         other = _regenerated(question, rng, ruleset=ruleset)
         if other is not None:
             return other
@@ -152,7 +96,6 @@ def _regenerated(question: Question, rng: random.Random, *, ruleset: Ruleset) ->
     """A peg or discard question made afresh on the same theme, level and form: the same pattern
     when one turns up, else the same ideas; never the same ranks."""
     from trainer.drills.ideas import ideas_of
-    from trainer.drills.kinds import kind
     from trainer.drills.themes import level
 
     drill = kind(question.kind)
@@ -215,13 +158,15 @@ def _other_cards(question: Question, rng: random.Random, *, ruleset: Ruleset) ->
 
 
 def _other_facts(question: Question, rng: random.Random, *, ruleset: Ruleset) -> Question:
-    """The same irregularity under the same penalty set, with fresh facts and choices."""
-    from trainer.drills.penalty_drill import generate
+    """The same theme (a penalty's irregularity) under the same ruleset, with fresh facts."""
     from trainer.drills.themes import level
 
+    generate = kind(question.kind).generate
     fresh = question
     for _ in range(10):
-        fresh = generate(rng, ruleset=ruleset, lvl=level(question.level), theme=question.theme, form="ruling")
+        fresh = generate(
+            rng, ruleset=ruleset, lvl=level(question.level), theme=question.theme, form=question.form
+        )
         if fresh.id != question.id:
             break
     return fresh

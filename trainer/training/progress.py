@@ -20,6 +20,7 @@ import statistics
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import datetime, timedelta
+from functools import cache
 from typing import Any, Protocol
 
 from trainer.training.records import AnswerRow, Timed, Totals, TotalsSource
@@ -174,8 +175,12 @@ def _group_totals(rows: Sequence[Totals], median: Callable[[int], float | None])
     }
 
 
+@cache
 def _expected_value(drill: str, form: str) -> bool:
-    return drill == "discard" or (drill == "peg" and form == "play")
+    """Whether the kind grades this form in expected points (a discard, a peg play)."""
+    from trainer.drills.kinds import kind
+
+    return form in kind(drill).EXPECTED_VALUE_FORMS
 
 
 def _trend(by_day: Mapping[str, Sequence[Counted]], *, now: float, days: int) -> list[dict[str, Any]]:

@@ -7,14 +7,13 @@ so the learner model (adaptive choice, ratings report, stats) never imports the 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any, Protocol
 
+from trainer.engine.records import Record
 from trainer.training.glicko import Rating
 
 
-@dataclass(frozen=True, kw_only=True)
-class AnswerRow:
+class AnswerRow(Record):
     """One stored answer, as `crib stats` reads it."""
 
     answered_at: float
@@ -38,8 +37,7 @@ class AnswerRow:
     mode: str = "drill"
 
 
-@dataclass(frozen=True, kw_only=True)
-class AnswerMeta:
+class AnswerMeta(Record):
     """What the caller knows about an answer beyond the attempt: its pattern (from the engine),
     the ruleset family, the pattern's first-guess difficulty, and which card it reviews."""
 
@@ -49,8 +47,7 @@ class AnswerMeta:
     card_key: str | None = None
 
 
-@dataclass(frozen=True, kw_only=True)
-class SkillRating:
+class SkillRating(Record):
     """A player's rating for one skill under one ruleset family."""
 
     skill: str
@@ -59,8 +56,7 @@ class SkillRating:
     games: int
 
 
-@dataclass(frozen=True, kw_only=True)
-class Context:
+class Context(Record):
     """Facts about the session an answer belongs to, stored with every row."""
 
     session: str
@@ -96,8 +92,7 @@ class StandingSource(Protocol):
     def recent_ratings(self, *, user: str, skill: str, family: str, limit: int) -> list[float]: ...
 
 
-@dataclass(frozen=True, kw_only=True)
-class Totals:
+class Totals(Record):
     """The counts of one (drill, form, theme, ruleset) of one user, kept with every answer."""
 
     drill: str
@@ -113,8 +108,7 @@ class Totals:
     points_lost: float
 
 
-@dataclass(frozen=True, kw_only=True)
-class Timed:
+class Timed(Record):
     """Which typed answers a median is taken over: all of a user's, or one drill's, one
     drill's theme (as shown: "mixed" is also an answer with no theme), or one ruleset's."""
 
@@ -123,8 +117,7 @@ class Timed:
     ruleset: str | None = None
 
 
-@dataclass(frozen=True, kw_only=True)
-class AnswerFacts:
+class AnswerFacts(Record):
     """The counted facts of one answer (what a day of the trend adds up)."""
 
     answered_at: float

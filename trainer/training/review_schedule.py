@@ -10,9 +10,10 @@ than the drill's slow mark is *hard*; right in under a third of that is *easy*; 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
+
+from trainer.engine.records import Record
 
 if TYPE_CHECKING:
     from fsrs import Card, Scheduler
@@ -24,12 +25,10 @@ FLAG_AFTER_LAPSES = 3
 SUSPEND_AFTER_LAPSES = 6
 SUSPENDED = "suspended"
 # A right answer slower than this (seconds, per drill) is graded hard and starts a card.
-SLOW_SECONDS = {"count": 20.0, "muggins": 20.0, "peg": 15.0, "discard": 40.0, "penalty": 40.0}
 GRADES = ("again", "hard", "good", "easy")
 
 
-@dataclass(frozen=True, kw_only=True)
-class Outcome:
+class Outcome(Record):
     """What one answer means for the schedule."""
 
     correct: bool
@@ -47,7 +46,9 @@ def grade(outcome: Outcome) -> str:
         return "again"
     if not outcome.interactive:
         return "hard" if outcome.hints else "good"
-    slow = SLOW_SECONDS.get(outcome.drill, 30.0)
+    from trainer.drills.kinds import kind
+
+    slow = kind(outcome.drill).SLOW_SECONDS
     if outcome.hints or outcome.seconds > slow:
         return "hard"
     if outcome.seconds < slow / 3:

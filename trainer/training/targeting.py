@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 
 from trainer.drills.generators import DrillSpec
 from trainer.drills.ideas import ideas_of, theme_for
@@ -32,10 +31,11 @@ from trainer.drills.kinds import kind
 from trainer.drills.model import LEVELS, DrillError, Question
 from trainer.drills.themes import check_theme, level
 from trainer.engine.errors import CribError
+from trainer.engine.records import Record
 from trainer.training.adaptive import level_for
 from trainer.training.glicko import Rating, expected_score
 from trainer.training.mastery import Mastery
-from trainer.training.patterns import pattern_of, prior_difficulty
+from trainer.training.patterns import NEUTRAL_PRIOR, pattern_of, prior_difficulty
 
 CANDIDATES = 5
 TARGET_SUCCESS = 0.75
@@ -43,8 +43,7 @@ PRIOR_RD = 80.0  # how sure the shipped difficulty of a question is
 PLAN = ("weak", "weak", "kept", "weak", "mixed")  # question i follows PLAN[i % 5]
 
 
-@dataclass(frozen=True, kw_only=True)
-class Pick:
+class Pick(Record):
     """Why a question was asked: the idea it practises ('' mixed) and the plan's step."""
 
     idea: str
@@ -161,8 +160,8 @@ class WeakSpotStream:
         """The question's shipped prior difficulty (by its pattern)."""
         try:
             return prior_difficulty(pattern_of(question, ruleset=self.spec.ruleset))
-        except (CribError, KeyError, TypeError, ValueError):
-            return 1500.0
+        except CribError:  # a hand-written question the engine cannot read (bad cards, sizes)
+            return NEUTRAL_PRIOR
 
     def _opponent(self, question: Question) -> Rating:
         return Rating(rating=self.difficulty(question), rd=PRIOR_RD)

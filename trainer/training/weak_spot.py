@@ -13,15 +13,15 @@ from __future__ import annotations
 import json
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass
 
 from trainer.drills.answers import AnswerError
 from trainer.drills.generators import DrillSpec
 from trainer.drills.ideas import LESSON_OF_IDEA, LESSON_OF_SKILL, ideas_for_skill, read_answer, theme_for
 from trainer.drills.kinds import kind
 from trainer.drills.messages import Msg, msg
-from trainer.drills.model import Attempt, JSONValue, Question
+from trainer.drills.model import DRILLS, Attempt, JSONValue, Question
 from trainer.engine.errors import CribError
+from trainer.engine.records import Record
 from trainer.engine.ruleset import Ruleset
 from trainer.engine.scoring import SHOW_KINDS
 from trainer.training.adaptive import PlayerLevel
@@ -33,8 +33,7 @@ HISTORY = 400
 TAUGHT_KEY = "taught:{skill}:{idea}"
 
 
-@dataclass(frozen=True, kw_only=True)
-class Past:
+class Past(Record):
     """One stored answer as the learner model reads it."""
 
     question: Question
@@ -44,8 +43,7 @@ class Past:
     at: float
 
 
-@dataclass(frozen=True, kw_only=True)
-class Teaching:
+class Teaching(Record):
     """The teaching step: the idea, the question just missed, and the lesson that teaches it."""
 
     idea: str
@@ -203,7 +201,7 @@ def ideas_report(
     answers, misses and mastery, weakest first, with the drill theme and the lesson that teach it
     (`crib stats`' `ideas`; every suggested command is a real one)."""
     out: list[dict[str, object]] = []
-    for skill in ("count", "muggins", "peg", "discard", "penalty"):
+    for skill in DRILLS:
         rows = store.skill_answers(user=user, skill=skill, limit=HISTORY)
         if not rows:
             continue

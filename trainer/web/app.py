@@ -130,14 +130,13 @@ class ClubApp:
     # ------------------------------------------------------------------ plumbing
 
     def lang_of(self, request: Request) -> str:
+        """The language a page speaks: the one the student picked (the EN/RU switch: `?lang=`,
+        then its cookie), else the server's (`--lang`, `CRIB_LANG`). The browser's own
+        Accept-Language is not asked: a club night started in Russian speaks Russian on every
+        phone, whatever language the phone was set up in."""
         asked = request.query_params.get("lang") or request.cookies.get(LANG_COOKIE)
         if asked in LANGS:
             return str(asked)
-        header = request.headers.get("accept-language", "").lower()
-        for part in header.split(","):
-            code = part.split(";")[0].strip()[:2]
-            if code in LANGS:
-                return code
         return self.lang
 
     def page(self, request: Request, template: str, **values: Any) -> HTMLResponse:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from trainer.drills.data import shown_cards
+from trainer.drills.kinds import kind
 from trainer.drills.lines import plain, split
 from trainer.drills.model import Grade, Question
 from trainer.engine.cards import Card
@@ -17,8 +17,6 @@ from trainer.engine.ruleset import Ruleset
 from trainer.i18n import choice_letter
 from trainer.i18n.drill_words import drill_name, expected_words, explain, item_text, present
 from trainer.i18n.languages import language
-
-NUMERIC_FORMS = {("count", "total"), ("peg", "points")}
 
 
 def card_piece(code: str, lang: str) -> dict[str, Any]:
@@ -63,9 +61,10 @@ def question_view(question: Question, *, ruleset: Ruleset, lang: str) -> dict[st
     """Everything needed to ask `question` (contract keys of GET /api/question, minus timing)."""
     shown = present(question, ruleset=ruleset, lang=lang)
     ask = shown.ask
-    hand, starter = shown_cards(question)
+    drill = kind(question.kind)
+    hand, starter = drill.shown_cards(question)
     if ask.style == "text":
-        answer_input = "number" if (question.kind, question.form) in NUMERIC_FORMS else "text"
+        answer_input = "number" if question.form in drill.NUMERIC_FORMS else "text"
     else:
         answer_input = ask.style
     return {

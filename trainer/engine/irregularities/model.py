@@ -3,12 +3,12 @@ of rules spec §3) and a ruling, with the English text each keeps for JSON."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 from typing import NamedTuple
 
 from trainer.engine.errors import CribError
 from trainer.engine.phrases import Phrase
+from trainer.engine.records import Record
 
 
 class PenaltySet(StrEnum):
@@ -52,8 +52,7 @@ class RulingError(CribError, ValueError):
     """An unknown irregularity, penalty set or fact was asked for."""
 
 
-@dataclass(frozen=True, slots=True)
-class Remedy:
+class Remedy(Record, kw_only=False):
     """What one penalty set does about one irregularity.
 
     `points` go to `beneficiary`; `back` is a backward penalty (the offender moves back), which
@@ -88,8 +87,7 @@ class RulingText(NamedTuple):
     note: str
 
 
-@dataclass(frozen=True, slots=True)
-class Irregularity:
+class Irregularity(Record, kw_only=False):
     """One row of rules spec §3."""
 
     id: str
@@ -123,8 +121,7 @@ class Irregularity:
         }
 
 
-@dataclass(frozen=True, slots=True)
-class Ruling:
+class Ruling(Record, kw_only=False):
     """The engine's ruling on one irregularity under one penalty set.
 
     `beneficiary` names who pegs `points` ("opponent", "pone", "dealer", "none", ...); `options`

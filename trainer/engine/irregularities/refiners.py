@@ -4,7 +4,7 @@ that needs it (renege counts, muggins, wrong numbers of cards...)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from trainer.engine.irregularities.model import (
@@ -13,6 +13,7 @@ from trainer.engine.irregularities.model import (
 )
 from trainer.engine.muggins import judge_claim
 from trainer.engine.phrases import Phrase
+from trainer.engine.records import Record
 from trainer.engine.ruleset import Ruleset
 
 # ----------------------------------------------------------------------------- refinements
@@ -57,12 +58,12 @@ def _renege(rem: Remedy, ruleset: Ruleset, facts: dict[str, Any]) -> Remedy:
     if rem.penalty_set == "acc":
         n = 1 if playable is None else len(playable)
         if playable is not None:
-            words = _words(rem, "renege.acc_points", "{base}: {points} point(s) here", points=2 * n)
+            words = _words(rem, "renege.acc_points", "{base}: {points:point|points} here", points=2 * n)
         else:
             words = _words(
                 rem,
                 "renege.acc_points_unknown",
-                "{base}: {points} point(s) here (give count and holding to work out the cards)",
+                "{base}: {points:point|points} here (give count and holding to work out the cards)",
                 points=2 * n,
             )
         return replace(rem, points=2 * n, **words)
@@ -155,7 +156,7 @@ def _overpegging(rem: Remedy, ruleset: Ruleset, facts: dict[str, Any]) -> Remedy
             back=0,
         )
     if rem.penalty_set == "old_laws":
-        words = _words(rem, "overpegging.excess", "{base}: {points} point(s)", points=claimed - true)
+        words = _words(rem, "overpegging.excess", "{base}: {points:point|points}", points=claimed - true)
         return replace(rem, points=claimed - true, **words)
     words = _words(
         rem,
@@ -179,7 +180,7 @@ def _false_claim(rem: Remedy, ruleset: Ruleset, facts: dict[str, Any]) -> Remedy
     return replace(
         rem,
         points=over,
-        **_words(rem, "false_claim.over", "{base}: {points} point(s) overclaimed", points=over),
+        **_words(rem, "false_claim.over", "{base}: {points:point|points} overclaimed", points=over),
     )
 
 
@@ -219,8 +220,7 @@ def _muggins(rem: Remedy, ruleset: Ruleset, facts: dict[str, Any]) -> Remedy:
     )
 
 
-@dataclass(frozen=True, slots=True)
-class FactRule:
+class FactRule(Record, kw_only=False):
     """A refinement as data: under `penalty_set`, when fact `fact` is `when`, the remedy becomes
     `english` (phrase `key`) with `changes` (points, options, rule reference...)."""
 

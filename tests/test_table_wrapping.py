@@ -1,0 +1,90 @@
+"""Every main table wraps its cells at spaces at 80 and at 100 columns, in both languages: no word
+is cut with «…» («последова…») and none is broken across lines («тас|ование»). A word of the narrow
+output that the same output at 400 columns does not hold is a piece of a cut word."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from helpers import run
+
+ROOT = Path(__file__).resolve().parents[1]
+_PIECE = re.compile(r"[^\s│┃┏┓┗┛┡┩━─╇╋┳┻┣┫┠┨╂┼├┤┬┴┌┐└┘═║]+")
+
+TABLES: list[tuple[str, ...]] = [
+    ("rules", "list"),
+    ("rules", "penalty"),
+    ("rules", "compare"),
+    ("rules", "show"),
+    ("discard", "5H", "5D", "JC", "QS", "2C", "9D", "--dealer"),
+    ("count", "5H", "5D", "5C", "JS", "5S"),
+    ("advise-peg", "--hand", "AC 4D 9S KH", "--played", "5C 10D"),
+    ("stats", "distribution"),
+    ("stats", "crib-values"),
+    ("stats",),
+    ("games",),
+    ("simulate", "--games", "2", "--seed", "1"),
+    ("learn",),
+    ("rules", "search", "мимо"),
+    ("replay", "mendelev-five-card"),
+]
+
+
+def _words(text: str) -> set[str]:
+    """The words of `text`: numbers (timings differ from run to run) and pieces of a web address
+    (an address longer than the line is folded, it has no space to wrap at) left out."""
+    words = {w.strip(".,;:()«»") for w in _PIECE.findall(text)}
+    return {w for w in words if re.search(r"[^\W\d_]", w) and not re.search(r"[/<>]", w)}
+
+
+@pytest.fixture(scope="module")
+def db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A progress database with answers of every drill, so `crib stats` draws all its tables."""
+    from trainer.cli.app import main
+
+    folder = tmp_path_factory.mktemp("wrap")
+    answers = folder / "answers.txt"
+    answers.write_text("5\n12\nпринять\n1\n3\n", encoding="utf-8")
+    for kind in ("count", "peg", "discard", "penalty", "muggins"):
+        argv = [
+            "drill",
+            kind,
+            "-n",
+            "3",
+            "--seed",
+            "2",
+            "--answers",
+            str(answers),
+            "--db",
+            str(folder / "p.db"),
+        ]
+        assert main(["--lang", "ru", *argv]) == 0
+    return folder / "p.db"
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+@pytest.mark.parametrize("argv", TABLES, ids=lambda a: " ".join(a))
+def test_a_table_wraps_at_spaces_at_80_and_100_columns(
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    db: Path,
+    argv: tuple[str, ...],
+    lang: str,
+) -> None:
+    monkeypatch.chdir(ROOT)
+    monkeypatch.setenv("CRIB_DB", str(db))
+    monkeypatch.setenv("COLUMNS", "400")
+    capsys.readouterr()
+    code, wide, err = run(capsys, "--lang", lang, *argv)
+    assert code == 0, err
+    whole = _words(wide)
+    for width in ("80", "100"):
+        monkeypatch.setenv("COLUMNS", width)
+        code, narrow, err = run(capsys, "--lang", lang, *argv)
+        assert code == 0, err
+        assert max(len(line) for line in narrow.splitlines()) <= int(width)
+        cut = sorted(w for w in _words(narrow) if w not in whole)
+        assert cut == [], f"words cut at {width} columns: {cut}"
+        assert not re.search(r"\w…", narrow.replace("...", "")), f"a word cut with … at {width} columns"
