@@ -39,8 +39,7 @@ if TYPE_CHECKING:
 ReviewVariant = Literal["other-cards", "other-facts", "regenerate", "suits"]
 
 
-@dataclass(frozen=True)
-class Flag:
+class Flag(Record, kw_only=False):
     """One option of a kind's own `crib drill <kind>` command beyond the shared ones.
 
     Its help is the catalogue's `help.drill.<kind>.<name>` (English read from the English
@@ -52,8 +51,7 @@ class Flag:
     default: bool | str = False
 
 
-@dataclass(frozen=True)
-class Command:
+class Command(Record, kw_only=False):
     """A kind's `crib drill <kind>` command: its own options, read back by `run_options`."""
 
     options: tuple[Flag, ...] = ()
