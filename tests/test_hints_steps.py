@@ -130,3 +130,46 @@ def test_a_peg_drill_never_asks_a_forced_move() -> None:
     for seed in range(1, 31):
         q = _first("peg", seed=seed, level="intermediate", form="play")
         assert len(peg.legal_options(q, ruleset=CLASSIC)) >= 2, q  # type: ignore[attr-defined]
+
+
+def test_the_idea_reads_ranks_from_the_ace_up_so_a_king_pairs() -> None:
+    """The pair of kings scores now: the idea says so (ranks are read as 0 = ace, as the pegging
+    advice counts them; a king on the count once fell off the end of the table)."""
+    from trainer.engine.cards import Card, parse_cards
+    from trainer.engine.game import Game
+    from trainer.play.hints import play_idea
+
+    game = Game.new(CLASSIC, dealer=1, scores=(0, 0))
+    dealt = [parse_cards("KD 4C 6S 8H 2C 3D"), parse_cards("KH 9C 7D AS 5C 5D")]
+    game.deal_hands(dealt)
+    for seat in (0, 1):
+        game.discard(seat, dealt[seat][4:])
+    game.cut(starter=Card.parse("QS"))
+    game.play(Card.parse("4C"))  # the pone leads
+    game.play(Card.parse("KH"))  # 14
+    assert game.pegging is not None
+    idea = play_idea(game.pegging, 0)
+    assert idea["idea"] == "score_now", idea  # the K♦ pairs the K♥
+
+
+def test_a_peg_drill_hint_with_a_king_on_the_count() -> None:
+    from trainer.drills.model import Question
+
+    q = Question(
+        kind="peg",
+        form="play",
+        ruleset="classic",
+        data={
+            "hand": ["KD", "6S", "8H"],
+            "series": ["4C", "KH"],
+            "by": [0, 1],
+            "count": 14,
+            "opponent_go": [False],
+            "opponent_cards": [3],
+            "earlier": [],
+            "starter": "QS",
+            "discards": ["2C", "3D"],
+        },
+    )
+    steps = [hint_text(h, "en") for h in hints(q, ruleset=CLASSIC)]
+    assert steps[0].startswith("one of your cards scores now at 14"), steps

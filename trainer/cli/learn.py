@@ -18,7 +18,7 @@ from trainer.cli.lesson_set import ladder, next_lesson
 from trainer.cli.options import json_option
 
 if TYPE_CHECKING:
-    from collections.abc import Iterator
+    from collections.abc import Callable, Iterator
 
     from trainer.content.lessons import DrillSpec as LessonDrill
     from trainer.content.lessons import Lesson
@@ -110,7 +110,18 @@ def lesson_markdown(lesson: Lesson) -> str:
         if inside and stripped:
             example = next(examples)
             cards = " ".join(card_text(c).plain for c in example.cards)
-            if example.starter is None:
+            if example.kind == "discard":
+                away = [c for c in example.cards if c not in example.keep]
+                out.append(
+                    _t(
+                        "learn.discard_line",
+                        seat=_t("learn.seat.dealer" if example.dealer else "learn.seat.pone"),
+                        cards=cards,
+                        keep=" ".join(card_text(c).plain for c in example.keep),
+                        away=" ".join(card_text(c).plain for c in away),
+                    )
+                )
+            elif example.starter is None:
                 out.append(f"{_t('learn.play')}: {cards}  → {example.total}")
             else:
                 what = _t("learn.crib" if example.kind == "crib" else "learn.hand")
@@ -159,8 +170,10 @@ def run_lesson_drill(
     db: Path | None,
     as_json: bool,
     prompter: Any = None,
+    clock: Callable[[], float] | None = None,
 ) -> dict[str, Any]:
-    """Run the lesson's drill through the drills' session runner and record the result."""
+    """Run the lesson's mastery check through the drills' session runner and record the result
+    (`clock`: the session's clock, `time.monotonic` unless a test moves time itself)."""
     import time
 
     from trainer.cli.drill_runner import RunConfig, Runner
@@ -194,6 +207,7 @@ def run_lesson_drill(
         questions=lesson_stream(spec_, list(rules.values()), seed=seed),
         ruleset_for=lambda q: rules[q.ruleset],
         limits=Limits(questions=spec_.questions, total_seconds=60.0 * spec_.minutes),
+        clock=clock or time.monotonic,
     )
     config = RunConfig(
         drill=spec_.kind,
@@ -373,7 +387,7 @@ def learn(
     db: Path = db_option(),
     as_json: bool = json_option(),
 ) -> None:
-    """The lesson ladder (fifteens to muggins) with your progress; open a lesson and drill it."""
+    """The lesson path (fifteens to club strategy) with your progress; open a lesson and drill it."""
     from trainer.cli.lesson_set import lessons_in
     from trainer.cli.options import print_json
     from trainer.cli.render import stdout_is_tty

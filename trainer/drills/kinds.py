@@ -139,6 +139,30 @@ def kind(name: str) -> DrillKind:
     return cast(DrillKind, module)
 
 
+def confirmed(question: Question, *, ruleset: Ruleset) -> bool:
+    """Whether a generated question is worth asking, by its kind's optional `confirm` (a kind
+    whose generator would otherwise solve every candidate checks only the one chosen; a kind
+    without one always is)."""
+    check = getattr(kind(question.kind), "confirm", None)
+    return True if check is None else bool(check(question, ruleset=ruleset))
+
+
+def generate_confirmed(
+    drill: DrillKind, rng: random.Random, *, ruleset: Ruleset, lvl: Level, theme: str, form: str
+) -> Question:
+    """`drill.generate` until the question is confirmed (the same `rng` goes on, so the result
+    is as repeatable as one `generate`); after a few tries the last one is taken."""
+    question = drill.generate(rng, ruleset=ruleset, lvl=lvl, theme=theme, form=form)
+    for _ in range(_CONFIRM_TRIES):
+        if confirmed(question, ruleset=ruleset):
+            break
+        question = drill.generate(rng, ruleset=ruleset, lvl=lvl, theme=theme, form=form)
+    return question
+
+
+_CONFIRM_TRIES = 8
+
+
 def present(question: Question, *, ruleset: Ruleset) -> Presentation:
     """What to show for `question` and how to ask for the answer (the kind's own `present`)."""
     return kind(question.kind).present(question, ruleset)

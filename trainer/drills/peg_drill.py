@@ -96,13 +96,27 @@ def _candidates(
         elif len({c.rank for c, _, _ in outcomes}) >= 2 and not theme:
             quiet.append(position)
     if quiet and form == "play" and _ranks_by_ev(ruleset) and rng.random() < lvl.tricky_share / 2:
-        position = rng.choice(quiet)
-        values = [o["value"] for o in _options(position, ruleset=ruleset)]
-        if max(values) - min(values) >= 0.5:
-            # Nothing scores at once, but the cards are not equal: which one to lead or follow
-            # with is exactly what expected values teach.
-            return [(position, None, [])]
+        # Nothing scores at once: worth asking only if the cards are still not equal (`confirm`,
+        # run on the one question chosen, not on every candidate: the values cost a search).
+        return [(rng.choice(quiet), None, [])]
     return found
+
+
+QUIET_SPREAD = 0.5  # a quiet position is asked only when its cards' values differ by this much
+
+
+def confirm(question: Question, *, ruleset: Ruleset) -> bool:
+    """Whether a candidate is worth asking. A quiet position (no card scores at once) is, when
+    its cards' expected values differ by `QUIET_SPREAD` or more: which card to lead or follow
+    with is then exactly what expected values teach. Every other question is."""
+    if question.form != "play":
+        return True
+    position = _position(question)
+    state = engine_state(position, ruleset=ruleset)
+    if len({play_outcome(state, card)[0] for card in state.legal_plays()}) >= 2:
+        return True
+    values = [float(o["value"]) for o in _options(position, ruleset=ruleset)]
+    return bool(values) and max(values) - min(values) >= QUIET_SPREAD
 
 
 def _wanted(
@@ -481,9 +495,9 @@ def _peg_hints(question: Question, ruleset: Ruleset) -> list[Hint]:
     data = peg_data(question)
     count = int(data["count"])
     hand = parse_cards(data["hand"])
-    series = tuple(int(c.rank) for c in parse_cards(data.get("series") or [], allow_empty=True))
+    series = tuple(c.index >> 2 for c in parse_cards(data.get("series") or [], allow_empty=True))  # 0 = ace
     legal = [c for c in hand if count + c.value <= 31]
-    if any(play_points((*series, int(c.rank))) > 0 for c in legal):
+    if any(play_points((*series, c.index >> 2)) > 0 for c in legal):
         idea = hint("coach.idea.play.score_now", count=count)
     elif inviting := sorted({count + c.value for c in legal if count + c.value in (5, 21)}):
         idea = hint("coach.idea.play.invites", invites=inviting[0])
