@@ -307,28 +307,12 @@ def question_ideas(question: Question, ruleset: Ruleset) -> frozenset[str]:
     """What a lesson's `only` list is checked against: for a muggins question the call that is
     right (accept, muggins, over); for a pegging question the engine's scores of the card (or,
     asked which card to play, of the best play): fifteen, pair, run, thirty_one, go, last; for a
-    penalty question its irregularity; for a count or discard question its theme."""
+    penalty question its irregularity; for a count or discard question its theme (the kind's
+    `lesson_tags`)."""
     from trainer.drills.checking import solve
+    from trainer.drills.kinds import kind
 
-    solution = solve(question, ruleset=ruleset)
-    if question.kind == "muggins":
-        expected = solution.expected
-        return frozenset({str(expected["call"])}) if isinstance(expected, dict) else frozenset()
-    if question.kind == "peg":
-        options = solution.detail.get("options")
-        top = options[0] if isinstance(options, list) and options else solution.detail
-        events = top.get("events", []) if isinstance(top, dict) else []
-        kinds: set[str] = set()
-        for event in events if isinstance(events, list) else []:
-            if not isinstance(event, dict):
-                continue
-            items = event.get("items") or []
-            single = event.get("item")
-            for item in [*(items if isinstance(items, list) else []), single]:
-                if isinstance(item, dict) and "kind" in item:
-                    kinds.add(str(item["kind"]))
-        return frozenset(kinds)
-    return frozenset({question.theme})
+    return kind(question.kind).lesson_tags(question, solve(question, ruleset=ruleset))
 
 
 def _mark_read(lesson: Lesson, db: Path | None) -> None:

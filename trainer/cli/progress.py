@@ -221,7 +221,9 @@ def _theme_name(drill: str, theme: str, lang: str) -> str:
 
     if lang == "en":
         return theme
-    if drill == "penalty":
+    from trainer.drills.kinds import kind
+
+    if kind(drill).IRREGULARITY_THEMES:
         from trainer.i18n.rulings import irregularity_names
 
         return irregularity_names(lang).get(theme, theme)

@@ -12,10 +12,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from trainer.advice.discard import DiscardOption, analyse_discard
-from trainer.advice.grading import band, grade_discard, points_lost
 from trainer.drills.answers import parse_card_set
 from trainer.drills.data import discard_data
 from trainer.drills.feedback import lost
@@ -27,6 +25,9 @@ from trainer.drills.presenting import Ask, Choice, Presentation
 from trainer.drills.themes import DISCARD_THEMES, Level
 from trainer.engine.cards import Card, Rank, full_deck, parse_cards
 from trainer.engine.ruleset import Ruleset
+
+if TYPE_CHECKING:
+    from trainer.advice.discard import DiscardOption
 
 FORMS = ("discard",)
 _ATTEMPTS = 400
@@ -50,7 +51,7 @@ def generate(rng: random.Random, *, ruleset: Ruleset, lvl: Level, theme: str, fo
         deck = list(full_deck())
         rng.shuffle(deck)
         hand = sorted(deck[:size])
-        options = analyse_discard(hand, dealer=dealer, ruleset=ruleset)
+        options = _analyse_discard(hand, dealer=dealer, ruleset=ruleset)
         if options[0].net_ev - options[1].net_ev < _MARGIN[lvl.name]:
             continue
         if want_tricky and not is_tricky(options):
@@ -96,7 +97,7 @@ def _hand(question: Question, ruleset: Ruleset) -> tuple[tuple[Card, ...], bool]
 
 def _options(question: Question, ruleset: Ruleset) -> list[DiscardOption]:
     hand, dealer = _hand(question, ruleset)
-    return analyse_discard(hand, dealer=dealer, ruleset=ruleset)
+    return _analyse_discard(hand, dealer=dealer, ruleset=ruleset)
 
 
 def parse(question: Question, text: str) -> JSONValue:
@@ -107,6 +108,8 @@ def parse(question: Question, text: str) -> JSONValue:
 def solve(question: Question, *, ruleset: Ruleset) -> Solution:
     options = _options(question, ruleset)
     top = options[0].net_ev
+    from trainer.advice.grading import band, points_lost  # imported on first use (it loads advice)
+
     best = [[str(c) for c in o.discard] for o in options if band(points_lost(top, o.net_ev)) == "best"]
     return Solution(
         expected=best[0],
@@ -117,6 +120,8 @@ def solve(question: Question, *, ruleset: Ruleset) -> Solution:
 
 def judge(question: Question, solution: Solution, answer: JSONValue, *, ruleset: Ruleset) -> Verdict:
     del solution
+    from trainer.advice.grading import grade_discard
+
     graded = grade_discard(_options(question, ruleset), parse_cards(list(answer)))
     return Verdict(
         correct=graded.band == "best",
@@ -270,3 +275,36 @@ def answer_shown(question: Question, answer: str) -> object:
     """The answer as the summary lists it: as typed."""
     del question
     return answer
+
+
+TRACKED_IDEAS: tuple[str, ...] = ()  # its themes
+LESSON = 9
+BLAMES_ITEMS = False
+
+
+def ideas(question: Question, *, ruleset: Ruleset) -> tuple[str, ...] | None:
+    del question, ruleset
+    return None  # its theme
+
+
+def rule_ideas(question: Question, grade: Grade) -> tuple[str, ...]:
+    del question, grade
+    return ()
+
+
+def lesson_tags(question: Question, solution: Solution) -> frozenset[str]:
+    """What a lesson's `only` list is checked against: the theme."""
+    del solution
+    return frozenset({question.theme})
+
+
+LEVEL_ITEMS = ""  # which of a level's scoring kinds its questions hold (show, play, none)
+IRREGULARITY_THEMES = False  # its themes are irregularities of the catalogue, named as the rules name them
+
+
+def _analyse_discard(*args: Any, **kwargs: Any) -> list[DiscardOption]:
+    """`trainer.advice.discard.analyse_discard`, imported on first use (it loads the crib tables;
+    `crib drill` builds every kind's command, so kinds import light)."""
+    from trainer.advice.discard import analyse_discard
+
+    return analyse_discard(*args, **kwargs)

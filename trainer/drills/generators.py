@@ -81,7 +81,9 @@ def validate(spec: DrillSpec) -> None:
     for name in spec.drills:
         drill = kind(name)
         if spec.theme and len(spec.drills) == 1:
-            check_theme(spec.theme, known=drill.themes(spec.ruleset), lvl=lvl, drill=name)
+            check_theme(
+                spec.theme, known=drill.themes(spec.ruleset), lvl=lvl, drill=name, items=drill.LEVEL_ITEMS
+            )
         if spec.form and len(spec.drills) == 1 and spec.form not in drill.FORMS:
             raise DrillError(
                 f"the {name} drill has no form {spec.form!r}: choose {', '.join(drill.FORMS)}",

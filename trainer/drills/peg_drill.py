@@ -11,22 +11,25 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from trainer.advice.cost import band, points_lost
 from trainer.drills.answers import AnswerError, parse_card_choice, parse_points
 from trainer.drills.data import peg_data
 from trainer.drills.feedback import lost
 from trainer.drills.hints import Hint, hint
+from trainer.drills.ideas import PEG_IDEAS, peg_ideas, peg_rule_ideas
 from trainer.drills.kinds import Command, Flag, Solution, Verdict
 from trainer.drills.messages import Cards, Decimal, Joined, Msg, PlayWhy, Reason, Signed, msg
 from trainer.drills.model import DrillError, Grade, JSONValue, Question
-from trainer.drills.positions import Position, deal_play, engine_state, event_kinds, play_outcome, walk
 from trainer.drills.presenting import Ask, Choice, Presentation, seat
 from trainer.drills.themes import PEG_THEMES, THEME_KIND, Level
 from trainer.engine.cards import Card, parse_cards
 from trainer.engine.errors import illegal
 from trainer.engine.ruleset import Ruleset
+
+if TYPE_CHECKING:
+    from trainer.drills.positions import Position
 
 FORMS = ("points", "play")
 _WALKS = 3000
@@ -77,12 +80,12 @@ def _candidates(
 ) -> list[tuple[Position, Card | None, list[str]]]:
     found: list[tuple[Position, Card | None, list[str]]] = []
     quiet: list[Position] = []
-    for position in walk(rng, deal_play(rng, ruleset=ruleset)):
-        es = engine_state(position, ruleset=ruleset)
+    for position in _positions().walk(rng, _positions().deal_play(rng, ruleset=ruleset)):
+        es = _positions().engine_state(position, ruleset=ruleset)
         outcomes = []
         for card in es.legal_plays():
-            points, events = play_outcome(es, card)
-            outcomes.append((card, points, [_SHOW_KINDS.get(k, k) for k in event_kinds(events)]))
+            points, events = _positions().play_outcome(es, card)
+            outcomes.append((card, points, [_SHOW_KINDS.get(k, k) for k in _positions().event_kinds(events)]))
         if form == "points":
             for card, points, kinds in outcomes:
                 if _wanted(kinds, points, position, card, lvl=lvl, theme=theme, tricky=want_tricky, rng=rng):
@@ -112,8 +115,8 @@ def confirm(question: Question, *, ruleset: Ruleset) -> bool:
     if question.form != "play":
         return True
     position = _position(question)
-    state = engine_state(position, ruleset=ruleset)
-    if len({play_outcome(state, card)[0] for card in state.legal_plays()}) >= 2:
+    state = _positions().engine_state(position, ruleset=ruleset)
+    if len({_positions().play_outcome(state, card)[0] for card in state.legal_plays()}) >= 2:
         return True
     values = [float(o["value"]) for o in _options(position, ruleset=ruleset)]
     return bool(values) and max(values) - min(values) >= QUIET_SPREAD
@@ -179,12 +182,13 @@ def _unseen(question: Question) -> tuple[int, ...]:
 
 
 def _position(question: Question) -> Position:
-    return Position.from_data(peg_data(question))
+    position: Position = _positions().Position.from_data(peg_data(question))
+    return position
 
 
 def legal_options(question: Question, *, ruleset: Ruleset) -> list[str]:
     """The cards the player may play in a "play" question (menu choices)."""
-    return [str(c) for c in engine_state(_position(question), ruleset=ruleset).legal_plays()]
+    return [str(c) for c in _positions().engine_state(_position(question), ruleset=ruleset).legal_plays()]
 
 
 def parse(question: Question, text: str) -> JSONValue:
@@ -200,7 +204,7 @@ def parse(question: Question, text: str) -> JSONValue:
 
 def solve(question: Question, *, ruleset: Ruleset) -> Solution:
     position = _position(question)
-    state = engine_state(position, ruleset=ruleset)
+    state = _positions().engine_state(position, ruleset=ruleset)
     if question.form == "points":
         card = Card.parse(str(peg_data(question).get("card", "")))
         reason = state.verify_play(card)
@@ -211,7 +215,7 @@ def solve(question: Question, *, ruleset: Ruleset) -> Solution:
                 id=question.id,
                 problem=illegal(reason),
             )
-        points, events = play_outcome(state, card)
+        points, events = _positions().play_outcome(state, card)
         return Solution(
             expected=points,
             expected_text=str(points),
@@ -242,10 +246,10 @@ def _ranks_by_ev(ruleset: Ruleset) -> bool:
 
 def _options(position: Position, *, ruleset: Ruleset) -> list[dict[str, JSONValue]]:
     """Every legal card with its immediate points and value, best first."""
-    state = engine_state(position, ruleset=ruleset)
+    state = _positions().engine_state(position, ruleset=ruleset)
     options: list[dict[str, JSONValue]] = []
     for card in state.legal_plays():
-        points, events = play_outcome(state, card)
+        points, events = _positions().play_outcome(state, card)
         options.append(
             {
                 "card": str(card),
@@ -547,3 +551,50 @@ def answer_shown(question: Question, answer: str) -> object:
     """The answer as the summary lists it: as typed."""
     del question
     return answer
+
+
+TRACKED_IDEAS = PEG_IDEAS
+LESSON = 6
+BLAMES_ITEMS = False
+
+
+def ideas(question: Question, *, ruleset: Ruleset) -> tuple[str, ...] | None:
+    """The play form's ideas are its theme; a score's, the kinds of its events."""
+    if question.form != "points":
+        return None
+    return peg_ideas(question, solve(question, ruleset=ruleset).detail.get("events", []))
+
+
+def rule_ideas(question: Question, grade: Grade) -> tuple[str, ...]:
+    return peg_rule_ideas(grade) if question.form == "points" else ()
+
+
+def lesson_tags(question: Question, solution: Solution) -> frozenset[str]:
+    """What a lesson's `only` list is checked against: the engine's scores of the card (or, asked
+    which card to play, of the best play): fifteen, pair, run, thirty_one, go, last."""
+    del question
+    options = solution.detail.get("options")
+    top = options[0] if isinstance(options, list) and options else solution.detail
+    events = top.get("events", []) if isinstance(top, dict) else []
+    kinds: set[str] = set()
+    for event in events if isinstance(events, list) else []:
+        if not isinstance(event, dict):
+            continue
+        items = event.get("items") or []
+        single = event.get("item")
+        for item in [*(items if isinstance(items, list) else []), single]:
+            if isinstance(item, dict) and "kind" in item:
+                kinds.add(str(item["kind"]))
+    return frozenset(kinds)
+
+
+LEVEL_ITEMS = "play"  # which of a level's scoring kinds its questions hold (show, play, none)
+IRREGULARITY_THEMES = False  # its themes are irregularities of the catalogue, named as the rules name them
+
+
+def _positions() -> Any:
+    """`trainer.drills.positions`, imported when a position is first needed (it pulls in the
+    engine's bots; `crib drill` builds every kind's command, so kinds import light)."""
+    from trainer.drills import positions
+
+    return positions

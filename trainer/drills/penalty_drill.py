@@ -338,3 +338,28 @@ def answer_shown(question: Question, answer: str) -> object:
         return Letter(str(parse(question, answer)))
     except AnswerError:
         return answer
+
+
+TRACKED_IDEAS: tuple[str, ...] = ()  # its themes
+LESSON = 11
+BLAMES_ITEMS = False
+
+
+def ideas(question: Question, *, ruleset: Ruleset) -> tuple[str, ...] | None:
+    del question, ruleset
+    return None  # its theme
+
+
+def rule_ideas(question: Question, grade: Grade) -> tuple[str, ...]:
+    del question, grade
+    return ()
+
+
+def lesson_tags(question: Question, solution: Solution) -> frozenset[str]:
+    """What a lesson's `only` list is checked against: the theme."""
+    del solution
+    return frozenset({question.theme})
+
+
+LEVEL_ITEMS = ""  # which of a level's scoring kinds its questions hold (show, play, none)
+IRREGULARITY_THEMES = True  # its themes are irregularities of the catalogue, named as the rules name them

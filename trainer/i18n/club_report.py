@@ -31,7 +31,9 @@ def topic_label(topic: str, lang: str) -> str:
     name = t(f"drill.name.{kind}", lang)
     if not theme:
         return name
-    if kind == "penalty":  # the theme of a penalty question is the irregularity
+    from trainer.drills.kinds import kind as drill_kind
+
+    if drill_kind(kind).IRREGULARITY_THEMES:  # a penalty question's theme is the irregularity
         from trainer.engine.errors import CribError
         from trainer.engine.irregularities import find
         from trainer.i18n.rulings import irregularity_names

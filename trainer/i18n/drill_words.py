@@ -286,7 +286,9 @@ def theme_name(drill: str, theme: str) -> str:
     """A theme as the English `--json` names it: penalty themes are irregularity ids, named by
     the irregularity; the other drills' themes by their English catalogue words. A screen words
     a theme in the reader's language (`trainer.cli.progress`)."""
-    if drill == "penalty" and theme:
+    from trainer.drills.kinds import kind
+
+    if kind(drill).IRREGULARITY_THEMES and theme:
         from trainer.engine.errors import CribError
         from trainer.engine.irregularities import find
 

@@ -58,7 +58,7 @@ def level_allowing(idea: str, *, skill: str, start: str, themes: tuple[str, ...]
         return start, ""
     for name in LEVELS[LEVELS.index(start) :] + LEVELS[: LEVELS.index(start)][::-1]:
         try:
-            check_theme(theme, known=themes, lvl=level(name), drill=skill)
+            check_theme(theme, known=themes, lvl=level(name), drill=skill, items=kind(skill).LEVEL_ITEMS)
         except DrillError:
             continue
         return name, theme
