@@ -19,7 +19,7 @@ from trainer.drills.data import discard_data
 from trainer.drills.feedback import lost
 from trainer.drills.hints import Hint, hint
 from trainer.drills.kinds import Command, Solution, Verdict
-from trainer.drills.messages import Cards, Decimal, Msg, Signed, msg
+from trainer.drills.messages import Cards, Decimal, DiscardWhy, Joined, Msg, Signed, msg
 from trainer.drills.model import DrillError, Grade, JSONValue, Question
 from trainer.drills.presenting import Ask, Choice, Presentation
 from trainer.drills.themes import DISCARD_THEMES, Level
@@ -155,14 +155,22 @@ def present(question: Question, ruleset: Ruleset) -> Presentation:
 
 def explain(question: Question, grade: Grade) -> list[Msg]:
     """The best discard with its values, yours and what it gave away, then the top three."""
+    from trainer.advice.why import option_reason
+
     options = grade.detail["options"]
+    own = bool(discard_data(question).get("dealer", False))
     lines = [msg("drill.fb.discard_best", cards=Cards.of(options[0]["discard"]), **_values(options[0]))]
     chosen = grade.answer
+    best_why = option_reason(options[0], own_crib=own)
+    mine = None
     if isinstance(chosen, list) and sorted(chosen) != sorted(options[0]["discard"]):
         mine = next((o for o in options if sorted(o["discard"]) == sorted(chosen)), None)
-        if mine is not None:
-            lines.append(msg("drill.fb.discard_yours", cards=Cards.of(mine["discard"]), **_values(mine)))
-            lines.append(lost(grade))
+    lines.append(
+        msg("drill.fb.why", reason=DiscardWhy(best_why, option_reason(mine, own_crib=own) if mine else None))
+    )
+    if mine is not None:
+        lines.append(msg("drill.fb.discard_yours", cards=Cards.of(mine["discard"]), **_values(mine)))
+        lines.append(lost(grade))
     for rank, option in enumerate(options[:3], start=1):
         lines.append(
             msg("drill.fb.discard_option", n=rank, cards=Cards.of(option["discard"]), **_values(option))
@@ -227,9 +235,30 @@ def prior_difficulty(pattern: str) -> float:
 
 
 def hints(question: Question, *, ruleset: Ruleset) -> list[Hint]:
-    del ruleset
-    whose = "adapt.hint.discard_own" if discard_data(question).get("dealer") else "adapt.hint.discard_opp"
-    return [hint("adapt.hint.discard_keep"), hint(whose)]
+    """As at the table: whose crib it is, the best few discards with their nets, the best and why."""
+    return _discard_hints(question, ruleset)
+
+
+def _discard_hints(question: Question, ruleset: Ruleset) -> list[Hint]:
+    """Whose crib it is and what that asks for, the best few discards with their nets, then the
+    best discard and why (what it keeps and what it gives)."""
+    from trainer.advice.why import option_reason
+
+    own = bool(discard_data(question).get("dealer"))
+    idea = hint("coach.idea.discard.own_crib" if own else "coach.idea.discard.their_crib")
+    solution = solve(question, ruleset=ruleset)
+    options = list(solution.detail["options"])
+    weighed = tuple(
+        msg("adapt.hint.option_discard", cards=Cards.of(o["discard"]), net=Signed(float(o["net_ev"]), "+.2f"))
+        for o in options[:3]
+    )
+    top = options[0]
+    answer = hint(
+        "adapt.hint.answer_discard",
+        cards=Cards.of(top["discard"]),
+        reason=DiscardWhy(option_reason(top, own_crib=own)),
+    )
+    return [idea, hint("adapt.hint.candidates_discard", options=Joined(weighed, "; ")), answer]
 
 
 def shown_cards(question: Question) -> tuple[list[str], str | None]:

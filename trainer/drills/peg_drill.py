@@ -20,11 +20,11 @@ from trainer.drills.feedback import lost
 from trainer.drills.hints import Hint, hint
 from trainer.drills.ideas import PEG_IDEAS, peg_ideas, peg_rule_ideas
 from trainer.drills.kinds import Command, Flag, Solution, Verdict
-from trainer.drills.messages import Cards, Decimal, Joined, Msg, Reason, msg
+from trainer.drills.messages import Cards, Decimal, Joined, Msg, PlayWhy, Reason, Signed, msg
 from trainer.drills.model import DrillError, Grade, JSONValue, Question
 from trainer.drills.presenting import Ask, Choice, Presentation, seat
 from trainer.drills.themes import PEG_THEMES, THEME_KIND, Level
-from trainer.engine.cards import Card
+from trainer.engine.cards import Card, parse_cards
 from trainer.engine.errors import illegal
 from trainer.engine.ruleset import Ruleset
 
@@ -170,6 +170,15 @@ def primary_theme(kinds: list[str]) -> str:
 
 
 # ----------------------------------------------------------------------------- grading
+
+
+def _unseen(question: Question) -> tuple[int, ...]:
+    """The cards of each rank the player has not seen (the odds of a reason in cards)."""
+    from trainer.advice.reasons import unseen_by_rank
+
+    p = _position(question)
+    starter = (p.starter,) if p.starter is not None else ()
+    return tuple(unseen_by_rank((*p.hand, *p.series, *p.earlier, *p.discards, *starter)))
 
 
 def _position(question: Question) -> Position:
@@ -427,6 +436,10 @@ def explain(question: Question, grade: Grade) -> list[Msg]:
                 items=play_items(mine["events"]),
             )
         )
+        best_why, mine_why = top.get("why"), mine.get("why")
+        if isinstance(best_why, Mapping) and isinstance(mine_why, Mapping):
+            why = PlayWhy(best_why, mine_why, Card.parse(best[0]), Card.parse(chosen), _unseen(question))
+            lines.append(msg("drill.fb.why_not", reason=why))
         lines.append(lost(grade))
         from trainer.drills.ideas import play_rules
 
@@ -471,13 +484,52 @@ def prior_difficulty(pattern: str) -> float:
 
 
 def hints(question: Question, *, ruleset: Ruleset) -> list[Hint]:
-    del ruleset
+    """Points form: the count after the card, where to look. Play form, as at the table: the idea
+    of the count, the cards worth weighing with their values, then the best card and why."""
     data = peg_data(question)
     count = data["count"]
     if question.form == "points":
         card = Card.parse(str(data.get("card")))
         return [hint("adapt.hint.peg_count", count=count + card.rank.value_15), hint("adapt.hint.peg_look")]
-    return [hint("adapt.hint.peg_play", count=count, left=31 - count), hint("adapt.hint.peg_look")]
+    return _peg_hints(question, ruleset)
+
+
+def _peg_hints(question: Question, ruleset: Ruleset) -> list[Hint]:
+    """The idea of the position (what the count invites), the cards worth weighing with their
+    values, then the best card and why (the same advice the drill grades with)."""
+    from trainer.advice.pegging import play_points
+
+    data = peg_data(question)
+    count = int(data["count"])
+    hand = parse_cards(data["hand"])
+    series = tuple(c.index >> 2 for c in parse_cards(data.get("series") or [], allow_empty=True))  # 0 = ace
+    legal = [c for c in hand if count + c.value <= 31]
+    if any(play_points((*series, c.index >> 2)) > 0 for c in legal):
+        idea = hint("coach.idea.play.score_now", count=count)
+    elif inviting := sorted({count + c.value for c in legal if count + c.value in (5, 21)}):
+        idea = hint("coach.idea.play.invites", invites=inviting[0])
+    elif not series:
+        idea = hint("coach.idea.play.lead")
+    else:
+        idea = hint("coach.idea.play.count", count=count, left=31 - count)
+    solution = solve(question, ruleset=ruleset)
+    options = list(solution.detail["options"])
+    weighed = tuple(
+        msg(
+            "adapt.hint.option_play",
+            card=Card.parse(str(o["card"])),
+            ev=Signed(float(o.get("ev", o["value"])), "+.2f"),
+        )
+        for o in options[:3]
+    )
+    top = options[0]
+    why = top.get("why")
+    answer = (
+        hint("adapt.hint.answer_play", card=Card.parse(str(top["card"])), reason=Reason(why, ""))
+        if isinstance(why, dict)
+        else hint("adapt.hint.answer_play_bare", card=Card.parse(str(top["card"])))
+    )
+    return [idea, hint("adapt.hint.candidates_play", options=Joined(weighed, "; ")), answer]
 
 
 def shown_cards(question: Question) -> tuple[list[str], str | None]:
