@@ -2,14 +2,14 @@
 within one second, against a real `crib club serve` process; then the views and the report of a
 night of 300 players x 40 questions, built in-process.
 
-Phones: one HTTP client each, bound to its own loopback address (127.0.x.y, so the per-address
-join limit treats them as 300 phones), holding an `/api/events` stream. Each round the teacher
-opens the next question; each phone hears the event, fetches `/api/question` and answers at a
-random moment inside the same one-second window. Paired and interleaved: before the answers, the
-same phones hit `GET /health` at the same moments (the reference: same server, connections and
-timing, no grading or database). Printed: answer p50/p99, the reference's, the median over rounds
-of the per-round p99 ratio, push delay (teacher's click to the event on every phone), answers
-stored, and the server's peak memory (VmHWM).
+Phones: one minimal HTTP/1.1 client each (class `Client`), bound to its own loopback address
+(127.0.x.y, so the per-address join limit treats them as 300 phones), holding an `/api/events`
+stream. Each round the teacher opens the next question; each phone hears the event, fetches
+`/api/question` and answers at a random moment inside the same one-second window. Paired and
+interleaved: before the answers, the same phones hit `GET /health` at the same moments (the
+reference: same server, connections and timing, no grading or database). Printed: answer p50/p99,
+the reference's, the median over rounds of the per-round p99 ratio, push delay (teacher's click to
+the event on every phone), answers stored, and the server's peak memory (VmHWM).
 
 Views and report (in-process, a room of 300 players x 40 questions all answered): the median of
 15 builds of each view and of the report (at 100 and 300 students), with the ratio to a
@@ -67,24 +67,93 @@ def address(i: int) -> str:
     return f"127.0.{1 + i // 250}.{1 + i % 250}"
 
 
+class Reply:
+    def __init__(self, status_code: int, body: bytes) -> None:
+        self.status_code = status_code
+        self.body = body
+
+    def json(self) -> Any:
+        return json.loads(self.body)
+
+
+class Client:
+    """A minimal HTTP/1.1 keep-alive client on one loopback address: a phone's browser, at a
+    fraction of httpx's CPU per request, so 300 of them in one process measure the server and
+    not the load generator (with httpx, 300 phones spent more time in the client than the server
+    spent answering). One request at a time per connection, as a phone's page makes them."""
+
+    def __init__(self, base: str, source: str) -> None:
+        parts = base.split("//", 1)[1].split(":")
+        self.host, self.port = parts[0], int(parts[1])
+        self.source = source
+        self.headers = {"Origin": base, "Host": f"{self.host}:{self.port}"}
+        self.reader: asyncio.StreamReader | None = None
+        self.writer: asyncio.StreamWriter | None = None
+
+    async def connect(self) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+        reader, writer = await asyncio.open_connection(self.host, self.port, local_addr=(self.source, 0))
+        return reader, writer
+
+    def head(self, method: str, path: str, extra: dict[str, str]) -> bytes:
+        lines = [f"{method} {path} HTTP/1.1", *(f"{k}: {v}" for k, v in {**self.headers, **extra}.items())]
+        return ("\r\n".join(lines) + "\r\n\r\n").encode()
+
+    async def request(self, method: str, path: str, payload: Any = None) -> Reply:
+        body = b"" if payload is None else json.dumps(payload).encode()
+        extra = {"Content-Length": str(len(body))}
+        if payload is not None:
+            extra["Content-Type"] = "application/json"
+        for attempt in range(2):  # the server may have closed an idle connection: reconnect once
+            if self.writer is None or self.writer.is_closing():
+                self.reader, self.writer = await self.connect()
+            assert self.reader is not None
+            try:
+                self.writer.write(self.head(method, path, extra) + body)
+                status_line = await self.reader.readline()
+                if not status_line:
+                    raise ConnectionResetError
+                length = 0
+                while (line := await self.reader.readline()) not in (b"\r\n", b""):
+                    name, _, value = line.decode("latin-1").partition(":")
+                    if name.lower() == "content-length":
+                        length = int(value)
+                return Reply(int(status_line.split()[1]), await self.reader.readexactly(length))
+            except (ConnectionError, asyncio.IncompleteReadError):
+                self.writer.close()
+                self.writer = None
+                if attempt:
+                    raise
+        raise AssertionError("unreachable")
+
+    async def get(self, path: str) -> Reply:
+        return await self.request("GET", path)
+
+    async def post(self, path: str, json: Any) -> Reply:
+        return await self.request("POST", path, json)
+
+    async def aclose(self) -> None:
+        if self.writer is not None:
+            self.writer.close()
+
+
 class Phone:
     """One phone: a client on its own loopback address and the event stream it listens to."""
 
     def __init__(self, base: str, i: int) -> None:
-        # connections idle for 3 s are dropped by the phone before the server's 5 s keep-alive ends
-        limits = httpx.Limits(max_connections=2, keepalive_expiry=3)
-        transport = httpx.AsyncHTTPTransport(local_address=address(i), limits=limits)
-        self.client = httpx.AsyncClient(
-            base_url=base, transport=transport, timeout=30, headers={"Origin": base}
-        )
+        self.client = Client(base, address(i))
         self.heard: asyncio.Queue[tuple[float, dict[str, Any]]] = asyncio.Queue()
         self.task: asyncio.Task[None] | None = None
 
     async def listen(self) -> None:
-        async with self.client.stream("GET", "/api/events") as response:
-            async for text in response.aiter_lines():
-                if text.startswith("data: "):
-                    await self.heard.put((time.perf_counter(), json.loads(text[6:])))
+        """The event stream on a connection of its own (chunked: the data lines are whole)."""
+        reader, writer = await self.client.connect()
+        try:
+            writer.write(self.client.head("GET", "/api/events", {}))
+            while line := await reader.readline():
+                if line.startswith(b"data: "):
+                    await self.heard.put((time.perf_counter(), json.loads(line[6:])))
+        finally:
+            writer.close()
 
     async def wait_for(self, index: int) -> float:
         while True:
@@ -93,7 +162,7 @@ class Phone:
                 return when
 
 
-async def timed(make: Callable[[], Any], offset: float) -> tuple[float, httpx.Response]:
+async def timed(make: Callable[[], Any], offset: float) -> tuple[float, Any]:
     await asyncio.sleep(offset)
     start = time.perf_counter()
     response = await make()

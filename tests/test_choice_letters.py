@@ -56,7 +56,7 @@ def test_the_russian_penalty_drill_letters_every_choice_and_answer_in_cyrillic(
     out = _penalty(capsys, tmp_path, "ru", "b\nВ\nz\n")
     assert len(CYRILLIC_CHOICE.findall(out)) >= 9 + 3  # three choices per question, and each ruling
     assert not LATIN_CHOICE.findall(out)
-    assert re.search(r"Ответ: [абв]\b", out)
+    assert re.search(r"Правильный ответ: [абв]\b", out)
     summary = out[out.index("Итоги") :]
     assert not re.search(r"\s[a-c]\s", summary), summary  # the typed Latin b is shown as «б»
 

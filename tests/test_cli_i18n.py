@@ -57,7 +57,7 @@ def test_count_in_russian_names_every_item_and_the_rarity(capsys: pytest.Capture
     assert "стартер 5♦" in out
     for word in ("комбинация", "карты", "очки", "пятнадцать", "пара", "козырной валет", "итого"):
         assert word in out
-    assert "сумма 29: примерно одна рука из 3\u00a0248\u00a0700" in out  # thousands with no-break spaces
+    assert "итог 29: примерно одна рука из 3\u00a0248\u00a0700" in out  # thousands with no-break spaces
     assert not re.search(r"\b(fifteen|pair|nobs|total|starter|hand)\b", out)
 
 
@@ -257,11 +257,11 @@ def test_replay_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
         "сдающий в сдаче 1",
         "компенсация за первый криб",
         "в криб: 9♠ 7♦",
-        "снятие колоды, стартер — 5♥",
+        "колода снята, стартер — 5♥",
         "ход В♥  сумма 10",
         "(пара 2)",
         "«мимо» (сумма 25)",
-        "«мимо» при сумме 30",
+        "«мимо»: очко (сумма 30)",
         "розыгрыш окончен (1 заход)",
         "рука В♥ 5♠ 5♣ + 5♥  (пятнадцать 8, пары 6, козырной валет",  # «1)» wraps in its cell
         "конец сдачи: A 21 – B 19",

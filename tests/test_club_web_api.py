@@ -392,6 +392,27 @@ def test_pages_follow_the_servers_language_whatever_the_browser_asks(room: Room)
     assert "Войти в викторину" not in english.get("/", headers={"accept-language": "ru-RU,ru"}).text
 
 
+def test_russian_club_pages_hold_no_english_word_and_no_banned_term(room: Room) -> None:
+    """The join, teacher, projector and report pages of a Russian club night, their visible text
+    (tags, scripts and styles left out): no English word, no variant the glossary bans."""
+    import html as html_module
+    import re
+
+    from test_russian_output import english_words
+
+    from trainer.i18n.glossary import banned_in
+
+    client = client_for(room, lang="ru")
+    client.get(f"/teacher?key={room.row.teacher_token}")
+    for path in (f"/?room={room.row.code}", "/teacher", "/screen", "/report"):
+        page = client.get(path).text
+        body = re.sub(r"(?s)<(script|style)\b.*?</\1>|<[^>]+>", " ", page)
+        text = html_module.unescape(body).replace(room.row.code, " ").replace("Club night", " ")  # its title
+        text = re.sub(r"\b(?:EN|RU)\b", " ", text)  # the language switch names the languages
+        assert english_words(text) == [], path
+        assert banned_in(text) == [], path
+
+
 def test_the_teacher_link_moves_the_secret_into_a_cookie(room: Room) -> None:
     client = client_for(room)
     response = client.get(f"/teacher?key={room.row.teacher_token}", follow_redirects=False)

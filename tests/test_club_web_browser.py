@@ -83,7 +83,7 @@ def test_a_student_joins_on_a_phone_answers_and_the_screen_reveals(browser: Any,
 
             screen = projector.new_page()
             screen.goto(f"{base}/screen")
-            screen.wait_for_selector("text=Players: 1")
+            screen.wait_for_selector(".name-chip:text-is('Anna')")  # the lobby's wall of names
             screen.screenshot(path=ARTIFACTS / "screen-1-lobby.png")
             desk = teacher.new_page()
             desk.goto(f"{base}/teacher?key={token}")

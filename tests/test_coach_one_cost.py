@@ -126,11 +126,29 @@ def test_no_verdict_contradicts_itself_and_every_loss_has_a_reason(
                         reason = d["reason"]
                         assert reason.get("better") if d["kind"] == "discard" else reason.get("why"), d
                         assert len(text.split("\n")[1]) > len(better) + 12, text  # a reason after the card
+                        _names_both(d, text)
                 elif d["band"] != "best":
                     assert len(text.split("\n")) > 1, text
     finally:
         SETTINGS.lang = old
     assert bands == {"best", "inaccuracy", "mistake", "blunder"}
+
+
+def _names_both(decision: dict[str, Any], text: str) -> None:
+    """A reason says why the advised choice is better *and* why the one made was worse, in
+    separate words: the played card is named after the dash, and a discard says what yours kept."""
+    from trainer.cli.coach_words import plain_cards
+    from trainer.i18n import t
+
+    reason_line = text.split("\n")[1].split(" — ", 1)[-1]
+    if decision["kind"] == "play":
+        assert plain_cards(decision["choice"]) in reason_line, text
+        assert plain_cards(decision["best"]) in reason_line, text
+    else:
+        from trainer.cli.context import SETTINGS
+
+        yours = t("coach.gist.yours", SETTINGS.lang, ranks="", held="", hand="", crib="").split()[0]
+        assert yours in reason_line, text
 
 
 def t_better(lang: str) -> str:

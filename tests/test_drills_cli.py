@@ -119,7 +119,10 @@ def test_text_output_shows_feedback_and_summary(
     assert "Correct!" in out and "Not quite. The answer:" in out
     assert "Say it:" in out and "total" in out
     assert "Summary" in out and "1 of 2 correct (50%)" in out
-    assert "seed 1 (replay with --seed 1)" in out
+    assert (
+        "seed 1 (the same questions again: crib drill count --seed 1 --level intermediate -n 2)"
+        in " ".join(out.split())
+    )
 
 
 def test_answers_file(

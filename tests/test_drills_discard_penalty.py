@@ -85,7 +85,8 @@ def test_discard_feedback_shows_best_yours_and_the_top_three(classic: Ruleset) -
     assert lines[0].startswith(f"Best: lay away {' '.join(str(c) for c in options[0].discard)}")
     assert lines[1].startswith(f"Yours: lay away {worst}")
     assert lines[2].startswith("Expected points given away")
-    assert [line.strip()[:2] for line in lines[3:]] == ["1.", "2.", "3."]
+    assert [line.strip()[:2] for line in lines[3:6]] == ["1.", "2.", "3."]
+    assert lines[6].startswith("Your own crib:" if q.data["dealer"] else "The opponent's crib:")  # the idea
 
 
 # ----------------------------------------------------------------------------- penalty

@@ -149,7 +149,7 @@ def test_the_dynamic_fragments_are_translated() -> None:
     assert acc.remedy.endswith(": 6 points here")
     assert ruling_words(acc, "ru").remedy.endswith(": здесь 6 очков")
     unknown = ruling_words(adjudicate("renege", ruleset=classic, penalty_set="acc"), "ru").remedy
-    assert "здесь 2 очка (укажите счёт и карты на руке" in unknown
+    assert "здесь 2 очка (укажите сумму на столе и карты на руке" in unknown
     none = ruling_words(adjudicate("renege", ruleset=classic, count=30, holding="K Q"), "ru").remedy
     assert none.startswith("ошибочного «мимо» нет: при сумме 30")
     seeds = ruling_words(adjudicate("renege", ruleset=classic), "ru").remedy
@@ -157,7 +157,7 @@ def test_the_dynamic_fragments_are_translated() -> None:
     fallback = ruling_words(adjudicate("renege", ruleset=classic, penalty_set="old_laws"), "ru").note
     assert fallback == (
         "в наборе «старые английские законы» об этом ничего не сказано; "
-        "приведено правило набора «традиционный (Хойл)»"
+        "приведено правило набора «традиционные правила (Хойл)»"
     )
     on = replace(classic, muggins=Muggins(enabled=True), penalties="acc")
     wrong_call = adjudicate("muggins_claim", ruleset=on, claimed=10, true_points=10, call=3)

@@ -42,7 +42,7 @@ def test_the_ladder_starts_with_nothing_done(capsys: Cap) -> None:
     code, out, _ = run(capsys, "learn", "--json")
     data = json.loads(out)
     assert code == 0 and data["next"] == "fifteens"
-    assert [r["number"] for r in data["lessons"]] == list(range(1, 13))
+    assert [r["number"] for r in data["lessons"]] == list(range(1, 15))
     assert not any(r["read"] or r["passed"] for r in data["lessons"])
 
 
@@ -57,14 +57,18 @@ def test_every_lesson_is_shown_with_its_examples_as_cards(capsys: Cap, lang: str
         code, out, err = run(capsys, "--lang", lang, "--ascii", "learn", str(lesson.number), "--no-drill")
         assert code == 0, err
         assert lesson.title.split()[0] in out
+        discards = sum(example.kind == "discard" for example in lesson.examples)
+        assert out.count({"en": "→ keep ", "ru": "→ оставить "}[lang]) == discards
         for example in lesson.examples:
+            if example.kind == "discard":
+                continue
             assert f"= {example.total}" in out or f"→ {example.total}" in out
         assert "```check" not in out
     SETTINGS.ascii_cards = False
 
 
 @pytest.mark.parametrize(
-    ("lang", "number"), [(lang, n) for lang in LANGS for n in range(1, 13)], ids=lambda v: str(v)
+    ("lang", "number"), [(lang, n) for lang in LANGS for n in range(1, 15)], ids=lambda v: str(v)
 )
 def test_every_lesson_drill_runs_without_a_terminal(
     capsys: Cap, tmp_path: Path, lang: str, number: int
@@ -147,9 +151,9 @@ def test_the_ladder_marks_the_path(capsys: Cap, tmp_path: Path) -> None:
     run(capsys, "learn", "1", "--only-drill", "--seed", "2", "--answers", str(answers))
     code, out, _ = run(capsys, "learn")
     assert code == 0 and "✓ 1" in out and "→ 2" in out and "✓ mastered" in out and "→ next" in out
-    assert "Path: 1 of 12 lessons mastered." in out and "Next: crib learn 2" in out
+    assert "Path: 1 of 14 lessons mastered." in out and "Next: crib learn 2" in out
     code, out, _ = run(capsys, "--lang", "ru", "learn")
-    assert "✓ освоен" in out and "→ следующий" in out and "Путь: освоено уроков — 1 из 12." in out
+    assert "✓ освоен" in out and "→ следующий" in out and "Путь: освоено уроков — 1 из 14." in out
 
 
 def test_a_worse_second_try_keeps_the_best_result(capsys: Cap, tmp_path: Path) -> None:
@@ -198,3 +202,30 @@ def test_the_menu_shows_the_path(lang: str) -> None:
     assert "crib learn 1" in path_line(short, lang)  # 3 of 3 (the old drill) is not mastery
     every = {x.key: LessonStatus(lesson=x.key, best_correct=10, asked=10) for x in lessons}
     assert str(total) in path_line(every, lang) and "crib learn" not in path_line(every, lang)
+
+
+def test_the_clock_ends_the_mastery_check(capsys: Cap, tmp_path: Path) -> None:
+    """Ten minutes for ten questions: with every answer right but each taking 100 s (a clock
+    the test moves), the check ends after the sixth answer and the lesson is not mastered."""
+    from trainer.cli.learn import run_lesson_drill
+    from trainer.store.store import Store
+
+    lesson = lessons_in("en")[0]
+    answers = tmp_path / "answers.txt"
+    answers.write_text("\n".join(_right_answers(lesson, seed=4)) + "\n", encoding="utf-8")
+    ticks = iter(range(0, 100_000, 50))  # two readings per answer: 100 s an answer
+    db = tmp_path / "p.sqlite3"
+    report = run_lesson_drill(
+        lesson, seed=4, answers=answers, db=db, as_json=False, clock=lambda: float(next(ticks))
+    )
+    assert 0 < report["correct"] == report["asked"] < 8 and not report["mastered"]
+    assert "8 of 10 right within 10 minutes masters the lesson" in capsys.readouterr().out
+    with Store.open(db) as store:
+        status = next(iter(store.lesson_statuses(user=_user()).values()))
+    assert status.asked == 10 and status.best_correct == report["correct"] and not status.passed
+
+
+def _user() -> str:
+    from trainer.cli.progress_db import current_user
+
+    return current_user()

@@ -121,6 +121,8 @@ THEMES: dict[str, Callable[[Question, Ruleset], bool]] = {
     "variants": lambda q, rules: q.kind == "count",
     "irregularities": _explained_incident,
     "muggins": _honest_or_short,
+    "pegging-strategy": lambda q, rules: q.form == "play",
+    "discarding-by-position": _by_position,
 }
 
 
@@ -166,9 +168,12 @@ def test_the_irregularities_lesson_asks_every_incident_it_explains() -> None:
     assert seen == EXPLAINED_IRREGULARITIES
 
 
-def test_the_discarding_lesson_asks_as_dealer_and_as_pone() -> None:
-    themes = Counter(q.theme for q, _ in _questions("en", "discarding"))
+@pytest.mark.parametrize("lesson_id", ["discarding", "discarding-by-position"])
+def test_the_discarding_lessons_ask_as_dealer_and_as_pone(lesson_id: str) -> None:
+    themes = Counter(q.theme for q, _ in _questions("en", lesson_id))
     assert themes["dealer"] >= 100 and themes["pone"] >= 100
+    dealt_as = Counter(bool(q.data["dealer"]) for q, _ in _questions("en", lesson_id))
+    assert dealt_as[True] == themes["dealer"] and dealt_as[False] == themes["pone"]
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -33,6 +33,8 @@ LADDER = (
     "variants",
     "irregularities",
     "muggins",
+    "pegging-strategy",
+    "discarding-by-position",
 )
 
 
@@ -58,14 +60,40 @@ def test_every_worked_example_equals_the_engine_total(lang: str) -> None:
     checked = 0
     for lesson in lessons_in(lang):
         for example in lesson.examples:
+            if example.kind == "discard":
+                continue
             assert _engine_total(example) == example.total, f"{lesson.path}:{example.line}"
             checked += 1
     assert checked >= 30
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_discard_example_keeps_what_the_advice_layer_keeps(lang: str) -> None:
+    """`discard CARDS | dealer | keep K`: K is the best choice of `crib discard` for that seat."""
+    from trainer.advice.discard import analyse_discard
+
+    checked = 0
+    for lesson in lessons_in(lang):
+        for example in lesson.examples:
+            if example.kind != "discard":
+                continue
+            rules = load_ruleset(example.ruleset)
+            best = analyse_discard(example.cards, dealer=example.dealer, ruleset=rules)[0]
+            assert set(best.keep) == set(example.keep), f"{lesson.path}:{example.line}"
+            checked += 1
+    assert checked >= 6
+
+
+def test_a_discard_example_that_keeps_a_card_not_dealt_is_refused(tmp_path: Path) -> None:
+    text = GOOD + "\n```check\ndiscard 5H 5D JS QC 8H 2S | dealer | keep 5H 5D JS KC\n```\n"
+    (tmp_path / "01-fifteens.md").write_text(text, encoding="utf-8")
+    with pytest.raises(LessonError, match="kept cards must be some of the dealt ones"):
+        load_lessons(directory=tmp_path)
+
+
 def test_the_russian_lessons_carry_the_same_examples_as_the_english_ones() -> None:
     def strip(examples: tuple[Example, ...]) -> list[tuple[object, ...]]:
-        return [(e.kind, e.cards, e.starter, e.total, e.ruleset) for e in examples]
+        return [(e.kind, e.cards, e.starter, e.total, e.ruleset, e.keep, e.dealer) for e in examples]
 
     for en, ru in zip(lessons_in("en"), lessons_in("ru"), strict=True):
         assert strip(en.examples) == strip(ru.examples), ru.path
@@ -91,7 +119,7 @@ def test_an_unknown_lesson_suggests_the_nearest_id() -> None:
 
 def test_topics_pick_the_lessons_that_explain_them() -> None:
     ids = [lesson.id for lesson in lessons_for_topic("pegging", variant="five-card")]
-    assert ids == ["pegging", "go-and-31"]
+    assert ids == ["pegging", "go-and-31", "pegging-strategy"]
 
 
 # ------------------------------------------------------------------ malformed lesson files

@@ -17,7 +17,7 @@ import pytest
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX pseudo-terminal")
 
 PROMPTS = [
-    r"Lay away (\d) to",  # 0
+    r"Lay away (\d) cards? to",  # 0
     r"Your card \(count (\d+)",  # 1
     r"Count your (hand|crib) ([^+]+) \+ (\S+):",  # 2
     r"Call muggins\?",  # 3

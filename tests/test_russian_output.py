@@ -63,6 +63,7 @@ def _ids() -> set[str]:
         "Markdown",
         "HTML",
         "UTF",
+        "UTF-8",
         "CRIB_LANG",
         "CRIB_DB",
         "CRIB_RANKS",

@@ -36,6 +36,11 @@ EXPECTED_VALUE_FORMS: frozenset[str] = frozenset()
 NUMERIC_FORMS = frozenset({"total"})
 MENU_RANK = 9
 COMMAND = Command()
+TRACKED_IDEAS: tuple[str, ...] = ()
+LESSON = 1
+BLAMES_ITEMS = False
+LEVEL_ITEMS = ""
+IRREGULARITY_THEMES = False
 
 
 def _data(question: Question) -> ToyData:
@@ -85,6 +90,18 @@ def pattern(question: Question, *, ruleset: Ruleset) -> str:
 
 def prior_difficulty(pattern: str) -> float:
     return 1200.0
+
+
+def ideas(question: Question, *, ruleset: Ruleset) -> tuple[str, ...] | None:
+    return None
+
+
+def rule_ideas(question: Question, grade: Grade) -> tuple[str, ...]:
+    return ()
+
+
+def lesson_tags(question: Question, solution: Solution) -> frozenset[str]:
+    return frozenset({question.theme})
 
 
 def hints(question: Question, *, ruleset: Ruleset) -> list[Hint]:

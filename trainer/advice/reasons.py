@@ -9,8 +9,11 @@ the catalogue's English, so the sentence still has one source of truth to compar
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
+
+from trainer.engine.cards import Card
 
 _LABELS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 _TEMPLATES: dict[str, dict[str, str]] = {
@@ -174,3 +177,13 @@ def _needed(value: int) -> str:
 
 def _a(label: str) -> str:
     return f"an {label}" if label in ("A", "8") else f"a {label}"
+
+
+def unseen_by_rank(known: Iterable[Card]) -> list[int]:
+    """How many cards of each rank (0 = ace) a seat has not seen, from the cards it knows (its
+    hand, every card played, the starter, its discards): the odds of a reason in cards, "16 of
+    46 unseen"."""
+    left = [4] * 13
+    for card in set(known):
+        left[card.index >> 2] -= 1
+    return [max(0, n) for n in left]

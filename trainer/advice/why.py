@@ -9,6 +9,7 @@ Data only (JSON-able dicts); `trainer.cli.play_view` words them from the catalog
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from itertools import combinations
 from typing import Any
 
@@ -78,4 +79,26 @@ def discard_reason(option: Any) -> dict[str, Any]:
         "hand_max": option.hand_max,
         "crib": round(crib, 2),
         "net": round(option.net_ev, 2),
+    }
+
+
+def option_reason(option: Mapping[str, Any], *, own_crib: bool) -> dict[str, Any]:
+    """The same facts from an option as `DiscardOption.to_json()` keeps it (a drill's solution):
+    the crib is signed for the player (+ his own, − the opponent's), his heels included."""
+    keep = [Card.parse(str(c)) for c in option["keep"]]
+    throw = [Card.parse(str(c)) for c in option["discard"]]
+    crib = float(option["crib_ev"]) * int(option.get("crib_sign", 1 if own_crib else -1))
+    crib += float(option.get("heels_ev", 0.0))
+    return {
+        "keep": [str(c) for c in keep],
+        "throw": [str(c) for c in throw],
+        "shape": shape(keep),
+        "throw_kind": throw_kind(throw),
+        "own_crib": own_crib,
+        "hand_ev": round(float(option["hand_ev"]), 2),
+        "hand_max": int(option.get("hand_max", 0)),
+        "crib": round(crib, 2),
+        "net": round(float(option["net_ev"]), 2)
+        if "net_ev" in option
+        else round(float(option["hand_ev"]) + crib, 2),
     }

@@ -134,3 +134,69 @@ def equal_text(decision: dict[str, Any]) -> str:
         return ""
     names = ", ".join(plain_cards(e) for e in equal)
     return t("coach.equal", _lang(), cards=names)
+
+
+def play_compare(decision: dict[str, Any]) -> str:
+    """Why the advised card beats the card played, each in its own words (`word_compare`);
+    a game kept before the played card's reason was stored gives the advised card's alone."""
+    from trainer.advice.reasons import PegReason
+    from trainer.i18n.reasons import word_compare
+
+    reason = decision.get("reason", {})
+    best, mine = reason.get("why") or {}, reason.get("mine") or {}
+    if not best or not mine:
+        return play_words(best)
+    return word_compare(
+        PegReason.from_json(best),
+        PegReason.from_json(mine),
+        best_card=plain_cards(decision["best"]),
+        mine_card=plain_cards(decision["choice"]),
+        lang=_lang(),
+        unseen=reason.get("unseen"),
+    )
+
+
+def discard_compare(decision: dict[str, Any]) -> str:
+    """The advised discard's reason and what the discard made gives away, in separate words."""
+    from trainer.i18n.reasons import discard_compare as compare
+    from trainer.i18n.reasons import discard_gist
+
+    reason = decision.get("reason", {})
+    best, mine = reason.get("better"), reason.get("chosen")
+    if best and mine:
+        return compare(best, mine, _lang())
+    return discard_gist(best, _lang()) if best else ""
+
+
+def board_words(decision: dict[str, Any]) -> str:
+    """The board's reason near the end (`reason.board`, two players): "play off: you count first
+    and need 4", "play off: a pair gives the dealer 2 and the game", "you count first with 8
+    sure points: any card wins", or that the game is decided whatever is chosen and the points
+    judge ("every card loses the game: judged by points")."""
+    board = decision.get("reason", {}).get("board") or {}
+    kind = board.get("kind")
+    if not kind:
+        return ""
+    lg = _lang()
+    show = board.get("basis") == "show"
+    need = int(board.get("need", 0))
+    if kind == "won":
+        sure = board.get("sure")
+        if decision.get("kind") == "play" and board.get("first") and sure is not None and sure >= need:
+            return nt("coach.board.won_first", int(sure), lg)
+        return t("coach.board.won_show" if show else "coach.board.won", lg, need=need)
+    if kind == "lost":
+        return t("coach.board.lost_show" if show else "coach.board.lost", lg, need=need)
+    if kind == "same":
+        return t(
+            "coach.board.same_show" if show else "coach.board.same",
+            lg,
+            pct=pct(float(board.get("chance", 0))),
+        )
+    if kind == "gives":
+        what = t(f"coach.board.what.{board.get('risk', 'pair')}", lg)
+        role = t(f"coach.board.role.{board.get('other', 'dealer')}", lg)
+        return nt("coach.board.gives", int(board.get("points", 2)), lg, what=what, role=role)
+    if kind == "first":
+        return t("coach.board.first", lg, need=need)
+    return ""

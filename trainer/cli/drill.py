@@ -14,8 +14,9 @@ from typing import Any  # option factories return typer.Option(...), typed as th
 
 import typer
 
-from trainer.cli.groups import drill_app
+from trainer.cli.groups import DrillGroup, drill_app
 from trainer.cli.options import json_option, ruleset_option
+from trainer.cli.options import ruleset_spec as ruleset_spec  # where `quiz` and others read it
 
 LEVELS_HELP = "beginner (fifteens and pairs) · intermediate · advanced · expert (double runs, crib flushes)."
 
@@ -70,14 +71,17 @@ def run_drill(
     answers: Path | None,
     db: Path | None,
     steps: bool = False,
+    own: tuple[str, ...] = (),
 ) -> None:
     """Set up the question stream and run the session; JSON to stdout with --json. Without
-    --level the questions are chosen near the player's rating for this drill."""
+    --level the questions are chosen near the player's rating for this drill. `own`: the
+    kind's own options as typed (`--itemised`), for the summary's replay line."""
     from trainer.cli.backfill import open_store
     from trainer.cli.drill_runner import RunConfig, Runner
     from trainer.cli.options import load, print_json
     from trainer.cli.progress_db import current_user
     from trainer.cli.render import console, err_console
+    from trainer.cli.replay_run import replay_options
     from trainer.drills.generators import DrillSpec, new_seed, stream, validate
     from trainer.drills.session import Limits, Session
     from trainer.training.adaptive import PlayerLevel, near_rating
@@ -122,6 +126,14 @@ def run_drill(
             db=db,
             total=n,
             steps=steps,
+            replay=replay_options(
+                ["drill", drill, *own],
+                seed=seed,
+                ruleset=ruleset,
+                options={"--level": level, "--theme": theme, "-n": str(n)},
+            )
+            if level
+            else "",
             extra={
                 "level": level or "rating",
                 "theme": theme,
@@ -183,9 +195,10 @@ def _english(key: str) -> str:
     return t(key, "en") if has(key, "en") else ""
 
 
-def _kind_command(name: str) -> None:
-    """Register `crib drill <name>`: the kind's own options (`COMMAND` of its module), then the
-    shared ones (level, theme, n, seed, ruleset, json, answers, db); help from `help.drill.<name>`."""
+def kind_command(name: str) -> Any:
+    """The click command `crib drill <name>`: the kind's own options (`COMMAND` of its module),
+    then the shared ones (level, theme, n, seed, ruleset, json, answers, db); help from
+    `help.drill.<name>`. Built on demand by `trainer.cli.groups.DrillGroup`."""
     import inspect
 
     from trainer.drills.kinds import kind
@@ -218,8 +231,16 @@ def _kind_command(name: str) -> None:
 
     def command(**options: Any) -> None:
         form, steps = drill.run_options(options)
+        typed: list[str] = []  # the kind's own options as given, for the replay line
+        for flag in drill.COMMAND.options:
+            value = options[flag.name]
+            if isinstance(flag.default, bool):
+                typed += [flag.flags[0]] if value else []
+            elif value:
+                typed += [flag.flags[0], str(value)]
         run_drill(
             name,
+            own=tuple(typed),
             form=form,
             steps=steps,
             level=options["level"],
@@ -235,17 +256,12 @@ def _kind_command(name: str) -> None:
     command.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
     command.__doc__ = _english(f"help.drill.{name}")
     command.__name__ = name
-    drill_app.command(name)(command)
+    one = typer.Typer(add_completion=False)
+    one.command(name)(command)
+    return typer.main.get_command(one)
 
 
-def _kind_commands() -> None:
-    from trainer.drills.registry import DRILLS
-
-    for name in DRILLS:
-        _kind_command(name)
-
-
-_kind_commands()
+DrillGroup.build = kind_command
 
 
 @drill_app.command("review")
@@ -262,7 +278,33 @@ def review(
     run_review(n=n, seed=seed, as_json=as_json, answers=answers, db=db)
 
 
-def ruleset_spec(spec: str) -> str:
-    """What to store so `drill review` can load the ruleset again: a name, or an absolute path."""
-    path = Path(spec).expanduser()
-    return str(path.resolve()) if path.suffix in (".yaml", ".yml") or path.is_file() else spec
+@drill_app.command("replay")
+def replay(
+    question_set: str = typer.Argument(..., metavar="SET", help="The question set a summary names."),
+    as_json: bool = json_option(),
+    answers: Path = answers_option(),
+    db: Path = db_option(),
+) -> None:
+    """Ask a session's questions again, in the same order (the summary names its question set).
+    A replay moves no rating: its questions were rated the first time."""
+    from trainer.cli.replay_run import run_replay
+
+    run_replay(question_set, as_json=as_json, answers=answers, db=db)
+
+
+@drill_app.command("streak")
+def streak(
+    drills: str = typer.Option(
+        "count,muggins,peg,penalty", "--drills", help="Drills to mix, e.g. count,peg,penalty."
+    ),
+    seed: int = seed_option(),
+    ruleset: str = ruleset_option(),
+    as_json: bool = json_option(),
+    answers: Path = answers_option(),
+    db: Path = db_option(),
+) -> None:
+    """Streak: each question a little harder than the last, and the first miss ends the run.
+    Your best run is kept and shown in `crib stats` and the menu."""
+    from trainer.cli.streak_run import run_streak
+
+    run_streak(drills=drills, seed=seed, ruleset=ruleset, as_json=as_json, answers=answers, db=db)

@@ -38,6 +38,7 @@ from trainer.store.store import AnswerMeta, Context, Store
 from trainer.training.adaptive import answer_meta
 
 HINT = "?"
+QUESTION_SET_CHARS = 8  # a question set is named by the start of its session id
 
 
 @dataclass
@@ -58,6 +59,10 @@ class RunConfig:
     ruleset_spec: str = ""
     feedback: bool = True  # False: an exam; nothing about right or wrong until the summary
     user: str = ""  # whose answers these are (`quiz take --name`); empty: the CLI's current user
+    # The options that ask the same questions again (`--seed 5 --level advanced`), when the seed
+    # alone with them decides the questions; empty when they were chosen by the player's rating,
+    # learner model or due cards: the summary then names the question set (`crib drill replay`).
+    replay: str = ""
 
 
 @dataclass
@@ -78,6 +83,7 @@ class Runner:
     lang: str = field(default_factory=lambda: SETTINGS.lang)
     _answers_file: IO[str] | None = None
     _hints: int = 0
+    question_set: str = ""
 
     def run(self) -> dict[str, Any]:
         """Ask until done, stopped or out of answers; returns the JSON record."""
@@ -111,6 +117,7 @@ class Runner:
             if self.on_record is not None:
                 self.on_record(attempt, meta)
 
+        self.question_set = context.session[:QUESTION_SET_CHARS]
         self.session.record = record
         try:
             self._loop(prompter, out)
@@ -128,14 +135,26 @@ class Runner:
             out.print(Text(t("drill.end_of_input", self.lang), style="yellow"))
         elif self.session.ended_by == "time":
             out.print(Text(t("quiz.time_up", self.lang), style="bold yellow"))
+        elif self.session.ended_by == "miss":
+            out.print(Text(t("drill.streak.over", self.lang), style="bold yellow"))
         self._summary(out, store_path=store.path)
-        return session_report(
+        report = session_report(
             self.session,
             drill=self.config.drill,
             ruleset=self.config.ruleset,
             seed=self.config.seed,
             extra=self.config.extra,
         )
+        if self.session.attempts:
+            report["question_set"] = self.question_set
+            report["replay"] = self.replay_command()
+        return report
+
+    def replay_command(self) -> str:
+        """The command line that asks this session's questions again, in order."""
+        if self.config.replay:
+            return f"crib {self.config.replay}"
+        return f"crib drill replay {self.question_set}"
 
     def _open_prompter(self) -> Prompter:
         if self.config.answers is not None:
@@ -377,8 +396,12 @@ class Runner:
                 )
             )
         )
-        if self.config.seed is not None:
-            out.print(Text(t("drill.seed", self.lang, seed=self.config.seed), style="dim"))
+        if self.config.seed is not None and self.config.replay:
+            line = t("drill.replay.same", self.lang, seed=self.config.seed, command=self.replay_command())
+            out.print(Text(line, style="dim"))
+        elif self.config.mode != "replay":
+            line = t("drill.replay.set", self.lang, set=self.question_set, command=self.replay_command())
+            out.print(Text(line, style="dim"))
         out.print(Text(t("drill.summary.saved", self.lang, path=str(store_path)), style="dim"))
 
 

@@ -230,15 +230,23 @@ def _item_words(item: ScoreItem, *, show: bool, lang: str) -> str:
     return item_name(item.kind, len(item.cards), item.label, lang)
 
 
-def _describe(event: GameEvent, names: tuple[str, ...], lang: str = "en") -> Text:
-    """One event as a line of the replay table (cards always through the renderer)."""
+def _describe(event: GameEvent, names: tuple[str, ...], lang: str = "en", *, you: bool = False) -> Text:
+    """One event as a line of the replay table (cards always through the renderer).
+
+    you: the event is the player's own (`crib play`): the verb agrees with "You" ("You lay
+    away", not "You: lays away"; `game.ev.you.*` keys, where a language needs them)."""
     from rich.text import Text
 
     from trainer.cli.core_messages import item_name
     from trainer.cli.render import cards_text as cards
     from trainer.engine import events as ev
+    from trainer.i18n import has
     from trainer.i18n import nt as plural
-    from trainer.i18n import t
+    from trainer.i18n import t as plain_t
+
+    def t(key: str, lang: str, **values: object) -> str:
+        mine = key.replace("game.ev.", "game.ev.you.", 1)
+        return plain_t(mine if you and has(mine) else key, lang, **values)
 
     if isinstance(event, ev.DealEvent):
         text = Text(t("game.ev.deals", lang, n=event.deal_number))
@@ -298,14 +306,15 @@ def _describe(event: GameEvent, names: tuple[str, ...], lang: str = "en") -> Tex
             )
         )
     if isinstance(event, ev.PenaltyEvent):
+        if lang == "en":
+            irregularity, rule = event.irregularity, f" ({event.rule_ref})"
+        else:  # the irregularity by its name («перебор»), never its id; no rule codes (S0; HOY)
+            from trainer.i18n.rulings import irregularity_names
+
+            name = irregularity_names(lang).get(event.irregularity, event.irregularity)
+            irregularity, rule = name[:1].lower() + name[1:], ""
         return Text(
-            t(
-                "game.ev.penalty",
-                lang,
-                irregularity=event.irregularity,
-                name=names[event.offender],
-                rule=event.rule_ref,
-            )
+            t("game.ev.penalty", lang, irregularity=irregularity, name=names[event.offender], rule=rule)
         )
     if isinstance(event, ev.GameOverEvent):
         return Text(t("game.ev.wins_game", lang, result=_word("result", event.result, lang)))

@@ -55,8 +55,11 @@ def commands(
     """Every command under `command` with its path of names (the root's path is empty)."""
     yield path, command
     if isinstance(command, click.Group):
-        for name, sub in command.commands.items():
-            yield from commands(sub, (*path, name))
+        ctx = click.Context(command)
+        for name in command.list_commands(ctx):
+            sub = command.get_command(ctx, name)
+            if sub is not None:
+                yield from commands(sub, (*path, name))
 
 
 def help_keys(path: tuple[str, ...], param: str | None = None) -> tuple[str, ...]:

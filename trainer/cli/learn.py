@@ -18,7 +18,7 @@ from trainer.cli.lesson_set import ladder, next_lesson
 from trainer.cli.options import json_option
 
 if TYPE_CHECKING:
-    from collections.abc import Iterator
+    from collections.abc import Callable, Iterator
 
     from trainer.content.lessons import DrillSpec as LessonDrill
     from trainer.content.lessons import Lesson
@@ -110,12 +110,26 @@ def lesson_markdown(lesson: Lesson) -> str:
         if inside and stripped:
             example = next(examples)
             cards = " ".join(card_text(c).plain for c in example.cards)
-            if example.starter is None:
+            if example.kind == "discard":
+                away = [c for c in example.cards if c not in example.keep]
+                out.append(
+                    _t(
+                        "learn.discard_line",
+                        seat=_t("learn.seat.dealer" if example.dealer else "learn.seat.pone"),
+                        cards=cards,
+                        keep=" ".join(card_text(c).plain for c in example.keep),
+                        away=" ".join(card_text(c).plain for c in away),
+                    )
+                )
+            elif example.starter is None:
                 out.append(f"{_t('learn.play')}: {cards}  → {example.total}")
             else:
                 what = _t("learn.crib" if example.kind == "crib" else "learn.hand")
                 starter = card_text(example.starter).plain
-                suffix = f"  ({example.ruleset})" if example.ruleset != "classic" else ""
+                from trainer.i18n import variant_name
+
+                shown = variant_name(example.ruleset, _lang())  # «на пять карт» in Russian
+                suffix = f"  ({shown})" if example.ruleset != "classic" else ""
                 out.append(f"{what}: {cards}  {_t('learn.starter')} {starter}  = {example.total}{suffix}")
             continue
         out.append(line)
@@ -132,7 +146,11 @@ def _show_lesson(lesson: Lesson, *, of: int, page: bool = False) -> None:
     from trainer.cli.render import console
 
     out = console()
-    variants = _t("learn.all_variants") if "all" in lesson.variants else ", ".join(lesson.variants)
+    from trainer.cli.context import SETTINGS
+    from trainer.i18n import variant_name
+
+    shown = ", ".join(variant_name(v, SETTINGS.lang) for v in lesson.variants)
+    variants = _t("learn.all_variants") if "all" in lesson.variants else shown
     header = f"{lesson.number}/{of} · {lesson.title} · {_t('learn.variants', variants=variants)}"
     body = Markdown(lesson_markdown(lesson))
     if page and _taller_than_screen(out, body):
@@ -159,8 +177,10 @@ def run_lesson_drill(
     db: Path | None,
     as_json: bool,
     prompter: Any = None,
+    clock: Callable[[], float] | None = None,
 ) -> dict[str, Any]:
-    """Run the lesson's drill through the drills' session runner and record the result."""
+    """Run the lesson's mastery check through the drills' session runner and record the result
+    (`clock`: the session's clock, `time.monotonic` unless a test moves time itself)."""
     import time
 
     from trainer.cli.drill_runner import RunConfig, Runner
@@ -194,6 +214,7 @@ def run_lesson_drill(
         questions=lesson_stream(spec_, list(rules.values()), seed=seed),
         ruleset_for=lambda q: rules[q.ruleset],
         limits=Limits(questions=spec_.questions, total_seconds=60.0 * spec_.minutes),
+        clock=clock or time.monotonic,
     )
     config = RunConfig(
         drill=spec_.kind,
@@ -293,28 +314,12 @@ def question_ideas(question: Question, ruleset: Ruleset) -> frozenset[str]:
     """What a lesson's `only` list is checked against: for a muggins question the call that is
     right (accept, muggins, over); for a pegging question the engine's scores of the card (or,
     asked which card to play, of the best play): fifteen, pair, run, thirty_one, go, last; for a
-    penalty question its irregularity; for a count or discard question its theme."""
+    penalty question its irregularity; for a count or discard question its theme (the kind's
+    `lesson_tags`)."""
     from trainer.drills.checking import solve
+    from trainer.drills.kinds import kind
 
-    solution = solve(question, ruleset=ruleset)
-    if question.kind == "muggins":
-        expected = solution.expected
-        return frozenset({str(expected["call"])}) if isinstance(expected, dict) else frozenset()
-    if question.kind == "peg":
-        options = solution.detail.get("options")
-        top = options[0] if isinstance(options, list) and options else solution.detail
-        events = top.get("events", []) if isinstance(top, dict) else []
-        kinds: set[str] = set()
-        for event in events if isinstance(events, list) else []:
-            if not isinstance(event, dict):
-                continue
-            items = event.get("items") or []
-            single = event.get("item")
-            for item in [*(items if isinstance(items, list) else []), single]:
-                if isinstance(item, dict) and "kind" in item:
-                    kinds.add(str(item["kind"]))
-        return frozenset(kinds)
-    return frozenset({question.theme})
+    return kind(question.kind).lesson_tags(question, solve(question, ruleset=ruleset))
 
 
 def _mark_read(lesson: Lesson, db: Path | None) -> None:
@@ -373,7 +378,7 @@ def learn(
     db: Path = db_option(),
     as_json: bool = json_option(),
 ) -> None:
-    """The lesson ladder (fifteens to muggins) with your progress; open a lesson and drill it."""
+    """The lesson path (fifteens to club strategy) with your progress; open a lesson and drill it."""
     from trainer.cli.lesson_set import lessons_in
     from trainer.cli.options import print_json
     from trainer.cli.render import stdout_is_tty

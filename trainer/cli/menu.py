@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import click
 import typer
 
 
@@ -25,6 +26,7 @@ ENTRIES: tuple[tuple[str, list[str]], ...] = (
     *_drills(),
     ("adapt.menu.review", ["drill", "review"]),
     ("adapt.menu.sprint", ["quiz", "run", "--sprint", "3m"]),
+    ("adapt.menu.streak_mode", ["drill", "streak"]),
     ("adapt.menu.learn", ["learn"]),
     ("adapt.menu.compare", ["rules", "compare"]),
     ("adapt.menu.stats", ["stats"]),
@@ -50,7 +52,7 @@ def run_menu(ctx: typer.Context, main: Callable[[list[str]], int]) -> None:
         lines, due = status(lang)
         for line in lines:
             out.print(line, markup=False, highlight=False)
-        picked = _select(t("adapt.menu.title", lang), available, lang=lang, due=due)
+        picked = _select(t("adapt.menu.title", lang), available, lang=lang, due=due, best=best_streak())
         if picked is None:
             out.print(t("adapt.menu.bye", lang), markup=False)
             raise typer.Exit(INTERRUPTED)
@@ -62,14 +64,30 @@ def run_menu(ctx: typer.Context, main: Callable[[list[str]], int]) -> None:
             _pause(t("adapt.menu.back", lang))
 
 
-def label(key: str, argv: list[str], lang: str, *, due: int = 0) -> str:
-    """The entry's words in the user's language; the review entry says how many are due."""
+def label(key: str, argv: list[str], lang: str, *, due: int = 0, best: int = 0) -> str:
+    """The entry's words in the user's language; the review entry says how many are due, the
+    streak entry the best run so far."""
     from trainer.i18n import nt, t
 
     text = t(key, lang)
     if argv == ["drill", "review"] and due:
         text += " — " + nt("adapt.review.due_now", due, lang)
+    if argv == ["drill", "streak"] and best:
+        text += " — " + t("adapt.menu.streak_best", lang, n=best)
     return text
+
+
+def best_streak() -> int:
+    """The best streak run in the default database (0 when it cannot be read)."""
+    from trainer.cli.progress_db import current_user, default_db_path
+    from trainer.engine.errors import CribError
+    from trainer.store.store import Store
+
+    try:
+        with Store.open(default_db_path()) as store:
+            return store.best_streak(user=current_user()).best
+    except CribError:
+        return 0
 
 
 def status(lang: str) -> tuple[list[str], int]:
@@ -128,7 +146,9 @@ def path_line(statuses: dict[str, Any], lang: str) -> str:
     )
 
 
-def _select(message: str, available: list[tuple[str, list[str]]], *, lang: str, due: int) -> int | None:
+def _select(
+    message: str, available: list[tuple[str, list[str]]], *, lang: str, due: int, best: int = 0
+) -> int | None:
     """The picked entry's index, -1 for Quit, None for Esc or Ctrl-C."""
     import questionary
     from prompt_toolkit.keys import Keys
@@ -136,7 +156,7 @@ def _select(message: str, available: list[tuple[str, list[str]]], *, lang: str, 
     from trainer.i18n import t
 
     choices = [
-        questionary.Choice(label(text, argv, lang, due=due), value=i)
+        questionary.Choice(label(text, argv, lang, due=due, best=best), value=i)
         for i, (text, argv) in enumerate(available)
     ]
     choices.append(questionary.Choice(t("adapt.menu.quit", lang), value=-1))
@@ -166,7 +186,7 @@ def _exists(ctx: typer.Context, argv: list[str]) -> bool:
     for word in argv:
         if word.startswith("-"):
             break
-        sub = getattr(command, "commands", {}).get(word)
+        sub = command.get_command(ctx, word) if isinstance(command, click.Group) else None
         if sub is None:
             return False
         command = sub

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any  # option factories return typer.Option(...), typed as the value it gives
 
 import typer
@@ -31,3 +32,9 @@ def print_json(data: object) -> None:
     import json
 
     typer.echo(json.dumps(data, ensure_ascii=False, indent=2))
+
+
+def ruleset_spec(spec: str) -> str:
+    """What to store so `drill review` can load the ruleset again: a name, or an absolute path."""
+    path = Path(spec).expanduser()
+    return str(path.resolve()) if path.suffix in (".yaml", ".yml") or path.is_file() else spec

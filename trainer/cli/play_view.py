@@ -160,15 +160,17 @@ def events_text(session: GameSession, events: tuple[Any, ...]) -> list[Text]:
                 line.append(" — " + t(key, lang(), name=names[event.dealer]))
             lines.append(line)
             continue
-        line = Text(f"{names[event.seat]}: " if 0 <= event.seat < len(names) else "")
+        mine = event.seat == HUMAN
+        who = t("play.event.you", lang(), name=names[event.seat]) if mine else f"{names[event.seat]}: "
+        line = Text(who if 0 <= event.seat < len(names) else "")
         if isinstance(event, DiscardEvent) and event.seat != HUMAN:  # face down
             lines.append(line.append(nt("play.lays_away_hidden", len(event.cards), lang())))
             continue
         if isinstance(event, DealEvent) and event.to_crib:  # the pack's card goes to the crib face down
-            line.append_text(_describe(replace(event, to_crib=()), names, lang()))
+            line.append_text(_describe(replace(event, to_crib=()), names, lang(), you=mine))
             lines.append(line.append(nt("play.crib_card_hidden", len(event.to_crib), lang())))
             continue
-        line.append_text(_describe(event, names, lang()))
+        line.append_text(_describe(event, names, lang(), you=mine))
         if event.points:
             line.append(f"  +{event.points}", style="bold")
         lines.append(line)
@@ -182,7 +184,7 @@ def band_style(band: str) -> str:
 def coach_text(decision: dict[str, Any]) -> Text:
     """The coach's verdict on one decision: the band, its one cost, and one short reason (the
     better choice and why, or why the choice made was good; `trainer.cli.coach_words`)."""
-    from trainer.cli.coach_words import choice_reason, cost_text, equal_text, is_zero
+    from trainer.cli.coach_words import board_words, choice_reason, cost_text, equal_text, is_zero
 
     lg = lang()
     verdict = t(f"play.band.{decision['band']}", lg)
@@ -204,6 +206,8 @@ def coach_text(decision: dict[str, Any]) -> Text:
                 text.append("\n  " + t("coach.board_decides", lg))
         else:
             text.append("\n  ").append_text(better_text(decision))
+        if reason.get("board", {}).get("kind") in ("won", "lost", "same"):
+            text.append("\n  " + board_words(decision))  # the game decided whatever is chosen
     elif decision["band"] != "best" or decision["ev_lost"]:
         text.append("\n  ").append_text(better_text(decision))
     elif reason.get("what") != "muggins":
@@ -214,7 +218,7 @@ def coach_text(decision: dict[str, Any]) -> Text:
 def better_text(decision: dict[str, Any]) -> Text:
     """The better choice and why, for the live coach and the review (never the move made: a
     choice that gave nothing away has no better)."""
-    from trainer.cli.coach_words import discard_words, play_words
+    from trainer.cli.coach_words import board_words, discard_compare, play_compare
 
     lg = lang()
     kind = decision["kind"]
@@ -225,7 +229,7 @@ def better_text(decision: dict[str, Any]) -> Text:
         lead = "coach.shade.discard" if shade else "play.why.discard_best"
         out.append(t(lead, lg) + " ").append_text(cards_text(parse_cards(decision["best"])))
         if reason.get("better"):
-            out.append(" — " + discard_words(reason["better"]))
+            out.append(" — " + discard_compare(decision))
         if decision["basis"] == "win":
             out.append(
                 "; "
@@ -256,9 +260,10 @@ def better_text(decision: dict[str, Any]) -> Text:
     elif kind == "play":
         lead = "coach.shade.play" if shade else "play.why.play_best"
         out.append(t(lead, lg) + " ").append_text(cards_text(parse_cards(decision["best"])))
-        why = play_words(reason.get("why") or {})
-        if why:
-            out.append(" — " + why)
+        why = play_compare(decision)
+        board = board_words(decision) if reason.get("board", {}).get("kind") in ("gives", "first") else ""
+        if board or why:
+            out.append(" — " + "; ".join(x for x in (board, why) if x))
         if decision["basis"] == "win":
             out.append(
                 " "

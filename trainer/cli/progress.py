@@ -36,6 +36,7 @@ def stats(
     from trainer.cli.backfill import open_store
     from trainer.cli.options import print_json
     from trainer.cli.progress_db import current_user
+    from trainer.store.game_tables import GameStore
     from trainer.training.daily import GOAL_KEY, daily_from_counts, iso_time, parse_goal
     from trainer.training.progress import summarise_store
     from trainer.training.standing import ratings_report
@@ -51,6 +52,19 @@ def stats(
         report["ideas"] = ideas_report(store, user=user, rulesets=_ruleset_or_none)
         goal = parse_goal(store.setting(user=user, key=GOAL_KEY))
         per_day = store.answers_per_day(user=user)
+        best = store.best_streak(user=user)
+        figures = GameStore(store).figures(user=user)
+    report["streak_mode"] = {"best": best.best, "best_at": iso_time(best.at)}
+    report["game_figures"] = [
+        {
+            "skill": f.skill,
+            "decisions": f.decisions,
+            "best": f.best,
+            "best_share": round(f.best / f.decisions, 4) if f.decisions else None,
+            "points_lost": round(f.points_lost, 3),
+        }
+        for f in figures
+    ]
     report["user"] = user
     report["daily"] = daily_from_counts(per_day, goal=goal, now=now).to_dict()
     report["review"] = {
@@ -221,7 +235,9 @@ def _theme_name(drill: str, theme: str, lang: str) -> str:
 
     if lang == "en":
         return theme
-    if drill == "penalty":
+    from trainer.drills.kinds import kind
+
+    if kind(drill).IRREGULARITY_THEMES:
         from trainer.i18n.rulings import irregularity_names
 
         return irregularity_names(lang).get(theme, theme)
@@ -255,6 +271,9 @@ def _render(report: dict[str, Any], *, review: dict[str, Any], now: float, days:
         ),
         markup=False,
     )
+    _streak_mode(out, report["streak_mode"], lang=lang)
+    if report["game_figures"]:
+        _game_figures(out, report["game_figures"], lang=lang)
     if not report["total"]["asked"]:
         out.print(t("stats.none", lang))
         return
@@ -269,6 +288,44 @@ def _render(report: dict[str, Any], *, review: dict[str, Any], now: float, days:
     out.print(due_line(review, now=now, lang=lang), markup=False)
     if review["flagged"]:
         out.print(nt("adapt.stats.flagged", len(review["flagged"]), lang), markup=False)
+
+
+def _streak_mode(out: Any, streak: dict[str, Any], *, lang: str) -> None:
+    """The best run of streak mode, or how to start one."""
+    from trainer.i18n import nt, t
+
+    best = int(streak["best"])
+    text = nt("training.stats.streak_best", best, lang) if best else t("training.stats.streak_none", lang)
+    out.print(text, markup=False)
+
+
+def _game_figures(out: Any, figures: list[dict[str, Any]], *, lang: str) -> None:
+    """Decisions at the table, skill by skill: how many, how many were the best, points lost."""
+    from rich.table import Table
+
+    from trainer.cli.render import keep_words
+    from trainer.i18n import t
+
+    table = Table(title=t("training.stats.games", lang), box=None, pad_edge=False, title_justify="left")
+    for key, justify in (
+        ("training.stats.col_game_skill", "left"),
+        ("training.stats.col_decisions", "right"),
+        ("training.stats.col_best", "right"),
+        ("stats.col_lost", "right"),
+        ("training.stats.col_lost_each", "right"),
+    ):
+        table.add_column(t(key, lang), justify=justify)  # type: ignore[arg-type]
+    for row in figures:
+        decisions = int(row["decisions"])
+        table.add_row(
+            t(f"training.stats.game_skill.{row['skill']}", lang),
+            str(decisions),
+            _pct(row["best_share"]),
+            _num(float(row["points_lost"]), ".2f"),
+            _num(float(row["points_lost"]) / decisions, ".2f") if decisions else "–",
+        )
+    out.print()
+    out.print(keep_words(table))
 
 
 def _ratings(out: Any, ratings: list[dict[str, Any]], *, lang: str) -> None:

@@ -202,10 +202,27 @@ class QuestionaryPrompter:
         # questionary's own "(y/N)" and "Yes"/"No" are English: our hint, and our answer line
         hint = _t("prompt.confirm_hint" if default else "prompt.confirm_hint_no")
         q = questionary.confirm(message, default=default, instruction=hint + " ", erase_when_done=True)
+        _russian_keys(q)
         answer: bool | None = self._run(q, expires_in=None, on_timeout=None)
         if answer is not None:
             _answered(message, _t("prompt.yes" if answer else "prompt.no"))
         return answer
+
+
+def _russian_keys(question: Any) -> None:
+    """`д`/`н` answer a yes-or-no prompt like `y`/`n` (questionary knows only the Latin keys; on
+    the Russian layout the key marked Y types «н», so the hint names the Russian letters)."""
+    from prompt_toolkit.key_binding import KeyBindings, merge_key_bindings
+
+    app = question.application
+    found = {b.keys: b.handler for b in app.key_bindings.bindings if b.keys in (("y",), ("n",))}
+    if len(found) != 2:
+        return
+    extra = KeyBindings()
+    for keys, latin in (("дД", "y"), ("нН", "n")):
+        for key in keys:
+            extra.add(key)(found[(latin,)])
+    app.key_bindings = merge_key_bindings([app.key_bindings, extra])
 
 
 def _answered(message: str, answer: str) -> None:

@@ -75,6 +75,7 @@ def run(
     from trainer.cli.drill_runner import RunConfig, Runner
     from trainer.cli.options import load, print_json
     from trainer.cli.render import console, err_console
+    from trainer.cli.replay_run import replay_options
     from trainer.drills.generators import DrillSpec, new_seed, parse_drills, stream, validate
     from trainer.drills.session import Limits, Session
     from trainer.i18n import t
@@ -106,6 +107,18 @@ def run(
         db=db,
         total=n,
         timed=True,
+        replay=replay_options(
+            ["quiz", "run"],
+            seed=seed,
+            ruleset=ruleset,
+            options={
+                "--drills": ",".join(kinds),
+                "--level": spec.level,
+                "-n": str(n) if n else None,
+                "--sprint": sprint,
+                "--per-question": per_question,
+            },
+        ),
         extra={
             "drills": list(kinds),
             "level": spec.level,

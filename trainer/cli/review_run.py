@@ -196,7 +196,7 @@ def forecast_line(ahead: list[tuple[str, int]], *, lang: str) -> str:
 
 def suspended_line(item: CardItem, *, lang: str) -> str:
     """A card set aside from daily review, with the lesson and the drill that teach its idea."""
-    from trainer.drills.ideas import LESSON_OF_IDEA, LESSON_OF_SKILL, ideas_of, theme_for
+    from trainer.drills.ideas import LESSON_OF_IDEA, ideas_of, lesson_of_skill, theme_for
 
     q = item.question
     try:
@@ -204,7 +204,7 @@ def suspended_line(item: CardItem, *, lang: str) -> str:
     except CribError:
         ideas = ()
     idea = ideas[0] if ideas else q.theme
-    lesson = LESSON_OF_IDEA.get(idea, LESSON_OF_SKILL.get(q.kind, 1))
+    lesson = LESSON_OF_IDEA.get(idea, lesson_of_skill(q.kind))
     theme = theme_for(idea) if idea else ""
     return nt("training.review.suspended", item.lapses, lang, lesson=lesson, drill=q.kind, theme=theme or "-")
 

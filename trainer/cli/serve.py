@@ -48,6 +48,19 @@ def serve(
     max_players: int = typer.Option(
         200, "--max-players", min=1, max=2000, help="Seats in the room (a removed player frees one)."
     ),
+    speed_points: bool = typer.Option(
+        False,
+        "--speed-points",
+        help=(
+            "Score points for speed and streaks on the projector and phones "
+            "(the report still counts right answers)."
+        ),
+    ),
+    teams: str = typer.Option(
+        None,
+        "--teams",
+        help="Play in teams, e.g. Red,Blue: students pick one as they join, or you assign them.",
+    ),
     as_json: bool = typer.Option(
         False, "--json", help='Print one line {"url", "room", "teacher_token"} and keep serving.'
     ),
@@ -70,7 +83,16 @@ def serve(
         notes.append(_t("club_web.serve.resumed", path=db))
     each = parse_duration(seconds, option="--seconds") if seconds else None
     total = parse_duration(time_limit, option="--time-limit") if time_limit else None
-    room = Room.open(quiz, db=db, mode=mode, seconds=each, total_seconds=total, max_players=max_players)
+    room = Room.open(
+        quiz,
+        db=db,
+        mode=mode,
+        seconds=each,
+        total_seconds=total,
+        max_players=max_players,
+        speed_points=speed_points or None,
+        teams=tuple(teams.split(",")) if teams is not None else None,
+    )
     for option, (given, stored) in room.differences.items():
         flag = f"--{option.replace('_', '-')}"
         notes.append(_t("club_web.serve.differs", option=flag, given=given, kept=stored))

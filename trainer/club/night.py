@@ -516,7 +516,7 @@ def club_submissions(
     # In a live night every question up to the last one opened was put to the whole room: one a
     # student did not answer was skipped, not "not reached" (that is for self-paced students who
     # never got that far).
-    opened = list(question_ids[: room.current + 1]) if room.mode == "live" and room.current >= 0 else []
+    opened = list(question_ids[: room.reached + 1]) if room.mode == "live" and room.reached >= 0 else []
     out = []
     for player in store.players():
         if player.kicked:

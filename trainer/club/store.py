@@ -42,7 +42,10 @@ CREATE TABLE IF NOT EXISTS room (
     paused_left REAL,
     revealed INTEGER NOT NULL DEFAULT 0,
     created_at REAL NOT NULL,
-    locked INTEGER NOT NULL DEFAULT 0
+    locked INTEGER NOT NULL DEFAULT 0,
+    reached INTEGER NOT NULL DEFAULT -1,
+    speed_points INTEGER NOT NULL DEFAULT 0,
+    teams TEXT NOT NULL DEFAULT ''
 );
 CREATE TABLE IF NOT EXISTS players (
     id TEXT PRIMARY KEY,
@@ -51,7 +54,9 @@ CREATE TABLE IF NOT EXISTS players (
     token_hash TEXT NOT NULL UNIQUE,
     joined_at REAL NOT NULL,
     started_at REAL,
-    kicked INTEGER NOT NULL DEFAULT 0
+    kicked INTEGER NOT NULL DEFAULT 0,
+    readmit INTEGER NOT NULL DEFAULT 0,
+    team TEXT NOT NULL DEFAULT ''
 );
 CREATE TABLE IF NOT EXISTS answers (
     player TEXT NOT NULL REFERENCES players(id),
@@ -67,7 +72,15 @@ CREATE TABLE IF NOT EXISTS answers (
 CREATE INDEX IF NOT EXISTS answers_by_question ON answers (idx, answer);
 """
 # Columns added after version 1, with the statement that adds each to an older night's database.
-_ADDED = {("room", "locked"): "ALTER TABLE room ADD COLUMN locked INTEGER NOT NULL DEFAULT 0"}
+_ADDED = {
+    ("room", "locked"): "ALTER TABLE room ADD COLUMN locked INTEGER NOT NULL DEFAULT 0",
+    ("room", "reached"): "ALTER TABLE room ADD COLUMN reached INTEGER NOT NULL DEFAULT -1",
+    ("room", "speed_points"): "ALTER TABLE room ADD COLUMN speed_points INTEGER NOT NULL DEFAULT 0",
+    ("players", "readmit"): "ALTER TABLE players ADD COLUMN readmit INTEGER NOT NULL DEFAULT 0",
+    ("room", "teams"): "ALTER TABLE room ADD COLUMN teams TEXT NOT NULL DEFAULT ''",
+    ("players", "team"): "ALTER TABLE players ADD COLUMN team TEXT NOT NULL DEFAULT ''",
+}
+TEAM_SEPARATOR = "\n"  # team names are one line each
 
 
 class ClubStoreError(CribError):
@@ -103,6 +116,9 @@ class RoomRow:
     paused_left: float | None
     revealed: bool
     locked: bool = False  # the teacher closed the lobby: nobody new may join
+    reached: int = -1  # the furthest question opened in live mode (the teacher may go back)
+    speed_points: bool = False  # points for speed and streaks (trainer.web.points)
+    teams: tuple[str, ...] = ()  # the night's teams, if it has any
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -112,6 +128,8 @@ class PlayerRow:
     joined_at: float
     started_at: float | None
     kicked: bool
+    readmit: bool = False  # the teacher lets the next join under this name take this place
+    team: str = ""  # the player's team ("" for none)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -130,6 +148,9 @@ class ClubStore:
 
     def __init__(self, path: Path, *, read_only: bool = False) -> None:
         self.path = path
+        self._room_row: RoomRow | None = None
+        self._by_token: dict[str, PlayerRow | None] = {}
+        self._players: list[PlayerRow] | None = None
         if read_only:
             self._db = _open_read_only(path)
             return
@@ -168,12 +189,28 @@ class ClubStore:
             yield self._db
         except BaseException:
             self._db.execute("ROLLBACK")
+            self._forget()
             raise
         self._db.execute("COMMIT")
 
     # ------------------------------------------------------------------ room
 
+    def _forget(self, *, room: bool = True, players: bool = True) -> None:
+        """Drop the rows read since the last change (the room's row, players by token): every
+        write below that touches them calls this, and so does a rollback."""
+        if room:
+            self._room_row = None
+        if players:
+            self._by_token.clear()
+            self._players = None
+
     def room(self) -> RoomRow | None:
+        """The room's row, read once per change of it (a request asks for it several times)."""
+        if self._room_row is None:
+            self._room_row = self._read_room()
+        return self._room_row
+
+    def _read_room(self) -> RoomRow | None:
         cursor = self._db.execute("SELECT * FROM room WHERE id = 1")  # an archived night may lack new columns
         row = cursor.fetchone()
         if row is None:
@@ -194,6 +231,9 @@ class ClubStore:
             paused_left=values["paused_left"],
             revealed=bool(values["revealed"]),
             locked=bool(values.get("locked", 0)),
+            reached=max(int(values.get("reached", -1)), int(values["current"])),
+            speed_points=bool(values.get("speed_points", 0)),
+            teams=tuple(t for t in str(values.get("teams") or "").split(TEAM_SEPARATOR) if t),
         )
 
     def create_room(
@@ -206,15 +246,31 @@ class ClubStore:
         seconds: float,
         total_seconds: float | None,
         now: float,
+        speed_points: bool = False,
+        teams: tuple[str, ...] = (),
     ) -> None:
+        self._forget()
         with self.transaction() as db:
             db.execute(
                 """INSERT INTO room (id, schema, code, teacher_token, quiz_checksum, mode, seconds,
-                   total_seconds, state, created_at) VALUES (1, ?, ?, ?, ?, ?, ?, ?, 'lobby', ?)""",
-                (SCHEMA_VERSION, code, teacher_token, checksum, mode, seconds, total_seconds, now),
+                   total_seconds, state, created_at, speed_points, teams)
+                   VALUES (1, ?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?)""",
+                (
+                    SCHEMA_VERSION,
+                    code,
+                    teacher_token,
+                    checksum,
+                    mode,
+                    seconds,
+                    total_seconds,
+                    now,
+                    int(speed_points),
+                    TEAM_SEPARATOR.join(teams),
+                ),
             )
 
     def update_room(self, db: sqlite3.Connection, **fields: Any) -> None:
+        self._forget(players=False)
         names = ", ".join(f"{k} = ?" for k in fields)
         db.execute(f"UPDATE room SET {names} WHERE id = 1", tuple(fields.values()))
 
@@ -224,6 +280,7 @@ class ClubStore:
         self, db: sqlite3.Connection, *, player: str, name: str, key: str, token: str, now: float
     ) -> bool:
         """False when the name (by its key) is taken in this room."""
+        self._forget(room=False)
         try:
             db.execute(
                 "INSERT INTO players (id, name, name_key, token_hash, joined_at) VALUES (?, ?, ?, ?, ?)",
@@ -233,21 +290,29 @@ class ClubStore:
             return False
         return True
 
+    def set_team(self, db: sqlite3.Connection, *, player: str, team: str) -> bool:
+        """Put a player in a team ("" for none); False when there is no such player."""
+        self._forget(room=False)
+        return bool(db.execute("UPDATE players SET team = ? WHERE id = ?", (team, player)).rowcount)
+
     def player_count(self, db: sqlite3.Connection) -> int:
         """Players in the room now: a removed player's seat is free again."""
         return int(db.execute("SELECT COUNT(*) FROM players WHERE kicked = 0").fetchone()[0])
 
     def start_clock(self, db: sqlite3.Connection, *, player: str, now: float) -> float:
         """Start a self-paced player's clock unless it has started; when it started."""
+        self._forget(room=False)
         db.execute("UPDATE players SET started_at = ? WHERE id = ? AND started_at IS NULL", (now, player))
         return float(db.execute("SELECT started_at FROM players WHERE id = ?", (player,)).fetchone()[0])
 
     def shift_clocks(self, db: sqlite3.Connection, *, seconds: float) -> None:
         """Move every started clock on by a pause, so the pause does not count."""
+        self._forget(room=False)
         db.execute("UPDATE players SET started_at = started_at + ? WHERE started_at IS NOT NULL", (seconds,))
 
     def kick(self, db: sqlite3.Connection, *, player: str) -> bool:
         """Remove a player, freeing the name; False when there is no such player in the room."""
+        self._forget(room=False)
         changed = db.execute(
             """UPDATE players SET kicked = 1, name_key = name_key || '#removed-' || id
                WHERE id = ? AND kicked = 0""",
@@ -255,18 +320,49 @@ class ClubStore:
         ).rowcount
         return bool(changed)
 
-    def player_by_token(self, token: str) -> PlayerRow | None:
-        row = self._db.execute(
-            "SELECT id, name, joined_at, started_at, kicked FROM players WHERE token_hash = ?",
-            (token_hash(token),),
+    def allow_rejoin(self, db: sqlite3.Connection, *, player: str) -> str:
+        """Let a player's next join under the same name take over their place and answers (the
+        teacher's choice: a phone died); a removed player comes back unless the name has been taken
+        meanwhile. 'ok', 'no_player' or 'name_taken'."""
+        self._forget(room=False)
+        row = db.execute("SELECT name_key, kicked FROM players WHERE id = ?", (player,)).fetchone()
+        if row is None:
+            return "no_player"
+        key = str(row[0]).split("#removed-")[0]
+        if row[1] and db.execute("SELECT 1 FROM players WHERE name_key = ?", (key,)).fetchone():
+            return "name_taken"
+        db.execute("UPDATE players SET readmit = 1, kicked = 0, name_key = ? WHERE id = ?", (key, player))
+        return "ok"
+
+    def rejoin(self, db: sqlite3.Connection, *, key: str, token: str) -> str | None:
+        """The player waiting to be re-admitted under this name, now holding `token` (the old
+        device's token stops working); None when nobody with this name is waiting."""
+        self._forget(room=False)
+        row = db.execute(
+            "SELECT id FROM players WHERE name_key = ? AND readmit = 1 AND kicked = 0", (key,)
         ).fetchone()
-        return None if row is None else PlayerRow(**dict(zip(_PLAYER_COLS, row, strict=True)))
+        if row is None:
+            return None
+        db.execute("UPDATE players SET token_hash = ?, readmit = 0 WHERE id = ?", (token_hash(token), row[0]))
+        return str(row[0])
+
+    def player_by_token(self, token: str) -> PlayerRow | None:
+        """The player holding `token`, read once per change of the players (a phone asks on
+        every request)."""
+        hashed = token_hash(token)
+        if hashed not in self._by_token:
+            if len(self._by_token) > 4096:  # forged tokens must not grow the cache without end
+                self._by_token.clear()
+            cursor = self._db.execute("SELECT * FROM players WHERE token_hash = ?", (hashed,))
+            rows = _player_rows(cursor)
+            self._by_token[hashed] = rows[0] if rows else None
+        return self._by_token[hashed]
 
     def players(self) -> list[PlayerRow]:
-        rows = self._db.execute(
-            "SELECT id, name, joined_at, started_at, kicked FROM players ORDER BY joined_at, id"
-        ).fetchall()
-        return [PlayerRow(**dict(zip(_PLAYER_COLS, r, strict=True))) for r in rows]
+        # every column, named: an archived night's table may lack the newer ones
+        if self._players is None:
+            self._players = _player_rows(self._db.execute("SELECT * FROM players ORDER BY joined_at, id"))
+        return list(self._players)
 
     # ------------------------------------------------------------------ answers
 
@@ -358,5 +454,23 @@ def _open_read_only(path: Path) -> sqlite3.Connection:
     return db
 
 
-_PLAYER_COLS = ("id", "name", "joined_at", "started_at", "kicked")
+def _player_rows(cursor: sqlite3.Cursor) -> list[PlayerRow]:
+    names = [d[0] for d in cursor.description]
+    out = []
+    for row in cursor.fetchall():
+        values = dict(zip(names, row, strict=True))
+        out.append(
+            PlayerRow(
+                id=values["id"],
+                name=values["name"],
+                joined_at=values["joined_at"],
+                started_at=values["started_at"],
+                kicked=bool(values["kicked"]),
+                readmit=bool(values.get("readmit", 0)),
+                team=str(values.get("team") or ""),
+            )
+        )
+    return out
+
+
 _ANSWER_COLS = ("player", "idx", "question_id", "answer", "correct", "at", "seconds")

@@ -7,8 +7,10 @@ it repeats must agree, so two languages can never teach different ladders. Which
 gets, and what the `## ` headings of its parts are called, is chosen at the edge (the CLI knows
 the reader's language and asks the catalogue for the headings); this module only reads a folder.
 
-Worked examples sit in ```check blocks (`hand 5H 5C 5S JD | starter 5D | 29`) so a test can
-score every example with the engine and a lesson can never print a wrong total.
+Worked examples sit in ```check blocks (`hand 5H 5C 5S JD | starter 5D | 29`, or for a discard
+`discard 5H 5D JS QC 8H 2S | dealer | keep 5H 5D JS QC`) so a test can score every example with
+the engine (a discard with the advice layer's best choice) and a lesson can never print a wrong
+total or a wrong keep.
 """
 
 from __future__ import annotations
@@ -120,12 +122,15 @@ class DrillSpec:
 class Example:
     """A worked example printed in a lesson, with the total the lesson claims."""
 
-    kind: str  # hand | crib | play
+    kind: str  # hand | crib | play | discard
     cards: tuple[Card, ...]
     starter: Card | None
     total: int
     ruleset: str
     line: int
+    # A discard: the cards the best choice keeps, and whose crib it is.
+    keep: tuple[Card, ...] = ()
+    dealer: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -362,6 +367,47 @@ _CHECK = re.compile(
 )
 
 
+_DISCARD = re.compile(
+    r"^discard\s+(?P<cards>[^|]+?)\s*\|\s*(?P<seat>dealer|pone)\s*\|\s*keep\s+(?P<keep>[^|]+?)\s*"
+    r"(?:\|\s*(?P<ruleset>[a-z-]+)\s*)?$"
+)
+
+
+def _discard_example(match: re.Match[str], path: Path, line_no: int) -> Example:
+    try:
+        cards = parse_cards(match["cards"])
+        keep = parse_cards(match["keep"])
+    except CardParseError as exc:
+        raise LessonError(
+            f"{path}:{line_no}: {exc}", key="raised.at", where=f"{path}:{line_no}", problem=exc
+        ) from None
+    if not set(keep) < set(cards):
+        raise LessonError(
+            f"{path}:{line_no}: the kept cards must be some of the dealt ones",
+            key="raised.lesson.check_keep",
+            where=f"{path}:{line_no}",
+        )
+    ruleset = match["ruleset"] or "classic"
+    if ruleset not in BUILTIN:
+        raise LessonError(
+            f"{path}:{line_no}: unknown ruleset {ruleset!r} ({', '.join(BUILTIN)})",
+            key="raised.lesson.check_ruleset",
+            where=f"{path}:{line_no}",
+            ruleset=repr(ruleset),
+            names=", ".join(BUILTIN),
+        )
+    return Example(
+        kind="discard",
+        cards=cards,
+        starter=None,
+        total=0,
+        ruleset=ruleset,
+        line=line_no,
+        keep=keep,
+        dealer=match["seat"] == "dealer",
+    )
+
+
 def _examples(body: str, first_line: int, path: Path) -> tuple[Example, ...]:
     out: list[Example] = []
     inside = False
@@ -372,6 +418,10 @@ def _examples(body: str, first_line: int, path: Path) -> tuple[Example, ...]:
             inside = stripped == "```check" if not inside else False
             continue
         if not inside or not stripped:
+            continue
+        discard = _DISCARD.match(stripped)
+        if discard:
+            out.append(_discard_example(discard, path, line_no))
             continue
         match = _CHECK.match(stripped)
         if not match:

@@ -16,6 +16,7 @@ from trainer.drills.data import count_data
 from trainer.drills.feedback import breakdown_of, item
 from trainer.drills.hands import deal_show
 from trainer.drills.hints import Hint, count_hints
+from trainer.drills.ideas import COUNT_IDEAS, count_ideas, count_rule_ideas
 from trainer.drills.kinds import Command, Flag, Solution, Verdict
 from trainer.drills.messages import Joined, Msg, Spoken, msg
 from trainer.drills.model import DrillError, Grade, JSONValue, Question
@@ -246,3 +247,26 @@ def answer_shown(question: Question, answer: str) -> object:
     """The answer as the summary lists it: as typed."""
     del question
     return answer
+
+
+TRACKED_IDEAS = COUNT_IDEAS
+LESSON = 8
+BLAMES_ITEMS = True  # a wrong count is blamed on the items whose points explain it
+
+
+def ideas(question: Question, *, ruleset: Ruleset) -> tuple[str, ...] | None:
+    return count_ideas(question, ruleset=ruleset) or ("fifteens",)
+
+
+def rule_ideas(question: Question, grade: Grade) -> tuple[str, ...]:
+    return count_rule_ideas(question, grade)
+
+
+def lesson_tags(question: Question, solution: Solution) -> frozenset[str]:
+    """What a lesson's `only` list is checked against: the theme."""
+    del solution
+    return frozenset({question.theme})
+
+
+LEVEL_ITEMS = "show"  # which of a level's scoring kinds its questions hold (show, play, none)
+IRREGULARITY_THEMES = False  # its themes are irregularities of the catalogue, named as the rules name them

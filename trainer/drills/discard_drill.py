@@ -12,21 +12,22 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from trainer.advice.discard import DiscardOption, analyse_discard
-from trainer.advice.grading import band, grade_discard, points_lost
 from trainer.drills.answers import parse_card_set
 from trainer.drills.data import discard_data
 from trainer.drills.feedback import lost
 from trainer.drills.hints import Hint, hint
 from trainer.drills.kinds import Command, Solution, Verdict
-from trainer.drills.messages import Cards, Decimal, Msg, Signed, msg
+from trainer.drills.messages import Cards, Decimal, DiscardWhy, Joined, Msg, Signed, msg
 from trainer.drills.model import DrillError, Grade, JSONValue, Question
 from trainer.drills.presenting import Ask, Choice, Presentation
 from trainer.drills.themes import DISCARD_THEMES, Level
 from trainer.engine.cards import Card, Rank, full_deck, parse_cards
 from trainer.engine.ruleset import Ruleset
+
+if TYPE_CHECKING:
+    from trainer.advice.discard import DiscardOption
 
 FORMS = ("discard",)
 _ATTEMPTS = 400
@@ -50,7 +51,7 @@ def generate(rng: random.Random, *, ruleset: Ruleset, lvl: Level, theme: str, fo
         deck = list(full_deck())
         rng.shuffle(deck)
         hand = sorted(deck[:size])
-        options = analyse_discard(hand, dealer=dealer, ruleset=ruleset)
+        options = _analyse_discard(hand, dealer=dealer, ruleset=ruleset)
         if options[0].net_ev - options[1].net_ev < _MARGIN[lvl.name]:
             continue
         if want_tricky and not is_tricky(options):
@@ -96,7 +97,7 @@ def _hand(question: Question, ruleset: Ruleset) -> tuple[tuple[Card, ...], bool]
 
 def _options(question: Question, ruleset: Ruleset) -> list[DiscardOption]:
     hand, dealer = _hand(question, ruleset)
-    return analyse_discard(hand, dealer=dealer, ruleset=ruleset)
+    return _analyse_discard(hand, dealer=dealer, ruleset=ruleset)
 
 
 def parse(question: Question, text: str) -> JSONValue:
@@ -107,6 +108,8 @@ def parse(question: Question, text: str) -> JSONValue:
 def solve(question: Question, *, ruleset: Ruleset) -> Solution:
     options = _options(question, ruleset)
     top = options[0].net_ev
+    from trainer.advice.grading import band, points_lost  # imported on first use (it loads advice)
+
     best = [[str(c) for c in o.discard] for o in options if band(points_lost(top, o.net_ev)) == "best"]
     return Solution(
         expected=best[0],
@@ -117,6 +120,8 @@ def solve(question: Question, *, ruleset: Ruleset) -> Solution:
 
 def judge(question: Question, solution: Solution, answer: JSONValue, *, ruleset: Ruleset) -> Verdict:
     del solution
+    from trainer.advice.grading import grade_discard
+
     graded = grade_discard(_options(question, ruleset), parse_cards(list(answer)))
     return Verdict(
         correct=graded.band == "best",
@@ -150,19 +155,29 @@ def present(question: Question, ruleset: Ruleset) -> Presentation:
 
 def explain(question: Question, grade: Grade) -> list[Msg]:
     """The best discard with its values, yours and what it gave away, then the top three."""
-    del question
+    from trainer.advice.why import option_reason
+
     options = grade.detail["options"]
+    own = bool(discard_data(question).get("dealer", False))
     lines = [msg("drill.fb.discard_best", cards=Cards.of(options[0]["discard"]), **_values(options[0]))]
     chosen = grade.answer
+    best_why = option_reason(options[0], own_crib=own)
+    mine = None
     if isinstance(chosen, list) and sorted(chosen) != sorted(options[0]["discard"]):
         mine = next((o for o in options if sorted(o["discard"]) == sorted(chosen)), None)
-        if mine is not None:
-            lines.append(msg("drill.fb.discard_yours", cards=Cards.of(mine["discard"]), **_values(mine)))
-            lines.append(lost(grade))
+    lines.append(
+        msg("drill.fb.why", reason=DiscardWhy(best_why, option_reason(mine, own_crib=own) if mine else None))
+    )
+    if mine is not None:
+        lines.append(msg("drill.fb.discard_yours", cards=Cards.of(mine["discard"]), **_values(mine)))
+        lines.append(lost(grade))
     for rank, option in enumerate(options[:3], start=1):
         lines.append(
             msg("drill.fb.discard_option", n=rank, cards=Cards.of(option["discard"]), **_values(option))
         )
+    if grade.points_lost and grade.answer is not None:  # as good as the best is not wrong
+        mine = bool(discard_data(question).get("dealer"))
+        lines.append(msg("training.rule.dealer" if mine else "training.rule.pone"))  # whose crib
     return lines
 
 
@@ -220,9 +235,30 @@ def prior_difficulty(pattern: str) -> float:
 
 
 def hints(question: Question, *, ruleset: Ruleset) -> list[Hint]:
-    del ruleset
-    whose = "adapt.hint.discard_own" if discard_data(question).get("dealer") else "adapt.hint.discard_opp"
-    return [hint("adapt.hint.discard_keep"), hint(whose)]
+    """As at the table: whose crib it is, the best few discards with their nets, the best and why."""
+    return _discard_hints(question, ruleset)
+
+
+def _discard_hints(question: Question, ruleset: Ruleset) -> list[Hint]:
+    """Whose crib it is and what that asks for, the best few discards with their nets, then the
+    best discard and why (what it keeps and what it gives)."""
+    from trainer.advice.why import option_reason
+
+    own = bool(discard_data(question).get("dealer"))
+    idea = hint("coach.idea.discard.own_crib" if own else "coach.idea.discard.their_crib")
+    solution = solve(question, ruleset=ruleset)
+    options = list(solution.detail["options"])
+    weighed = tuple(
+        msg("adapt.hint.option_discard", cards=Cards.of(o["discard"]), net=Signed(float(o["net_ev"]), "+.2f"))
+        for o in options[:3]
+    )
+    top = options[0]
+    answer = hint(
+        "adapt.hint.answer_discard",
+        cards=Cards.of(top["discard"]),
+        reason=DiscardWhy(option_reason(top, own_crib=own)),
+    )
+    return [idea, hint("adapt.hint.candidates_discard", options=Joined(weighed, "; ")), answer]
 
 
 def shown_cards(question: Question) -> tuple[list[str], str | None]:
@@ -242,3 +278,36 @@ def answer_shown(question: Question, answer: str) -> object:
     """The answer as the summary lists it: as typed."""
     del question
     return answer
+
+
+TRACKED_IDEAS: tuple[str, ...] = ()  # its themes
+LESSON = 9
+BLAMES_ITEMS = False
+
+
+def ideas(question: Question, *, ruleset: Ruleset) -> tuple[str, ...] | None:
+    del question, ruleset
+    return None  # its theme
+
+
+def rule_ideas(question: Question, grade: Grade) -> tuple[str, ...]:
+    del question, grade
+    return ()
+
+
+def lesson_tags(question: Question, solution: Solution) -> frozenset[str]:
+    """What a lesson's `only` list is checked against: the theme."""
+    del solution
+    return frozenset({question.theme})
+
+
+LEVEL_ITEMS = ""  # which of a level's scoring kinds its questions hold (show, play, none)
+IRREGULARITY_THEMES = False  # its themes are irregularities of the catalogue, named as the rules name them
+
+
+def _analyse_discard(*args: Any, **kwargs: Any) -> list[DiscardOption]:
+    """`trainer.advice.discard.analyse_discard`, imported on first use (it loads the crib tables;
+    `crib drill` builds every kind's command, so kinds import light)."""
+    from trainer.advice.discard import analyse_discard
+
+    return analyse_discard(*args, **kwargs)

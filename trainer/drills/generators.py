@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator, Sequence
 
-from trainer.drills.kinds import kind
+from trainer.drills.kinds import generate_confirmed, kind
 from trainer.drills.model import DRILLS, DrillError, Question
 from trainer.drills.themes import level
 from trainer.engine.records import Record
@@ -81,7 +81,9 @@ def validate(spec: DrillSpec) -> None:
     for name in spec.drills:
         drill = kind(name)
         if spec.theme and len(spec.drills) == 1:
-            check_theme(spec.theme, known=drill.themes(spec.ruleset), lvl=lvl, drill=name)
+            check_theme(
+                spec.theme, known=drill.themes(spec.ruleset), lvl=lvl, drill=name, items=drill.LEVEL_ITEMS
+            )
         if spec.form and len(spec.drills) == 1 and spec.form not in drill.FORMS:
             raise DrillError(
                 f"the {name} drill has no form {spec.form!r}: choose {', '.join(drill.FORMS)}",
@@ -104,7 +106,7 @@ def question_at(spec: DrillSpec, index: int) -> Question:
     if spec.theme and len(spec.drills) == 1:
         theme = check_theme(spec.theme, known=drill.themes(spec.ruleset), lvl=lvl, drill=name)
     form = spec.form if spec.form in drill.FORMS else _default_form(rng, drill.FORMS)
-    return drill.generate(rng, ruleset=spec.ruleset, lvl=lvl, theme=theme, form=form)
+    return generate_confirmed(drill, rng, ruleset=spec.ruleset, lvl=lvl, theme=theme, form=form)
 
 
 def _default_form(rng: random.Random, forms: tuple[str, ...]) -> str:

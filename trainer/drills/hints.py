@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from trainer.drills.data import count_data
-from trainer.drills.messages import Cards, Joined
+from trainer.drills.messages import Cards, Joined, msg
 from trainer.drills.model import Question
 from trainer.engine.cards import Card, Rank, parse_cards
 from trainer.engine.ruleset import Ruleset
@@ -43,35 +43,31 @@ def hint(key: str, **values: object) -> Hint:
 
 
 def count_hints(question: Question, *, ruleset: Ruleset) -> list[Hint]:
-    """The hints for a shown hand or crib (the count and muggins kinds), mildest first."""
+    """The hints for a shown hand or crib (the count and muggins kinds), mildest first: where to
+    look first (runs, else the fives and ten-cards, else pairs), then every item the engine
+    finds, then the total."""
     hand, starter, breakdown = _show(question, ruleset)
     shown = (*hand, starter)
     fives = [c for c in shown if c.rank == Rank.FIVE]
     tens = [c for c in shown if c.rank.value_15 == 10]
-    out = [hint("adapt.hint.fives", fives=len(fives), tens=len(tens))]
-    fifteens = breakdown.of_kind("fifteen")
-    if fifteens:
-        combos = Joined(tuple(Cards(item.cards, "+") for item in fifteens), ", ")
-        out.append(
-            Hint("adapt.hint.fifteens", {"points": 2 * len(fifteens), "combos": combos}, len(fifteens))
-        )
+    if breakdown.of_kind("run"):
+        idea = hint("adapt.hint.look_runs")
+    elif breakdown.of_kind("fifteen") or not breakdown.of_kind("pair"):
+        idea = hint("adapt.hint.fives", fives=len(fives), tens=len(tens))
     else:
-        out.append(hint("adapt.hint.no_fifteens"))
-    pairs = breakdown.of_kind("pair")
-    runs = breakdown.of_kind("run")
-    out.append(
-        hint(
-            "adapt.hint.pairs_runs",
-            pairs=len(pairs),
-            pair_points=sum(i.points for i in pairs),
-            runs=len(runs),
-            run_points=sum(i.points for i in runs),
-        )
+        idea = hint("adapt.hint.look_pairs")
+    parts = []
+    for kind in STEP_KINDS:
+        items = breakdown.of_kind(kind)
+        if items:
+            cards = Joined(tuple(Cards(item.cards, "+") for item in items), ", ")
+            points = sum(i.points for i in items)
+            parts.append(msg("adapt.hint.item", kind=msg(f"coach.kinds.{kind}"), cards=cards, points=points))
+    items_hint = (
+        hint("adapt.hint.items", items=Joined(tuple(parts), "; ")) if parts else hint("adapt.hint.no_items")
     )
-    by_kind = breakdown.by_kind()
-    key = "adapt.hint.flush_nobs_crib" if count_data(question).get("crib") else "adapt.hint.flush_nobs"
-    out.append(hint(key, flush=by_kind["flush"], nobs=by_kind["nobs"]))
-    return out
+    total = Hint("adapt.hint.total", {}, breakdown.total)
+    return [idea, items_hint, total]
 
 
 def step_points(question: Question, *, ruleset: Ruleset) -> dict[str, int]:

@@ -57,7 +57,6 @@ LESSON_OF_IDEA = {
     "dealer": 9,
     "pone": 9,
 }
-LESSON_OF_SKILL = {"count": 8, "muggins": 12, "peg": 6, "discard": 9, "penalty": 11}
 
 
 class Reading(Record):
@@ -73,12 +72,18 @@ def theme_for(idea: str) -> str:
 
 
 def ideas_for_skill(skill: str, themes: tuple[str, ...]) -> tuple[str, ...]:
-    """Every idea the learner model tracks for a skill (its themes for kinds without a breakdown)."""
-    if skill in ("count", "muggins"):
-        return COUNT_IDEAS
-    if skill == "peg":
-        return PEG_IDEAS
-    return themes
+    """Every idea the learner model tracks for a skill (the kind's `TRACKED_IDEAS`; its themes
+    for kinds without a breakdown)."""
+    from trainer.drills.kinds import kind
+
+    return kind(skill).TRACKED_IDEAS or themes
+
+
+def lesson_of_skill(skill: str) -> int:
+    """The lesson that teaches a skill as a whole (`crib learn N`: the kind's `LESSON`)."""
+    from trainer.drills.kinds import kind
+
+    return kind(skill).LESSON
 
 
 def _breakdown(question: Question, ruleset: Ruleset) -> tuple[tuple[Card, ...], Card, bool, ScoreBreakdown]:
@@ -115,23 +120,30 @@ def count_ideas(question: Question, *, ruleset: Ruleset) -> tuple[str, ...]:
 
 
 def ideas_of(question: Question, *, ruleset: Ruleset) -> tuple[str, ...]:
-    """The ideas of any question (its theme when the engine has nothing finer to say)."""
-    try:
-        if question.kind in ("count", "muggins"):
-            found = count_ideas(question, ruleset=ruleset)
-            return found or ("fifteens",)
-        if question.kind == "peg" and question.form == "points":
-            from trainer.drills.kinds import kind  # by name: the peg drill words its feedback from here
+    """The ideas of any question (the kind's `ideas`; its theme when the engine has nothing finer
+    to say)."""
+    from trainer.drills.kinds import kind
 
-            events = kind("peg").solve(question, ruleset=ruleset).detail.get("events", [])
-            kinds = {str(e.get("kind", "")) for e in events if isinstance(e, Mapping)}
-            found = tuple(i for i in PEG_IDEAS if i in {_PEG_IDEA_OF.get(k, "") for k in kinds})
-            if question.theme in PEG_IDEAS and question.theme not in found:
-                found = (*found, question.theme)
-            return found or (question.theme or "fifteens-in-play",)
+    try:
+        found = kind(question.kind).ideas(question, ruleset=ruleset)
     except CribError:  # a hand-written question the engine cannot read (bad cards, sizes)
-        pass
+        found = None
+    if found is not None:
+        return found
     return (question.theme,) if question.theme else ()
+
+
+def peg_ideas(question: Question, events: object) -> tuple[str, ...]:
+    """The ideas of a pegging score from the engine's events (the peg kind's `ideas`)."""
+    kinds = (
+        {str(e.get("kind", "")) for e in events if isinstance(e, Mapping)}
+        if isinstance(events, list)
+        else set()
+    )
+    found = tuple(i for i in PEG_IDEAS if i in {_PEG_IDEA_OF.get(k, "") for k in kinds})
+    if question.theme in PEG_IDEAS and question.theme not in found:
+        found = (*found, question.theme)
+    return found or (question.theme or "fifteens-in-play",)
 
 
 def read_answer(
@@ -139,10 +151,12 @@ def read_answer(
 ) -> Reading:
     """What an answer says about each idea of its question (`answer`, `expected`: the parsed
     answer and the engine's, as a grade holds them)."""
+    from trainer.drills.kinds import kind
+
     ideas = ideas_of(question, ruleset=ruleset)
     if correct:
         return Reading(ideas=ideas, missed=())
-    if question.kind != "count":
+    if not kind(question.kind).BLAMES_ITEMS:  # nothing finer to say: every idea was missed
         return Reading(ideas=ideas, missed=ideas)
     try:
         hand, starter, crib, b = _breakdown(question, ruleset)
@@ -198,9 +212,16 @@ def rule_lines(question: Question, grade: Grade) -> list[Msg]:
     starter too..."), from the grade alone, so a stored attempt explains itself the same way."""
     if grade.correct or grade.answer is None:
         return []
+    from trainer.drills.kinds import kind
+
+    return [msg(f"training.rule.{idea}") for idea in kind(question.kind).rule_ideas(question, grade)]
+
+
+def count_rule_ideas(question: Question, grade: Grade) -> tuple[str, ...]:
+    """The ideas a wrong count got wrong, from its grade (the count kind's `rule_ideas`)."""
     detail = grade.detail
     ideas: tuple[str, ...] = ()
-    if question.kind == "count" and "items" in detail:
+    if "items" in detail:
         data = count_data(question)
         hand = parse_cards(data["hand"])
         starter = Card.parse(data["starter"])
@@ -215,7 +236,49 @@ def rule_lines(question: Question, grade: Grade) -> list[Msg]:
         else:
             found = _blame(int(detail.get("difference", 0)), b.by_kind(), of_kind, crib=crib)
         ideas = tuple(i for i in COUNT_IDEAS if i in found)
-    elif question.kind == "peg" and question.form == "points":
-        kinds = {str(e.get("kind", "")) for e in detail.get("events", []) if isinstance(e, Mapping)}
-        ideas = tuple(i for i in PEG_IDEAS if i in {_PEG_IDEA_OF.get(k, "") for k in kinds})
-    return [msg(f"training.rule.{idea}") for idea in ideas]
+    return ideas
+
+
+def peg_rule_ideas(grade: Grade) -> tuple[str, ...]:
+    """The ideas of a missed pegging score, from its grade (the peg kind's `rule_ideas`)."""
+    return _play_ideas(grade.detail.get("events", []))
+
+
+def play_rules(events: object) -> list[Msg]:
+    """The rule of each idea of the play that scoring `events` hold (the fifteen, pair, run, 31
+    or go a card takes): what the peg drill says of the best play a wrong answer missed."""
+    return [msg(f"training.rule.{idea}") for idea in _play_ideas(events)]
+
+
+def _play_ideas(events: object) -> tuple[str, ...]:
+    """The ideas of the play a card's scoring events hold: the kinds of their items (fifteen,
+    pair, run, thirty_one, go, last), or an event's own kind where it names one."""
+    kinds: set[str] = set()
+    for event in events if isinstance(events, list) else []:
+        if not isinstance(event, Mapping):
+            continue
+        kinds.add(str(event.get("kind", "")))
+        kinds.update(str(i.get("kind", "")) for i in event.get("items", []) if isinstance(i, Mapping))
+    return tuple(i for i in PEG_IDEAS if i in {_PEG_IDEA_OF.get(k, "") for k in kinds})
+
+
+def show_item_rules(question: Question, items: object, wrong: list[str]) -> list[Msg]:
+    """The rule of each idea behind the scoring kinds `wrong` (overlooked or made up) in a shown
+    hand or crib whose true items are `items`: what the muggins drill says after a wrong call."""
+    if not wrong or not isinstance(items, list):
+        return []
+    data = count_data(question)
+    try:
+        hand = parse_cards(data["hand"])
+        starter = Card.parse(data["starter"])
+    except (CribError, KeyError, TypeError, ValueError):
+        return []
+    from trainer.drills.feedback import breakdown_of
+
+    crib = data.get("crib", False)
+    of_kind = _kind_ideas(hand, starter, crib, breakdown_of(items))
+    found = {of_kind.get(k, _LONE_IDEA.get(k, "")) for k in wrong}
+    if "flush" in wrong and crib:  # a made-up flush in a crib: the crib's own flush rule
+        found.add("crib-flush")
+        found.discard("flush")
+    return [msg(f"training.rule.{idea}") for idea in COUNT_IDEAS if idea in found]

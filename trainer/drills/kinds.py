@@ -5,7 +5,9 @@ A kind is one module carrying everything about it: `FORMS`, `themes(ruleset)`, `
 `present(...)` (how the question is shown, as messages), `parse(...)`, `solve(...)`, `judge(...)`
 and `explain(...)` (feedback, as messages); its `pattern(...)` and `prior_difficulty(...)` (what
 the learner model rates), how a review finds another question of the same idea
-(`REVIEW_VARIANT`), `hints(...)`, `shown_cards(...)`, `brief(...)` (the summary line),
+(`REVIEW_VARIANT`), its ideas (`ideas`, `TRACKED_IDEAS`, `BLAMES_ITEMS`, `rule_ideas`,
+`LESSON`, `lesson_tags` for a lesson's `only` list), `hints(...)`, `shown_cards(...)`,
+`brief(...)` (the summary line),
 `expected(...)` (the right answer as typed), `answer_shown(...)`, `SLOW_SECONDS`, `NUMERIC_FORMS`,
 `EXPECTED_VALUE_FORMS`, `MENU_RANK` and `COMMAND` (its `crib drill` options). Its question shape is
 in `trainer.drills.shapes`, named in the registry. Nothing outside the kind's module asks which
@@ -103,7 +105,20 @@ class DrillKind(Protocol):
     SLOW_SECONDS: float  # an answer slower than this is a hard one for the review schedule
     EXPECTED_VALUE_FORMS: frozenset[str]  # forms graded in expected points, not exact points
 
+    TRACKED_IDEAS: tuple[str, ...]  # the ideas the learner model tracks (empty: its themes)
+    LESSON: int  # the lesson that teaches the kind as a whole
+    BLAMES_ITEMS: bool  # a wrong answer is blamed on the scoring items that explain it
+
     def pattern(self, question: Question, *, ruleset: Ruleset) -> str: ...
+
+    def ideas(self, question: Question, *, ruleset: Ruleset) -> tuple[str, ...] | None: ...
+
+    def rule_ideas(self, question: Question, grade: Grade) -> tuple[str, ...]: ...
+
+    LEVEL_ITEMS: str  # which of a level's scoring kinds its questions hold: show, play or ""
+    IRREGULARITY_THEMES: bool  # its themes are irregularities, named as the rules reference names them
+
+    def lesson_tags(self, question: Question, solution: Solution) -> frozenset[str]: ...
 
     def prior_difficulty(self, pattern: str) -> float: ...
 
@@ -137,6 +152,30 @@ def kind(name: str) -> DrillKind:
         )
     module: ModuleType = importlib.import_module(module_name(name))
     return cast(DrillKind, module)
+
+
+def confirmed(question: Question, *, ruleset: Ruleset) -> bool:
+    """Whether a generated question is worth asking, by its kind's optional `confirm` (a kind
+    whose generator would otherwise solve every candidate checks only the one chosen; a kind
+    without one always is)."""
+    check = getattr(kind(question.kind), "confirm", None)
+    return True if check is None else bool(check(question, ruleset=ruleset))
+
+
+def generate_confirmed(
+    drill: DrillKind, rng: random.Random, *, ruleset: Ruleset, lvl: Level, theme: str, form: str
+) -> Question:
+    """`drill.generate` until the question is confirmed (the same `rng` goes on, so the result
+    is as repeatable as one `generate`); after a few tries the last one is taken."""
+    question = drill.generate(rng, ruleset=ruleset, lvl=lvl, theme=theme, form=form)
+    for _ in range(_CONFIRM_TRIES):
+        if confirmed(question, ruleset=ruleset):
+            break
+        question = drill.generate(rng, ruleset=ruleset, lvl=lvl, theme=theme, form=form)
+    return question
+
+
+_CONFIRM_TRIES = 8
 
 
 def present(question: Question, *, ruleset: Ruleset) -> Presentation:

@@ -25,10 +25,12 @@ from trainer.engine.scoring import ScoreBreakdown
 __all__ = [
     "Cards",
     "Decimal",
+    "DiscardWhy",
     "ItemName",
     "Joined",
     "Letter",
     "Msg",
+    "PlayWhy",
     "Ranks",
     "Reason",
     "Refs",
@@ -114,6 +116,25 @@ class Reason(Record, kw_only=False):
 
     why: Mapping[str, Any] | None
     english: str = ""
+
+
+class DiscardWhy(Record, kw_only=False):
+    """Why the best discard is best, and (when the answer differs) what the answer gives away:
+    the facts of each (`trainer.advice.why.discard_reason` dicts), worded at the edge."""
+
+    best: Mapping[str, Any]
+    mine: Mapping[str, Any] | None = None
+
+
+class PlayWhy(Record, kw_only=False):
+    """Why the best play beats the one made: both plays' reason facts (`PegReason.to_json()`),
+    the two cards, and the unseen cards of each rank (the odds in cards), worded at the edge."""
+
+    best: Mapping[str, Any]
+    mine: Mapping[str, Any]
+    best_card: Card
+    mine_card: Card
+    unseen: tuple[int, ...] | None = None
 
 
 class Refs(Record, kw_only=False):

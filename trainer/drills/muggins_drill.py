@@ -22,13 +22,13 @@ from trainer.drills.feedback import breakdown_of
 from trainer.drills.feedback import item as item_msg
 from trainer.drills.hands import Show, deal_show
 from trainer.drills.hints import Hint, count_hints
+from trainer.drills.ideas import COUNT_IDEAS, count_ideas
 from trainer.drills.kinds import Command, Solution, Verdict
 from trainer.drills.messages import Decimal, Msg, Spoken, msg
 from trainer.drills.model import Grade, JSONValue, Question
 from trainer.drills.presenting import Ask, Choice, Presentation, show_lines
 from trainer.drills.themes import COUNT_THEMES, THEME_KIND, Level
 from trainer.engine.cards import Card, Rank
-from trainer.engine.irregularities import adjudicate
 from trainer.engine.muggins import judge_claim
 from trainer.engine.ruleset import Ruleset
 from trainer.engine.scoring import ScoreBreakdown, ScoreItem
@@ -206,6 +206,8 @@ def _gain(call: str, figure: int, *, claimed: int, true_points: int, rules: Rule
         return result.to_caller - result.to_claimant
     if claimed <= true_points:
         return 0  # demanding a correction of a count that was not over changes nothing
+    from trainer.engine.irregularities import adjudicate  # the catalogue: imported on first use
+
     ruling = adjudicate("overpegging", ruleset=rules, claimed=claimed, true_points=true_points)
     gain = claimed - true_points
     if ruling.beneficiary == "opponent":
@@ -244,7 +246,6 @@ def present(question: Question, ruleset: Ruleset) -> Presentation:
 
 def explain(question: Question, grade: Grade) -> list[Msg]:
     """The right call, the items overlooked or made up, the true count aloud, the points lost."""
-    del question
     detail = grade.detail
     lines = [msg("drill.fb.muggins_right_call", call=_call(grade.expected))]
     lines.extend(msg("drill.fb.overlooked", item=item_msg(i)) for i in detail.get("overlooked", []))
@@ -252,7 +253,21 @@ def explain(question: Question, grade: Grade) -> list[Msg]:
     lines.append(msg("drill.fb.say", said=Spoken(breakdown_of(detail["items"]))))
     if grade.answer is not None and grade.points_lost:
         lines.append(msg("drill.fb.points_lost", points=Decimal(grade.points_lost)))
+    lines.extend(_rules(question, grade))
     return lines
+
+
+def _rules(question: Question, grade: Grade) -> list[Msg]:
+    """After a wrong call: the rule of the right call, then of each idea overlooked or made up."""
+    from trainer.drills.ideas import show_item_rules
+
+    if grade.correct or grade.answer is None:
+        return []
+    call = grade.expected.get("call") if isinstance(grade.expected, Mapping) else None
+    lines = [msg(f"training.rule.muggins.{call}")] if call in ("accept", "muggins", "over") else []
+    detail = grade.detail
+    wrong = [str(i.get("kind", "")) for name in ("overlooked", "phantom") for i in detail.get(name, [])]
+    return lines + show_item_rules(question, detail.get("items"), wrong)
 
 
 def _call(call: Mapping[str, Any]) -> Msg:
@@ -318,3 +333,28 @@ def answer_shown(question: Question, answer: str) -> object:
     del question
     word, _, points = answer.partition(" ")
     return msg(f"drill.call.{word}", points=points or "0") if word in CALLS else answer
+
+
+TRACKED_IDEAS = COUNT_IDEAS
+LESSON = 12
+BLAMES_ITEMS = False
+
+
+def ideas(question: Question, *, ruleset: Ruleset) -> tuple[str, ...] | None:
+    return count_ideas(question, ruleset=ruleset) or ("fifteens",)
+
+
+def rule_ideas(question: Question, grade: Grade) -> tuple[str, ...]:
+    del question, grade
+    return ()
+
+
+def lesson_tags(question: Question, solution: Solution) -> frozenset[str]:
+    """What a lesson's `only` list is checked against: the right call (accept, muggins, over)."""
+    del question
+    expected = solution.expected
+    return frozenset({str(expected["call"])}) if isinstance(expected, dict) else frozenset()
+
+
+LEVEL_ITEMS = "show"  # which of a level's scoring kinds its questions hold (show, play, none)
+IRREGULARITY_THEMES = False  # its themes are irregularities of the catalogue, named as the rules name them

@@ -11,22 +11,25 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from trainer.advice.cost import band, points_lost
 from trainer.drills.answers import AnswerError, parse_card_choice, parse_points
 from trainer.drills.data import peg_data
 from trainer.drills.feedback import lost
 from trainer.drills.hints import Hint, hint
+from trainer.drills.ideas import PEG_IDEAS, peg_ideas, peg_rule_ideas
 from trainer.drills.kinds import Command, Flag, Solution, Verdict
-from trainer.drills.messages import Cards, Decimal, Joined, Msg, Reason, msg
+from trainer.drills.messages import Cards, Decimal, Joined, Msg, PlayWhy, Reason, Signed, msg
 from trainer.drills.model import DrillError, Grade, JSONValue, Question
-from trainer.drills.positions import Position, deal_play, engine_state, event_kinds, play_outcome, walk
 from trainer.drills.presenting import Ask, Choice, Presentation, seat
 from trainer.drills.themes import PEG_THEMES, THEME_KIND, Level
-from trainer.engine.cards import Card
+from trainer.engine.cards import Card, parse_cards
 from trainer.engine.errors import illegal
 from trainer.engine.ruleset import Ruleset
+
+if TYPE_CHECKING:
+    from trainer.drills.positions import Position
 
 FORMS = ("points", "play")
 _WALKS = 3000
@@ -77,12 +80,12 @@ def _candidates(
 ) -> list[tuple[Position, Card | None, list[str]]]:
     found: list[tuple[Position, Card | None, list[str]]] = []
     quiet: list[Position] = []
-    for position in walk(rng, deal_play(rng, ruleset=ruleset)):
-        es = engine_state(position, ruleset=ruleset)
+    for position in _positions().walk(rng, _positions().deal_play(rng, ruleset=ruleset)):
+        es = _positions().engine_state(position, ruleset=ruleset)
         outcomes = []
         for card in es.legal_plays():
-            points, events = play_outcome(es, card)
-            outcomes.append((card, points, [_SHOW_KINDS.get(k, k) for k in event_kinds(events)]))
+            points, events = _positions().play_outcome(es, card)
+            outcomes.append((card, points, [_SHOW_KINDS.get(k, k) for k in _positions().event_kinds(events)]))
         if form == "points":
             for card, points, kinds in outcomes:
                 if _wanted(kinds, points, position, card, lvl=lvl, theme=theme, tricky=want_tricky, rng=rng):
@@ -96,13 +99,27 @@ def _candidates(
         elif len({c.rank for c, _, _ in outcomes}) >= 2 and not theme:
             quiet.append(position)
     if quiet and form == "play" and _ranks_by_ev(ruleset) and rng.random() < lvl.tricky_share / 2:
-        position = rng.choice(quiet)
-        values = [o["value"] for o in _options(position, ruleset=ruleset)]
-        if max(values) - min(values) >= 0.5:
-            # Nothing scores at once, but the cards are not equal: which one to lead or follow
-            # with is exactly what expected values teach.
-            return [(position, None, [])]
+        # Nothing scores at once: worth asking only if the cards are still not equal (`confirm`,
+        # run on the one question chosen, not on every candidate: the values cost a search).
+        return [(rng.choice(quiet), None, [])]
     return found
+
+
+QUIET_SPREAD = 0.5  # a quiet position is asked only when its cards' values differ by this much
+
+
+def confirm(question: Question, *, ruleset: Ruleset) -> bool:
+    """Whether a candidate is worth asking. A quiet position (no card scores at once) is, when
+    its cards' expected values differ by `QUIET_SPREAD` or more: which card to lead or follow
+    with is then exactly what expected values teach. Every other question is."""
+    if question.form != "play":
+        return True
+    position = _position(question)
+    state = _positions().engine_state(position, ruleset=ruleset)
+    if len({_positions().play_outcome(state, card)[0] for card in state.legal_plays()}) >= 2:
+        return True
+    values = [float(o["value"]) for o in _options(position, ruleset=ruleset)]
+    return bool(values) and max(values) - min(values) >= QUIET_SPREAD
 
 
 def _wanted(
@@ -155,13 +172,23 @@ def primary_theme(kinds: list[str]) -> str:
 # ----------------------------------------------------------------------------- grading
 
 
+def _unseen(question: Question) -> tuple[int, ...]:
+    """The cards of each rank the player has not seen (the odds of a reason in cards)."""
+    from trainer.advice.reasons import unseen_by_rank
+
+    p = _position(question)
+    starter = (p.starter,) if p.starter is not None else ()
+    return tuple(unseen_by_rank((*p.hand, *p.series, *p.earlier, *p.discards, *starter)))
+
+
 def _position(question: Question) -> Position:
-    return Position.from_data(peg_data(question))
+    position: Position = _positions().Position.from_data(peg_data(question))
+    return position
 
 
 def legal_options(question: Question, *, ruleset: Ruleset) -> list[str]:
     """The cards the player may play in a "play" question (menu choices)."""
-    return [str(c) for c in engine_state(_position(question), ruleset=ruleset).legal_plays()]
+    return [str(c) for c in _positions().engine_state(_position(question), ruleset=ruleset).legal_plays()]
 
 
 def parse(question: Question, text: str) -> JSONValue:
@@ -177,7 +204,7 @@ def parse(question: Question, text: str) -> JSONValue:
 
 def solve(question: Question, *, ruleset: Ruleset) -> Solution:
     position = _position(question)
-    state = engine_state(position, ruleset=ruleset)
+    state = _positions().engine_state(position, ruleset=ruleset)
     if question.form == "points":
         card = Card.parse(str(peg_data(question).get("card", "")))
         reason = state.verify_play(card)
@@ -188,7 +215,7 @@ def solve(question: Question, *, ruleset: Ruleset) -> Solution:
                 id=question.id,
                 problem=illegal(reason),
             )
-        points, events = play_outcome(state, card)
+        points, events = _positions().play_outcome(state, card)
         return Solution(
             expected=points,
             expected_text=str(points),
@@ -219,10 +246,10 @@ def _ranks_by_ev(ruleset: Ruleset) -> bool:
 
 def _options(position: Position, *, ruleset: Ruleset) -> list[dict[str, JSONValue]]:
     """Every legal card with its immediate points and value, best first."""
-    state = engine_state(position, ruleset=ruleset)
+    state = _positions().engine_state(position, ruleset=ruleset)
     options: list[dict[str, JSONValue]] = []
     for card in state.legal_plays():
-        points, events = play_outcome(state, card)
+        points, events = _positions().play_outcome(state, card)
         options.append(
             {
                 "card": str(card),
@@ -409,7 +436,14 @@ def explain(question: Question, grade: Grade) -> list[Msg]:
                 items=play_items(mine["events"]),
             )
         )
+        best_why, mine_why = top.get("why"), mine.get("why")
+        if isinstance(best_why, Mapping) and isinstance(mine_why, Mapping):
+            why = PlayWhy(best_why, mine_why, Card.parse(best[0]), Card.parse(chosen), _unseen(question))
+            lines.append(msg("drill.fb.why_not", reason=why))
         lines.append(lost(grade))
+        from trainer.drills.ideas import play_rules
+
+        lines.extend(play_rules(top["events"]))  # the rules of what the best play scores
     return lines
 
 
@@ -450,13 +484,52 @@ def prior_difficulty(pattern: str) -> float:
 
 
 def hints(question: Question, *, ruleset: Ruleset) -> list[Hint]:
-    del ruleset
+    """Points form: the count after the card, where to look. Play form, as at the table: the idea
+    of the count, the cards worth weighing with their values, then the best card and why."""
     data = peg_data(question)
     count = data["count"]
     if question.form == "points":
         card = Card.parse(str(data.get("card")))
         return [hint("adapt.hint.peg_count", count=count + card.rank.value_15), hint("adapt.hint.peg_look")]
-    return [hint("adapt.hint.peg_play", count=count, left=31 - count), hint("adapt.hint.peg_look")]
+    return _peg_hints(question, ruleset)
+
+
+def _peg_hints(question: Question, ruleset: Ruleset) -> list[Hint]:
+    """The idea of the position (what the count invites), the cards worth weighing with their
+    values, then the best card and why (the same advice the drill grades with)."""
+    from trainer.advice.pegging import play_points
+
+    data = peg_data(question)
+    count = int(data["count"])
+    hand = parse_cards(data["hand"])
+    series = tuple(c.index >> 2 for c in parse_cards(data.get("series") or [], allow_empty=True))  # 0 = ace
+    legal = [c for c in hand if count + c.value <= 31]
+    if any(play_points((*series, c.index >> 2)) > 0 for c in legal):
+        idea = hint("coach.idea.play.score_now", count=count)
+    elif inviting := sorted({count + c.value for c in legal if count + c.value in (5, 21)}):
+        idea = hint("coach.idea.play.invites", invites=inviting[0])
+    elif not series:
+        idea = hint("coach.idea.play.lead")
+    else:
+        idea = hint("coach.idea.play.count", count=count, left=31 - count)
+    solution = solve(question, ruleset=ruleset)
+    options = list(solution.detail["options"])
+    weighed = tuple(
+        msg(
+            "adapt.hint.option_play",
+            card=Card.parse(str(o["card"])),
+            ev=Signed(float(o.get("ev", o["value"])), "+.2f"),
+        )
+        for o in options[:3]
+    )
+    top = options[0]
+    why = top.get("why")
+    answer = (
+        hint("adapt.hint.answer_play", card=Card.parse(str(top["card"])), reason=Reason(why, ""))
+        if isinstance(why, dict)
+        else hint("adapt.hint.answer_play_bare", card=Card.parse(str(top["card"])))
+    )
+    return [idea, hint("adapt.hint.candidates_play", options=Joined(weighed, "; ")), answer]
 
 
 def shown_cards(question: Question) -> tuple[list[str], str | None]:
@@ -481,3 +554,50 @@ def answer_shown(question: Question, answer: str) -> object:
     """The answer as the summary lists it: as typed."""
     del question
     return answer
+
+
+TRACKED_IDEAS = PEG_IDEAS
+LESSON = 6
+BLAMES_ITEMS = False
+
+
+def ideas(question: Question, *, ruleset: Ruleset) -> tuple[str, ...] | None:
+    """The play form's ideas are its theme; a score's, the kinds of its events."""
+    if question.form != "points":
+        return None
+    return peg_ideas(question, solve(question, ruleset=ruleset).detail.get("events", []))
+
+
+def rule_ideas(question: Question, grade: Grade) -> tuple[str, ...]:
+    return peg_rule_ideas(grade) if question.form == "points" else ()
+
+
+def lesson_tags(question: Question, solution: Solution) -> frozenset[str]:
+    """What a lesson's `only` list is checked against: the engine's scores of the card (or, asked
+    which card to play, of the best play): fifteen, pair, run, thirty_one, go, last."""
+    del question
+    options = solution.detail.get("options")
+    top = options[0] if isinstance(options, list) and options else solution.detail
+    events = top.get("events", []) if isinstance(top, dict) else []
+    kinds: set[str] = set()
+    for event in events if isinstance(events, list) else []:
+        if not isinstance(event, dict):
+            continue
+        items = event.get("items") or []
+        single = event.get("item")
+        for item in [*(items if isinstance(items, list) else []), single]:
+            if isinstance(item, dict) and "kind" in item:
+                kinds.add(str(item["kind"]))
+    return frozenset(kinds)
+
+
+LEVEL_ITEMS = "play"  # which of a level's scoring kinds its questions hold (show, play, none)
+IRREGULARITY_THEMES = False  # its themes are irregularities of the catalogue, named as the rules name them
+
+
+def _positions() -> Any:
+    """`trainer.drills.positions`, imported when a position is first needed (it pulls in the
+    engine's bots; `crib drill` builds every kind's command, so kinds import light)."""
+    from trainer.drills import positions
+
+    return positions

@@ -22,6 +22,7 @@ from trainer.drills.kinds import Command, Solution, Verdict
 from trainer.drills.messages import IrregularityName, Joined, Letter, Msg, Ranks, Refs, RulingPart, msg
 from trainer.drills.model import DrillError, Grade, JSONValue, Question
 from trainer.drills.presenting import Ask, Choice, Presentation
+from trainer.drills.seats import OFFENDER_SEAT as OFFENDER_SEAT
 from trainer.drills.themes import Level
 from trainer.engine.cards import Rank
 from trainer.engine.irregularities import PENALTY_SETS, Irregularity, Ruling, adjudicate, catalogue, find
@@ -39,6 +40,7 @@ _STOCK_CHOICES = (
     ("none", 0, 10),
     ("opponent", 1, 0),
 )
+_OTHER_SEAT = {"dealer": "pone", "pone": "dealer"}
 
 
 def themes(ruleset: Ruleset) -> tuple[str, ...]:
@@ -66,7 +68,7 @@ def generate(rng: random.Random, *, ruleset: Ruleset, lvl: Level, theme: str, fo
             continue
         size = 3 if lvl.name in ("beginner", "intermediate") else 4
         choices = _choices(rng, irr, ruling, ruleset=ruleset, facts=facts, size=size)
-        return Question(
+        question = Question(
             kind="penalty",
             form="ruling",
             ruleset=ruleset.name,
@@ -82,6 +84,9 @@ def generate(rng: random.Random, *, ruleset: Ruleset, lvl: Level, theme: str, fo
                 ],
             },
         )
+        if len(choices) < 2 or same_meaning(question, ruleset=ruleset):
+            continue  # the generator's own check: never two choices with one meaning
+        return question
     raise DrillError(
         f"no ruling of {theme or 'the catalogue'} is complete under the {ruleset.penalties} penalties",
         key="raised.drill.no_ruling",
@@ -144,9 +149,48 @@ def _choices(
     for candidate in [*other_sets, *variants, *others, *rng.sample(_STOCK_CHOICES, len(_STOCK_CHOICES))]:
         if candidate != right and candidate not in wrong:
             wrong.append(candidate)
-    picked = [right, *wrong[: size - 1]]
+    meant = {meaning(right, irregularity=irr.id, ruleset=ruleset)}
+    picked = [right]
+    for candidate in wrong:
+        sense = meaning(candidate, irregularity=irr.id, ruleset=ruleset)
+        if sense not in meant and len(picked) < size:
+            meant.add(sense)
+            picked.append(candidate)
     rng.shuffle(picked)
     return picked
+
+
+def meaning(triple: tuple[str, int, int], *, irregularity: str, ruleset: Ruleset) -> tuple[str, int, int]:
+    """What a ruling means at this table: who actually pegs, how many, how far back. With no
+    points nobody is named ("the offender moves back 15" whoever the choice says pegs); with two
+    scoring sides and an offender whose seat the scenario names, "the offender's opponent" is
+    the other seat and "the offender" that seat."""
+    who, points, back = triple
+    if points == 0:
+        return ("none", 0, back)
+    seat = OFFENDER_SEAT.get(irregularity)
+    if seat is not None and ruleset.sides == 2:
+        if who == "opponent":
+            who = _OTHER_SEAT[seat]
+        elif who == "offender":
+            who = seat
+    return (who, points, back)
+
+
+def same_meaning(question: Question, *, ruleset: Ruleset) -> list[tuple[str, str]]:
+    """Pairs of choice letters that mean the same thing in this question's position (a sound
+    question has none: the generator never makes one, and a quiz file with one is refused)."""
+    data = penalty_data(question)
+    irr = data["scenario"]["irregularity"]
+    seen: dict[tuple[str, int, int], str] = {}
+    pairs: list[tuple[str, str]] = []
+    for c in data["choices"]:
+        sense = meaning((c["beneficiary"], c["points"], c.get("back", 0)), irregularity=irr, ruleset=ruleset)
+        if sense in seen:
+            pairs.append((seen[sense], c["letter"]))
+        else:
+            seen[sense] = c["letter"]
+    return pairs
 
 
 # ----------------------------------------------------------------------------- grading
@@ -198,11 +242,18 @@ def phrase_json(phrase: Phrase | None) -> JSONValue:
 
 
 def judge(question: Question, solution: Solution, answer: JSONValue, *, ruleset: Ruleset) -> Verdict:
-    del ruleset
-    choices = penalty_data(question)["choices"]
+    data = penalty_data(question)
+    choices = data["choices"]
     chosen = next(c for c in choices if c["letter"] == answer)
     right = next(c for c in choices if c["letter"] == solution.expected)
-    return Verdict(correct=answer == solution.expected, points_lost=abs(chosen["points"] - right["points"]))
+    irr = data["scenario"]["irregularity"]
+
+    def sense(c: RulingChoice) -> tuple[str, int, int]:
+        return meaning((c["beneficiary"], c["points"], c.get("back", 0)), irregularity=irr, ruleset=ruleset)
+
+    # A question written before this check (or by hand) may name one ruling twice: both are right.
+    correct = answer == solution.expected or sense(chosen) == sense(right)
+    return Verdict(correct=correct, points_lost=0.0 if correct else abs(chosen["points"] - right["points"]))
 
 
 # ----------------------------------------------------------------------------- present & explain
@@ -275,6 +326,9 @@ def explain(question: Question, grade: Grade) -> list[Msg]:
         lines.append(msg("drill.fb.ruling_note", note=part("note")))
     if ruling.get("options"):
         lines.append(msg("drill.fb.ruling_options", options=part("options")))
+    seat = OFFENDER_SEAT.get(penalty_data(question)["scenario"]["irregularity"])
+    if seat and not grade.correct and grade.answer is not None:  # who is who at this table
+        lines.append(msg(f"training.rule.offender_is.{seat}"))
     return lines
 
 
@@ -338,3 +392,28 @@ def answer_shown(question: Question, answer: str) -> object:
         return Letter(str(parse(question, answer)))
     except AnswerError:
         return answer
+
+
+TRACKED_IDEAS: tuple[str, ...] = ()  # its themes
+LESSON = 11
+BLAMES_ITEMS = False
+
+
+def ideas(question: Question, *, ruleset: Ruleset) -> tuple[str, ...] | None:
+    del question, ruleset
+    return None  # its theme
+
+
+def rule_ideas(question: Question, grade: Grade) -> tuple[str, ...]:
+    del question, grade
+    return ()
+
+
+def lesson_tags(question: Question, solution: Solution) -> frozenset[str]:
+    """What a lesson's `only` list is checked against: the theme."""
+    del solution
+    return frozenset({question.theme})
+
+
+LEVEL_ITEMS = ""  # which of a level's scoring kinds its questions hold (show, play, none)
+IRREGULARITY_THEMES = True  # its themes are irregularities of the catalogue, named as the rules name them

@@ -97,8 +97,10 @@ def level(name: str) -> Level:
     return LEVEL_TABLE[matches[0]]
 
 
-def check_theme(theme: str, *, known: Sequence[str], lvl: Level, drill: str) -> str:
-    """Validate a requested theme for a drill at a level; '' means mixed."""
+def check_theme(theme: str, *, known: Sequence[str], lvl: Level, drill: str, items: str = "") -> str:
+    """Validate a requested theme for a drill at a level; '' means mixed. `items` is which of the
+    level's scoring kinds the drill's questions hold (the kind's `LEVEL_ITEMS`): "show" (a hand's
+    count), "play" (pegging) or "" (none: any theme fits any level)."""
     if not theme:
         return ""
     raw = theme.strip().lower().replace(" ", "-")
@@ -113,8 +115,8 @@ def check_theme(theme: str, *, known: Sequence[str], lvl: Level, drill: str) -> 
             names=", ".join(known) or "-",
         )
     kind = THEME_KIND.get(key)
-    kinds = lvl.play_kinds if drill == "peg" else lvl.show_kinds
-    if kind is not None and drill in ("count", "muggins", "peg") and kind not in kinds:
+    kinds = lvl.play_kinds if items == "play" else lvl.show_kinds
+    if kind is not None and items and kind not in kinds:
         raise DrillError(
             f"theme {key!r} is not part of the {lvl.name} level: use --level intermediate or above",
             key="error.drill.theme_level",

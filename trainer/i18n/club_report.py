@@ -25,13 +25,37 @@ def brief(text: object, limit: int = 80) -> str:
     return value if len(value) <= limit else value[: limit - 1] + "…"
 
 
+def shown_answer(answer: object, lang: str, limit: int = 80) -> str:
+    """A student's answer as the question showed it in `lang`: a choice letter in the language's
+    alphabet with its bracket (`b` is «б)» in Russian, "B)" in English), cards with their suit
+    symbols and the language's ranks (`AC 4H` is «Т♣ 4♥»), anything else as it was typed."""
+    from trainer.engine.cards import Card
+    from trainer.i18n import LATIN_LETTERS, choice_letter
+    from trainer.i18n.languages import language
+
+    text = shown(answer).strip()
+    if len(text) == 1 and text.lower() in LATIN_LETTERS:
+        return choice_letter(text, lang) + ")"
+    words = text.split()
+    try:
+        cards = [Card.parse(w) for w in words]
+    except ValueError:
+        return brief(text, limit)
+    if not words or any(w.isdigit() for w in words):
+        return brief(text, limit)
+    shown_cards = " ".join(f"{language(lang).rank(c.rank.label)}{c.suit.symbol}" for c in cards)
+    return brief(shown_cards, limit)
+
+
 def topic_label(topic: str, lang: str) -> str:
     """`count/runs` as `count · runs` in the reader's language."""
     kind, _, theme = topic.partition("/")
     name = t(f"drill.name.{kind}", lang)
     if not theme:
         return name
-    if kind == "penalty":  # the theme of a penalty question is the irregularity
+    from trainer.drills.kinds import kind as drill_kind
+
+    if drill_kind(kind).IRREGULARITY_THEMES:  # a penalty question's theme is the irregularity
         from trainer.engine.errors import CribError
         from trainer.engine.irregularities import find
         from trainer.i18n.rulings import irregularity_names
@@ -163,7 +187,10 @@ def _questions_table(questions: Sequence[Mapping[str, Any]], lang: str) -> str:
     ):
         rate = q["correct_rate"] or 0.0
         wrong = (
-            ", ".join(f"{html.escape(brief(w['answer']))} ({w['count']})" for w in q["common_wrong"]) or "–"
+            ", ".join(
+                f"{html.escape(shown_answer(w['answer'], lang))} ({w['count']})" for w in q["common_wrong"]
+            )
+            or "–"
         )
         body.append(
             f'<tr><td class="n">{q["number"]}</td><td class="topic">{_e(topic_label(q["topic"], lang))}</td>'

@@ -18,11 +18,13 @@ from trainer.drills import lines
 from trainer.drills.messages import (
     Cards,
     Decimal,
+    DiscardWhy,
     IrregularityName,
     ItemName,
     Joined,
     Letter,
     Msg,
+    PlayWhy,
     Ranks,
     Reason,
     Refs,
@@ -67,6 +69,22 @@ def word(value: Any, lang: str) -> str:
         return say_count(value.breakdown, lang)
     if isinstance(value, Reason):
         return _reason(value, lang)
+    if isinstance(value, PlayWhy):
+        from trainer.advice.reasons import PegReason
+        from trainer.i18n.reasons import word_compare
+
+        return word_compare(
+            PegReason.from_json(dict(value.best)),
+            PegReason.from_json(dict(value.mine)),
+            best_card=lines.card(value.best_card),
+            mine_card=lines.card(value.mine_card),
+            lang=lang,
+            unseen=value.unseen,
+        )
+    if isinstance(value, DiscardWhy):
+        from trainer.i18n.reasons import discard_compare, discard_gist
+
+        return discard_compare(value.best, value.mine, lang) if value.mine else discard_gist(value.best, lang)
     if isinstance(value, IrregularityName):
         return _irregularity_name(value.irregularity, lang)
     if isinstance(value, Refs):
@@ -268,7 +286,9 @@ def theme_name(drill: str, theme: str) -> str:
     """A theme as the English `--json` names it: penalty themes are irregularity ids, named by
     the irregularity; the other drills' themes by their English catalogue words. A screen words
     a theme in the reader's language (`trainer.cli.progress`)."""
-    if drill == "penalty" and theme:
+    from trainer.drills.kinds import kind
+
+    if kind(drill).IRREGULARITY_THEMES and theme:
         from trainer.engine.errors import CribError
         from trainer.engine.irregularities import find
 

@@ -7,8 +7,8 @@ in every language; only the phrases differ.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Protocol
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol
 
 from trainer.i18n import nt, t
 
@@ -97,3 +97,201 @@ def _risk(risk: _Risk, reason: Reason, lang: str) -> str:
         article = "an" if len(makers) == 1 and makers[0] in (0, 7) else "a"
         return t("reason.risk.run", lang, makers=t(f"reason.article.{article}", lang, label=labels), pct=pct)
     return t(f"reason.risk.{risk.kind}", lang, label=t(f"reason.card.{risk.rank}", lang), pct=pct)
+
+
+# ----------------------------------------------------------------------------- comparisons
+
+
+def _head(reason: Reason, lang: str) -> str:
+    parts = [_now(kind, reason, lang) for kind in reason.now]
+    return t(
+        "reason.head",
+        lang,
+        now=t("reason.now.and", lang).join(parts),
+        points=nt("reason.points", reason.points, lang),
+    )
+
+
+def _top_share(reason: Reason) -> float:
+    if reason.ends or reason.alone or not reason.risks:
+        return 0.0
+    return max(r.share for r in reason.risks)
+
+
+def _risk_ranks(risk: _Risk, reason: Reason) -> tuple[int, ...]:
+    """The ranks (0 = ace) of the opponent's cards that score the danger at once."""
+    if risk.kind in ("15", "31"):
+        value = int(risk.kind) - reason.count
+        return (9, 10, 11, 12) if value == 10 else (value - 1,)
+    if risk.kind == "run":
+        return tuple(risk.makers) or (0,)
+    return (risk.rank,)
+
+
+def odds_text(risk: _Risk, reason: Reason, lang: str, unseen: Sequence[int] | None) -> str:
+    """How often the danger comes: "16 of 46 unseen" (cards the player has not seen that score
+    it) when the unseen cards are known, else the share of the opponent's holdings ("20%")."""
+    from trainer.i18n.typography import percent
+
+    if unseen is None or len(unseen) != 13 or not sum(unseen):
+        return percent(risk.share, lang)
+    k = sum(unseen[r] for r in _risk_ranks(risk, reason) if 0 <= r < 13)
+    total = sum(unseen)
+    return nt("reason.cmp.odds", total, lang, k=k)
+
+
+def threat_text(reason: Reason, card: str, lang: str, unseen: Sequence[int] | None = None) -> str:
+    """The main danger a played card leaves, naming the card: "9♠ makes 21: a ten-card then
+    makes 31 for 2 (16 of 46 unseen)"."""
+    risk = max(reason.risks, key=lambda r: r.share)
+    odds = odds_text(risk, reason, lang, unseen)
+    if risk.kind in ("15", "31"):
+        needed = t(f"reason.needed.{int(risk.kind) - reason.count}", lang)
+        return t(
+            f"reason.cmp.risk.{risk.kind}", lang, card=card, count=reason.count, needed=needed, odds=odds
+        )
+    if risk.kind == "run":
+        makers = risk.makers or (0,)
+        labels = t("reason.or", lang).join(t(f"reason.card.{m}", lang) for m in makers)
+        article = "an" if len(makers) == 1 and makers[0] in (0, 7) else "a"
+        return t(
+            "reason.cmp.risk.run",
+            lang,
+            card=card,
+            makers=t(f"reason.article.{article}", lang, label=labels),
+            odds=odds,
+        )
+    label = t(f"reason.card.{risk.rank}", lang)
+    return t(f"reason.cmp.risk.{risk.kind}", lang, card=card, label=label, odds=odds)
+
+
+def word_compare(
+    best: Reason,
+    mine: Reason,
+    *,
+    best_card: str,
+    mine_card: str,
+    lang: str = "en",
+    unseen: Sequence[int] | None = None,
+) -> str:
+    """Why the advised card is better than the card played, in separate words for each: the gain
+    of the advised card and what the played one scored ("J♣ makes 15 for 2; 5♣ scores
+    nothing"), or the threat the played card left and that the advised one is safer ("9♠ makes
+    21: a ten-card then makes 31 for 2 (16 of 46 unseen); 6♥ is safer"); when neither shows on
+    the count, each card's own reason and that the advised card does better over the rest of
+    the play (the search sees further than the next card)."""
+
+    def w(key: str, **values: object) -> str:
+        return t(f"reason.cmp.{key}", lang, **values)
+
+    parts: list[str] = []
+    best_share, mine_share = _top_share(best), _top_share(mine)
+    if best.points > mine.points:
+        parts.append(w("gain", card=best_card, head=_head(best, lang)))
+        if mine.points:
+            parts.append(w("less", card=mine_card, head=_head(mine, lang)))
+        else:
+            parts.append(w("nothing", card=mine_card))
+        if mine_share > best_share + 0.02:
+            parts.append(threat_text(mine, mine_card, lang, unseen))
+    elif mine.risks and mine_share > best_share + 0.02:
+        threat = threat_text(mine, mine_card, lang, unseen)
+        if mine.points:
+            threat = w("scored_but", head=w("gain", card=mine_card, head=_head(mine, lang)), threat=threat)
+        parts.append(threat)
+        if best.risks and not (best.ends or best.alone):
+            top = max(best.risks, key=lambda r: r.share)
+            parts.append(w("safer_odds", card=best_card, odds=odds_text(top, best, lang, unseen)))
+        else:
+            parts.append(w("safer", card=best_card))
+    elif mine.risks and best.risks and abs(mine_share - best_share) <= 0.02:
+        top = max(mine.risks, key=lambda r: r.share)
+        odds = odds_text(top, mine, lang, unseen)
+        parts.append(w("same_danger", card=mine_card, best=best_card, odds=odds))
+        parts.append(w("rest", card=best_card))
+    else:
+        parts.append(w("own", card=best_card, why=word_reason(best, lang)))
+        parts.append(w("yours", card=mine_card, why=word_reason(mine, lang)))
+        parts.append(w("rest", card=best_card))
+    return "; ".join(parts)
+
+
+# ----------------------------------------------------------------------------- discards
+
+
+def _ranks(codes: Sequence[str], lang: str) -> str:
+    """Cards by rank only, in rank order: "5-5-10-J" (the suits do not matter to the reason)."""
+    from trainer.i18n.languages import language
+
+    order = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+    labels = sorted((c[:-1] for c in codes), key=order.index)
+    return "-".join(language(lang).rank(label) for label in labels)
+
+
+def _held(shape: Mapping[str, int], lang: str) -> str:
+    held: list[str] = []
+    runs = int(shape.get("runs", 1) or 1)
+    if shape.get("run"):
+        key = (
+            "coach.shape.run"
+            if runs == 1
+            else "coach.shape.double_run"
+            if runs == 2
+            else "coach.shape.multi_run"
+        )
+        held.append(t(key, lang, n=shape["run"]))
+    if shape.get("fifteens"):
+        held.append(nt("coach.shape.fifteens", int(shape["fifteens"]), lang))
+    if shape.get("pairs") and not (shape.get("run") and runs > 1 and shape["pairs"] == 1):
+        held.append(nt("coach.shape.pairs", int(shape["pairs"]), lang))
+    if shape.get("flush"):
+        held.append(t("coach.shape.flush", lang))
+    if not held:
+        return t("coach.shape.nothing", lang)
+    return t("coach.shape.held", lang, items=", ".join(held), points=int(shape.get("points", 0)))
+
+
+def discard_gist(parts: Mapping[str, Any], lang: str = "en") -> str:
+    """A discard's reason in a player's words: "keeps 6-7-7-8 (a double run of 4, 2 fifteens:
+    10 before the cut); 5-5 to your own crib: a 5"."""
+    kind = str(parts.get("throw_kind", "apart"))
+    whose = "own" if parts.get("own_crib") else "their"
+    keep = t(
+        "coach.gist.keeps",
+        lang,
+        ranks=_ranks(parts.get("keep", []), lang),
+        held=_held(parts.get("shape", {}), lang),
+    )
+    throw = t(
+        f"coach.gist.throw_{whose}",
+        lang,
+        ranks=_ranks(parts.get("throw", []), lang),
+        kind=t(f"coach.throw.{kind}", lang) if kind != "apart" else "",
+    )
+    return t("reason.then", lang, head=keep, tail=throw)
+
+
+def discard_compare(best: Mapping[str, Any], mine: Mapping[str, Any], lang: str = "en") -> str:
+    """Why the advised discard is better than the one made, each in its own words: the advised
+    keep and throw, then what yours keeps and what it gives away in the hand and in the crib
+    ("…; yours keeps 5-8-9-10 (a run of 3, a fifteen: 5 before the cut): −2.20 in the hand,
+    −0.51 in the crib")."""
+    from trainer.i18n import number
+
+    def signed(value: float) -> str:
+        """+2.29, −5.00 (a true minus in every language), 0.00 (never a signed zero)."""
+        if not round(value, 2):
+            return number(0.0, ".2f", lang)
+        return ("+" if value > 0 else "\u2212") + number(abs(round(value, 2)), ".2f", lang)
+
+    hand = float(mine.get("hand_ev", 0.0)) - float(best.get("hand_ev", 0.0))
+    crib = float(mine.get("crib", 0.0)) - float(best.get("crib", 0.0))
+    yours = t(
+        "coach.gist.yours",
+        lang,
+        ranks=_ranks(mine.get("keep", []), lang),
+        held=_held(mine.get("shape", {}), lang),
+        hand=signed(hand),
+        crib=signed(crib),
+    )
+    return t("reason.then", lang, head=discard_gist(best, lang), tail=yours)

@@ -133,6 +133,10 @@ def grade_discard_choice(game: Game, seat: int, cards: tuple[Card, ...], advice:
     def win_of(option: Any) -> float | None:
         return chances.get(frozenset(option.discard)) if chances else None
 
+    decided = _decided(list(chances.values())) if chances else None
+    tied = max(chances.values()) if chances else 0.0
+    if decided is not None and decided != "won":
+        chances = {}  # every keep gives the same chance: the points decide, and the coach says so
     best_win = max(chances.values()) if chances else None
     cost = cost_of(by_points.net_ev, chosen.net_ev, best_win, win_of(chosen))
     if cost.win is None:
@@ -173,6 +177,16 @@ def grade_discard_choice(game: Game, seat: int, cards: tuple[Card, ...], advice:
             best_keep_win=cards_text(deciding.keep),
             changed=set(deciding.discard) != set(by_points.discard),
         )
+    if decided is not None:
+        reason["board"] = {
+            "kind": decided,
+            "basis": "win"
+            if advice.basis == "win"
+            else "show",  # the chance to win, or to go out in the show
+            "chance": round(tied, 3),
+            "first": not own_crib(game, seat),
+            "need": game.ruleset.target - game.scores[game.ruleset.side_of(seat)],
+        }
     return decision
 
 
@@ -221,6 +235,15 @@ def _discards(game: Game, seat: int) -> tuple[Card, ...]:
     return own_discards(game, seat)
 
 
+def _unseen(game: Game, seat: int) -> list[int]:
+    """The cards of each rank the seat has not seen (the odds of a reason, "16 of 46 unseen")."""
+    from trainer.advice.reasons import unseen_by_rank
+
+    peg = game.pegging
+    assert peg is not None
+    return unseen_by_rank((*peg.hands[seat], *peg.series, *seen_cards(game, seat)))
+
+
 def grade_play_choice(game: Game, seat: int, card: Card, advice: PlayAdvice) -> Decision:
     """Grade playing `card`: points against the best by points, and where a side can peg out
     the chance to peg out first against the best by that chance, which decides."""
@@ -228,9 +251,13 @@ def grade_play_choice(game: Game, seat: int, card: Card, advice: PlayAdvice) -> 
     chosen = next(a for a in plays if a.card.rank == card.rank)
     by_points = plays[0]
     win = advice.win
+    board = board_facts(game, seat) if win and advice.basis == "win" else None
+    decided = _decided(list(win.values())) if board is not None else None
+    if decided is not None and decided != "won":
+        win = {}  # every card gives the same chance: the points decide, and the coach says so
     best_win = max(win.values()) if win else None
     cost = cost_of(by_points.ev, chosen.ev, best_win, win.get(card.index >> 2) if win else None)
-    deciding = advice.best
+    deciding = advice.best if win else by_points
     best = chosen if cost.zero else deciding
     if cost.win is None:
         equal = [a for a in plays if cost_of(by_points.ev, a.ev).zero]
@@ -245,6 +272,7 @@ def grade_play_choice(game: Game, seat: int, card: Card, advice: PlayAdvice) -> 
         "best_ev": round(by_points.ev, 2),
         "method": by_points.method,
         "equal": [str(a.card) for a in equal if a.card.rank != card.rank][:3],
+        "unseen": _unseen(game, seat),
     }
     decision = Decision(
         deal=game.deal_number,
@@ -260,7 +288,65 @@ def grade_play_choice(game: Game, seat: int, card: Card, advice: PlayAdvice) -> 
     if cost.win is not None:
         mine = win.get(card.index >> 2, 0.0)
         reason.update(chance=round(mine, 3), best_chance=round(best_win or 0.0, 3), changed=advice.changed)
+    if board is not None:
+        reason["board"] = _play_board(board, decided, cost, chosen, advice)
     return decision
+
+
+def board_facts(game: Game, seat: int) -> dict[str, Any]:
+    """What decides near the end with two players, as a player counts it: who counts first,
+    the points each side still needs, and the player's own show when it is known for certain
+    (his kept hand with the starter, in the play)."""
+    from trainer.engine.fastscore import show_total
+
+    rules = game.ruleset
+    side = rules.side_of(seat)
+    dealer = own_crib(game, seat)
+    kept, starter = game.state.kept[seat], game.starter
+    sure = show_total(kept, starter, ruleset=rules) if kept is not None and starter is not None else None
+    return {
+        "first": not dealer,  # the pone counts first
+        "need": rules.target - game.scores[side],
+        "other_need": rules.target - game.scores[1 - side],
+        "other": "pone" if dealer else "dealer",
+        "sure": sure,
+    }
+
+
+def _decided(chances: list[float]) -> str | None:
+    """ "won" / "lost" / "same" when every option gives the same chance to win (to 0.1%)."""
+    if not chances or max(chances) - min(chances) > 0.001:
+        return None
+    if min(chances) >= 0.999:
+        return "won"
+    return "lost" if max(chances) <= 0.001 else "same"
+
+
+# Points an opponent's next card scores at once on each danger of a reason (`Risk.kind`).
+_RISK_POINTS = {"15": 2, "31": 2, "pair": 2, "pair_royal": 6, "double_pair_royal": 12}
+
+
+def _play_board(
+    board: dict[str, Any], decided: str | None, cost: Cost, chosen: Any, advice: PlayAdvice
+) -> dict[str, Any]:
+    """The board's reason for a play: the game decided whatever is played ("won", "lost",
+    "same": then the points decide), a card whose danger gives the other side the game
+    ("gives"), or the pone who counts first with enough and need only play off ("first")."""
+    out: dict[str, Any] = {**board}
+    if decided is not None:
+        out["kind"] = decided
+        out["chance"] = round(max(advice.win.values()), 3)
+        return out
+    if cost.zero:
+        return {}
+    why = chosen.why
+    for risk in why.risks if why is not None and not (why.ends or why.alone) else ():
+        points = _RISK_POINTS.get(risk.kind, 3 if risk.kind == "run" else 0)
+        if points >= board["other_need"]:
+            return {**out, "kind": "gives", "risk": risk.kind, "points": points}
+    if board["first"] and board["sure"] is not None and board["sure"] >= board["need"]:
+        return {**out, "kind": "first"}
+    return {}
 
 
 # ----------------------------------------------------------------------------- counting

@@ -51,9 +51,9 @@ def play_idea(peg: PeggingState, seat: int) -> dict[str, Any]:
     """What to look at before choosing a card: a card that scores now, a count that invites a
     ten-card (5 or 21), or the count to 31 and the cards to keep for the go."""
     legal = peg.legal_plays(seat)
-    series = tuple(int(c.rank) for c in peg.series)
+    series = tuple(c.index >> 2 for c in peg.series)  # rank indices, 0 = ace (as play_points reads them)
     count = peg.count
-    scoring = [c for c in legal if play_points((*series, int(c.rank))) > 0]
+    scoring = [c for c in legal if play_points((*series, c.index >> 2)) > 0]
     if scoring:
         return {"step": "idea", "kind": "play", "idea": "score_now", "count": count}
     inviting = sorted({count + c.value for c in legal if count + c.value in (5, 21)})

@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from trainer.drills.interrupts import held_interrupt, released_interrupt
-from trainer.drills.model import Attempt, DrillError
+from trainer.drills.model import Attempt, DrillError, Question
 from trainer.engine.errors import cause
 from trainer.store.answer_tables import MIGRATION_6, AnswerTotals
 from trainer.store.guard import busy_waiting, database_error, guarded, is_busy
@@ -385,6 +385,44 @@ class Store(TrainingTables, LessonTables, AnswerTotals):
             )
             for r in rows
         ]
+
+    def question_set(self, *, user: str, prefix: str) -> list[tuple[Question, str]]:
+        """The questions one session asked, in order, each with the ruleset it was asked under
+        (the spec stored with its answer): the question set a summary names, for `crib drill
+        replay`. `prefix` is the session id's start; a prefix that names no session, or two, is
+        an error that says so."""
+        clean = prefix.strip().lower()
+        if not clean or any(c not in "0123456789abcdef" for c in clean):
+            raise DrillError(
+                f"{prefix!r} is not a question set: the summary names one, such as 3f2a9c1b",
+                key="error.replay.bad",
+                set=prefix,
+            )
+        sessions = [
+            r[0]
+            for r in self._db.execute(
+                # a range on the (session, seq) index: hex ids starting with the prefix
+                "SELECT DISTINCT session FROM answers WHERE session >= ? AND session < ? AND user = ? "
+                "LIMIT 2",
+                (clean, clean + "g", user),
+            ).fetchall()
+        ]
+        if len(sessions) != 1:
+            if not sessions:
+                raise DrillError(
+                    f"no session of yours has the question set {clean}: the summary of a drill names it",
+                    key="error.replay.none",
+                    set=clean,
+                )
+            raise DrillError(
+                f"more than one session starts with {clean}: give more of the question set",
+                key="error.replay.ambiguous",
+                set=clean,
+            )
+        rows = self._db.execute(
+            "SELECT question, ruleset FROM answers WHERE session = ? ORDER BY seq, id", (sessions[0],)
+        ).fetchall()
+        return [(Question.from_dict(json.loads(q)), str(spec)) for q, spec in rows]
 
     def count_answers(self, *, session: str | None = None) -> int:
         if session is None:

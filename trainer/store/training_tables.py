@@ -30,6 +30,7 @@ from trainer.training.review_schedule import (
     needs_card,
     review,
 )
+from trainer.training.streak import BEST_KEY, StreakRecord, after_run, parse_best
 
 if TYPE_CHECKING:
     from trainer.drills.model import Attempt
@@ -340,6 +341,26 @@ class TrainingTables:
                 "ON CONFLICT (user, key) DO UPDATE SET value = excluded.value",
                 (user, key, value),
             )
+
+    def finish_streak(self, *, user: str, length: int, now: float) -> StreakRecord:
+        """Keep a streak run: the best run is read and, when beaten, written in one transaction,
+        so two sessions ending at once cannot lose the better one."""
+        with self._transaction():
+            row = self._db.execute(
+                "SELECT value FROM settings WHERE user = ? AND key = ?", (user, BEST_KEY)
+            ).fetchone()
+            record, value = after_run(None if row is None else str(row[0]), length=length, now=now)
+            if value is not None:
+                self._db.execute(
+                    "INSERT INTO settings (user, key, value) VALUES (?, ?, ?) "
+                    "ON CONFLICT (user, key) DO UPDATE SET value = excluded.value",
+                    (user, BEST_KEY, value),
+                )
+        return record
+
+    def best_streak(self, *, user: str) -> StreakRecord:
+        """The best streak run so far (best 0 when there is none)."""
+        return parse_best(self.setting(user=user, key=BEST_KEY))
 
     # ------------------------------------------------------------------ reading
 

@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from trainer.drills.data import QuestionData, count_data
-from trainer.drills.kinds import kind
+from trainer.drills.kinds import generate_confirmed, kind
 from trainer.drills.model import Question
 from trainer.engine.cards import Card, full_deck, parse_cards
 from trainer.engine.errors import CribError
@@ -105,8 +105,13 @@ def _regenerated(question: Question, rng: random.Random, *, ruleset: Ruleset) ->
     fallback: Question | None = None
     for _ in range(_REGENERATE_ATTEMPTS):
         try:
-            fresh = drill.generate(
-                rng, ruleset=ruleset, lvl=level(question.level), theme=question.theme, form=question.form
+            fresh = generate_confirmed(
+                drill,
+                rng,
+                ruleset=ruleset,
+                lvl=level(question.level),
+                theme=question.theme,
+                form=question.form,
             )
         except CribError:
             continue

@@ -28,5 +28,6 @@ def game_score(*, correct: bool, skipped: bool, timed_out: bool, hints: int, exp
 
 def rated(mode: str) -> bool:
     """Whether an answer is a rated game: review answers are not (the same pattern asked again
-    on a schedule would count twice for what was missed once); they move the review card only."""
-    return mode != "review"
+    on a schedule would count twice for what was missed once); they move the review card only.
+    A replayed question set (`crib drill replay`) is not either: its questions were rated once."""
+    return mode not in ("review", "replay")

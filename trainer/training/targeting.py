@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterator
 
 from trainer.drills.generators import DrillSpec
 from trainer.drills.ideas import ideas_of, theme_for
-from trainer.drills.kinds import kind
+from trainer.drills.kinds import confirmed, kind
 from trainer.drills.model import LEVELS, DrillError, Question
 from trainer.drills.themes import check_theme, level
 from trainer.engine.errors import CribError
@@ -58,7 +58,7 @@ def level_allowing(idea: str, *, skill: str, start: str, themes: tuple[str, ...]
         return start, ""
     for name in LEVELS[LEVELS.index(start) :] + LEVELS[: LEVELS.index(start)][::-1]:
         try:
-            check_theme(theme, known=themes, lvl=level(name), drill=skill)
+            check_theme(theme, known=themes, lvl=level(name), drill=skill, items=kind(skill).LEVEL_ITEMS)
         except DrillError:
             continue
         return name, theme
@@ -152,9 +152,16 @@ class WeakSpotStream:
                 theme=pick.idea or "-",
                 level=name,
             )
-        if easy:
-            return min(pool, key=self.difficulty)
-        return min(pool, key=lambda q: abs(expected_score(player, self._opponent(q)) - TARGET_SUCCESS))
+
+        def fit(q: Question) -> float:
+            if easy:
+                return self.difficulty(q)
+            return abs(expected_score(player, self._opponent(q)) - TARGET_SUCCESS)
+
+        # Best fit first; a candidate its kind does not confirm (a quiet pegging position whose
+        # cards turn out equal) gives way to the next. Only the chosen one is checked.
+        ranked = sorted(pool, key=fit)
+        return next((q for q in ranked if confirmed(q, ruleset=self.spec.ruleset)), ranked[0])
 
     def difficulty(self, question: Question) -> float:
         """The question's shipped prior difficulty (by its pattern)."""

@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 
 from trainer.drills.answers import AnswerError
 from trainer.drills.generators import DrillSpec
-from trainer.drills.ideas import LESSON_OF_IDEA, LESSON_OF_SKILL, ideas_for_skill, read_answer, theme_for
+from trainer.drills.ideas import LESSON_OF_IDEA, ideas_for_skill, lesson_of_skill, read_answer, theme_for
 from trainer.drills.kinds import kind
 from trainer.drills.messages import Msg, msg
 from trainer.drills.model import DRILLS, Attempt, JSONValue, Question
@@ -158,7 +158,7 @@ class WeakSpotTrainer:
             self.pending = Teaching(
                 idea=due,
                 question=attempt.question,
-                lesson=LESSON_OF_IDEA.get(due, LESSON_OF_SKILL.get(self.skill, 1)),
+                lesson=LESSON_OF_IDEA.get(due, lesson_of_skill(self.skill)),
                 theme=theme_for(due),
             )
         self.stream.mastery = model
@@ -176,7 +176,7 @@ def teaching_lines(teaching: Teaching, *, ruleset: Ruleset) -> list[Msg]:
     idea_name = msg(f"training.idea.{teaching.idea}")
     lines = [msg("training.teach.title", idea=idea_name), msg(f"training.rule.{teaching.idea}")]
     q = teaching.question
-    if q.kind in ("count", "muggins"):
+    if kind(q.kind).LEVEL_ITEMS == "show":  # a shown hand: its count step by step
         from trainer.drills.hints import step_detail, step_points
 
         points = step_points(q, ruleset=ruleset)
@@ -228,7 +228,7 @@ def ideas_report(
                     **entry,
                     "weak": idea in model.weakest(),
                     "theme": theme_for(idea),
-                    "lesson": LESSON_OF_IDEA.get(idea, LESSON_OF_SKILL.get(skill, 1)),
+                    "lesson": LESSON_OF_IDEA.get(idea, lesson_of_skill(skill)),
                 }
             )
     return out

@@ -86,6 +86,15 @@ CLIENT_WORDS = (
     "chart",
     "locked",
     "lobby_empty",
+    "sound_on",
+    "sound_off",
+    "points",
+    "finished_count",
+    "readmit",
+    "readmit_waiting",
+    "confirm_readmit",
+    "teams",
+    "team_none",
 )
 
 
@@ -187,7 +196,7 @@ class ClubApp:
 
     async def join_page(self, request: Request) -> Response:
         code = request.query_params.get("room", "")[:8]
-        return self.page(request, "join.html", code=code)
+        return self.page(request, "join.html", code=code, teams=self.room.row.teams)
 
     async def student_page(self, request: Request) -> Response:
         try:
@@ -209,7 +218,7 @@ class ClubApp:
             return response
         if not self.room.is_teacher(self.teacher_token(request)):
             return self.page(request, "denied.html")
-        return self.page(request, "teacher.html", join_url=self.join_url)
+        return self.page(request, "teacher.html", join_url=self.join_url, teams=self.room.row.teams)
 
     async def qr(self, request: Request) -> Response:
         import io
@@ -226,8 +235,8 @@ class ClubApp:
 
     async def api_join(self, request: Request) -> Response:
         data = await self.body(request)
-        code, name = data.get("room"), data.get("name")
-        if not isinstance(code, str) or not isinstance(name, str):
+        code, name, team = data.get("room"), data.get("name"), data.get("team", "")
+        if not isinstance(code, str) or not isinstance(name, str) or not isinstance(team, str):
             raise Refused("send {room, name}", reason="bad_request", status=400)
         held = self.player_token(request)
         if held:  # one device, one player: a phone that holds a place cannot take a second one
@@ -241,7 +250,7 @@ class ClubApp:
         if not self.join_limit.allow(address):
             wait = self.join_limit.retry_after(address)
             raise Refused("too many joins from this address: wait", reason="rate", status=429, seconds=wait)
-        player, token, shown = self.room.join(code, name)
+        player, token, shown = self.room.join(code, name, team)
         response = JSONResponse({"player": player, "token": token, "name": shown}, headers=SECURITY_HEADERS)
         response.set_cookie(PLAYER_COOKIE, token, httponly=True, samesite="strict", max_age=86400)
         return response
@@ -271,7 +280,13 @@ class ClubApp:
         data = await self.body(request)
         if action == "kick":
             return JSONResponse(self.room.kick(data.get("player")), headers=SECURITY_HEADERS)
-        return JSONResponse(self.room.act(action), headers=SECURITY_HEADERS)
+        if action == "team":
+            return JSONResponse(
+                self.room.set_team(data.get("player"), data.get("team")), headers=SECURITY_HEADERS
+            )
+        if action == "readmit":
+            return JSONResponse(self.room.readmit(data.get("player")), headers=SECURITY_HEADERS)
+        return JSONResponse(self.room.act(action, data), headers=SECURITY_HEADERS)
 
     async def report_json(self) -> dict[str, Any]:
         """The report as of the room's current version: built once per change, in a worker thread

@@ -26,6 +26,7 @@ from trainer.drills.kinds import Solution
 from trainer.drills.model import Grade, Question
 from trainer.engine.errors import CribError
 from trainer.web.names import check_name, name_key, safe_text
+from trainer.web.points import SELF_PACED_SCALE, total_points
 from trainer.web.shown import answer_pieces, explanation, question_view
 
 MODES = ("live", "self-paced", "exam")
@@ -33,6 +34,7 @@ ROOM_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ"  # no I or O: read off a projector, t
 MAX_ANSWER = 200
 MAX_PLAYERS = 200
 STANDINGS_SHOWN = 10
+MAX_GRADES_KEPT = 50_000  # verdicts kept by (question, answer text); typed junk cannot grow it further
 
 
 class Refused(CribError):
@@ -42,6 +44,22 @@ class Refused(CribError):
         super().__init__(message, key=f"club_web.refused.{reason}", **values)
         self.reason = reason
         self.status = status
+
+
+MAX_TEAMS = 8
+
+
+def check_teams(names: tuple[str, ...]) -> tuple[str, ...]:
+    """`--teams Red,Blue`: two to eight team names, each a readable name, no two alike."""
+    teams = tuple(check_name(n) for n in names if n.strip())
+    keys = {name_key(t) for t in teams}
+    if not 2 <= len(teams) <= MAX_TEAMS or len(keys) != len(teams):
+        raise CribError(
+            "--teams: give two to eight different team names, e.g. --teams Red,Blue",
+            key="club_web.err.teams",
+            max=MAX_TEAMS,
+        )
+    return teams
 
 
 def new_room_code() -> str:
@@ -59,6 +77,7 @@ class Room:
     _lock: threading.Lock = field(default_factory=threading.Lock)
     _views: dict[tuple[int, str], dict[str, Any]] = field(default_factory=dict)
     _solutions: dict[int, Solution] = field(default_factory=dict)
+    _grades: dict[tuple[int, str], Grade] = field(default_factory=dict)  # (question, answer text)
     max_players: int = MAX_PLAYERS
     # options given to `open` that differ from the stored night's (a restart keeps the stored ones)
     differences: dict[str, tuple[object, object]] = field(default_factory=dict)
@@ -86,6 +105,8 @@ class Room:
         total_seconds: float | None = None,
         now: Callable[[], float] = time.time,
         max_players: int = MAX_PLAYERS,
+        speed_points: bool | None = None,
+        teams: tuple[str, ...] | None = None,
     ) -> Room:
         """Resume the night stored beside the quiz, or start one (a new room code and teacher secret).
         A resumed night keeps its stored mode and clocks; `differences` lists the options given
@@ -94,6 +115,8 @@ class Room:
             raise CribError(
                 f"--mode {mode!r}: choose live, self-paced or exam", key="club_web.err.mode", mode=mode
             )
+        if teams is not None:
+            teams = check_teams(teams)
         if db is None:
             if quiz.path is None:
                 raise CribError("a club night needs a quiz file on disk", key="raised.club.no_quiz_file")
@@ -115,6 +138,8 @@ class Room:
                 seconds=60.0 if seconds is None else seconds,
                 total_seconds=total_seconds,
                 now=now(),
+                speed_points=bool(speed_points),
+                teams=teams or (),
             )
         elif row.quiz_checksum != quiz.checksum:
             store.close()
@@ -124,8 +149,20 @@ class Room:
                 path=db,
             )
         else:
-            given = {"mode": mode, "seconds": seconds, "time_limit": total_seconds}
-            stored = {"mode": row.mode, "seconds": row.seconds, "time_limit": row.total_seconds}
+            given = {
+                "mode": mode,
+                "seconds": seconds,
+                "time_limit": total_seconds,
+                "speed_points": speed_points,
+                "teams": ",".join(teams) if teams is not None else None,
+            }
+            stored = {
+                "mode": row.mode,
+                "seconds": row.seconds,
+                "time_limit": row.total_seconds,
+                "speed_points": row.speed_points,
+                "teams": ",".join(row.teams),
+            }
             room.differences = {k: (given[k], stored[k]) for k in given if given[k] not in (None, stored[k])}
         return room
 
@@ -148,6 +185,8 @@ class Room:
         """Most correct, then least time (a player who answered nothing after those who answered);
         kicked players are left out. Totals come from the running marks, not the database."""
         marks = self.marks()
+        row = self.row
+        limit = row.seconds if row.mode == "live" else SELF_PACED_SCALE
         rows: list[dict[str, Any]] = []
         for p in self.players_now():
             if p.kicked:
@@ -160,12 +199,71 @@ class Room:
                     "correct": sum(1 for right, _ in mine.values() if right),
                     "answered": len(mine),
                     "seconds": round(sum(seconds for _, seconds in mine.values()), 1),
+                    "points": total_points(mine, limit=limit)[0] if row.speed_points else None,
+                    "team": p.team,
                 }
             )
-        rows.sort(key=lambda r: (-r["correct"], r["answered"] == 0, r["seconds"], r["name"].casefold()))
+        rows.sort(
+            key=lambda r: (
+                -(r["points"] or 0),
+                -r["correct"],
+                r["answered"] == 0,
+                r["seconds"],
+                r["name"].casefold(),
+            )
+        )
         for rank, r in enumerate(rows, start=1):
             r["rank"] = rank
         return rows
+
+    def team_standings(self) -> list[dict[str, Any]]:
+        """Each team's members present, right answers and points, ranked by the average per member
+        (a team of six does not beat a team of four by size alone), then the total, then the name."""
+        teams = self.row.teams
+        if not teams:
+            return []
+        rows: dict[str, dict[str, Any]] = {
+            t: {"team": t, "members": 0, "correct": 0, "points": 0} for t in teams
+        }
+        for r in self.standings():
+            team = rows.get(r["team"])
+            if team is None:
+                continue
+            team["members"] += 1
+            team["correct"] += r["correct"]
+            team["points"] += r["points"] or 0
+        speed = self.row.speed_points
+        out = list(rows.values())
+        for team in out:
+            total = team["points"] if speed else team["correct"]
+            team["score"] = total
+            average = total / team["members"] if team["members"] else 0.0
+            team["average"] = round(average) if speed else round(average, 1)  # points are whole
+        out.sort(key=lambda t: (-t["average"], -t["score"], t["team"].casefold()))
+        for rank, team in enumerate(out, start=1):
+            team["rank"] = rank
+        return out
+
+    def set_team(self, player: object, team: object) -> dict[str, Any]:
+        """The teacher puts a player in a team (or in none, with "")."""
+        if not isinstance(player, str) or not isinstance(team, str):
+            raise Refused("send {player: id, team: name}", reason="bad_request", status=400)
+        chosen = self.team_named(team)
+        with self._lock, self.store.transaction() as db:
+            if not self.store.set_team(db, player=player, team=chosen):
+                raise Refused("no such player", reason="no_player", status=404)
+        self.changed()
+        return {"ok": True, "team": chosen}
+
+    def team_named(self, team: str) -> str:
+        """One of this night's teams, as the teacher spelled it ("" stays "": no team)."""
+        if not team.strip():
+            return ""
+        wanted = name_key(safe_text(team, 80))
+        for name in self.row.teams:
+            if name_key(name) == wanted:
+                return name
+        raise Refused("no such team in this room", reason="team", status=400)
 
     def standing_of(self, player: str) -> dict[str, Any] | None:
         """A player's row of the standings (rank, right answers), the table built once per version
@@ -186,7 +284,13 @@ class Room:
             streak += 1
             idx -= 1
         of = sum(1 for p in self.players_now() if not p.kicked)
-        return {"rank": mine["rank"], "of": of, "correct": mine["correct"], "streak": streak}
+        return {
+            "rank": mine["rank"],
+            "of": of,
+            "correct": mine["correct"],
+            "streak": streak,
+            "points": mine["points"],
+        }
 
     def changed(self) -> None:
         """Something the pages show has changed: a new version, and every listener told."""
@@ -209,27 +313,33 @@ class Room:
 
     # ------------------------------------------------------------------ players
 
-    def join(self, code: str, raw_name: str) -> tuple[str, str, str]:
+    def join(self, code: str, raw_name: str, team: str = "") -> tuple[str, str, str]:
         """(player id, token, shown name) for a new player; the name must be free in this room."""
         row = self.row
         if code.strip().upper() != row.code:
             raise Refused("no room with this code", reason="room", status=404)
         if row.state == "ended":
             raise Refused("the quiz has ended", reason="ended")
-        if row.locked:
-            raise Refused("the teacher has locked the room", reason="locked", status=423)
         name = check_name(raw_name)
+        chosen = self.team_named(team)
         token = secrets.token_urlsafe(24)
         player = secrets.token_hex(6)
         with self._lock, self.store.transaction() as db:
-            if self.store.player_count(db) >= self.max_players:
+            back = self.store.rejoin(db, key=name_key(name), token=token)
+            if back is not None:  # re-admitted by the teacher: the same place, answers and score
+                player = back
+            elif row.locked:
+                raise Refused("the teacher has locked the room", reason="locked", status=423)
+            elif self.store.player_count(db) >= self.max_players:
                 raise Refused("the room is full", reason="full")
-            if not self.store.add_player(
+            elif not self.store.add_player(
                 db, player=player, name=name, key=name_key(name), token=token, now=self.now()
             ):
                 raise Refused(
                     "this name is taken in this room: add an initial", reason="name_taken", name=name
                 )
+            if back is None and chosen:
+                self.store.set_team(db, player=player, team=chosen)
         self.changed()
         return player, token, name
 
@@ -260,7 +370,9 @@ class Room:
             return player.started_at
         started = self.now()
         with self._lock, self.store.transaction() as db:
-            return self.store.start_clock(db, player=player.id, now=started)
+            when = self.store.start_clock(db, player=player.id, now=started)
+        self.changed()  # the room's exam clock follows the last student to start
+        return when
 
     def _own_left(self, row: RoomRow, started: float, now: float) -> float | None:
         if row.total_seconds is None:
@@ -286,10 +398,16 @@ class Room:
         The engine solves each question once; every answer is then judged against that solution."""
         question = self.questions[index]
         rules = self.quiz.ruleset_for(question.ruleset)
+        seen = self._grades.get((index, answer))
+        if seen is not None:  # thirty students who typed "12" get one verdict, as in the report
+            return seen
         solved = self._solutions.get(index)
         if solved is None:
             solved = self._solutions[index] = solve(question, ruleset=rules)
-        return grade(question, answer, ruleset=rules, solution=solved)
+        result = grade(question, answer, ruleset=rules, solution=solved)
+        if len(self._grades) < MAX_GRADES_KEPT:
+            self._grades[(index, answer)] = result
+        return result
 
     def question_for(self, player: PlayerRow, lang: str) -> dict[str, Any]:
         """GET /api/question: the player's current question without its answer, and the clock."""
@@ -299,6 +417,7 @@ class Room:
             "state": row.state,
             "mode": row.mode,
             "name": player.name,
+            "team": player.team,
             "index": None,
             "number": None,
             "total": self.total,
@@ -422,11 +541,15 @@ class Room:
 
     # ------------------------------------------------------------------ the teacher
 
-    def act(self, action: str) -> dict[str, Any]:
-        """POST /api/teacher/{start,next,reveal,pause,resume,end,lock,unlock}."""
+    def act(self, action: str, data: dict[str, Any] | None = None) -> dict[str, Any]:
+        """POST /api/teacher/{start,next,skip,back,reveal,pause,resume,add_time,end,lock,unlock}."""
+        if action == "add_time":
+            return self.add_time((data or {}).get("seconds"))
         handler = {
             "start": self._start,
             "next": self._next,
+            "skip": self._skip,
+            "back": self._back,
             "reveal": self._reveal,
             "pause": self._pause,
             "resume": self._resume,
@@ -449,16 +572,76 @@ class Room:
         self.store.update_room(db, locked=0)
 
     def _open(self, db: Any, row: RoomRow, now: float, index: int) -> None:
+        if index < row.reached:  # asked before (the teacher went back): shown again, answered
+            self.store.update_room(
+                db, state="open", current=index, revealed=1, deadline=now, paused_at=None, paused_left=None
+            )
+            return
         self.store.update_room(
             db,
             state="open",
             current=index,
+            reached=max(index, row.reached),
             opened_at=now,
             deadline=now + row.seconds,
             revealed=0,
             paused_at=None,
             paused_left=None,
         )
+
+    def _skip(self, db: Any, row: RoomRow, now: float) -> None:
+        """Live: leave this question unrevealed (its answers stand) and open the next."""
+        if row.mode == "live" and row.revealed:
+            raise Refused("the answer has been shown: move on with Next", reason="revealed")
+        self._next(db, row, now)
+
+    def _back(self, db: Any, row: RoomRow, now: float) -> None:
+        """Live: show the previous question again with its answer (no new answers to it)."""
+        if row.mode != "live":
+            raise Refused("each student moves on alone in this mode", reason="not_live")
+        if row.state not in ("open", "paused") or row.current < 1:
+            raise Refused("there is no question before this one", reason="no_back")
+        self._open(db, row, now, row.current - 1)
+
+    def add_time(self, seconds: object) -> dict[str, Any]:
+        """More time: for the open question in live mode (default 15 s), for everyone's quiz in
+        self-paced and exam modes (default 60 s)."""
+        row = self.row
+        if seconds is None:
+            seconds = 15 if row.mode == "live" else 60
+        if not isinstance(seconds, int | float) or isinstance(seconds, bool) or not 1 <= seconds <= 3600:
+            raise Refused("send {seconds: 1 to 3600}", reason="bad_request", status=400)
+        with self._lock, self.store.transaction() as db:
+            row = self.row
+            if row.state not in ("open", "paused"):
+                raise Refused("no question is open", reason="not_started")
+            if row.mode == "live":
+                if row.revealed:
+                    raise Refused("the answer has been shown", reason="revealed")
+                if row.state == "paused":
+                    self.store.update_room(db, paused_left=(row.paused_left or 0.0) + seconds)
+                else:
+                    now = self.now()
+                    self.store.update_room(db, deadline=max(row.deadline or now, now) + seconds)
+            else:
+                if row.total_seconds is None:
+                    raise Refused("this quiz has no time limit", reason="no_clock")
+                self.store.update_room(db, total_seconds=row.total_seconds + seconds)
+        self.changed()
+        row = self.row
+        return {"ok": True, "state": row.state, "index": row.current, "locked": row.locked}
+
+    def exam_left(self, row: RoomRow, now: float) -> float | None:
+        """Self-paced and exam: the time left to the last student still on the clock (the room's
+        clock on the projector), or the whole limit before anyone has started."""
+        if row.total_seconds is None or row.state not in ("open", "paused"):
+            return None
+        if row.state == "paused" and row.paused_at is not None:
+            now = row.paused_at
+        started = [p.started_at for p in self.players_now() if p.started_at is not None and not p.kicked]
+        if not started:
+            return row.total_seconds
+        return max(0.0, max(started) + row.total_seconds - now)
 
     def _start(self, db: Any, row: RoomRow, now: float) -> None:
         if row.state != "lobby":
@@ -511,6 +694,21 @@ class Room:
         if row.state == "ended":
             raise Refused("the quiz has already ended", reason="ended")
         self.store.update_room(db, state="ended", revealed=1, deadline=min(row.deadline or now, now))
+
+    def readmit(self, player: object) -> dict[str, Any]:
+        """The teacher's choice: the next join under this player's name takes over their place,
+        answers and score (a phone died; the same phone keeps its place on its own)."""
+        if not isinstance(player, str):
+            raise Refused("send {player: id}", reason="bad_request", status=400)
+        with self._lock, self.store.transaction() as db:
+            outcome = self.store.allow_rejoin(db, player=player)
+        if outcome == "no_player":
+            raise Refused("no such player", reason="no_player", status=404)
+        if outcome == "name_taken":
+            name = next((p.name for p in self.players_now() if p.id == player), "")
+            raise Refused("someone else has taken this name", reason="name_taken", name=name)
+        self.changed()
+        return {"ok": True}
 
     def kick(self, player: object) -> dict[str, Any]:
         """Remove a player: their token stops working, their answers leave the report, and their

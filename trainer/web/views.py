@@ -39,6 +39,9 @@ def screen(room: Room, lang: str) -> dict[str, Any]:
         "reveal": None,
         "standings": [],
         "progress": None,
+        "finished": 0,
+        "speed_points": row.speed_points,
+        "teams": [],
     }
     if row.mode == "live" and row.state in ("open", "paused") and row.current >= 0:
         left = room.live_left(row, now)
@@ -49,14 +52,18 @@ def screen(room: Room, lang: str) -> dict[str, Any]:
         if row.revealed:
             out["reveal"] = _reveal_view(room, row.current, lang)
             out["standings"] = _shown_standings(room)
+            out["teams"] = room.team_standings()
     elif row.mode != "live" and row.state in ("open", "paused"):
         marks = room.marks()
         answered = sum(len(marks.get(p.id, ())) for p in players)
         out["answers_in"] = answered
         out["progress"] = {"answered": answered, "possible": len(players) * room.total}
-        out["seconds_left"] = row.total_seconds
+        out["finished"] = sum(1 for p in players if len(marks.get(p.id, ())) >= room.total)
+        left = room.exam_left(row, now)
+        out["seconds_left"] = None if left is None else round(left, 1)
     if row.state == "ended":
         out["standings"] = _shown_standings(room)
+        out["teams"] = room.team_standings()
     return out
 
 
@@ -119,6 +126,8 @@ def teacher_view(room: Room, lang: str) -> dict[str, Any]:
                 "answered": len(mine),
                 "correct": sum(1 for idx, (right, _) in mine.items() if right and idx < shown),
                 "kicked": bool(p.kicked),
+                "readmit": bool(p.readmit),
+                "team": p.team,
                 "current_answered": row.mode == "live" and row.current in mine,
             }
         )
@@ -128,6 +137,7 @@ def teacher_view(room: Room, lang: str) -> dict[str, Any]:
         "seconds": row.seconds,
         "total_seconds": row.total_seconds,
         "locked": row.locked,
+        "team_names": list(row.teams),
     }
 
 
@@ -140,6 +150,9 @@ def _cached(room: Room, which: str, lang: str, build: Any) -> dict[str, Any]:
     row = room.row
     if row.mode == "live" and view.get("index") is not None:
         left = room.live_left(row, room.now())
+        fresh["seconds_left"] = None if left is None else round(left, 1)
+    elif row.mode != "live":  # the exam clock runs between changes too
+        left = room.exam_left(row, room.now())
         fresh["seconds_left"] = None if left is None else round(left, 1)
     return fresh
 

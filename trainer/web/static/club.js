@@ -74,12 +74,67 @@
     if (box) box.textContent = text || "";
   }
 
+  // ------------------------------------------------------------------ sounds
+
+  // The projector's sounds, made in the page with WebAudio (no sound files): a tick for each of
+  // the last five seconds, a lower note when time is up, a chord on the reveal and a fanfare at
+  // the podium. Off until the teacher turns them on (browsers play sound only after a click);
+  // the choice is remembered in this browser.
+  const sound = { on: false, ctx: null };
+
+  function beep(freq, when, length, volume) {
+    const ctx = sound.ctx;
+    const osc = ctx.createOscillator();
+    const gain = ctx.createGain();
+    const start = ctx.currentTime + when;
+    osc.type = "triangle";
+    osc.frequency.value = freq;
+    gain.gain.setValueAtTime(volume, start);
+    gain.gain.exponentialRampToValueAtTime(0.001, start + length);
+    osc.connect(gain);
+    gain.connect(ctx.destination);
+    osc.start(start);
+    osc.stop(start + length + 0.05);
+  }
+
+  function play(kind) {
+    if (!sound.on || !sound.ctx) return;
+    if (kind === "tick") beep(880, 0, 0.12, 0.2);
+    else if (kind === "up") beep(330, 0, 0.6, 0.3);
+    else if (kind === "reveal") [523.25, 659.25, 783.99, 1046.5].forEach(function (f, i) { beep(f, i * 0.08, 0.6, 0.22); });
+    else if (kind === "podium") [392, 523.25, 659.25, 783.99, 1046.5, 1046.5].forEach(function (f, i) { beep(f, i * 0.15, 0.5, 0.25); });
+  }
+
+  function soundButton() {
+    const button = document.getElementById("sound");
+    if (!button) return;
+    const show = function () {
+      button.textContent = sound.on ? W.sound_on : W.sound_off;
+      button.setAttribute("aria-pressed", sound.on ? "true" : "false");
+    };
+    button.addEventListener("click", function () {
+      sound.on = !sound.on;
+      if (sound.on && !sound.ctx && (window.AudioContext || window.webkitAudioContext)) {
+        sound.ctx = new (window.AudioContext || window.webkitAudioContext)();
+      }
+      if (sound.ctx && sound.ctx.state === "suspended") sound.ctx.resume();
+      try {
+        window.localStorage.setItem("crib-sound", sound.on ? "1" : "0");
+      } catch (e) {
+        // private browsing: the choice lasts this page only
+      }
+      show();
+    });
+    show();
+  }
+
   // ------------------------------------------------------------------ the clock
 
   let deadline = null; // local ms timestamp, or null for no clock
   let frozen = null; // seconds shown while paused
   let onTimeUp = null; // the page's refresh, called once when the clock runs out
   let timeUpTimer = null;
+  let lastWhole = null; // the whole seconds last shown: a tick sounds once per second
 
   function setClock(secondsLeft, paused) {
     if (timeUpTimer) clearTimeout(timeUpTimer);
@@ -112,6 +167,11 @@
       return;
     }
     const whole = Math.ceil(left);
+    if (whole !== lastWhole && frozen === null) {
+      if (whole > 0 && whole <= 5) play("tick");
+      else if (whole === 0 && lastWhole !== null && lastWhole > 0) play("up");
+    }
+    lastWhole = whole;
     const minutes = Math.floor(whole / 60);
     const seconds = whole % 60;
     node.textContent = minutes > 0 ? minutes + ":" + String(seconds).padStart(2, "0") : String(whole);
@@ -219,7 +279,7 @@
     const list = el("ol", "chart");
     list.setAttribute("aria-label", W.chart);
     for (const bar of chart) {
-      const item = el("li", bar.right ? "bar right" : "bar");
+      const item = el("li", bar.right ? "chart-bar right" : "chart-bar");
       item.appendChild(pieceNodes(el("span", "bar-label"), bar.pieces));
       const track = el("span", "bar-track");
       const fillNode = el("span", "bar-fill");
@@ -240,7 +300,7 @@
       if (!row) continue;
       const step = el("li", "step step-" + (place + 1));
       step.appendChild(el("span", "step-name", row.name));
-      step.appendChild(el("span", "step-score", row.correct));
+      step.appendChild(el("span", "step-score", row.points === null || row.points === undefined ? row.correct : row.points));
       step.appendChild(el("span", "step-rank", row.rank));
       podium.appendChild(step);
     }
@@ -258,6 +318,23 @@
     box.appendChild(wall);
   }
 
+  // Teams ranked by the average per member, with the total beside it.
+  function drawTeams(box, teams) {
+    if (!teams || !teams.length) return;
+    const wrap = el("div", "teams");
+    wrap.appendChild(el("h2", "", W.teams));
+    const table = el("table", "standings-table teams-table");
+    for (const team of teams) {
+      const tr = el("tr");
+      tr.appendChild(el("td", "rank", team.rank));
+      tr.appendChild(el("td", "name", team.team + " (" + team.members + ")"));
+      tr.appendChild(el("td", "score", team.average));
+      table.appendChild(tr);
+    }
+    wrap.appendChild(table);
+    box.appendChild(wrap);
+  }
+
   function drawStandings(box, rows, noTitle) {
     clear(box);
     if (!rows || !rows.length) return;
@@ -267,7 +344,7 @@
       const tr = el("tr");
       tr.appendChild(el("td", "rank", row.rank));
       tr.appendChild(el("td", "name", row.name));
-      tr.appendChild(el("td", "score", row.correct));
+      tr.appendChild(el("td", "score", row.points === null || row.points === undefined ? row.correct : row.points));
       table.appendChild(tr);
     }
     box.appendChild(table);
@@ -282,7 +359,8 @@
       showError("");
       const room = document.getElementById("room").value.trim();
       const name = document.getElementById("name").value;
-      const result = await api("/api/join", { room: room, name: name });
+      const team = document.getElementById("team");
+      const result = await api("/api/join", { room: room, name: name, team: team ? team.value : "" });
       if (result.ok) {
         window.location.href = "/play";
       } else {
@@ -390,6 +468,7 @@
     function drawMe(target, me) {
       const card = el("div", "me");
       card.appendChild(el("p", "me-rank", fill(W.rank_of, me)));
+      if (me.points !== null && me.points !== undefined) card.appendChild(el("p", "me-points", fill(W.points, { n: me.points })));
       card.appendChild(el("p", "me-line", fill(W.right_so_far, { n: me.correct })));
       if (me.streak > 1) card.appendChild(el("p", "me-line streak", fill(W.streak, { n: me.streak })));
       target.appendChild(card);
@@ -486,10 +565,10 @@
         return;
       }
       const q = result.data;
-      document.getElementById("who").textContent = q.name;
+      document.getElementById("who").textContent = q.team ? q.name + " · " + q.team : q.name;
       document.getElementById("number").textContent =
         q.number ? W.question_of + " " + q.number + " / " + q.total : "";
-      setClock(q.seconds_left, q.state === "paused");
+      setClock(q.feedback ? null : q.seconds_left, q.state === "paused"); // no clock once revealed
       if (local) return; // the student is reading self-paced feedback
       const key = [q.state, q.index, q.answered, q.feedback ? 1 : 0, q.summary ? 1 : 0, JSON.stringify(q.me)].join("|");
       if (key === shownKey) return;
@@ -523,19 +602,22 @@
     function draw(s) {
       document.getElementById("number").textContent = s.number
         ? W.question_of + " " + s.number + " / " + s.total
-        : s.state === "lobby" ? W.players + " " + s.players : "";
+        : "";
       document.getElementById("counter").textContent =
         s.state === "lobby" || s.state === "ended"
           ? ""
           : W.answers_in + " " + s.answers_in + " · " + W.players + " " + s.players;
       if (isTeacher) enableButtons(s);
-      setClock(s.mode === "live" ? s.seconds_left : null, s.state === "paused");
+      setClock(s.reveal ? null : s.seconds_left, s.state === "paused");
       const key = [
         s.state, s.index, s.reveal ? 1 : 0, s.locked ? 1 : 0,
-        JSON.stringify(s.standings), JSON.stringify(s.names), JSON.stringify(s.progress),
+        JSON.stringify(s.standings), JSON.stringify(s.names), JSON.stringify(s.progress), s.finished,
+        JSON.stringify(s.teams),
       ].join("|");
       if (key === shownKey) return;
       shownKey = key;
+      if (!isTeacher && s.reveal && !body.classList.contains("revealed")) play("reveal");
+      if (!isTeacher && s.state === "ended" && body.dataset.state !== "ended") play("podium");
       clear(reveal);
       body.dataset.state = s.state;
       body.classList.toggle("revealed", Boolean(s.reveal) || s.state === "ended");
@@ -553,12 +635,14 @@
           if (!isTeacher && s.standings.length) {
             const board = el("div", "final");
             drawPodium(board, s.standings);
+            drawTeams(board, s.teams);
             box.appendChild(board);
           } else box.appendChild(el("p", "message", W.ended));
         }
         if (s.progress) {
           box.appendChild(el("p", "message", W.progress));
           box.appendChild(el("p", "big-score", s.progress.answered + " / " + s.progress.possible));
+          box.appendChild(el("p", "joined", fill(W.finished_count, { n: s.finished, of: s.players })));
           const bar = el("div", "progress");
           const fill = el("span");
           fill.style.width = (s.progress.possible ? (100 * s.progress.answered) / s.progress.possible : 0) + "%";
@@ -576,7 +660,43 @@
         drawChart(top, s.reveal.chart);
         reveal.appendChild(top);
       }
-      if (standings) drawStandings(standings, s.state === "ended" ? [] : s.standings);
+      if (standings) {
+        drawStandings(standings, s.state === "ended" ? [] : s.standings);
+        if (s.state !== "ended") drawTeams(standings, s.teams);
+      }
+      if (!isTeacher) fitScreen();
+    }
+
+    // The projector never scrolls: a stage that does not fit gets smaller type (down to 60%),
+    // and a lobby of more names than fit shows the latest ones and "+N" for the others.
+    function fitScreen() {
+      const root = document.documentElement;
+      const main = document.querySelector("main");
+      const over = function () {
+        return root.scrollHeight > window.innerHeight || root.scrollWidth > window.innerWidth;
+      };
+      main.style.fontSize = "";
+      let scale = 100;
+      while (over() && scale > 60) {
+        scale -= 5;
+        main.style.fontSize = scale / 100 + "em";
+      }
+      const wall = box.querySelector(".names");
+      if (!wall || !over()) return;
+      const more = el("li", "name-chip more");
+      wall.appendChild(more);
+      let hidden = 0;
+      while (over() && wall.firstChild !== more) {
+        wall.removeChild(wall.firstChild);
+        hidden += 1;
+        more.textContent = "+" + hidden;
+      }
+    }
+    if (!isTeacher) {
+      window.addEventListener("resize", function () {
+        shownKey = null;
+        poll();
+      });
     }
 
     function enableButtons(s) {
@@ -585,6 +705,9 @@
         start: s.state === "lobby",
         reveal: s.mode === "live" && open && !s.reveal,
         next: s.mode === "live" && open,
+        skip: s.mode === "live" && open && !s.reveal,
+        back: s.mode === "live" && open && s.index > 0,
+        add_time: open && (s.mode === "live" ? !s.reveal : s.total_seconds !== null),
         pause: open,
         end: s.state !== "ended",
         lock: s.state !== "ended" && !s.locked,
@@ -606,11 +729,42 @@
       for (const p of s.players_list) {
         const tr = el("tr", p.kicked ? "kicked" : "");
         tr.appendChild(el("td", "name", p.name));
+        if (s.team_names.length) {
+          const cell = el("td");
+          const pick = el("select", "team-pick");
+          pick.setAttribute("aria-label", W.teams);
+          for (const name of [""].concat(s.team_names)) {
+            const option = el("option", "", name || W.team_none);
+            option.value = name;
+            option.selected = name === p.team;
+            pick.appendChild(option);
+          }
+          pick.disabled = Boolean(p.kicked);
+          pick.addEventListener("change", async function () {
+            const r = await api("/api/teacher/team", { player: p.player, team: pick.value });
+            if (!r.ok) showError(r.data.error);
+            teacherState();
+          });
+          cell.appendChild(pick);
+          tr.appendChild(cell);
+        }
         tr.appendChild(el("td", "", p.answered));
         tr.appendChild(el("td", "", p.correct));
         tr.appendChild(el("td", "", p.current_answered ? "✓" : ""));
         const cell = el("td");
-        if (p.kicked) cell.textContent = W.kicked;
+        if (p.readmit) cell.appendChild(el("span", "note", W.readmit_waiting + " "));
+        if (p.kicked || !p.readmit) {
+          const again = el("button", "small", W.readmit);
+          again.addEventListener("click", async function () {
+            if (!window.confirm(fill(W.confirm_readmit, { name: p.name }))) return;
+            const r = await api("/api/teacher/readmit", { player: p.player });
+            if (!r.ok) showError(r.data.error);
+            teacherState();
+          });
+          cell.appendChild(again);
+          cell.appendChild(document.createTextNode(" "));
+        }
+        if (p.kicked) cell.appendChild(document.createTextNode(W.kicked));
         else {
           const b = el("button", "small danger", W.kick);
           b.addEventListener("click", async function () {
@@ -632,9 +786,18 @@
     }
 
     let poll = isTeacher ? teacherState : screenState;
+    if (!isTeacher) {
+      try {
+        // a remembered "on" still needs a click here before the browser lets the page play
+        if (window.localStorage.getItem("crib-sound") === "1") document.getElementById("sound").classList.add("hint");
+      } catch (e) {
+        // no storage: nothing remembered
+      }
+      soundButton();
+    }
     // The teacher's keys work on the teacher page and on the projector page opened in the same
     // browser (the teacher's cookie goes with them); anyone else's key presses are refused.
-    const KEYS = { s: "start", r: "reveal", n: "next", ArrowRight: "next", p: "pause" };
+    const KEYS = { s: "start", r: "reveal", n: "next", ArrowRight: "next", p: "pause", b: "back", ArrowLeft: "back", t: "add_time", "+": "add_time" };
     document.addEventListener("keydown", async function (event) {
       const action = KEYS[event.key] || KEYS[event.key.toLowerCase()];
       if (!action || event.ctrlKey || event.metaKey || event.altKey) return;

@@ -1,0 +1,133 @@
+"""Reasons in a player's words (issue 18, items 5/7): a reason names the gain or the threat of the
+move advised *and* why the move made was worse, each in its own words; discard feedback gets a
+reason, not only numbers; Russian percentages with a space («20 %»), a true minus, no "−0"."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from trainer.advice.discard import analyse_discard
+from trainer.advice.reasons import PegReason, Risk, unseen_by_rank
+from trainer.advice.why import discard_reason, option_reason
+from trainer.content.rulesets import load_ruleset
+from trainer.engine.cards import parse_cards
+from trainer.i18n.reasons import discard_compare, discard_gist, word_compare
+
+NEG_ZERO = re.compile(r"[−-]0(?:[.,]0+)?(?![.,]?\d)")
+
+# 9♠ on 12 makes 21: a ten-card makes 31; 6♥ on 12 makes 18: nothing makes 15 or 31 at once
+NINE = PegReason(now=(), points=0, count=21, rank=8, risks=(Risk("31", 0.62, 8),))
+SIX = PegReason(now=(), points=0, count=18, rank=5, risks=(Risk("pair", 0.2, 5),))
+# J♣ on 5 makes 15 for 2; 5♣ on 5 pairs it... here a play that scores nothing
+JACK = PegReason(now=("15",), points=2, count=15, rank=10)
+FOUR = PegReason(now=(), points=0, count=9, rank=3, risks=(Risk("15", 0.3, 3),))
+
+
+def _unseen() -> list[int]:
+    # the player holds 9♠ 6♥ 2♣ 3♦, the count is 5 7 (12), the starter 4♥, discards A♠ A♦
+    return unseen_by_rank(parse_cards("9S 6H 2C 3D 5C 7D 4H AS AD"))
+
+
+def test_a_threat_names_the_played_card_its_danger_in_cards_and_the_safer_card() -> None:
+    unseen = _unseen()
+    assert sum(unseen) == 43 and sum(unseen[9:]) == 16
+    text = word_compare(SIX, NINE, best_card="6♥", mine_card="9♠", unseen=unseen)
+    assert text.startswith("9♠ makes 21: a ten-card then makes 31 for 2 (16 of 43 unseen)"), text
+    assert text.endswith("6♥ is safer (3 of 43 unseen)"), text  # three sixes left to pair it
+
+
+def test_a_gain_names_what_the_advised_card_scores_and_what_the_played_one_did() -> None:
+    text = word_compare(JACK, FOUR, best_card="J♣", mine_card="4♥")
+    assert text.startswith("J♣ makes 15 for 2; 4♥ scores nothing"), text
+    # the played card's threat is named too when it is the bigger one
+    assert "4♥ makes 9: a 6 then makes 15 for 2 (30%)" in text, text
+
+
+def test_a_played_card_that_scored_less_says_only() -> None:
+    pair = PegReason(now=("pair",), points=2, count=10, rank=4, risks=(Risk("pair_royal", 0.1, 4),))
+    run = PegReason(now=("run",), points=3, count=12, rank=3, run=3)
+    text = word_compare(run, pair, best_card="4♣", mine_card="5♦")
+    assert text.startswith("4♣ makes a run of 3 for 3; 5♦ only pairs the 5 for 2"), text
+
+
+def test_equal_dangers_say_so_and_leave_the_rest_to_the_play() -> None:
+    a = PegReason(now=(), points=0, count=6, rank=4, risks=(Risk("15", 0.2, 4),))
+    b = PegReason(now=(), points=0, count=10, rank=8, risks=(Risk("pair", 0.2, 8),))
+    text = word_compare(b, a, best_card="9♥", mine_card="5♣")
+    assert "5♣ leaves as much danger as 9♥ (20%)" in text and "9♥ does better over the rest" in text
+
+
+def test_russian_comparison_in_whole_words_with_a_spaced_percent() -> None:
+    text = word_compare(JACK, FOUR, best_card="В♣", mine_card="4♥", lang="ru")
+    assert text.startswith("В♣ даёт 15: 2 очка; 4♥ не приносит очков"), text
+    assert "30\u00a0%" in text and not re.search(r"[A-Za-z]", text.replace("В♣", "")), text
+    text = word_compare(SIX, NINE, best_card="6♥", mine_card="9♠", lang="ru", unseen=_unseen())
+    assert (
+        "9♠ — сумма 21: десятка или картинка у соперника даст 31 и 2 очка (16 из 43 неизвестных карт)" in text
+    )
+    assert text.endswith("6♥ безопаснее (3 из 43 неизвестных карт)"), text
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_discard_reason_names_the_keep_the_throw_and_what_yours_gave_away(lang: str) -> None:
+    rules = load_ruleset("classic")
+    options = analyse_discard(parse_cards("6H 7C 7D 8S 5S KD"), dealer=True, ruleset=rules)
+    best = next(o for o in options if {str(c) for c in o.discard} == {"5S", "KD"})
+    worse = next(o for o in options if {str(c) for c in o.discard} == {"7D", "8S"})
+    gist = discard_gist(discard_reason(best), lang)
+    text = discard_compare(discard_reason(best), discard_reason(worse), lang)
+    if lang == "en":
+        assert (
+            gist.startswith("keeps 6-7-7-8 (a double run of 3, 2 fifteens")
+            and "5-K to your own crib: a 5" in gist
+        )
+        assert "yours keeps 5-6-7-K" in text and "in the hand" in text and "in the crib" in text
+    else:
+        assert (
+            gist.startswith("остаётся 6-7-7-8 (двойная последовательность из 3")
+            and "5-К в свой криб: пятёрка" in gist
+        )
+        assert "у вас остаётся 5-6-7-К" in text and "−" in text
+    assert not NEG_ZERO.search(text), text
+
+
+def test_the_drill_options_give_the_same_facts_as_the_options() -> None:
+    rules = load_ruleset("classic")
+    for dealer in (True, False):
+        for option in analyse_discard(parse_cards("6H 7C 7D 8S 5S KD"), dealer=dealer, ruleset=rules)[:5]:
+            mine, kept = discard_reason(option), option_reason(option.to_json(), own_crib=dealer)
+            assert {k: v for k, v in mine.items() if k != "net"} == {
+                k: v for k, v in kept.items() if k != "net"
+            }
+
+
+@pytest.mark.parametrize(("lang", "why"), [("en", "Why: keeps 7-8-8-K"), ("ru", "Почему: остаётся 7-8-8-К")])
+def test_the_discard_drill_feedback_has_a_reason_line(tmp_path: Path, lang: str, why: str) -> None:
+    answers = tmp_path / "answers.txt"
+    answers.write_text("5 6\n")
+    env = {**os.environ, "CRIB_LANG": lang, "CRIB_DB": str(tmp_path / "db.sqlite3"), "COLUMNS": "200"}
+    env["PYTHONPATH"] = str(Path(__file__).resolve().parents[1])
+    argv = [
+        "drill",
+        "discard",
+        "-n",
+        "1",
+        "--seed",
+        "5",
+        "--level",
+        "intermediate",
+        "--answers",
+        str(answers),
+    ]
+    out = subprocess.run(
+        [sys.executable, "-m", "trainer", *argv], env=env, capture_output=True, text=True, check=True
+    )
+    line = next(x for x in out.stdout.splitlines() if x.startswith(why))
+    assert ("yours keeps A-4-7-8" if lang == "en" else "у вас остаётся Т-4-7-8") in line, line
+    assert not NEG_ZERO.search(line), line

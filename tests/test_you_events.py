@@ -1,0 +1,60 @@
+"""The player's own events in `crib play` read in the second person: "You lay away 5♠ J♣", never
+"You: lays away" (issue 18, item 5); the other seats keep "Computer: lays away 2 cards"."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from trainer.cli.context import SETTINGS
+from trainer.content.rulesets import load_ruleset
+from trainer.engine.cards import Card, parse_cards
+from trainer.engine.events import DiscardEvent, GameOverEvent, GoEvent, PlayEvent, StarterEvent
+from trainer.engine.scoring import ScoreBreakdown
+from trainer.play.session import GameSession, new_record
+
+THIRD_PERSON = re.compile(r"\bYou:? (lays|plays|cuts|deals|says|scores|wins|calls|claims|pegs|counts)\b")
+
+
+def _lines(seat: int, lang: str = "en") -> list[str]:
+    from trainer.cli.play_view import events_text
+
+    rules = load_ruleset("classic")
+    session = GameSession(rules, new_record(rules, level="easy", coach="quiet", seed=1))
+    events = (
+        DiscardEvent(seat, parse_cards("5S JC")),
+        StarterEvent(seat, Card.parse("7C")),
+        PlayEvent(seat, Card.parse("5C"), 6, ScoreBreakdown(())),
+        GoEvent(seat, 28),
+        GameOverEvent(seat, seat, (121, 90), "play", "win", 1),
+    )
+    old = SETTINGS.lang
+    SETTINGS.lang = lang
+    try:
+        return [line.plain for line in events_text(session, events)]
+    finally:
+        SETTINGS.lang = old
+
+
+def test_the_players_own_events_take_the_second_person() -> None:
+    lines = _lines(0)
+    assert not [line for line in lines if THIRD_PERSON.search(line)], lines
+    assert lines[0].startswith("You lay away 5")
+    assert lines[1].startswith("You cut; the starter is 7")
+    assert lines[2].startswith("You play 5") and "count 6" in lines[2]
+    assert lines[3].startswith("You say go (count 28)")
+    assert lines[4].startswith("You win the game")
+
+
+def test_the_other_seats_keep_their_name_and_the_third_person() -> None:
+    lines = _lines(1)
+    assert lines[0].startswith("Computer: lays away 2 cards")
+    assert lines[2].startswith("Computer: plays 5")
+
+
+@pytest.mark.parametrize("seat", [0, 1])
+def test_russian_lines_keep_the_colon_and_no_english(seat: int) -> None:
+    lines = _lines(seat, "ru")
+    assert all(":" in line for line in lines), lines
+    assert not [line for line in lines if re.search(r"[A-Za-z]{3,}", line)], lines
