@@ -23,6 +23,7 @@ import random
 import subprocess
 import sys
 import time
+from multiprocessing import Pool
 from pathlib import Path
 from typing import Any
 
@@ -88,6 +89,36 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return centre - half, centre + half
 
 
+def play_games(args: tuple[str, str, str, str, int, list[int]]) -> list[tuple[int, int, int]]:
+    """Play the games of seeds `ks` (offsets from `first`): (k, 1 if the measured side won, its
+    seat). One process per worker, each with its own bridge."""
+    player, opponent, ruleset, python, first, ks = args
+    rules = load_ruleset(ruleset)
+    bridge = Hoyleish(python) if opponent == "hoyleish" else None
+    out: list[tuple[int, int, int]] = []
+    try:
+        for k in ks:
+            seed = first + k
+            new_seat = k % 2
+            players: list[Any] = [None, None]
+            players[new_seat] = (
+                computer("expert", random.Random(seed * 10 + new_seat))
+                if player == "expert"
+                else frozen_expert(seed * 10 + new_seat)
+            )
+            players[1 - new_seat] = bridge if bridge is not None else frozen_expert(seed * 10 + 1 - new_seat)
+            game = Game.new(rules, rng=random.Random(seed))
+            while not game.is_over:
+                step(game, players)
+            outcome = game.outcome
+            assert outcome is not None
+            out.append((k, int(rules.side_of(outcome.seat) == rules.side_of(new_seat)), new_seat))
+    finally:
+        if bridge is not None:
+            bridge.close()
+    return out
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--opponent", choices=("frozen", "hoyleish"), default="frozen")
@@ -101,46 +132,47 @@ def main() -> int:
     parser.add_argument(
         "--player", choices=("expert", "frozen"), default="expert", help="the side measured (frozen: a check)"
     )
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes (games are shared out)")
     opts = parser.parse_args()
     goal = opts.goal if opts.goal is not None else (0.55 if opts.opponent == "frozen" else 0.70)
     first = opts.seed if opts.seed is not None else int(time.time()) % 1_000_000 * 10_000
-    rules = load_ruleset(opts.ruleset)
-    bridge = Hoyleish(opts.hoyleish_python) if opts.opponent == "hoyleish" else None
-    wins = 0
     start = time.perf_counter()
     print(f"{opts.player} vs {opts.opponent}, {opts.ruleset}, {opts.games} games, seed {first}", flush=True)
-    try:
-        for k in range(opts.games):
-            seed = first + k
-            new_seat = k % 2
-            players: list[Any] = [None, None]
-            players[new_seat] = (
-                computer("expert", random.Random(seed * 10 + new_seat))
-                if opts.player == "expert"
-                else frozen_expert(seed * 10 + new_seat)
+    chunk = 10
+    batches = [
+        (
+            opts.player,
+            opts.opponent,
+            opts.ruleset,
+            opts.hoyleish_python,
+            first,
+            list(range(a, min(a + chunk, opts.games))),
+        )
+        for a in range(0, opts.games, chunk)
+    ]
+    wins = 0
+    done = 0
+    by_seat = [[0, 0], [0, 0]]  # [wins, games] with the measured side in seat 0 / seat 1
+    results = map(play_games, batches) if opts.jobs <= 1 else Pool(opts.jobs).imap(play_games, batches)
+    for batch in results:
+        for _k, won, seat in batch:
+            wins += won
+            done += 1
+            by_seat[seat][0] += won
+            by_seat[seat][1] += 1
+        if done % 50 == 0 or done == opts.games:
+            low, high = wilson(wins, done)
+            print(
+                f"{done:>5} games: {opts.player} {100 * wins / done:.1f}% "
+                f"(95% {100 * low:.1f}-{100 * high:.1f}%), {time.perf_counter() - start:.0f} s",
+                flush=True,
             )
-            players[1 - new_seat] = bridge if bridge is not None else frozen_expert(seed * 10 + 1 - new_seat)
-            game = Game.new(rules, rng=random.Random(seed))
-            while not game.is_over:
-                step(game, players)
-            outcome = game.outcome
-            assert outcome is not None
-            wins += int(rules.side_of(outcome.seat) == rules.side_of(new_seat))
-            if (k + 1) % 50 == 0 or k + 1 == opts.games:
-                low, high = wilson(wins, k + 1)
-                print(
-                    f"{k + 1:>5} games: {opts.player} {100 * wins / (k + 1):.1f}% "
-                    f"(95% {100 * low:.1f}-{100 * high:.1f}%), {time.perf_counter() - start:.0f} s",
-                    flush=True,
-                )
-    finally:
-        if bridge is not None:
-            bridge.close()
     low, high = wilson(wins, opts.games)
     verdict = "clearly above" if low > goal else "NOT clearly above"
+    seats = ", ".join(f"seat {s}: {w}/{n}" for s, (w, n) in enumerate(by_seat))
     print(
         f"{opts.player} {wins}/{opts.games} = {100 * wins / opts.games:.1f}% "
-        f"(95% {100 * low:.1f}-{100 * high:.1f}%): {verdict} {100 * goal:.0f}%"
+        f"(95% {100 * low:.1f}-{100 * high:.1f}%; {seats}): {verdict} {100 * goal:.0f}%"
     )
     return 0 if low > goal else 1
 

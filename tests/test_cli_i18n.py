@@ -179,23 +179,24 @@ def test_advise_peg_in_russian_gives_russian_reasons(capsys: pytest.CaptureFixtu
     for word in ("карта", "ож.", "сразу", "почему"):
         assert word in out
     flowing = re.sub(" *\n *", " ", out)  # the reasons wrap at spaces under their column
-    assert "если у соперника есть ещё восьмёрка, он сделает пару (риск 18\u00a0%)" in flowing  # the risk named as a risk
+    # the risk named as a risk, in a sentence
+    assert "если у соперника есть ещё восьмёрка, он сделает пару (риск 18\u00a0%)" in flowing
     assert "сумма станет 22; если у соперника девятка, он наберёт 31 (риск 20\u00a0%)" in flowing
     assert "если у соперника шестёрка, он составит последовательность (риск 24\u00a0%)" in flowing
-    assert "−1,61" in out and "-1,61" not in out  # a true minus
+    assert "−2,00" in out and "-2,00" not in out  # a true minus
     assert "точно по всем вариантам руки соперника (16\u00a0215)" in flowing
     assert "makes" not in out and "pairs it" not in out
     out = ru(capsys, "advise-peg", "--hand", "KC", "QD", "--played", "10H", "10S", "9D")
     assert "скажите «мимо»" in out
     out = ru(capsys, "advise-peg", "--hand", "AC", "4D", "9S", "KH")
-    assert "первая карта захода — четвёрка" in out and "выборка" in out
+    assert "первая карта захода — туз" in out and "выборка" in out
 
 
 def test_advise_peg_in_english_is_unchanged(capsys: pytest.CaptureFixture[str]) -> None:
     out = en(capsys, "advise-peg", "--hand", "7C", "8D", "4S", "--played", "10H", "5S", "--count", "15")
     assert "#  card     ev  now  reason" in out
-    assert "1  8♦    -1.61    0  another 8 pairs it (18%)" in out
-    assert "2  7♣    -2.41    0  a 6 makes a run (24%); leaves 22: a 9 makes 31 (20%)" in out
+    assert "1  8♦    -2.00    0  another 8 pairs it (18%)" in out
+    assert "3  7♣    -2.74    0  a 6 makes a run (24%); leaves 22: a 9 makes 31 (20%)" in out
     assert "exact over all 16,215 holdings" in re.sub(" *\n *", " ", out)  # wrapped at 80 columns
 
 

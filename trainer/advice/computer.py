@@ -41,13 +41,14 @@ from trainer.advice.playout import Table, playout_advice, unseen_for
 from trainer.advice.win_table import has_win_table
 from trainer.engine.bots import GreedyBot, _peg_points, _rank_points, _splits
 from trainer.engine.cards import Card
+from trainer.engine.events import GoEvent
 from trainer.engine.fastscore import show_total
 from trainer.engine.game import Game
 from trainer.engine.scoring import ScoreBreakdown
 
 LEVELS = ("easy", "club", "expert")
 PEG_REACH = 8  # a side this close to the target can peg out: choose plays by the chance
-EXPERT_ROLLOUTS = MAX_ROLLOUTS
+EXPERT_ROLLOUTS = 720  # the expert's own search budget (p90 <= 100 ms); the coach uses MAX_ROLLOUTS
 
 
 # ----------------------------------------------------------------------------- what a seat sees
@@ -89,6 +90,28 @@ def seen_cards(game: Game, seat: int) -> tuple[Card, ...]:
     earlier = [c for c in played_cards(game) if c not in series]
     starter = [game.starter] if game.starter is not None else []
     return (*earlier, *starter, *own_discards(game, seat))
+
+
+def opponent_shown(game: Game, seat: int) -> tuple[tuple[Card, ...], tuple[int, ...]]:
+    """What the other seat (two players) has shown in this deal's play: the cards it has played
+    and the counts at which it said go while holding cards (the opponent model's evidence)."""
+    st = game.state
+    peg = st.pegging
+    other = 1 - seat
+    if peg is None or st.kept[other] is None:
+        return (), ()
+    kept = st.kept[other]
+    assert kept is not None
+    played = tuple(c for c in kept if c not in peg.hands[other])
+    goes: list[int] = []
+    deal = st.deal_number
+    for logged in reversed(game.log):
+        if logged.deal_number != deal:
+            break
+        event = logged.event
+        if isinstance(event, GoEvent) and event.seat == other:
+            goes.append(event.count)
+    return played, tuple(goes)
 
 
 def needs(game: Game) -> tuple[int, ...]:
@@ -204,15 +227,31 @@ class PlayAdvice:
         return bool(self.win) and self.best.card.rank != self.advice[0].card.rank
 
 
-def advise_play(game: Game, seat: int, *, board: bool = True, budget: int = MAX_ROLLOUTS) -> PlayAdvice:
-    """`budget` is the two-player advice's play-out budget: the coach and the expert use that of
-    `crib advise-peg` (same numbers); three and four players use `playout.ROLLOUTS`."""
+def advise_play(
+    game: Game, seat: int, *, board: bool = True, budget: int = MAX_ROLLOUTS, evidence: bool = False
+) -> PlayAdvice:
+    """`budget` is the two-player advice's play-out budget: the coach uses that of `crib
+    advise-peg` (same numbers), the expert its own `EXPERT_ROLLOUTS`; three and four players use
+    `playout.ROLLOUTS`. `evidence`: the opponent model also uses what the opponent has shown
+    this deal (his cards played, his goes, his role), as the expert does; the coach leaves it out
+    so that its costs are those `crib advise-peg` gives for the same cards."""
     peg = game.pegging
     assert peg is not None
     near = board and min(needs(game)) <= PEG_REACH
     if game.players == 2:
         seen = seen_cards(game, seat)
-        advice = advise_peg_state(peg, seen=seen, seat=seat, rng=random.Random(0), max_rollouts=budget)
+        shown, goes = opponent_shown(game, seat) if evidence else ((), ())
+        advice = advise_peg_state(
+            peg,
+            seen=seen,
+            seat=seat,
+            rng=random.Random(0),
+            max_rollouts=budget,
+            opp_played=shown,
+            opp_go_counts=goes,
+            hand_size=game.ruleset.hand_size,
+            opp_dealer=not own_crib(game, seat) if evidence else None,
+        )
         win: dict[int, float] = {}
         where = game_board(game, seat) if board else None
         if where is not None and len({a.card.rank for a in advice}) > 1:
@@ -348,7 +387,7 @@ class Expert:
             return legal[0]
         where = game_board(game, seat)
         if where is None:
-            return advise_play(game, seat, budget=EXPERT_ROLLOUTS).best.card
+            return advise_play(game, seat, budget=EXPERT_ROLLOUTS, evidence=True).best.card
         # The same play-outs as the coach's `advise_play`, without the reasons: best chance to
         # win, then more points, then the card the pegging advice would lead with.
         values = play_values(

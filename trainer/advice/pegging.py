@@ -1,6 +1,12 @@
 """Pegging advice: every legal card ranked by expected net pegging points for the rest of the play.
 
-The model, in the order a reader needs it:
+By default (`model="search"`) the values come from `trainer.advice.search`: the opponent's
+holdings weighted by what he has shown and a minimax search of the rest of the play for each
+(whenever both hands together hold at most 8 cards). This module builds the positions, words
+the reasons and keeps the older greedy model below, used as the fallback (the start of a
+seven-card play) and by the end-of-game play-outs (`trainer.advice.peg_board`).
+
+The greedy model, in the order a reader needs it:
 
 - The opponent's cards are unknown: every holding of the right size drawn from the cards the
   player has not seen (52 minus his hand, the cards played, the starter and his own discards)
@@ -28,11 +34,17 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from math import comb
 from typing import TYPE_CHECKING, Literal
 
 from trainer.advice.errors import AdviceError
+from trainer.advice.pegplay import DANGER as DANGER
+from trainer.advice.pegplay import _choose as _choose
+from trainer.advice.pegplay import _enumerate as _enumerate
+from trainer.advice.pegplay import _kind as _kind
+from trainer.advice.pegplay import _rollout as _rollout
+from trainer.advice.pegplay import play_points as play_points
 from trainer.advice.reasons import PegReason, Risk
+from trainer.advice.search import holding_weights, sampled_weights, search_values, searchable
 from trainer.engine.cards import Card, full_deck
 from trainer.engine.fastscore import VALUES
 from trainer.engine.ruleset import Ruleset
@@ -41,156 +53,8 @@ if TYPE_CHECKING:  # only the type: the engine's play module is not needed to gi
     from trainer.engine.pegging import PeggingState
 
 Method = Literal["exact", "sampled"]
+Model = Literal["search", "greedy"]
 MAX_ROLLOUTS = 2400
-_PAIR_POINTS = (0, 0, 2, 6, 12)
-
-
-def _danger(count: int) -> int:
-    """How inviting a count is for the next player: 2 when any ten-card makes 15 or 31."""
-    if count in (5, 21):
-        return 2
-    if (count < 15 and 15 - count <= 9) or (15 < count < 31 and 31 - count <= 9):
-        return 1
-    return 0
-
-
-DANGER: tuple[int, ...] = tuple(_danger(n) for n in range(32))
-
-_POINTS: dict[tuple[int, ...], int] = {}
-
-
-def play_points(series: tuple[int, ...]) -> int:
-    """Points for the last card of a count given as rank indices (15, 31, pairs, runs)."""
-    pts = _POINTS.get(series)
-    if pts is None:
-        pts = _POINTS[series] = _play_points(series)
-    return pts
-
-
-def _play_points(series: tuple[int, ...]) -> int:
-    count = sum(VALUES[r] for r in series)
-    pts = 2 if count in (15, 31) else 0
-    last = series[-1]
-    n = len(series)
-    same = 1
-    while same < n and series[-1 - same] == last:
-        same += 1
-    if same >= 2:
-        return pts + _PAIR_POINTS[same]
-    for length in range(n, 2, -1):
-        tail = series[-length:]
-        if len(set(tail)) == length and max(tail) - min(tail) == length - 1:
-            return pts + length
-    return pts
-
-
-def _choose(hand: list[int], count: int, series: tuple[int, ...]) -> int:
-    """The greedy policy's card (rank index), or -1 when nothing fits under 31."""
-    best = -1
-    best_key = (-1, 0, 0)
-    for r in hand:
-        new = count + VALUES[r]
-        if new > 31:
-            continue
-        key = (play_points((*series, r)), -DANGER[new], VALUES[r])
-        if key > best_key:
-            best, best_key = r, key
-    return best
-
-
-@dataclass
-class _Outcome:
-    net: int
-    reply: int  # points of the opponent's next card (0 when he cannot reply at once)
-    reply_kind: str
-
-
-def _rollout(
-    first: int,
-    mine: list[int],
-    theirs: list[int],
-    series: tuple[int, ...],
-    count: int,
-    opp_go: bool,
-    single: bool,
-) -> _Outcome:
-    """Play `first` for seat 0 (me), then both seats greedily to the end; my net points.
-
-    Follows the engine's procedure (trainer.engine.pegging): after a play the other seat acts if
-    it has not said go and holds cards, else the same seat; when neither can act the last
-    player pegs the go, and a new count is led by the other seat if it still holds cards.
-    """
-    hands = [mine, theirs]
-    go = [False, opp_go]
-    net = 0
-    reply = 0
-    reply_kind = ""
-    watching = False  # True while the opponent's answer to `first` is the next action
-    turn = 0
-    last = 0
-    card = first
-    first_done = False
-    while True:
-        p = turn
-        if p == 0 and first_done:
-            watching = False
-        if card < 0 and not go[p]:
-            card = _choose(hands[p], count, series)
-        if card >= 0:
-            hands[p].remove(card)
-            count += VALUES[card]
-            series = (*series, card)
-            pts = play_points(series)
-            if p == 0:
-                net += pts
-                watching = not first_done
-                first_done = True
-            else:
-                net -= pts
-                if watching and pts:
-                    reply, reply_kind = pts, _kind(series)
-                watching = False
-            last = p
-            card = -1
-            if count == 31:
-                if single or not (hands[0] or hands[1]):
-                    break
-                count, series, go = 0, (), [False, False]
-                turn = 1 - last if hands[1 - last] else last
-                watching = False
-                continue
-            if not (hands[0] or hands[1]):
-                net += 1 if last == 0 else -1  # last card
-                break
-        else:
-            go[p] = True
-            watching = False
-        q = 1 - p
-        if not go[q] and hands[q]:
-            turn = q
-        elif not go[p] and hands[p]:
-            turn = p
-        else:
-            net += 1 if last == 0 else -1  # go
-            if single or not (hands[0] or hands[1]):
-                break
-            count, series, go = 0, (), [False, False]
-            turn = 1 - last if hands[1 - last] else last
-            watching = False
-    return _Outcome(net, reply, reply_kind)
-
-
-def _kind(series: tuple[int, ...]) -> str:
-    """The main scoring item of the last card, for the reason text."""
-    count = sum(VALUES[r] for r in series)
-    same = 1
-    while same < len(series) and series[-1 - same] == series[-1]:
-        same += 1
-    if same >= 2:
-        return ("", "", "pair", "pair royal", "double pair royal")[same]
-    if play_points(series) - (2 if count in (15, 31) else 0) > 0:
-        return "run"
-    return "31" if count == 31 else "15"
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,6 +69,7 @@ class PegAdvice:
     method: Method
     holdings: int
     why: PegReason | None = None  # the reason as data: the screen words it (trainer.i18n.reasons)
+    error: float = 0.0  # sampled search: standard error of (best card's value - this card's)
 
     def to_json(self, digits: int = 2) -> dict[str, object]:
         return {
@@ -227,6 +92,10 @@ class PegPosition:
     opp_cards: int
     opp_said_go: bool = False
     single_count: bool = False
+    opp_played: tuple[Card, ...] = ()  # the opponent's cards played this deal (known to all)
+    opp_go_counts: tuple[int, ...] = ()  # counts at which he said go while holding cards
+    hand_size: int | None = None  # cards each player keeps for the play (the keep model's)
+    opp_dealer: bool | None = None  # the opponent deals (None: not known)
 
     @property
     def count(self) -> int:
@@ -311,6 +180,7 @@ def position_from_cards(
         opp_cards=opp_cards,
         opp_said_go=opp_said_go or opp_cards == 0,
         single_count=ruleset.pegging.mode == "single_count",
+        hand_size=size,
     )
 
 
@@ -392,20 +262,44 @@ def advise_peg_state(
     seat: int | None = None,
     rng: random.Random | None = None,
     max_rollouts: int = MAX_ROLLOUTS,
+    opp_played: Sequence[Card] = (),
+    opp_go_counts: Sequence[int] = (),
+    hand_size: int | None = None,
+    opp_dealer: bool | None = None,
+    model: Model = "search",
 ) -> list[PegAdvice]:
     """Advice for the seat to act in an engine `PeggingState` (two players).
 
     seen: every card that seat has seen that is neither in its hand nor in the current count:
         cards of earlier counts, the starter, its own discards.
+    opp_played, opp_go_counts, hand_size: see `position_from_state`.
     """
-    position = position_from_state(state, seen=seen, seat=seat)
-    return advise_position(position, rng=rng, max_rollouts=max_rollouts)
+    position = position_from_state(
+        state,
+        seen=seen,
+        seat=seat,
+        opp_played=opp_played,
+        opp_go_counts=opp_go_counts,
+        hand_size=hand_size,
+        opp_dealer=opp_dealer,
+    )
+    return advise_position(position, rng=rng, max_rollouts=max_rollouts, model=model)
 
 
 def position_from_state(
-    state: PeggingState, *, seen: Sequence[Card] = (), seat: int | None = None
+    state: PeggingState,
+    *,
+    seen: Sequence[Card] = (),
+    seat: int | None = None,
+    opp_played: Sequence[Card] = (),
+    opp_go_counts: Sequence[int] = (),
+    hand_size: int | None = None,
+    opp_dealer: bool | None = None,
 ) -> PegPosition:
-    """What the seat to act in an engine `PeggingState` knows (two players; see `advise_peg_state`)."""
+    """What the seat to act in an engine `PeggingState` knows (two players; see `advise_peg_state`).
+
+    opp_played, opp_go_counts, hand_size: what the opponent has shown this deal (his cards
+    played, the counts at which he said go) and the kept hand's size, for the opponent model."""
     if state.players != 2:
         raise AdviceError("pegging advice covers two-player play", key="raised.advice.two_players")
     seat = state.turn if seat is None else seat
@@ -418,13 +312,26 @@ def position_from_state(
         opp_cards=len(state.hands[other]),
         opp_said_go=other in state.said_go or not state.hands[other],
         single_count=state.single_count,
+        opp_played=tuple(opp_played),
+        opp_go_counts=tuple(opp_go_counts),
+        hand_size=hand_size,
+        opp_dealer=opp_dealer,
     )
 
 
 def advise_position(
-    position: PegPosition, *, rng: random.Random | None = None, max_rollouts: int = MAX_ROLLOUTS
+    position: PegPosition,
+    *,
+    rng: random.Random | None = None,
+    max_rollouts: int = MAX_ROLLOUTS,
+    model: Model = "search",
 ) -> list[PegAdvice]:
-    """The core: enumerate or sample holdings, play each legal card out, rank (see module text)."""
+    """The core: enumerate or sample holdings, value each legal card, rank.
+
+    model: "search" (the default, the coach's and the expert's): the opponent model and the
+    determinized search of `trainer.advice.search` whenever both hands together hold few enough
+    cards to search (always in classic and five-card); "greedy": the greedy play-outs over
+    equally likely holdings described in the module text (also the fallback)."""
     count = position.count
     legal = [c for c in position.hand if count + c.value <= 31]
     if not legal:
@@ -434,6 +341,8 @@ def advise_position(
     for c in sorted(legal):
         by_rank.setdefault(c.index >> 2, c)
     ranks = list(by_rank)
+    if model == "search" and searchable(len(position.hand), position.opp_cards):
+        return _advise_search(position, by_rank, rng or random.Random(0), max_rollouts)
     holdings, method = _holdings(position, len(ranks), rng or random.Random(0), max_rollouts)
     mine_all = [c.index >> 2 for c in position.hand]
     series = tuple(c.index >> 2 for c in position.series)
@@ -478,6 +387,119 @@ def advise_position(
     return advice
 
 
+def opponent_weights(
+    position: PegPosition, rng: random.Random, draws: int = 4000
+) -> tuple[dict[tuple[int, ...], float], bool]:
+    """The opponent model's holdings with weights (`trainer.advice.search`): every one when they
+    can be listed (True), else `draws` weighted random ones (False)."""
+    weights, listed, _sets = _opponent_weights(position, rng, draws)
+    return weights, listed
+
+
+def _opponent_weights(
+    position: PegPosition, rng: random.Random, draws: int = 4000
+) -> tuple[dict[tuple[int, ...], float], bool, int]:
+    """`opponent_weights` and the number of card sets behind the listed holdings (0: drawn)."""
+    goes = list(position.opp_go_counts)
+    if position.opp_said_go and position.opp_cards and position.series:
+        goes.append(position.count)
+    played = [c.index >> 2 for c in position.opp_played]
+    unseen = Counter(c.index >> 2 for c in position.unseen)
+    k = position.opp_cards
+    listed = holding_weights(
+        unseen,
+        k,
+        opp_played=played,
+        go_counts=goes,
+        hand_size=position.hand_size,
+        dealer=position.opp_dealer,
+    )
+    if listed is not None and listed[0]:
+        return listed[0], True, listed[1]
+    pool = [c.index >> 2 for c in position.unseen]
+    drawn = sampled_weights(
+        pool,
+        k,
+        rng,
+        draws,
+        opp_played=played,
+        go_counts=goes,
+        hand_size=position.hand_size,
+        dealer=position.opp_dealer,
+    )
+    if not drawn:  # the goes rule out every holding (an inconsistent position): drop them
+        drawn = sampled_weights(pool, k, rng, draws)
+    return drawn, False, 0
+
+
+def _advise_search(
+    position: PegPosition, by_rank: dict[int, Card], rng: random.Random, max_rollouts: int
+) -> list[PegAdvice]:
+    """`advise_position` with the opponent model and the search (`trainer.advice.search`); the
+    play-out budget sets the search's: `search_budget`."""
+    weights, listed, sets = _opponent_weights(position, rng)
+    if not weights:  # the goes contradict every holding: judge without them
+        weights, listed, sets = _opponent_weights(replace(position, opp_go_counts=(), opp_said_go=False), rng)
+    ranks = list(by_rank)
+    series = tuple(c.index >> 2 for c in position.series)
+    count = position.count
+    mine = [c.index >> 2 for c in position.hand]
+    nodes, samples = search_budget(max_rollouts)
+    found = search_values(
+        mine,
+        weights,
+        series,
+        ranks,
+        opp_go=position.opp_said_go,
+        single=position.single_count,
+        rng=rng,
+        budget=nodes,
+        samples=samples,
+    )
+    searched = found.searched  # the reasons' odds from the holdings searched
+    total = sum(searched.values())
+    advice: list[PegAdvice] = []
+    for r in ranks:
+        immediate = play_points((*series, r))
+        reply_sum = 0.0
+        kinds: dict[str, float] = {}
+        if not position.opp_said_go and count + VALUES[r] < 31:
+            after = (*series, r)
+            for holding, w in searched.items():
+                answer = _choose(list(holding), count + VALUES[r], after)
+                if answer >= 0:
+                    pts = play_points((*after, answer))
+                    if pts:
+                        reply_sum += w * pts
+                        kind = _kind((*after, answer))
+                        kinds[kind] = kinds.get(kind, 0.0) + w
+        share = Counter({kind: round(w / total * 1_000_000) for kind, w in kinds.items()})
+        why = _reason(by_rank[r], series, count, immediate, share, 1_000_000, position)
+        advice.append(
+            PegAdvice(
+                card=by_rank[r],
+                ev=found.values[r],
+                immediate=immediate,
+                reason=why.english(),
+                reply_ev=reply_sum / total,
+                method="exact" if found.exact and listed else "sampled",
+                holdings=sets if found.exact and listed else found.holdings,
+                why=why,
+                error=found.error[r],
+            )
+        )
+    order = {c: i for i, c in enumerate(position.hand)}
+    advice.sort(key=lambda a: (-round(a.ev, 9), -a.immediate, order[a.card]))
+    return advice
+
+
+def search_budget(max_rollouts: int) -> tuple[int, int]:
+    """The search's budget for a play-out budget: (estimated nodes for the exact mode, holdings
+    drawn at least in the sampled mode). The coach's 2,400 gives 96,000 (some 360 holdings at the
+    lead, about 0.3 s on this machine), the expert's 720 a third of that (about 100 ms)."""
+    return max_rollouts * 40, 60
+
+
 def _holdings(
     position: PegPosition, candidates: int, rng: random.Random, max_rollouts: int
 ) -> tuple[Counter[tuple[int, ...]], Method]:
@@ -493,34 +515,6 @@ def _holdings(
     for _ in range(limit):
         sample[tuple(sorted(rng.sample(pool, k)))] += 1
     return sample, "sampled"
-
-
-def _enumerate(unseen: Counter[int], k: int, limit: int) -> Counter[tuple[int, ...]] | None:
-    """Every rank multiset of size k with its number of card sets; None if more than `limit`."""
-    ranks = sorted(unseen)
-    out: Counter[tuple[int, ...]] = Counter()
-    chosen: list[int] = []
-
-    def rec(i: int, left: int, weight: int) -> bool:
-        if left == 0:
-            out[tuple(chosen)] += weight
-            return len(out) <= limit
-        if i == len(ranks):
-            return True
-        r = ranks[i]
-        for m in range(min(left, unseen[r]), -1, -1):
-            chosen.extend([r] * m)
-            ok = rec(i + 1, left - m, weight * comb(unseen[r], m))
-            del chosen[len(chosen) - m :]
-            if not ok:
-                return False
-        return True
-
-    if not rec(0, k, 1):
-        return None
-    if not out:
-        out[()] = 1
-    return out
 
 
 def _now_kinds(card: Card, series: tuple[int, ...], count: int) -> tuple[tuple[str, ...], int]:

@@ -12,9 +12,8 @@ import contextlib
 import threading
 import time
 from collections.abc import Callable, Iterator
-from concurrent.futures import Future
 from dataclasses import dataclass, field
-from typing import TypeVar
+from typing import Generic, TypeVar
 
 from trainer.drills.checking import grade, solve, timed_out
 from trainer.drills.kinds import Solution
@@ -87,8 +86,8 @@ class Session:
     _started: float | None = None
     _shown_at: float | None = None
     _current: Question | None = None
-    _upcoming: Future[Question | None] | None = None
-    _solution: Future[Solution] | None = None
+    _upcoming: Pending[Question | None] | None = None
+    _solution: Pending[Solution] | None = None
     _worker: threading.Thread | None = None
 
     # ------------------------------------------------------------------ serving
@@ -131,10 +130,10 @@ class Session:
         pressing Enter leads to feedback and a new question without waiting. A daemon thread,
         so an interrupted session never waits for work it no longer needs; started by
         `shown()` (or by whatever needs its results first)."""
-        solution: Future[Solution] = Future()
+        solution: Pending[Solution] = Pending()
         self._solution = solution
         last = self.limits.questions is not None and self.tally.asked + 1 >= self.limits.questions
-        upcoming: Future[Question | None] | None = None if last else Future()
+        upcoming: Pending[Question | None] | None = None if last else Pending()
         self._upcoming = upcoming
         ruleset = self.ruleset_for(question)
 
@@ -236,7 +235,33 @@ class Session:
         return self._current
 
 
-def _fulfil(future: Future[T], work: Callable[[], T]) -> None:
+class Pending(Generic[T]):
+    """A result one thread makes and another waits for: `concurrent.futures.Future` without its
+    import (it brings `logging` and its regular expressions onto every drill's start-up), for
+    the one use here, the prefetch thread's question and solution."""
+
+    def __init__(self) -> None:
+        self._done = threading.Event()
+        self._value: T | None = None
+        self._error: BaseException | None = None
+
+    def set_result(self, value: T) -> None:
+        self._value = value
+        self._done.set()
+
+    def set_exception(self, error: BaseException) -> None:
+        self._error = error
+        self._done.set()
+
+    def result(self) -> T:
+        """The value, waiting for it; the worker's exception is raised here instead."""
+        self._done.wait()
+        if self._error is not None:
+            raise self._error
+        return self._value  # type: ignore[return-value]
+
+
+def _fulfil(future: Pending[T], work: Callable[[], T]) -> None:
     try:
         future.set_result(work())
     except BaseException as exc:  # handed to the waiting thread, which raises it
