@@ -340,7 +340,7 @@ def test_the_teacher_link_is_never_on_the_projector(room: Room) -> None:
 def test_the_console_prints_the_teacher_link_and_no_qr_code(
     room: Room, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    from trainer.cli.serve import _print_banner
+    from trainer.cli.club.serve import _print_banner
 
     _print_banner(
         "Club night",

@@ -73,8 +73,8 @@ def _count_decision() -> dict[str, object]:
     ],
 )
 def test_wrong_itemised_count_names_the_item_and_the_rule(lang: str, expected: str) -> None:
-    from trainer.cli import play_view
     from trainer.cli.context import SETTINGS
+    from trainer.cli.play import play_view
 
     old = SETTINGS.lang
     SETTINGS.lang = lang

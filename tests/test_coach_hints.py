@@ -81,8 +81,8 @@ def test_each_question_mark_says_more_and_the_first_candidate_is_the_answer(play
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_every_hint_step_is_worded_from_the_catalogue(played: Asker, lang: str) -> None:
-    from trainer.cli import play_view
     from trainer.cli.context import SETTINGS
+    from trainer.cli.play import play_view
 
     old = SETTINGS.lang
     SETTINGS.lang = lang

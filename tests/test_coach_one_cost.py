@@ -101,8 +101,8 @@ def _same(decision: dict[str, Any]) -> bool:
 def test_no_verdict_contradicts_itself_and_every_loss_has_a_reason(
     games: list[tuple[GameSession, Driver]], lang: str
 ) -> None:
-    from trainer.cli import play_view
     from trainer.cli.context import SETTINGS
+    from trainer.cli.play import play_view
 
     old = SETTINGS.lang
     SETTINGS.lang = lang
@@ -137,7 +137,7 @@ def test_no_verdict_contradicts_itself_and_every_loss_has_a_reason(
 def _names_both(decision: dict[str, Any], text: str) -> None:
     """A reason says why the advised choice is better *and* why the one made was worse, in
     separate words: the played card is named after the dash, and a discard says what yours kept."""
-    from trainer.cli.coach_words import plain_cards
+    from trainer.cli.play.coach_words import plain_cards
     from trainer.i18n import t
 
     reason_line = text.split("\n")[1].split(" — ", 1)[-1]

@@ -45,7 +45,7 @@ _KIND_TEST = re.compile(
 
 # Not drill kinds: a game's actions, decisions and prompts (discard, play, count, muggins), worded
 # by the play screens.
-_OTHER_KINDS = {"cli/play_view.py", "cli/play_tables.py"}
+_OTHER_KINDS = {"cli/play/play_view.py", "cli/play/play_tables.py"}
 
 
 def test_no_code_outside_a_kind_s_module_asks_which_kind_a_question_is() -> None:

@@ -201,7 +201,7 @@ def test_user_errors_are_one_line_exit_2(
 
 def test_summary_names_a_penalty_question_by_its_irregularity() -> None:
     """The summary table shows 'renege', not the raw scenario mapping."""
-    from trainer.cli.drill_view import brief
+    from trainer.cli.drill.drill_view import brief
     from trainer.drills.generators import question_at
 
     spec = DrillSpec(drills=("penalty",), ruleset=load_ruleset("classic"), theme="renege", seed=1)
@@ -211,7 +211,7 @@ def test_summary_names_a_penalty_question_by_its_irregularity() -> None:
 
 def test_expected_cards_in_the_verdict_are_drawn_as_cards() -> None:
     """'The answer: 3D 4S' names cards; the verdict marks them so the renderer draws them."""
-    from trainer.cli.drill_view import _mark_cards
+    from trainer.cli.drill.drill_view import _mark_cards
     from trainer.drills.lines import split
 
     pieces = split(_mark_cards("3D 4S"))

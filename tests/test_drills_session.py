@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
-from trainer.cli.drill_runner import RunConfig, Runner
+from trainer.cli.drill.drill_runner import RunConfig, Runner
 from trainer.cli.prompts import ScriptedPrompter
 from trainer.drills.checking import grade
 from trainer.drills.generators import DrillSpec, stream

@@ -64,7 +64,7 @@ def _table(
 
 
 def _coach(game: Game, card: str, lang: str = "en") -> tuple[dict[str, Any], str]:
-    from trainer.cli import play_view
+    from trainer.cli.play import play_view
 
     decision = grade_play_choice(game, 0, Card.parse(card), advise_play(game, 0)).to_json()
     old = SETTINGS.lang
@@ -157,7 +157,7 @@ def test_a_game_decided_whatever_is_played_is_judged_by_points_and_says_so() -> 
     assert decision["basis"] == "ev" and decision["win_lost"] is None
     assert decision["ev_lost"] > 0 and decision["band"] != "best"
     assert decision["best"] == str(advice.advice[0].card)
-    from trainer.cli import play_view
+    from trainer.cli.play import play_view
 
     text = play_view.coach_text(decision).plain
     assert "the game is lost whatever you choose: judged by points" in text and "better: play" in text
@@ -178,7 +178,7 @@ def test_a_sure_win_at_the_discard_is_equally_good_and_says_the_game_is_won() ->
     """Pone at 119 with four fives and two kings: every keep holds 2 and he counts first; through
     `crib discard --score --json` every option wins, and at the table every keep is best."""
     from trainer.advice.computer import advise_discard
-    from trainer.cli import play_view
+    from trainer.cli.play import play_view
     from trainer.play.coach import grade_discard_choice
 
     hand = ["5H", "5D", "5S", "5C", "KH", "QD"]

@@ -27,7 +27,7 @@ def _position(hand: str, scores: tuple[int, int], dealer: int = 1) -> Game:
 
 
 def _coach(decision: object) -> str:
-    from trainer.cli import play_view
+    from trainer.cli.play import play_view
 
     return play_view.coach_text(decision.to_json()).plain  # type: ignore[attr-defined]
 

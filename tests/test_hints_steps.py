@@ -11,7 +11,7 @@ from itertools import islice
 import pytest
 
 from trainer.cli.app import main
-from trainer.cli.drill_runner import hint_text
+from trainer.cli.drill.drill_runner import hint_text
 from trainer.content.rulesets import load_ruleset
 from trainer.drills.generators import DrillSpec, stream
 from trainer.drills.hints import step_points

@@ -168,8 +168,8 @@ def test_review_with_thousands_due_builds_at_most_two_before_asking(
 ) -> None:
     """2,000 cards due: the first question is on screen after building at most two (the one
     asked and the one prefetched), not all of them."""
-    import trainer.cli.drill_runner as runner
-    import trainer.cli.review_run as review_run
+    import trainer.cli.drill.drill_runner as runner
+    import trainer.cli.drill.review_run as review_run
 
     path = tmp_path / "p.sqlite3"
     with Store.open(path) as store:

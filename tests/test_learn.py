@@ -12,7 +12,7 @@ import pytest
 from helpers import run
 
 from trainer.cli.context import SETTINGS
-from trainer.cli.lesson_set import lessons_in
+from trainer.cli.reference.lesson_set import lessons_in
 from trainer.content.lessons import Lesson
 from trainer.content.rulesets import load_ruleset
 from trainer.drills.checking import grade
@@ -31,7 +31,7 @@ def _needs_drill(lesson: Lesson) -> None:
 
 def _right_answers(lesson: Lesson, seed: int) -> list[str]:
     """The engine's own answers to the questions the lesson's drill will ask with this seed."""
-    from trainer.cli.learn import lesson_rulesets, lesson_stream
+    from trainer.cli.reference.learn import lesson_rulesets, lesson_stream
 
     rules = lesson_rulesets(lesson.drill)
     questions = islice(lesson_stream(lesson.drill, list(rules.values()), seed=seed), lesson.drill.questions)
@@ -207,7 +207,7 @@ def test_the_menu_shows_the_path(lang: str) -> None:
 def test_the_clock_ends_the_mastery_check(capsys: Cap, tmp_path: Path) -> None:
     """Ten minutes for ten questions: with every answer right but each taking 100 s (a clock
     the test moves), the check ends after the sixth answer and the lesson is not mastered."""
-    from trainer.cli.learn import run_lesson_drill
+    from trainer.cli.reference.learn import run_lesson_drill
     from trainer.store.store import Store
 
     lesson = lessons_in("en")[0]

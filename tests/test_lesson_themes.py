@@ -14,8 +14,8 @@ from itertools import islice
 
 import pytest
 
-from trainer.cli.learn import lesson_rulesets, lesson_stream
-from trainer.cli.lesson_set import lessons_in
+from trainer.cli.reference.learn import lesson_rulesets, lesson_stream
+from trainer.cli.reference.lesson_set import lessons_in
 from trainer.content.lessons import Lesson
 from trainer.drills.model import Question
 from trainer.drills.peg_drill import _position

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from trainer.cli.lesson_set import headings, lessons_in
+from trainer.cli.reference.lesson_set import headings, lessons_in
 from trainer.content.lessons import (
     Example,
     Headings,

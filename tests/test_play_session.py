@@ -298,7 +298,7 @@ def test_a_wrong_go_names_the_playable_cards_as_the_table_shows_cards(
     from rich.console import Console
 
     from trainer.cli.context import SETTINGS
-    from trainer.cli.play_tables import TerminalTable
+    from trainer.cli.play.play_tables import TerminalTable
 
     class GoFirst(Script):
         def ask(self, prompt: Prompt, session: GameSession) -> str | None:

@@ -10,7 +10,7 @@ from itertools import islice
 import pytest
 
 from trainer.cli.app import main
-from trainer.cli.quiz import DurationError, parse_duration
+from trainer.cli.club.quiz import DurationError, parse_duration
 from trainer.drills.checking import grade
 from trainer.drills.generators import DrillSpec, stream
 from trainer.drills.model import Attempt

@@ -115,7 +115,7 @@ def test_search_matches_every_word_not_the_phrase(capsys: Cap) -> None:
 
 
 def test_search_ranks_paragraphs_with_more_of_the_words_first() -> None:
-    from trainer.cli.reference import _relevance
+    from trainer.cli.reference.reference import _relevance
 
     assert _relevance(
         "a renege in the five-card game", ["renege", "five-card"], "renege five-card"

@@ -499,9 +499,9 @@ def test_a_whole_russian_game_at_the_table_has_no_english_word(
     counts, muggins, the review), one wrong «мимо» and one unreadable answer included."""
     from rich.console import Console
 
-    from trainer.cli import play_view
     from trainer.cli.context import SETTINGS
-    from trainer.cli.play_tables import TerminalTable
+    from trainer.cli.play import play_view
+    from trainer.cli.play.play_tables import TerminalTable
     from trainer.content.rulesets import load_ruleset
     from trainer.engine.cards import Card
     from trainer.engine.scoring import score_show

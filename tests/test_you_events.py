@@ -18,7 +18,7 @@ THIRD_PERSON = re.compile(r"\bYou:? (lays|plays|cuts|deals|says|scores|wins|call
 
 
 def _lines(seat: int, lang: str = "en") -> list[str]:
-    from trainer.cli.play_view import events_text
+    from trainer.cli.play.play_view import events_text
 
     rules = load_ruleset("classic")
     session = GameSession(rules, new_record(rules, level="easy", coach="quiet", seed=1))

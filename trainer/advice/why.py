@@ -2,7 +2,7 @@
 (a double run, fifteens, a pair), what they make on average and at most, and what goes to the
 crib (a 5, a pair, a fifteen, touching cards) and to whose crib.
 
-Data only (JSON-able dicts); `trainer.cli.play_view` words them from the catalogue
+Data only (JSON-able dicts); `trainer.cli.play.play_view` words them from the catalogue
 (`coach.discard.*`), so the live coach, the review and the analysis board give the same reason.
 """
 

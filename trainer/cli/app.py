@@ -35,20 +35,20 @@ app = typer.Typer(
 # list is imported for help, the menu and unknown words. tests/test_cli_registry.py checks that
 # this table matches what the modules really register.
 COMMAND_MODULES: dict[str, tuple[str, ...]] = {
-    "count": ("trainer.cli.count",),
-    "peg": ("trainer.cli.peg",),
-    "rules": ("trainer.cli.rules", "trainer.cli.game", "trainer.cli.reference"),
-    "stats": ("trainer.cli.stats", "trainer.cli.progress", "trainer.cli.advise"),
-    "replay": ("trainer.cli.game",),
-    "simulate": ("trainer.cli.game",),
-    "discard": ("trainer.cli.discard",),
-    "advise-peg": ("trainer.cli.advise",),
-    "drill": ("trainer.cli.drill",),
-    "quiz": ("trainer.cli.quiz", "trainer.cli.club"),
-    "learn": ("trainer.cli.learn",),
-    "club": ("trainer.cli.serve",),
-    "play": ("trainer.cli.play",),
-    "games": ("trainer.cli.games", "trainer.cli.analysis_board"),
+    "count": ("trainer.cli.advice.count",),
+    "peg": ("trainer.cli.advice.peg",),
+    "rules": ("trainer.cli.reference.rules", "trainer.cli.play.game", "trainer.cli.reference.reference"),
+    "stats": ("trainer.cli.stats", "trainer.cli.progress", "trainer.cli.advice.advise"),
+    "replay": ("trainer.cli.play.game",),
+    "simulate": ("trainer.cli.play.game",),
+    "discard": ("trainer.cli.advice.discard",),
+    "advise-peg": ("trainer.cli.advice.advise",),
+    "drill": ("trainer.cli.drill.drill",),
+    "quiz": ("trainer.cli.club.quiz", "trainer.cli.club.club"),
+    "learn": ("trainer.cli.reference.learn",),
+    "club": ("trainer.cli.club.serve",),
+    "play": ("trainer.cli.play.play",),
+    "games": ("trainer.cli.play.games", "trainer.cli.play.analysis_board"),
 }
 FEATURES: tuple[str, ...] = tuple(dict.fromkeys(m for mods in COMMAND_MODULES.values() for m in mods))
 _GLOBAL_OPTIONS_WITH_VALUE = {"--lang", "--ranks"}

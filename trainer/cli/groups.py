@@ -19,11 +19,11 @@ stats_app = typer.Typer(
 
 
 class DrillGroup(TyperGroup):
-    """`crib drill`: a kind's command (`trainer.cli.drill.kind_command`) is built when it is
+    """`crib drill`: a kind's command (`trainer.cli.drill.drill.kind_command`) is built when it is
     asked for, so `crib drill peg` loads the peg drill only, not all five kinds with their
     rulings and advice (start-up of a drill is benchmarked); help and the command tree list every
     kind, in the registry's order, through the usual `list_commands`/`get_command`. `build` is
-    set by `trainer.cli.drill`, the module that mounts this group (so no import circle)."""
+    set by `trainer.cli.drill.drill`, the module that mounts this group (so no import circle)."""
 
     build: ClassVar[Callable[[str], Any] | None] = None
 

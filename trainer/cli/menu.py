@@ -112,7 +112,7 @@ def status(lang: str) -> tuple[list[str], int]:
         path = path_line(statuses, lang)
     except CribError:
         return [], 0
-    from trainer.cli.review_run import due_line
+    from trainer.cli.drill.review_run import due_line
 
     goal_text = t("adapt.menu.goal_met", lang) if today.goal_met else ""
     lines = [
@@ -128,7 +128,7 @@ def status(lang: str) -> tuple[list[str], int]:
 def path_line(statuses: dict[str, Any], lang: str) -> str:
     """The lesson path in one line: how many lessons are mastered, and the next one to do
     ('Lessons: 3 of 16 mastered · next: 4. Flushes and his nobs (crib learn 4)')."""
-    from trainer.cli.lesson_set import ladder, lessons_in, next_lesson
+    from trainer.cli.reference.lesson_set import ladder, lessons_in, next_lesson
     from trainer.i18n import t
 
     rows = ladder(lessons_in(lang), statuses)

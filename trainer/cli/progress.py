@@ -12,7 +12,7 @@ from typing import Any
 
 import typer
 
-from trainer.cli.drill import db_option
+from trainer.cli.drill.drill import db_option
 from trainer.cli.groups import stats_app
 from trainer.cli.options import json_option
 
@@ -251,8 +251,8 @@ def _render(report: dict[str, Any], *, review: dict[str, Any], now: float, days:
     from rich.text import Text
 
     from trainer.cli.context import SETTINGS
+    from trainer.cli.drill.review_run import due_line
     from trainer.cli.render import console
-    from trainer.cli.review_run import due_line
     from trainer.cli.usertext import clean
     from trainer.i18n import nt, t
 

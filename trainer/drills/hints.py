@@ -5,7 +5,7 @@ most of the work, one per `?`: for a count, first where to look (the
 fives and the ten-cards), then the fifteens found so far, then pairs and runs, then flush and
 nobs. Every fact comes from the engine's count of the shown cards, so a hint can never
 contradict the grading. A hint is a message id with its values (`Hint`; cards as `Cards`, see
-trainer.drills.messages), worded at the edge (trainer.cli.drill_runner.hint_text).
+trainer.drills.messages), worded at the edge (trainer.cli.drill.drill_runner.hint_text).
 """
 
 from __future__ import annotations

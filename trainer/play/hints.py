@@ -5,7 +5,7 @@
 2. the candidates: the two or three choices worth thinking about, with their values;
 3. the answer: the coach's choice and why (what `crib discard` / `crib advise-peg` say).
 
-Facts only (message ids and values as plain JSON); `trainer.cli.play_view.hint_text` words
+Facts only (message ids and values as plain JSON); `trainer.cli.play.play_view.hint_text` words
 them. The facts come from the same advice the coach grades with, so a hint never contradicts
 the verdict that follows.
 """

@@ -15,8 +15,8 @@ from typing import Any
 
 import typer
 
-from trainer.cli.games import games_app
 from trainer.cli.options import json_option, print_json
+from trainer.cli.play.games import games_app
 
 BLOCKS = " ▁▂▃▄▅▆▇█"
 
@@ -94,7 +94,7 @@ def _header(out: Any, data: dict[str, Any]) -> None:
 
 
 def _signed_pct(value: float) -> str:
-    from trainer.cli.coach_words import pct
+    from trainer.cli.play.coach_words import pct
 
     if round(100 * value, 1) == 0:
         return "0%"
@@ -103,7 +103,7 @@ def _signed_pct(value: float) -> str:
 
 def _deal_line(deal: dict[str, Any], curve: list[dict[str, Any]]) -> str:
     win = next((p["win"] for p in curve if p["deal"] == deal["deal"]), None)
-    from trainer.cli.coach_words import pct
+    from trainer.cli.play.coach_words import pct
 
     return _t(
         "coach.board.deal",
@@ -118,8 +118,8 @@ def _deal_line(deal: dict[str, Any], curve: list[dict[str, Any]]) -> str:
 def _decision_lines(out: Any, d: dict[str, Any]) -> None:
     from rich.text import Text
 
-    from trainer.cli import play_view as view
-    from trainer.cli.coach_words import num, plain_cards, play_words
+    from trainer.cli.play import play_view as view
+    from trainer.cli.play.coach_words import num, plain_cards, play_words
 
     kind = _t(f"play.kind.{d['kind']}")
     out.print(
@@ -220,8 +220,8 @@ def page(data: dict[str, Any]) -> str:
     """One self-contained page: the graph and the deal list with every decision (text escaped)."""
     from html import escape
 
-    from trainer.cli import play_view as view
     from trainer.cli.context import SETTINGS
+    from trainer.cli.play import play_view as view
 
     title = escape(_t("coach.board.title", id=data["id"], scores="–".join(map(str, data["scores"]))))
     parts = [

@@ -20,7 +20,7 @@ from rich.text import Text
 
 from trainer.cli.backfill import open_store
 from trainer.cli.context import SETTINGS
-from trainer.cli.drill_runner import RunConfig, Runner
+from trainer.cli.drill.drill_runner import RunConfig, Runner
 from trainer.cli.options import load, print_json
 from trainer.cli.progress_db import current_user
 from trainer.cli.render import console, err_console

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import typer
 
-from trainer.cli.drill import answers_option, level_option, seed_option
+from trainer.cli.drill.drill import answers_option, level_option, seed_option
 from trainer.cli.groups import quiz_app
 from trainer.cli.options import json_option
 
@@ -81,8 +81,8 @@ def make(
     """Freeze a seeded set of questions and the settings into a quiz file (no answers inside)."""
     from collections import Counter
 
+    from trainer.cli.club.quiz import parse_duration
     from trainer.cli.options import load, print_json
-    from trainer.cli.quiz import parse_duration
     from trainer.cli.render import console
     from trainer.cli.titles import variant_name
     from trainer.club.night import make_mixed_questions, make_questions, parse_mix
@@ -253,7 +253,7 @@ def take(
     """
     from datetime import datetime
 
-    from trainer.cli.drill_runner import RunConfig, Runner
+    from trainer.cli.drill.drill_runner import RunConfig, Runner
     from trainer.cli.options import print_json
     from trainer.cli.progress_db import db_path
     from trainer.cli.render import console, err_console
@@ -609,7 +609,7 @@ def print_worksheet(
     force: bool = typer.Option(False, "--force", help="Replace an existing output file."),
 ) -> None:
     """A printable worksheet (Markdown or self-contained HTML), optionally with the answer key."""
-    from trainer.cli.worksheet import key_grid_html, key_grid_markdown, to_html, to_markdown
+    from trainer.cli.club.worksheet import key_grid_html, key_grid_markdown, to_html, to_markdown
     from trainer.club.night import questions_of, worksheet
     from trainer.content.quizfile import QuizFileError, load_quiz, write_text_atomic
 

@@ -20,7 +20,7 @@ from rich.console import Console
 from rich.text import Text
 
 from trainer.cli.context import SETTINGS
-from trainer.cli.drill_view import line_text, plain_label, show_feedback, show_question, summary_table
+from trainer.cli.drill.drill_view import line_text, plain_label, show_feedback, show_question, summary_table
 from trainer.cli.progress_db import current_user, db_path
 from trainer.cli.prompts import PromptChoice, Prompter, choose_prompter
 from trainer.cli.render import console, err_console
@@ -158,7 +158,7 @@ class Runner:
 
     def _open_prompter(self) -> Prompter:
         if self.config.answers is not None:
-            from trainer.cli.answers_file import open_answers
+            from trainer.cli.drill.answers_file import open_answers
 
             self._answers_file = open_answers(self.config.answers)
         return choose_prompter(answers=self._answers_file)

@@ -149,7 +149,7 @@ def numbered(cards: tuple[Card, ...] | list[Card]) -> Text:
 
 
 def events_text(session: GameSession, events: tuple[Any, ...]) -> list[Text]:
-    from trainer.cli.game import _describe
+    from trainer.cli.play.game import _describe
     from trainer.engine.events import DealEvent, DiscardEvent, DrawEvent
 
     names = tuple(seat_names(session.ruleset))
@@ -189,8 +189,8 @@ def band_style(band: str) -> str:
 
 def coach_text(decision: dict[str, Any]) -> Text:
     """The coach's verdict on one decision: the band, its one cost, and one short reason (the
-    better choice and why, or why the choice made was good; `trainer.cli.coach_words`)."""
-    from trainer.cli.coach_words import board_words, choice_reason, cost_text, equal_text, is_zero
+    better choice and why, or why the choice made was good; `trainer.cli.play.coach_words`)."""
+    from trainer.cli.play.coach_words import board_words, choice_reason, cost_text, equal_text, is_zero
 
     lg = lang()
     verdict = t(f"play.band.{decision['band']}", lg)
@@ -224,7 +224,7 @@ def coach_text(decision: dict[str, Any]) -> Text:
 def better_text(decision: dict[str, Any]) -> Text:
     """The better choice and why, for the live coach and the review (never the move made: a
     choice that gave nothing away has no better)."""
-    from trainer.cli.coach_words import board_words, discard_compare, play_compare
+    from trainer.cli.play.coach_words import board_words, discard_compare, play_compare
 
     lg = lang()
     kind = decision["kind"]
@@ -332,7 +332,7 @@ def _num(value: float) -> str:
 
 
 def _pct(value: float) -> str:
-    from trainer.cli.coach_words import pct
+    from trainer.cli.play.coach_words import pct
 
     return pct(value)
 
@@ -402,7 +402,7 @@ def hint_text(data: dict[str, Any]) -> Text:
 def review_view(review: dict[str, Any], *, out: Console) -> None:
     """The review after a game: accuracy per skill, points lost per deal, the three costliest
     decisions with the better choice, and the lucky and unlucky cuts."""
-    from trainer.cli.coach_words import cost_text
+    from trainer.cli.play.coach_words import cost_text
 
     lg = lang()
     out.print(Text(t("play.review.title", lg), style="bold underline"))

@@ -29,7 +29,7 @@ def games(
     from rich.table import Table
     from rich.text import Text
 
-    from trainer.cli.play_view import lang
+    from trainer.cli.play.play_view import lang
     from trainer.cli.progress_db import current_user, default_db_path
     from trainer.cli.render import console
     from trainer.i18n import t
@@ -96,11 +96,11 @@ def show(
     """Review a game again: accuracy, points lost per deal, the costliest decisions, the cuts."""
     import yaml
 
-    from trainer.cli import play_view as view
     from trainer.cli.options import load
+    from trainer.cli.play import play_view as view
+    from trainer.cli.play.saved_games import replayed
     from trainer.cli.progress_db import current_user, default_db_path
     from trainer.cli.render import console
-    from trainer.cli.saved_games import replayed
     from trainer.content.yamlfile import write_atomic
     from trainer.engine.errors import CribError, cause
     from trainer.i18n import t

@@ -26,9 +26,9 @@ def peg(
 
     A go point when the cards end with a go and a new count (`... 9H go /`)."""
     from trainer.cli import ansi
+    from trainer.cli.advice.count import item_name
     from trainer.cli.context import SETTINGS
     from trainer.cli.core_messages import t
-    from trainer.cli.count import item_name
     from trainer.engine.cards import parse_cards
     from trainer.engine.scoring import play_count, score_play
 

@@ -50,8 +50,8 @@ def play(
     Ctrl-C saves the game: `crib play --resume` goes on; the analysis board is offered at the end.
     """
     from trainer.cli.context import SETTINGS
+    from trainer.cli.play.saved_games import replayed
     from trainer.cli.progress_db import current_user, default_db_path
-    from trainer.cli.saved_games import replayed
     from trainer.engine.errors import CribError
     from trainer.play.session import new_record
     from trainer.store.game_tables import GameStore
@@ -124,8 +124,8 @@ def _play_one(
     as_json: bool,
     ask_forced: bool = False,
 ) -> tuple[bool, GameSession]:
-    from trainer.cli import play_view as view
-    from trainer.cli.play_tables import JsonlTable, TerminalTable
+    from trainer.cli.play import play_view as view
+    from trainer.cli.play.play_tables import JsonlTable, TerminalTable
     from trainer.cli.prompts import choose_prompter
     from trainer.cli.render import console, err_console
     from trainer.engine.errors import CribError

@@ -77,11 +77,11 @@ def run_drill(
     --level the questions are chosen near the player's rating for this drill. `own`: the
     kind's own options as typed (`--itemised`), for the summary's replay line."""
     from trainer.cli.backfill import open_store
-    from trainer.cli.drill_runner import RunConfig, Runner
+    from trainer.cli.drill.drill_runner import RunConfig, Runner
+    from trainer.cli.drill.replay_run import replay_options
     from trainer.cli.options import load, print_json
     from trainer.cli.progress_db import current_user
     from trainer.cli.render import console, err_console
-    from trainer.cli.replay_run import replay_options
     from trainer.drills.generators import DrillSpec, new_seed, stream, validate
     from trainer.drills.session import Limits, Session
     from trainer.training.adaptive import PlayerLevel, near_rating
@@ -273,7 +273,7 @@ def review(
     db: Path = db_option(),
 ) -> None:
     """What you missed comes back when FSRS says, each time as a new hand of the same pattern."""
-    from trainer.cli.review_run import run_review
+    from trainer.cli.drill.review_run import run_review
 
     run_review(n=n, seed=seed, as_json=as_json, answers=answers, db=db)
 
@@ -287,7 +287,7 @@ def replay(
 ) -> None:
     """Ask a session's questions again, in the same order (the summary names its question set).
     A replay moves no rating: its questions were rated the first time."""
-    from trainer.cli.replay_run import run_replay
+    from trainer.cli.drill.replay_run import run_replay
 
     run_replay(question_set, as_json=as_json, answers=answers, db=db)
 
@@ -305,6 +305,6 @@ def streak(
 ) -> None:
     """Streak: each question a little harder than the last, and the first miss ends the run.
     Your best run is kept and shown in `crib stats` and the menu."""
-    from trainer.cli.streak_run import run_streak
+    from trainer.cli.drill.streak_run import run_streak
 
     run_streak(drills=drills, seed=seed, ruleset=ruleset, as_json=as_json, answers=answers, db=db)

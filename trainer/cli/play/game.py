@@ -194,7 +194,7 @@ def _game_lang() -> tuple[str, Callable[..., str]]:
 
 def _word(group: str, name: str, lang: str) -> str:
     """A result, source or bot id in the UI language (the id itself when untranslated)."""
-    from trainer.cli.game_messages import word
+    from trainer.cli.play.game_messages import word
 
     return word(group, name, lang)
 

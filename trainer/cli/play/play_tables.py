@@ -11,7 +11,7 @@ from typing import IO, Any
 from rich.console import Console
 from rich.text import Text
 
-from trainer.cli import play_view as view
+from trainer.cli.play import play_view as view
 from trainer.cli.prompts import Prompter, read_answer_line, tolerate_bad_bytes
 from trainer.cli.render import cards_text
 from trainer.engine.errors import CribError

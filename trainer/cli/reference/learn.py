@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import typer
 
 from trainer.cli.app import app
-from trainer.cli.drill import answers_option, db_option, seed_option
-from trainer.cli.lesson_set import ladder, next_lesson
+from trainer.cli.drill.drill import answers_option, db_option, seed_option
 from trainer.cli.options import json_option
+from trainer.cli.reference.lesson_set import ladder, next_lesson
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator
@@ -203,7 +203,7 @@ def run_lesson_drill(
     (`clock`: the session's clock, `time.monotonic` unless a test moves time itself)."""
     import time
 
-    from trainer.cli.drill_runner import RunConfig, Runner
+    from trainer.cli.drill.drill_runner import RunConfig, Runner
     from trainer.cli.progress_db import current_user, db_path
     from trainer.cli.render import console, err_console
     from trainer.drills.generators import DrillSpec, new_seed, validate
@@ -399,8 +399,8 @@ def learn(
     as_json: bool = json_option(),
 ) -> None:
     """The lesson path (fifteens to club strategy) with your progress; open a lesson and drill it."""
-    from trainer.cli.lesson_set import lessons_in
     from trainer.cli.options import print_json
+    from trainer.cli.reference.lesson_set import lessons_in
     from trainer.cli.render import stdout_is_tty
     from trainer.content.lessons import find_lesson
 

@@ -1,6 +1,6 @@
 """`crib quiz run`: timed quizzes mixing drills, with a total clock (sprint), a per-question
 clock, or none. The time is kept by the session, shown live in the prompt, and enforced: an
-answer after the limit scores 0. (The club quiz commands live in `trainer.cli.club`.)
+answer after the limit scores 0. (The club quiz commands live in `trainer.cli.club.club`.)
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from pathlib import Path
 
 import typer
 
-from trainer.cli.drill import answers_option, db_option, level_option, seed_option
+from trainer.cli.drill.drill import answers_option, db_option, level_option, seed_option
 from trainer.cli.groups import quiz_app
 from trainer.cli.options import json_option, ruleset_option
 from trainer.engine.errors import CribError
@@ -71,11 +71,11 @@ def run(
 ) -> None:
     """A timed quiz mixing drills: streak, score, and a summary table at the end."""
     from trainer.cli.context import SETTINGS
-    from trainer.cli.drill import ruleset_spec
-    from trainer.cli.drill_runner import RunConfig, Runner
+    from trainer.cli.drill.drill import ruleset_spec
+    from trainer.cli.drill.drill_runner import RunConfig, Runner
+    from trainer.cli.drill.replay_run import replay_options
     from trainer.cli.options import load, print_json
     from trainer.cli.render import console, err_console
-    from trainer.cli.replay_run import replay_options
     from trainer.drills.generators import DrillSpec, new_seed, parse_drills, stream, validate
     from trainer.drills.session import Limits, Session
     from trainer.i18n import t

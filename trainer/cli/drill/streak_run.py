@@ -11,11 +11,11 @@ from rich.text import Text
 
 from trainer.cli.backfill import open_store
 from trainer.cli.context import SETTINGS
-from trainer.cli.drill_runner import RunConfig, Runner
+from trainer.cli.drill.drill_runner import RunConfig, Runner
+from trainer.cli.drill.replay_run import replay_options
 from trainer.cli.options import load, print_json, ruleset_spec
 from trainer.cli.progress_db import current_user
 from trainer.cli.render import console, err_console
-from trainer.cli.replay_run import replay_options
 from trainer.drills.generators import DrillSpec, new_seed, parse_drills, validate
 from trainer.drills.model import Question
 from trainer.drills.session import Limits, Session

@@ -1,4 +1,4 @@
-"""`crib advise-peg` and `crib stats crib-values` (`crib discard` is in trainer.cli.discard): the
+"""`crib advise-peg` and `crib stats crib-values` (`crib discard` is in trainer.cli.advice.discard): the
 advice layer on the command line. Each command parses, calls one advice function and renders;
 the numbers and their model live in trainer.advice (see its module texts)."""
 

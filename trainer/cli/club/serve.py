@@ -66,8 +66,8 @@ def serve(
     ),
 ) -> None:
     """Serve a club night: students join from phones, the projector shows the room, you pace it."""
+    from trainer.cli.club.quiz import parse_duration
     from trainer.cli.context import SETTINGS
-    from trainer.cli.quiz import parse_duration
     from trainer.club.store import db_path_for
     from trainer.content.quizfile import load_quiz
     from trainer.web.app import create_app

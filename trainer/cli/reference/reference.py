@@ -159,7 +159,7 @@ def list_rulesets(as_json: bool = json_option()) -> None:
 
 
 def _topic_data(rules: Ruleset, topic: str, *, explain: bool) -> dict[str, object]:
-    from trainer.cli.lesson_set import lessons_in
+    from trainer.cli.reference.lesson_set import lessons_in
     from trainer.content.lessons import lessons_for_topic
     from trainer.content.reference import facts, options, penalty_table
 
@@ -180,7 +180,7 @@ def _topic_data(rules: Ruleset, topic: str, *, explain: bool) -> dict[str, objec
         ],
     }
     if explain:
-        from trainer.cli.variant_summary import fitted_summary
+        from trainer.cli.reference.variant_summary import fitted_summary
 
         variant = rules.name
         classic = rules.variant == "classic6"
@@ -398,7 +398,7 @@ def search_reference(
     """Lessons, irregularities and club options that mention every one of `terms` (the words of
     `word` by default), best matches first: `renege five-card` finds what mentions both, where it
     used to look for the phrase "renege five-card"."""
-    from trainer.cli.lesson_set import lessons_in
+    from trainer.cli.reference.lesson_set import lessons_in
     from trainer.content.reference import OPTIONS
     from trainer.engine.irregularities import catalogue, remedy_key
     from trainer.i18n.rulings import irregularity_names, remedy_templates

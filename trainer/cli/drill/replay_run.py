@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from trainer.cli.backfill import open_store
-from trainer.cli.drill_runner import RunConfig, Runner
+from trainer.cli.drill.drill_runner import RunConfig, Runner
 from trainer.cli.options import load, print_json
 from trainer.cli.progress_db import current_user
 from trainer.drills.model import Question

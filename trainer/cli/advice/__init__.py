@@ -1,0 +1,1 @@
+"""cli layer: the advice commands."""

@@ -1,0 +1,1 @@
+"""cli layer: the play, replay and saved-game commands."""

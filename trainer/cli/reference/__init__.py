@@ -1,0 +1,1 @@
+"""cli layer: the rules, reference and lesson commands."""
