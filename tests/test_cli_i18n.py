@@ -179,9 +179,10 @@ def test_advise_peg_in_russian_gives_russian_reasons(capsys: pytest.CaptureFixtu
     for word in ("карта", "ож.", "сразу", "почему"):
         assert word in out
     flowing = re.sub(" *\n *", " ", out)  # the reasons wrap at spaces under their column
-    assert "ещё восьмёрка у соперника — пара (риск 18\u00a0%)" in flowing  # the risk named as a risk
-    assert "остаётся 22: девятка у соперника — 31 (риск 20\u00a0%)" in flowing
-    assert "шестёрка у соперника — последовательность (риск 24\u00a0%)" in flowing
+    # the risk named as a risk, in a sentence
+    assert "если у соперника есть ещё восьмёрка, он сделает пару (риск 18\u00a0%)" in flowing
+    assert "сумма станет 22; если у соперника девятка, он наберёт 31 (риск 20\u00a0%)" in flowing
+    assert "если у соперника шестёрка, он составит последовательность (риск 24\u00a0%)" in flowing
     assert "−2,00" in out and "-2,00" not in out  # a true minus
     assert "точно по всем вариантам руки соперника (16\u00a0215)" in flowing
     assert "makes" not in out and "pairs it" not in out

@@ -90,7 +90,7 @@ def test_a_discard_reason_names_the_keep_the_throw_and_what_yours_gave_away(lang
         assert "yours keeps 5-6-7-K" in text and "in the hand" in text and "in the crib" in text
     else:
         assert (
-            gist.startswith("остаётся 6-7-7-8 (двойная последовательность из 3")
+            gist.startswith("остаётся 6-7-7-8 (до стартера уже 12 очков: двойная последовательность из 3")
             and "5-К в свой криб: пятёрка" in gist
         )
         assert "у вас остаётся 5-6-7-К" in text and "−" in text

@@ -240,7 +240,7 @@ def _theme_name(drill: str, theme: str, lang: str) -> str:
     if kind(drill).IRREGULARITY_THEMES:
         from trainer.i18n.rulings import irregularity_names
 
-        return irregularity_names(lang).get(theme, theme)
+        return _in_a_list(irregularity_names(lang).get(theme, theme))
     for key in (f"theme.{theme}", f"adapt.theme.{theme}"):
         if has(key, lang):
             return t(key, lang)
@@ -492,3 +492,14 @@ def _weakest(out: Any, weakest: list[dict[str, Any]], *, lang: str) -> None:
             ),
             markup=False,
         )
+
+
+def _in_a_list(name: str) -> str:
+    """An irregularity's name (a heading, «Неверное число карт…») as a list line's theme, in lower
+    case like the other themes («неверное число карт…»); an abbreviation (ACC) keeps its capitals."""
+    for i, ch in enumerate(name):
+        if ch.isalpha():
+            if name[i + 1 : i + 2].isupper():
+                return name
+            return name[:i] + ch.lower() + name[i + 1 :]
+    return name

@@ -19,7 +19,7 @@ from trainer.drills.data import discard_data
 from trainer.drills.feedback import lost
 from trainer.drills.hints import Hint, hint
 from trainer.drills.kinds import Command, Solution, Verdict
-from trainer.drills.messages import Cards, Decimal, DiscardWhy, Joined, Msg, Signed, msg
+from trainer.drills.messages import Cards, DiscardWhy, Joined, Msg, Signed, msg
 from trainer.drills.model import DrillError, Grade, JSONValue, Question
 from trainer.drills.presenting import Ask, Choice, Presentation
 from trainer.drills.themes import DISCARD_THEMES, Level
@@ -192,8 +192,8 @@ def _values(option: Mapping[str, Any]) -> dict[str, Any]:
     if heels:
         crib_part = msg("drill.fb.crib_heels", crib=Signed(crib, "+.2f"), heels=Signed(heels, "+.2f"))
     return {
-        "net": Decimal(round(hand + crib + heels, 2)),
-        "hand": Decimal(hand),
+        "net": Signed(round(hand + crib + heels, 2), ".2f"),  # two decimals, as the crib's part
+        "hand": Signed(hand, ".2f"),
         "crib": crib_part,
         "keep": Cards.of(option["keep"]),
     }

@@ -248,7 +248,7 @@ def _held(shape: Mapping[str, int], lang: str) -> str:
         held.append(t("coach.shape.flush", lang))
     if not held:
         return t("coach.shape.nothing", lang)
-    return t("coach.shape.held", lang, items=", ".join(held), points=int(shape.get("points", 0)))
+    return nt("coach.shape.held", int(shape.get("points", 0)), lang, items=", ".join(held))
 
 
 def discard_gist(parts: Mapping[str, Any], lang: str = "en") -> str:

@@ -86,9 +86,7 @@ def discard_words(parts: dict[str, Any]) -> str:
         held.append(t("coach.shape.flush", lg))
     points = int(shape.get("points", 0))
     held_text = (
-        t("coach.shape.held", lg, items=", ".join(held), points=points)
-        if held
-        else t("coach.shape.nothing", lg)
+        nt("coach.shape.held", points, lg, items=", ".join(held)) if held else t("coach.shape.nothing", lg)
     )
     keep = t(
         "coach.discard.keeps",

@@ -121,9 +121,15 @@ def table_state(session: GameSession) -> Group:
                 "   " + t("play.table.said_go", lg, names=", ".join(names[s] for s in sorted(peg.said_go)))
             )
         parts.append(count)
-        left = Text(t("play.table.cards_left", lg) + " ")
-        left.append(", ".join(f"{names[s]} {len(h)}" for s, h in enumerate(peg.hands) if s != HUMAN))
-        parts.append(left)
+        parts.append(
+            Text(
+                "; ".join(
+                    nt("play.table.cards_left", len(h), lg, name=names[s])
+                    for s, h in enumerate(peg.hands)
+                    if s != HUMAN
+                )
+            )
+        )
     hand = peg.hands[HUMAN] if peg is not None and game.phase is Phase.PLAY else game.hand(HUMAN)
     if hand:
         parts.append(Text(t("play.table.hand", lg) + " ").append_text(numbered(hand)))

@@ -8,7 +8,7 @@ trainer.store.lesson_tables, a part of the same progress store.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import typer
 
@@ -141,8 +141,6 @@ def _show_lesson(lesson: Lesson, *, of: int, page: bool = False) -> None:
     (less: space for the next page, b back, q to go on)."""
     import os
 
-    from rich.markdown import Markdown
-
     from trainer.cli.render import console
 
     out = console()
@@ -152,7 +150,7 @@ def _show_lesson(lesson: Lesson, *, of: int, page: bool = False) -> None:
     shown = ", ".join(variant_name(v, SETTINGS.lang) for v in lesson.variants)
     variants = _t("learn.all_variants") if "all" in lesson.variants else shown
     header = f"{lesson.number}/{of} · {lesson.title} · {_t('learn.variants', variants=variants)}"
-    body = Markdown(lesson_markdown(lesson))
+    body = _lesson_body(lesson_markdown(lesson))
     if page and _taller_than_screen(out, body):
         os.environ.setdefault("LESS", "-R")  # keep the colours; the pager is less unless $PAGER says
         out.print(_t("adapt.lesson.pager"), style="dim", markup=False)
@@ -162,6 +160,28 @@ def _show_lesson(lesson: Lesson, *, of: int, page: bool = False) -> None:
         return
     out.print(header, style="dim", markup=False)
     out.print(body)
+
+
+def _lesson_body(text: str) -> Any:
+    """The lesson as Markdown whose numbered lists print `1.` as written (rich prints `1`)."""
+    from rich.markdown import ListItem, Markdown
+    from rich.segment import Segment
+
+    class DottedItem(ListItem):
+        def render_number(self, console: Any, options: Any, number: int, last_number: int) -> Any:
+            width = len(str(last_number)) + 3  # the number, its dot and a space on either side
+            inner = options.update(width=options.max_width - width)
+            lines = console.render_lines(self.elements, inner, style=self.style)
+            style = console.get_style("markdown.item.number", default="none")
+            for i, line in enumerate(lines):
+                yield Segment(f"{number}.".rjust(width - 1) + " " if i == 0 else " " * width, style)
+                yield from line
+                yield Segment("\n")
+
+    class LessonMarkdown(Markdown):
+        elements: ClassVar[dict[str, type[Any]]] = {**Markdown.elements, "list_item_open": DottedItem}
+
+    return LessonMarkdown(text)
 
 
 def _taller_than_screen(out: Any, body: Any) -> bool:
