@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 from itertools import islice
+from pathlib import Path
 
 import pytest
 
@@ -100,3 +101,26 @@ def test_the_first_adaptive_question_solves_at_most_the_one_asked(counted: list[
         stream = WeakSpotStream(spec, mastery=Mastery(ideas=()), rating=lambda: Rating(rating=1500.0))
         list(islice(stream.questions(), 1))
         assert counted[0] <= 1, seed
+
+
+def test_the_collector_is_back_on_for_every_command(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Start-up runs with the cyclic collector off (`trainer.cli.start.run`); a command always
+    runs with it on again, a drill from its first question on."""
+    import gc
+
+    from trainer.cli import app
+
+    monkeypatch.setenv("CRIB_DB", str(tmp_path / "p.sqlite3"))
+    answers = tmp_path / "a.txt"
+    answers.write_text("1\n", encoding="utf-8")
+    try:
+        gc.disable()
+        assert app.main(["rules", "list"]) == 0
+        assert gc.isenabled()
+        gc.disable()
+        assert app.main(["drill", "count", "-n", "1", "--seed", "3", "--answers", str(answers)]) == 0
+        assert gc.isenabled()
+    finally:
+        gc.enable()
+    assert app._first_screen_measured(["drill", "peg", "-n", "1"])
+    assert not app._first_screen_measured(["--lang", "ru", "count", "5H"])

@@ -71,6 +71,7 @@ class Record:
     _fields: ClassVar[tuple[tuple[str, Any, Callable[[], Any] | None], ...]] = ()
     _names: ClassVar[tuple[str, ...]] = ()
     _positional: ClassVar[bool] = False
+    _post: ClassVar[Callable[[Any], None] | None] = None
 
     def __init_subclass__(cls, *, kw_only: bool = True, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -85,12 +86,30 @@ class Record:
                 fields.append((name, default, None))
         cls._fields = tuple(fields)
         cls._names = tuple(f[0] for f in fields)
+        cls._post = getattr(cls, "__post_init__", None)
         type.__setattr__(cls, "__dataclass_fields__", _LazyFields())
 
     def __init__(self, *args: Any, **values: Any) -> None:
-        if args:
-            self._take_positional(args, values)
         state = self.__dict__
+        if args:
+            if self._positional and not values and len(args) <= len(self._names):
+                # Fields by position, the rest by default (game events, messages): the common
+                # case, kept short; a missing field without a default fails as below.
+                state.update(zip(self._names, args, strict=False))
+                for name, default, make in self._fields[len(args) :]:
+                    if make is not None:
+                        state[name] = make()
+                    elif default is _MISSING:
+                        raise TypeError(
+                            f"{type(self).__qualname__}.__init__() missing 1 required argument: {name!r}"
+                        )
+                    else:
+                        state[name] = default
+                post = type(self)._post
+                if post is not None:
+                    post(self)
+                return
+            self._take_positional(args, values)
         for name, default, make in self._fields:
             if name in values:
                 state[name] = values.pop(name)
@@ -107,9 +126,9 @@ class Record:
                 f"{type(self).__qualname__}.__init__() got an unexpected keyword argument "
                 f"{next(iter(values))!r}"
             )
-        post = getattr(self, "__post_init__", None)
+        post = type(self)._post
         if post is not None:
-            post()
+            post(self)
 
     def _take_positional(self, args: tuple[Any, ...], values: dict[str, Any]) -> None:
         """Move positional arguments into `values` by field order, as a dataclass's `__init__` would."""

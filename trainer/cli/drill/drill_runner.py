@@ -124,6 +124,7 @@ class Runner:
         except KeyboardInterrupt:
             self.session.stop("interrupted")
         finally:
+            gc.enable()  # also when no question was shown
             if self.store is None:
                 store.close()
             if self._answers_file is not None:
@@ -176,6 +177,7 @@ class Runner:
             if note:
                 out.print(Text(note, style="yellow"))
             self.session.shown()  # the prefetch starts once the question is on screen
+            gc.enable()  # off since start-up (`trainer.cli.start.run`); a no-op after the first
             self._hints = 0
             if self.config.steps and question.form == "itemised":  # the count kind's --steps
                 answer = self._ask_steps(prompter, out, question, ruleset)
