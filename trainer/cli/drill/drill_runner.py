@@ -216,12 +216,13 @@ class Runner:
     def _header(self, question: Question) -> str:
         n = self.session.tally.asked + 1
         name = drill_name(question, self.lang)
+        from trainer.cli.titles import variant_name
+
+        ruleset = variant_name(question.ruleset, self.lang)  # «классика»; a house ruleset by its name
         if self.config.total:
-            text = t(
-                "drill.header", self.lang, n=n, total=self.config.total, drill=name, ruleset=question.ruleset
-            )
+            text = t("drill.header", self.lang, n=n, total=self.config.total, drill=name, ruleset=ruleset)
         else:
-            text = t("drill.header_open", self.lang, n=n, drill=name, ruleset=question.ruleset)
+            text = t("drill.header_open", self.lang, n=n, drill=name, ruleset=ruleset)
         if self.config.timed and self.config.feedback:
             tally = self.session.tally
             text += " · " + t(
