@@ -159,12 +159,43 @@ def _fields(shape: type) -> tuple[dict[str, Any], frozenset[str]]:
     return get_type_hints(shape), frozenset(getattr(shape, "__required_keys__", ()))
 
 
+@cache
+def _form(hint: Any) -> tuple[str, tuple[Any, ...]]:
+    """How `hint` is checked, worked out once per type (a stored history checks thousands of
+    questions against the same few shapes): typed dict, union, list, dict or a scalar."""
+    if is_typeddict(hint):
+        return "typed", ()
+    origin = get_origin(hint)
+    if origin is Union or origin is types.UnionType:
+        return "union", get_args(hint)
+    if origin is list:
+        return "list", get_args(hint)
+    if origin is dict:
+        return "dict", get_args(hint)
+    return "scalar", ()
+
+
+def _scalar_fits(value: object, hint: Any) -> bool:
+    """The quick yes of `_scalar` (the common case), before any path or message is built."""
+    if hint is bool:
+        return isinstance(value, bool)
+    if hint is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    if hint is str:
+        return isinstance(value, str)
+    if hint is type(None):
+        return value is None
+    return True
+
+
 def _problem(value: object, hint: Any, path: tuple[str, ...]) -> _Found | None:
     """The first thing wrong with `value` against the type `hint`, or None."""
-    where = ".".join(path)
-    if is_typeddict(hint):
+    form, args = _form(hint)
+    if form == "scalar":
+        return None if _scalar_fits(value, hint) else _scalar(value, hint, ".".join(path))
+    if form == "typed":
         if not isinstance(value, Mapping):
-            where = where or "data"
+            where = ".".join(path) or "data"
             return (
                 where,
                 f"{where} must be a mapping, not {_shown(value)}",
@@ -181,36 +212,36 @@ def _problem(value: object, hint: Any, path: tuple[str, ...]) -> _Found | None:
             if found is not None:
                 return found
         return None
-    origin = get_origin(hint)
-    if origin is Union or origin is types.UnionType:
-        if any(_problem(value, arm, path) is None for arm in get_args(hint)):
+    if form == "union":
+        if any(_problem(value, arm, path) is None for arm in args):
             return None
+        where = ".".join(path)
         return where, f"{where} has the wrong type: {_shown(value)}", _msg("error.schema.type", where, value)
-    if origin is list:
+    if form == "list":
         if not isinstance(value, list | tuple):
+            where = ".".join(path)
             return (
                 where,
                 f"{where} must be a list, not {_shown(value)}",
                 _msg("error.schema.list", where, value),
             )
         for i, item in enumerate(value):
-            found = _problem(item, get_args(hint)[0], (*path, str(i)))
+            found = _problem(item, args[0], (*path, str(i)))
             if found is not None:
                 return found
         return None
-    if origin is dict:
-        if not isinstance(value, Mapping):
-            return (
-                where,
-                f"{where} must be a mapping, not {_shown(value)}",
-                _msg("error.schema.dict", where, value),
-            )
-        for key, item in value.items():
-            found = _problem(item, get_args(hint)[1], (*path, str(key)))
-            if found is not None:
-                return found
-        return None
-    return _scalar(value, hint, where)
+    if not isinstance(value, Mapping):
+        where = ".".join(path)
+        return (
+            where,
+            f"{where} must be a mapping, not {_shown(value)}",
+            _msg("error.schema.dict", where, value),
+        )
+    for key, item in value.items():
+        found = _problem(item, args[1], (*path, str(key)))
+        if found is not None:
+            return found
+    return None
 
 
 def _scalar(value: object, hint: Any, where: str) -> _Found | None:

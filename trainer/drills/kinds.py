@@ -143,6 +143,9 @@ class DrillKind(Protocol):
 
 def kind(name: str) -> DrillKind:
     """The drill module for `name` (count, muggins, peg, discard, penalty)."""
+    found = _LOADED.get(name)
+    if found is not None:
+        return found  # asked once per stored answer by the learner model: kept at hand
     if name not in DRILLS:
         raise DrillError(
             f"unknown drill {name!r}: choose one of {', '.join(DRILLS)}",
@@ -151,7 +154,11 @@ def kind(name: str) -> DrillKind:
             names=", ".join(DRILLS),
         )
     module: ModuleType = importlib.import_module(module_name(name))
-    return cast(DrillKind, module)
+    _LOADED[name] = cast(DrillKind, module)
+    return _LOADED[name]
+
+
+_LOADED: dict[str, DrillKind] = {}
 
 
 def confirmed(question: Question, *, ruleset: Ruleset) -> bool:
