@@ -179,6 +179,7 @@ def advise_peg(
     from trainer.cli.context import SETTINGS
     from trainer.cli.core_messages import number, t
     from trainer.i18n.reasons import word_reason
+    from trainer.i18n.typography import percent
 
     lang = SETTINGS.lang
     lines = [t("advise.peg.count", lang, hand=ansi.cards(my_hand), count=now)]
@@ -191,7 +192,7 @@ def advise_peg(
             str(i),
             ansi.cards([p.card]),
             number(p.ev, "+.2f", lang),
-            *([number(100 * wins[p.card.index >> 2], ".1f", lang) + "%"] if wins else []),
+            *([percent(wins[p.card.index >> 2], lang, 1)] if wins else []),
             str(p.immediate),
             word_reason(p.why, lang) if p.why else p.reason,
         ]
