@@ -417,11 +417,11 @@ def _print_report(report: SimulationReport, rules: Ruleset, elapsed: float) -> N
 
     lang, t = _game_lang()
     out = console()
-    title = t(
+    title = nt(
         "game.sim.title",
+        report.games,
         lang,
         title=f"[bold]{ruleset_title(rules, lang)}[/]",
-        games=report.games,
         bot=_word("sim.bot", report.bot, lang),
     )
     out.print(title + (t("game.sim.seed", lang, seed=report.seed) if report.seed is not None else ""))
