@@ -370,3 +370,24 @@ def test_peg_drill_feedback_gives_the_reason_in_russian(classic: object) -> None
         option.pop("why", None)
     assert not any(line.startswith("Чем хорош") for line in explain(question, graded, lang="ru"))
     assert any(plain(line).startswith("Why: makes 15") for line in explain(question, graded, lang="en"))
+
+
+def test_variants_are_named_in_the_readers_language(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`rules compare` heads its columns, `stats` names its rows by the variant's name in the
+    reader's language («на пять карт»), never by the id `-r` takes; English keeps the ids."""
+    monkeypatch.setenv("CRIB_DB", str(tmp_path / "p.sqlite3"))
+    head = flat(ru(capsys, "rules", "compare", "classic", "five-card")).split("Игроков")[0]
+    assert "классика" in head and "на пять карт" in head and "five-card" not in head
+    assert "five-card" in flat(en(capsys, "rules", "compare", "classic", "five-card")).split("Players")[0]
+    code, _, err = run(capsys, "drill", "count", "--seed", "3", "-n", "1", "--answers", _answers(tmp_path))
+    assert code == 0, err
+    shown = ru(capsys, "stats")
+    assert "классика" in shown and "classic" not in shown
+
+
+def _answers(tmp_path: Path) -> str:
+    path = tmp_path / "answers.txt"
+    path.write_text("8\n", encoding="utf-8")
+    return str(path)

@@ -332,7 +332,7 @@ def _ratings(out: Any, ratings: list[dict[str, Any]], *, lang: str) -> None:
     from rich.table import Table
 
     from trainer.cli.context import SETTINGS
-    from trainer.i18n import t
+    from trainer.i18n import t, variant_name
     from trainer.training.standing import family_name
 
     table = Table(title=t("adapt.stats.ratings", lang), box=None, pad_edge=False, title_justify="left")
@@ -350,7 +350,7 @@ def _ratings(out: Any, ratings: list[dict[str, Any]], *, lang: str) -> None:
         span = f" {values[0]} → {values[-1]}" if values else ""
         table.add_row(
             t(f"drill.name.{row['skill']}", lang),
-            family_name(row["family"]),
+            variant_name(family_name(row["family"]), lang),  # «классика»; ids stay in --json
             str(row["rating"]),
             f"± {row['deviation']}",
             str(row["games"]),
