@@ -100,3 +100,15 @@ def test_the_counted_messages_the_issue_names_read_right(
 ) -> None:
     assert t(key, "en", n=n, **values).startswith(en)
     assert t(key, "ru", n=n, **values).startswith(ru)
+
+
+@pytest.mark.parametrize(
+    ("n", "en", "ru"),
+    [
+        (1, "1 game ended in a lurch", "1 партия закончилась лурчем"),
+        (3, "3 games ended in a lurch", "3 партии закончились лурчем"),
+        (25, "25 games ended in a lurch", "25 партий закончились лурчем"),
+    ],
+)
+def test_simulate_counts_its_lurches_in_a_sentence(n: int, en: str, ru: str) -> None:
+    assert (nt("game.sim.lurches", n, "en"), nt("game.sim.lurches", n, "ru")) == (en, ru)
