@@ -18,7 +18,7 @@ from trainer.drills.interrupts import held_interrupt
 from trainer.drills.model import Question
 from trainer.engine.errors import CribError
 from trainer.engine.records import Record
-from trainer.store.answer_tables import BACKFILL_KEY, LEGACY_ANSWER
+from trainer.store.answer_tables import BACKFILL_KEY, LEGACY_ANSWER, MIGRATION_8_TENTHS
 from trainer.training.glicko import Rating, expected_score, idle, update
 from trainer.training.rating_rules import PRIOR_RD, game_score, rated
 from trainer.training.records import SkillRating
@@ -47,7 +47,12 @@ def MIGRATION_8(db: sqlite3.Connection) -> None:
     columns = {str(r[1]) for r in db.execute("PRAGMA table_info(answers)").fetchall()}
     if "reading" not in columns:
         db.execute("ALTER TABLE answers ADD COLUMN reading TEXT")
-    db.execute("CREATE INDEX IF NOT EXISTS answers_skill ON answers (user, drill, answered_at)")
+    # what the learner model reads of a skill's last answers, all in the index (no row lookups)
+    db.execute(
+        "CREATE INDEX IF NOT EXISTS answers_skill_readings "
+        "ON answers (user, drill, answered_at, ruleset, correct, reading)"
+    )
+    MIGRATION_8_TENTHS(db)
     # covers the due counts and the forecast, which read every due card (no row lookups)
     db.execute("CREATE INDEX IF NOT EXISTS cards_due_state ON cards (user, due_at, state)")
 
