@@ -69,6 +69,11 @@ def test_every_lesson_ends_with_a_whole_sentence_on_mastery() -> None:
         last = path.read_text(encoding="utf-8").strip().splitlines()[-1]
         assert last == MASTERY, path
         assert "уложившись" not in path.read_text(encoding="utf-8")
+    from trainer.i18n import t
+
+    words = t("learn.drill_not_passed", "ru", correct=3, asked=10, mark=8, minutes=10, number=12)
+    assert "урок освоен, если за 10\u00a0мин. ответить верно хотя бы на 8 из 10" in words
+    assert "уложил" not in words
 
 
 def test_the_muggins_lesson_says_what_its_drill_asks_in_both_languages() -> None:
