@@ -18,8 +18,9 @@ it before any person has answered, simulated learners of known skill answer samp
      its pick is "best" (`solution.detail["best"]`, exactly what `judge` checks). Close options
      make a hard question; one clearly best option an easy one.
    - *what the card scores*: the learner overlooks each scoring item of the card with chance
-     `0.2 * noise` (at most 0.9); right when the items it saw add up to the engine's points.
-     More items make a harder question, and a card that scores nothing an easy one.
+     `0.2 * noise` (at most 0.9), and claims a fifteen or pair that is not there with chance
+     `0.1 * noise` (at most 0.5); right when what it says is the engine's points. More items
+     make a harder question, and a card that scores nothing an easier one.
    - *the ruling*: with chance `1 / (1 + noise)` the learner knows the ruling of the question's
      penalty set; otherwise, with the same chance, it knows the rules but not which book the
      table follows and gives the ruling of a penalty set drawn at random (wrong where the sets
@@ -92,6 +93,7 @@ def answer_right(
         items = [i for e in solution.detail["events"] for i in e.get("items", [])]
         missed = min(0.9, 0.2 * blur)
         said = sum(int(i["points"]) for i in items if rng.random() >= missed)
+        said += 2 if rng.random() < min(0.5, 0.1 * blur) else 0  # a fifteen or pair that is not there
         return bool(drill.judge(question, solution, said, ruleset=ruleset).correct)
     know = 1.0 / (1.0 + blur)
     choices = question.data["choices"]
