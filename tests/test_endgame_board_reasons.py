@@ -192,3 +192,21 @@ def test_a_sure_win_at_the_discard_is_equally_good_and_says_the_game_is_won() ->
         text = play_view.coach_text(decision).plain
         assert decision["band"] == "best" and "equally good" in text and "better" not in text, text
         assert text.rstrip().endswith("the game is won whatever you choose"), text
+
+
+def test_the_issues_pone_at_117_with_8_sure_points_leads_anything() -> None:
+    """The issue's position: the pone at 117 needs 4 and holds 8 for certain (3-3-6-6 with the K♥
+    cut: two fifteens and two pairs); the dealer, far behind at 90, cannot peg 31, and the pone
+    counts first. Leading 3♦ was called a "mistake (−5% chance to win)"; every card wins."""
+    argv = ["advise-peg", "--hand", "3D", "3C", "6H", "6S", "--starter", "KH", "--discarded", "2C", "9D"]
+    plays = _json([*argv, "--score", "117:90", "--pone", "--json"])["plays"]
+    assert {p["win"] for p in plays} == {1.0} and {p["band"] for p in plays} == {"best"}
+    assert {p["win_lost"] for p in plays} == {0.0}
+    game = _table((117, 90), ["3D 3C 6H 6S 2C 9D", "AS 4S 7C 8D 10H QC"], "KH", [])
+    for card in ("3D", "6H"):
+        decision, text = _coach(game, card)
+        assert decision["band"] == "best" and decision["win_lost"] == 0.0, decision
+        assert "you count first with 8 sure points: any card wins" in text, text
+        assert "mistake" not in text and "better" not in text and "equally good" in text, text
+    _, ru = _coach(game, "3D", "ru")
+    assert "вы считаете первым, и у вас 8 верных очков: выигрывает любая карта" in ru, ru
