@@ -223,12 +223,13 @@ def advise_peg(
         lines.append(t("advise.peg.go", lang, count=now))
         typer.echo("\n".join(lines))
         return
+    percent = "\u00a0%" if lang == "ru" else "%"  # «23,0 %», as crib discard writes it
     rows = [
         [
             str(i),
             ansi.cards([p.card]),
             number(p.ev, "+.2f", lang),
-            *([number(100 * wins[p.card.index >> 2], ".1f", lang) + "%"] if wins else []),
+            *([number(100 * wins[p.card.index >> 2], ".1f", lang) + percent] if wins else []),
             str(p.immediate),
             word_reason(p.why, lang) if p.why else p.reason,
         ]
