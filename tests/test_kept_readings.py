@@ -128,3 +128,31 @@ def readings_past(ideas: tuple[str, ...], missed: tuple[str, ...], at: float):  
     from trainer.training.weak_spot import Past
 
     return Past(Reading(ideas=ideas, missed=missed), at)
+
+
+def test_the_tallied_model_is_the_step_by_step_one() -> None:
+    """`replayed` (in place) gives exactly the model `Mastery.learn` and `taught` give."""
+    import random
+
+    from trainer.training.mastery import Mastery, replayed
+
+    ideas = ("fifteens", "pairs", "runs", "nobs")
+    for seed in range(40):
+        rng = random.Random(seed)
+        answers = []
+        for n in range(rng.randint(0, 60)):
+            asked = tuple(rng.sample(ideas, rng.randint(1, 3)))
+            missed = tuple(i for i in asked if rng.random() < 0.3) + (
+                ("nobs",) if rng.random() < 0.05 else ()
+            )
+            answers.append((asked, missed, float(n)))
+        taught = {i: float(rng.randint(-5, 70)) for i in ideas if rng.random() < 0.5}
+        step = Mastery(ideas=ideas)
+        pending = sorted((at, i) for i, at in taught.items())
+        for asked, missed, at in answers:
+            while pending and pending[0][0] <= at:
+                step = step.taught(pending.pop(0)[1])
+            step = step.learn(asked, missed, at=at)
+        for _, idea in pending:
+            step = step.taught(idea)
+        assert replayed(ideas, answers, taught=taught) == step, seed
