@@ -11,7 +11,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NotRequired, TypedDict
 
 from trainer.drills.errors import DrillError as DrillError
 from trainer.drills.registry import DRILLS, KindName
@@ -20,13 +20,53 @@ from trainer.engine.records import Record, factory
 if TYPE_CHECKING:
     from trainer.drills.data import QuestionData
 
-__all__ = ["BANDS", "DRILLS", "LEVELS", "Attempt", "DrillError", "Grade", "KindName", "Problem", "Question"]
+__all__ = [
+    "BANDS",
+    "DRILLS",
+    "LEVELS",
+    "Attempt",
+    "AttemptEntry",
+    "DrillError",
+    "Grade",
+    "KindName",
+    "Problem",
+    "ProblemEntry",
+    "Question",
+]
 
 
 LEVELS = ("beginner", "intermediate", "advanced", "expert")
 BANDS = ("best", "inaccuracy", "mistake", "blunder")
 
 JSONValue = Any  # str | int | float | bool | None | list[JSONValue] | dict[str, JSONValue]
+
+
+class ProblemEntry(TypedDict):
+    """An unreadable answer in JSON: the message id and its values."""
+
+    key: str
+    values: dict[str, JSONValue]
+
+
+class AttemptEntry(TypedDict):
+    """One question of a `--json` report (keys fixed by the drills issue)."""
+
+    id: str
+    kind: str
+    form: str
+    level: str
+    theme: str
+    question: dict[str, JSONValue]
+    answer: str
+    expected: JSONValue
+    correct: bool
+    points_lost: float
+    seconds: float
+    skipped: bool
+    timed_out: bool
+    hints: NotRequired[int]
+    band: NotRequired[str]
+    problem: NotRequired[ProblemEntry]
 
 
 def _canonical(value: object) -> str:
@@ -117,7 +157,7 @@ class Problem(Record):
     key: str
     values: Mapping[str, JSONValue] = factory(default_factory=dict)
 
-    def to_dict(self) -> dict[str, JSONValue]:
+    def to_dict(self) -> ProblemEntry:
         return {"key": self.key, "values": dict(self.values)}
 
 
@@ -170,10 +210,10 @@ class Attempt(Record):
     def correct(self) -> bool:
         return self.grade.correct
 
-    def to_dict(self) -> dict[str, JSONValue]:
+    def to_dict(self) -> AttemptEntry:
         """The per-question entry of `--json` output (keys fixed by the drills issue)."""
         q = self.question
-        out: dict[str, JSONValue] = {
+        out: AttemptEntry = {
             "id": q.id,
             "kind": q.kind,
             "form": q.form,

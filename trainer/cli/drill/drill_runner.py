@@ -28,7 +28,7 @@ from trainer.drills.checking import check_answer
 from trainer.drills.hints import Hint
 from trainer.drills.lines import plain
 from trainer.drills.model import Attempt, Question
-from trainer.drills.report import percent, session_report
+from trainer.drills.report import RunExtras, RunReport, percent, session_report
 from trainer.drills.session import Session
 from trainer.engine.digits import is_digits
 from trainer.engine.ruleset import Ruleset
@@ -55,7 +55,7 @@ class RunConfig:
     total: int | None = None
     timed: bool = False
     steps: bool = False
-    extra: dict[str, Any] = field(default_factory=dict)
+    extra: RunExtras = field(default_factory=lambda: RunExtras())
     ruleset_spec: str = ""
     feedback: bool = True  # False: an exam; nothing about right or wrong until the summary
     user: str = ""  # whose answers these are (`quiz take --name`); empty: the CLI's current user
@@ -85,7 +85,7 @@ class Runner:
     _hints: int = 0
     question_set: str = ""
 
-    def run(self) -> dict[str, Any]:
+    def run(self) -> RunReport:
         """Ask until done, stopped or out of answers; returns the JSON record."""
         out = self.out or (err_console() if self.config.as_json else console())
         self.out = out
