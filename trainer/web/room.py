@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from trainer.club.night import Report, Submission, build_report, club_submissions, questions_of
+from trainer.club.records import ClubReport
 from trainer.club.store import AnswerRow, ClubStore, ClubStoreError, PlayerRow, RoomRow, db_path_for
 from trainer.content.quizfile import Quiz
 from trainer.drills.checking import grade, solve
@@ -731,7 +732,7 @@ class Room:
             self.store, checksum=self.quiz.checksum, question_ids=[q.id for q in self.questions]
         )
 
-    def report_json(self) -> dict[str, Any]:
+    def report_json(self) -> ClubReport:
         """The report's JSON, read through a connection of its own opened read-only, so a worker
         thread can build it while the server goes on writing answers (WAL readers never block)."""
         from trainer.club.night import submissions_from_club_db
