@@ -5,7 +5,7 @@ on every key. The keys are the scripting contract of the club issue; they do not
 
 from __future__ import annotations
 
-from typing import TypedDict
+from typing import NotRequired, TypedDict
 
 
 class WeakTopic(TypedDict):
@@ -70,3 +70,30 @@ class ClubReport(TypedDict):
     standings: list[Standing]
     questions: list[QuestionStat]
     rejected: list[RejectedFile]
+
+
+class RoomStanding(TypedDict):
+    """A player's row of a club night's live standings (the projector, the phones, the report
+    page); `points` is None unless the night scores speed points, `rank` is set once sorted."""
+
+    player: str
+    name: str
+    correct: int
+    answered: int
+    seconds: float
+    points: int | None
+    team: str
+    rank: NotRequired[int]
+
+
+class TeamStanding(TypedDict):
+    """A team's row: members present, right answers and points; `score` (points, or right answers
+    without speed points), `average` per member and `rank` are set once every member is counted."""
+
+    team: str
+    members: int
+    correct: int
+    points: int
+    score: NotRequired[int]
+    average: NotRequired[float]
+    rank: NotRequired[int]
