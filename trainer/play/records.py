@@ -8,7 +8,7 @@ JSON written is the same as when these were plain dicts (old saved games load un
 
 from __future__ import annotations
 
-from typing import Any, NotRequired, Required, TypedDict
+from typing import Any, NotRequired, Required, TypedDict, final
 
 
 class Action(TypedDict, total=False):
@@ -78,3 +78,78 @@ class GameRecordData(TypedDict):
     decisions: list[StoredDecision]
     status: str  # active | finished
     review: NotRequired[ReviewData]
+
+
+class CurvePoint(TypedDict):
+    """The chance to win before a deal (`deal`), with the scores then."""
+
+    deal: int
+    scores: list[int]
+    win: float
+
+
+@final  # final: `"discard" in option` tells a discard's option from a play's
+class DiscardChoice(TypedDict):
+    """One of a discard's best options on the analysis board, with both costs."""
+
+    discard: list[str]
+    keep: list[str]
+    net_ev: float
+    ev_lost: float
+    band: str
+
+
+@final
+class PlayChoice(TypedDict):
+    """The card advised or played, its expected points and the facts of its reason."""
+
+    card: str
+    ev: float | None
+    why: dict[str, Any]
+
+
+class AnalysedDecision(DecisionEntry):
+    """A decision on the analysis board: its number in the game, its cost in points (`weight`)
+    and the options it had."""
+
+    n: int
+    weight: float
+    options: list[DiscardChoice] | list[PlayChoice]
+
+
+class DealAnalysis(TypedDict):
+    """One deal: who dealt, the scores before and after, and the decisions made in it."""
+
+    deal: int
+    dealer: int | None
+    before: list[int]
+    after: NotRequired[list[int]]
+    decisions: NotRequired[list[AnalysedDecision]]
+
+
+class TurningPoint(TypedDict):
+    """A deal where the chance to win moved most, and the costliest decisions made in it."""
+
+    deal: int
+    change: float
+    decisions: list[int]
+
+
+class Analysis(TypedDict):
+    """The analysis board's data (`crib games analyse`): the same for the terminal, `--html` and
+    `--json`."""
+
+    ruleset: str
+    level: str
+    scores: list[int]
+    win_source: str  # table | estimate
+    curve: list[CurvePoint]
+    deals: list[DealAnalysis]
+    turning_points: list[TurningPoint]
+    costliest: list[int]
+
+
+class GameAnalysis(Analysis):
+    """The analysis of a saved game, with its number in `crib games` (written first)."""
+
+    id: int
