@@ -1,9 +1,10 @@
 """The club night's report as data (`crib quiz report --json`, the CSV and HTML exports, the
 room's report page): a typed record per row, so the report's writer and its three readers agree
 on every key. The keys are the scripting contract of the club issue; they do not change here.
-"""
 
-from __future__ import annotations
+(No `from __future__ import annotations` here: Python 3.11 marks `NotRequired` keys only when the
+annotations are evaluated, and `tests/test_boundary_records.py` reads them at run time.)
+"""
 
 from typing import NotRequired, TypedDict
 

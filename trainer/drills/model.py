@@ -11,9 +11,10 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, NotRequired, TypedDict
+from typing import TYPE_CHECKING, Any
 
 from trainer.drills.errors import DrillError as DrillError
+from trainer.drills.records import AttemptEntry, ProblemEntry
 from trainer.drills.registry import DRILLS, KindName
 from trainer.engine.records import Record, factory
 
@@ -25,12 +26,10 @@ __all__ = [
     "DRILLS",
     "LEVELS",
     "Attempt",
-    "AttemptEntry",
     "DrillError",
     "Grade",
     "KindName",
     "Problem",
-    "ProblemEntry",
     "Question",
 ]
 
@@ -39,34 +38,6 @@ LEVELS = ("beginner", "intermediate", "advanced", "expert")
 BANDS = ("best", "inaccuracy", "mistake", "blunder")
 
 JSONValue = Any  # str | int | float | bool | None | list[JSONValue] | dict[str, JSONValue]
-
-
-class ProblemEntry(TypedDict):
-    """An unreadable answer in JSON: the message id and its values."""
-
-    key: str
-    values: dict[str, JSONValue]
-
-
-class AttemptEntry(TypedDict):
-    """One question of a `--json` report (keys fixed by the drills issue)."""
-
-    id: str
-    kind: str
-    form: str
-    level: str
-    theme: str
-    question: dict[str, JSONValue]
-    answer: str
-    expected: JSONValue
-    correct: bool
-    points_lost: float
-    seconds: float
-    skipped: bool
-    timed_out: bool
-    hints: NotRequired[int]
-    band: NotRequired[str]
-    problem: NotRequired[ProblemEntry]
 
 
 def _canonical(value: object) -> str:

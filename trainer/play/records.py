@@ -4,9 +4,10 @@ progress database's `games.record`, `--resume`), its actions, and each graded de
 
 Typed here, once, so the store, the screens and the deal-file export agree on every key; the
 JSON written is the same as when these were plain dicts (old saved games load unchanged).
-"""
 
-from __future__ import annotations
+(No `from __future__ import annotations` here: Python 3.11 marks `NotRequired` keys only when the
+annotations are evaluated, and `tests/test_boundary_records.py` reads them at run time.)
+"""
 
 from typing import Any, NotRequired, Required, TypedDict, final
 

@@ -28,7 +28,8 @@ from trainer.drills.checking import check_answer
 from trainer.drills.hints import Hint
 from trainer.drills.lines import plain
 from trainer.drills.model import Attempt, Question
-from trainer.drills.report import RunExtras, RunReport, percent, session_report
+from trainer.drills.records import RunExtras, RunReport
+from trainer.drills.report import percent, session_report
 from trainer.drills.session import Session
 from trainer.engine.digits import is_digits
 from trainer.engine.ruleset import Ruleset

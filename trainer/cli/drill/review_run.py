@@ -24,8 +24,8 @@ from trainer.cli.drill.drill_runner import RunConfig, Runner
 from trainer.cli.options import load, print_json
 from trainer.cli.progress_db import current_user
 from trainer.cli.render import console, err_console
-from trainer.drills.model import AttemptEntry, Question
-from trainer.drills.report import RunReport
+from trainer.drills.model import Question
+from trainer.drills.records import AttemptEntry, RunReport
 from trainer.drills.session import Limits, Session
 from trainer.engine.errors import CribError
 from trainer.engine.ruleset import Ruleset

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from trainer.content.lessons import DrillSpec as LessonDrill
     from trainer.content.lessons import Lesson
     from trainer.drills.model import Question
-    from trainer.drills.report import RunReport
+    from trainer.drills.records import RunReport
     from trainer.engine.ruleset import Ruleset
     from trainer.store.lesson_tables import LessonStatus
 
