@@ -14,12 +14,12 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from trainer.drills.errors import DrillError as DrillError
-from trainer.drills.records import AttemptEntry, ProblemEntry
 from trainer.drills.registry import DRILLS, KindName
 from trainer.engine.records import Record, factory
 
 if TYPE_CHECKING:
     from trainer.drills.data import QuestionData
+    from trainer.drills.records import AttemptEntry, ProblemEntry  # types only: off the start-up path
 
 __all__ = [
     "BANDS",

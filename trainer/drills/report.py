@@ -7,10 +7,12 @@ issue (scripts and the club quizzes read them); the rest are additions, each nam
 
 from __future__ import annotations
 
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
-from trainer.drills.records import RunExtras, RunReport
 from trainer.drills.session import Session
+
+if TYPE_CHECKING:
+    from trainer.drills.records import RunExtras, RunReport
 
 
 def session_report(
@@ -36,7 +38,7 @@ def session_report(
     }
     # The command's additions follow the tally, in the order it gave them; a RunExtras is a
     # part of a RunReport, which mypy cannot see through `update`.
-    return cast(RunReport, {**report, **extra}) if extra else report
+    return cast("RunReport", {**report, **extra}) if extra else report
 
 
 def percent(correct: int, asked: int) -> int:
