@@ -272,7 +272,7 @@ def _rules(question: Question, grade: Grade) -> list[Msg]:
 
 def _call(call: Mapping[str, Any]) -> Msg:
     if call["call"] == "accept":
-        return msg("drill.muggins.accept")
+        return msg("drill.fb.call_accept")  # inside a sentence: not the choice's capital
     key = "drill.fb.call_muggins" if call["call"] == "muggins" else "drill.fb.call_over"
     return msg(key, points=call["points"])
 

@@ -18,7 +18,7 @@ from trainer.drills.answers import AnswerError, parse_card_choice, parse_points
 from trainer.drills.data import peg_data
 from trainer.drills.feedback import lost
 from trainer.drills.hints import Hint, hint
-from trainer.drills.ideas import PEG_IDEAS, peg_ideas, peg_rule_ideas
+from trainer.drills.ideas import PEG_IDEAS, peg_ideas, peg_rule_ideas, play_kinds
 from trainer.drills.kinds import Command, Flag, Solution, Verdict
 from trainer.drills.messages import Cards, Decimal, Joined, Msg, PlayWhy, Reason, Signed, msg
 from trainer.drills.model import DrillError, Grade, JSONValue, Question
@@ -467,20 +467,18 @@ def pattern(question: Question, *, ruleset: Ruleset) -> str:
     data = peg_data(question)
     if question.form == "points":
         solution = solve(question, ruleset=ruleset)
-        events = solution.detail.get("events", [])
-        kinds = sorted({str(e.get("kind", "")) for e in events if isinstance(e, dict)})
-        points = solution.expected
-        return f"peg/points/{'+'.join(kinds) or 'nothing'}/{points}"
+        kinds = play_kinds(solution.detail.get("events", []))
+        return f"peg/points/{'+'.join(kinds) or 'nothing'}/{solution.expected}"
     count = data["count"]
     band = "low" if count < 11 else ("mid" if count < 21 else "high")
     return f"peg/play/{question.theme}/{len(data['hand'])}/{band}"
 
 
 def prior_difficulty(pattern: str) -> float:
-    """A card that scores in more ways is missed more."""
-    if pattern.startswith("peg/points/"):
-        return 1350.0 + 40.0 * pattern.count("+")
-    return 1500.0
+    """Calibrated on simulated learners of known skill (`trainer.drills.priors`)."""
+    from trainer.drills.priors import calibrated
+
+    return calibrated(pattern)
 
 
 def hints(question: Question, *, ruleset: Ruleset) -> list[Hint]:

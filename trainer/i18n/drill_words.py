@@ -124,9 +124,11 @@ def _ruling_part(part: RulingPart, lang: str) -> str:
     ruling = part.ruling
     if lang != "en" and part.phrases is not None:
         from trainer.i18n.rulings import ruling_words
+        from trainer.i18n.typography import sentence
 
         text = ruling_words(_ruling(ruling, part.phrases), lang)
-        found = {"remedy": text.remedy, "note": text.note, "options": text.options}[part.part]
+        # the remedy opens its line in the drill's feedback: a sentence, not a fragment
+        found = {"remedy": sentence(text.remedy, lang), "note": text.note, "options": text.options}[part.part]
     else:
         found = ruling.get(part.part) or ""
     return "; ".join(found) if part.part == "options" else str(found)

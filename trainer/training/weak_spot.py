@@ -31,7 +31,7 @@ from trainer.engine.records import Record
 from trainer.engine.ruleset import Ruleset
 from trainer.engine.scoring import SHOW_KINDS
 from trainer.training.adaptive import PlayerLevel
-from trainer.training.mastery import Mastery
+from trainer.training.mastery import Mastery, replayed
 from trainer.training.readings import decode, encode, reading_of
 from trainer.training.records import AnswerMeta, LearnerSource
 from trainer.training.targeting import WeakSpotStream
@@ -61,15 +61,8 @@ def mastery_from(
 ) -> Mastery:
     """The learner model after `past` (oldest first), with misses counted afresh after each
     time an idea was taught."""
-    model = Mastery(ideas=ideas_for_skill(skill, kind(skill).themes(ruleset)))
-    pending = sorted((at, idea) for idea, at in (taught or {}).items())
-    for row in past:
-        while pending and pending[0][0] <= row.at:
-            model = model.taught(pending.pop(0)[1])
-        model = model.learn(row.reading.ideas, row.reading.missed, at=row.at)
-    for _, idea in pending:
-        model = model.taught(idea)
-    return model
+    ideas = ideas_for_skill(skill, kind(skill).themes(ruleset))
+    return replayed(ideas, ((p.reading.ideas, p.reading.missed, p.at) for p in past), taught=taught)
 
 
 Row = tuple[int, str, "str | None", bool, float]

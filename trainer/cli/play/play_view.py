@@ -241,10 +241,11 @@ def better_text(decision: Mapping[str, Any]) -> Text:
         if reason.get("better"):
             out.append(" — " + discard_compare(decision))
         if decision["basis"] == "win":
+            out_basis = reason.get("chance_of") == "out"  # three or four players: going out in the show
             out.append(
                 "; "
                 + t(
-                    "play.why.discard_win",
+                    "play.why.discard_out" if out_basis else "play.why.discard_win",
                     lg,
                     keep=_cards_plain(reason.get("best_keep_win", "")),
                     need=reason.get("need", 0),
@@ -253,9 +254,8 @@ def better_text(decision: Mapping[str, Any]) -> Text:
                 )
             )
             if reason.get("changed"):
-                out.append(
-                    " " + t("play.why.board_changes", lg, keep=_cards_plain(reason.get("best_keep", "")))
-                )
+                key = "play.why.board_changes_out" if out_basis else "play.why.board_changes"
+                out.append(" " + t(key, lg, keep=_cards_plain(reason.get("best_keep", ""))))
         elif not reason.get("better"):  # a game kept before reasons had parts
             out.append(
                 " — "
@@ -274,12 +274,18 @@ def better_text(decision: Mapping[str, Any]) -> Text:
         board = board_words(decision) if reason.get("board", {}).get("kind") in ("gives", "first") else ""
         if board or why:
             out.append(" — " + "; ".join(x for x in (board, why) if x))
-        if decision["basis"] == "win":
+        if decision["basis"] == "win" and reason.get("chance_of") == "out":
+            # three or four players: the figure is pegging out first less being pegged out, a
+            # difference that may be negative, so it is not read out as a share of games
+            out.append(". " + t("play.why.play_out", lg))
+        elif decision["basis"] == "win":
             out.append(
-                " "
+                ". "
                 + t(
                     "play.why.play_win",
                     lg,
+                    best=_cards_plain(decision["best"]),
+                    card=_cards_plain(decision["choice"]),
                     pct=_pct(reason.get("best_chance", 0.0)),
                     mine=_pct(reason.get("chance", 0.0)),
                 )

@@ -643,6 +643,7 @@ def penalty(
         )
         return
     from trainer.i18n.sources import titled_refs
+    from trainer.i18n.typography import sentence
 
     out = console()
     from trainer.i18n.rulings import irregularity_words, ruling_words
@@ -658,8 +659,8 @@ def penalty(
         words = ruling_words(ruling, _lang())
         mark = f" — {_t('ref.this_set')}" if asked == rules.penalties else ""
         out.print()
-        out.print(f"[bold]{value_text(asked)}[/]{mark}: {ruling_text(ruling)}")
-        out.print(wrapped(f"  {words.remedy}"))
+        out.print(f"[bold]{sentence(value_text(asked), _lang())}[/]{mark}: {ruling_text(ruling)}")
+        out.print(wrapped(f"  {sentence(words.remedy, _lang())}"))
         if words.options:
             out.print(wrapped("  " + _t("ref.options_to_choose", options="; ".join(words.options))))
         if words.note:
