@@ -16,6 +16,7 @@ from itertools import islice
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from trainer.club.records import ClubReport, QuestionStat, RejectedFile, WeakTopic
 from trainer.drills.checking import grade, solve, timed_out
 from trainer.drills.generators import DrillSpec, stream, validate
 from trainer.drills.messages import Joined, Letter
@@ -291,7 +292,7 @@ class Report:
     checksum: str
     questions: list[Question]
     students: list[Graded] = field(default_factory=list)
-    rejected: list[dict[str, str]] = field(default_factory=list)
+    rejected: list[RejectedFile] = field(default_factory=list)
     # why each entry of `rejected` was refused, as an error with its message id (worded at the
     # edge in the teacher's language; `rejected` keeps the English reason of the JSON contract)
     causes: list[CribError | None] = field(default_factory=list)
@@ -308,8 +309,8 @@ class Report:
             self.students, key=lambda s: (-s.correct, s.answered == 0, s.seconds, s.name.casefold())
         )
 
-    def question_stats(self) -> list[dict[str, Any]]:
-        out = []
+    def question_stats(self) -> list[QuestionStat]:
+        out: list[QuestionStat] = []
         n = len(self.students)
         for i, question in enumerate(self.questions):
             correct = not_reached = missed = 0
@@ -348,7 +349,7 @@ class Report:
             )
         return out
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> ClubReport:
         asked = len(self.questions)
         return {
             "quiz": self.quiz,
@@ -396,7 +397,7 @@ def _mark(result: Grade | None) -> str:
 WEAK_BELOW = 0.5
 
 
-def weak_topics(student: Graded, questions: Sequence[Question]) -> list[dict[str, Any]]:
+def weak_topics(student: Graded, questions: Sequence[Question]) -> list[WeakTopic]:
     """Topics where the student got under half of the questions they reached right, weakest first
     (questions never reached say nothing about a topic)."""
     tally: dict[str, list[int]] = {}
@@ -406,7 +407,7 @@ def weak_topics(student: Graded, questions: Sequence[Question]) -> list[dict[str
         right_asked = tally.setdefault(topic_of(question), [0, 0])
         right_asked[0] += int(result.correct)
         right_asked[1] += 1
-    weak = [
+    weak: list[WeakTopic] = [
         {"topic": topic, "right": right, "asked": asked}
         for topic, (right, asked) in tally.items()
         if right / asked < WEAK_BELOW

@@ -20,6 +20,7 @@ from typing import Any
 from trainer.drills.model import Attempt, DrillError, Grade, Question
 from trainer.engine.ruleset import Ruleset
 from trainer.play.coach import Decision
+from trainer.play.records import ReviewData
 from trainer.play.session import GameRecord
 from trainer.store.guard import guarded
 from trainer.store.store import Context, Store
@@ -48,7 +49,7 @@ class GameRow:
     scores: list[int]
     accuracy: float | None
     record: GameRecord
-    review: dict[str, Any] | None
+    review: ReviewData | None
 
 
 @guarded
@@ -109,7 +110,7 @@ class GameStore:
         rules: Ruleset,
         scores: list[int],
         winner: int | None = None,
-        review: dict[str, Any] | None = None,
+        review: ReviewData | None = None,
         now: float | None = None,
     ) -> None:
         """One game step in one transaction: the record, and each decision it holds that the
@@ -252,8 +253,8 @@ def _row(r: Any) -> GameRow:
     )
 
 
-def _overall(review: dict[str, Any]) -> float | None:
-    values = [v for v in review.get("accuracy", {}).values() if v is not None]
+def _overall(review: ReviewData) -> float | None:
+    values = [v for v in review["accuracy"].values() if v is not None]
     return round(sum(values) / len(values), 1) if values else None
 
 

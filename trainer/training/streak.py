@@ -88,7 +88,7 @@ def streak_questions(
 def _difficulty(question: Question, ruleset: Ruleset) -> float:
     try:
         return prior_difficulty(pattern_of(question, ruleset=ruleset))
-    except (CribError, KeyError, TypeError, ValueError):
+    except CribError:  # a question the engine cannot read starts at the neutral prior
         return START
 
 

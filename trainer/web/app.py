@@ -27,6 +27,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp
 
+from trainer.club.records import ClubReport
 from trainer.engine.errors import CribError
 from trainer.i18n import LANGS, t
 from trainer.web import views
@@ -127,7 +128,7 @@ class ClubApp:
         self.lang = lang if lang in LANGS else "en"
         self.env = _env()
         self.join_limit = join_limit or RateLimit()
-        self._report: tuple[int, dict[str, Any]] | None = None  # (room version, report JSON)
+        self._report: tuple[int, ClubReport] | None = None  # (room version, report JSON)
         self._report_lock = asyncio.Lock()
         # open event streams -> whether they want every change (projector, teacher) or only
         # changes of the room's state (phones: an answer elsewhere in the room is not news to them)
@@ -288,7 +289,7 @@ class ClubApp:
             return JSONResponse(self.room.readmit(data.get("player")), headers=SECURITY_HEADERS)
         return JSONResponse(self.room.act(action, data), headers=SECURITY_HEADERS)
 
-    async def report_json(self) -> dict[str, Any]:
+    async def report_json(self) -> ClubReport:
         """The report as of the room's current version: built once per change, in a worker thread
         (it regrades every answer, and phones must keep being answered meanwhile)."""
         async with self._report_lock:

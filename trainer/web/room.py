@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from trainer.club.night import Report, Submission, build_report, club_submissions, questions_of
+from trainer.club.records import ClubReport, RoomStanding, TeamStanding
 from trainer.club.store import AnswerRow, ClubStore, ClubStoreError, PlayerRow, RoomRow, db_path_for
 from trainer.content.quizfile import Quiz
 from trainer.drills.checking import grade, solve
@@ -90,7 +91,7 @@ class Room:
     # the store once and kept in step by `answer`, so no view reads 12,000 rows per refresh
     _marks: dict[str, dict[int, tuple[bool, float]]] | None = None
     _players: tuple[int, list[PlayerRow]] | None = None
-    _standings: tuple[int, dict[str, dict[str, Any]]] | None = None
+    _standings: tuple[int, dict[str, RoomStanding]] | None = None
 
     # ------------------------------------------------------------------ opening
 
@@ -181,13 +182,13 @@ class Room:
             self._players = (self.version, self.store.players())
         return self._players[1]
 
-    def standings(self) -> list[dict[str, Any]]:
+    def standings(self) -> list[RoomStanding]:
         """Most correct, then least time (a player who answered nothing after those who answered);
         kicked players are left out. Totals come from the running marks, not the database."""
         marks = self.marks()
         row = self.row
         limit = row.seconds if row.mode == "live" else SELF_PACED_SCALE
-        rows: list[dict[str, Any]] = []
+        rows: list[RoomStanding] = []
         for p in self.players_now():
             if p.kicked:
                 continue
@@ -216,13 +217,13 @@ class Room:
             r["rank"] = rank
         return rows
 
-    def team_standings(self) -> list[dict[str, Any]]:
+    def team_standings(self) -> list[TeamStanding]:
         """Each team's members present, right answers and points, ranked by the average per member
         (a team of six does not beat a team of four by size alone), then the total, then the name."""
         teams = self.row.teams
         if not teams:
             return []
-        rows: dict[str, dict[str, Any]] = {
+        rows: dict[str, TeamStanding] = {
             t: {"team": t, "members": 0, "correct": 0, "points": 0} for t in teams
         }
         for r in self.standings():
@@ -265,7 +266,7 @@ class Room:
                 return name
         raise Refused("no such team in this room", reason="team", status=400)
 
-    def standing_of(self, player: str) -> dict[str, Any] | None:
+    def standing_of(self, player: str) -> RoomStanding | None:
         """A player's row of the standings (rank, right answers), the table built once per version
         however many phones ask."""
         if self._standings is None or self._standings[0] != self.version:
@@ -731,7 +732,7 @@ class Room:
             self.store, checksum=self.quiz.checksum, question_ids=[q.id for q in self.questions]
         )
 
-    def report_json(self) -> dict[str, Any]:
+    def report_json(self) -> ClubReport:
         """The report's JSON, read through a connection of its own opened read-only, so a worker
         thread can build it while the server goes on writing answers (WAL readers never block)."""
         from trainer.club.night import submissions_from_club_db

@@ -5,8 +5,9 @@ verdicts and the review. Words come from the `play` catalogue; cards only throug
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.console import Console, Group
 from rich.table import Table
@@ -20,6 +21,9 @@ from trainer.engine.game import Game, Phase
 from trainer.engine.ruleset import Ruleset
 from trainer.i18n import has, nt, t
 from trainer.play.session import HUMAN, GameSession
+
+if TYPE_CHECKING:
+    from trainer.play.records import ReviewData
 
 TRACK = 61  # characters of board per side: one hole a mark up to 61, two to 121, three to 181
 
@@ -187,7 +191,7 @@ def band_style(band: str) -> str:
     return {"best": "green", "inaccuracy": "yellow", "mistake": "dark_orange", "blunder": "red"}.get(band, "")
 
 
-def coach_text(decision: dict[str, Any]) -> Text:
+def coach_text(decision: Mapping[str, Any]) -> Text:
     """The coach's verdict on one decision: the band, its one cost, and one short reason (the
     better choice and why, or why the choice made was good; `trainer.cli.play.coach_words`)."""
     from trainer.cli.play.coach_words import board_words, choice_reason, cost_text, equal_text, is_zero
@@ -221,7 +225,7 @@ def coach_text(decision: dict[str, Any]) -> Text:
     return text
 
 
-def better_text(decision: dict[str, Any]) -> Text:
+def better_text(decision: Mapping[str, Any]) -> Text:
     """The better choice and why, for the live coach and the review (never the move made: a
     choice that gave nothing away has no better)."""
     from trainer.cli.play.coach_words import board_words, discard_compare, play_compare
@@ -293,7 +297,7 @@ def better_text(decision: dict[str, Any]) -> Text:
     return out
 
 
-def count_words(decision: dict[str, Any]) -> str:
+def count_words(decision: Mapping[str, Any]) -> str:
     """A miscounted show in sentences: what the hand or crib holds, how the count went wrong, and
     the count as players say it («На руке 8 очков, а вы насчитали на 1 очко меньше. Считаем:
     пятнадцать два, пятнадцать четыре и последовательность из четырёх — восемь.»)."""
@@ -362,7 +366,7 @@ def _pct(value: float) -> str:
     return pct(value)
 
 
-def forced_text(data: dict[str, Any]) -> Text:
+def forced_text(data: Mapping[str, Any]) -> Text:
     """A forced move played for the player (one legal card, or go; `--ask-forced` asks)."""
     lg = lang()
     if data.get("card") is None:
@@ -370,7 +374,7 @@ def forced_text(data: dict[str, Any]) -> Text:
     return Text(t("coach.forced.card", lg, card=_cards_plain(data["card"])), style="dim")
 
 
-def hint_text(data: dict[str, Any]) -> Text:
+def hint_text(data: Mapping[str, Any]) -> Text:
     """One step of the graduated hint: the idea, the candidates, then the answer."""
     lg = lang()
     out = Text(t("play.hint.label", lg) + " ", style="bold cyan")
@@ -431,7 +435,7 @@ def _accuracy(value: float, lang: str) -> str:
     return percent(value / 100, lang, 1).replace(".0%", "%").replace(",0\u00a0%", "\u00a0%")
 
 
-def review_view(review: dict[str, Any], *, out: Console) -> None:
+def review_view(review: ReviewData, *, out: Console) -> None:
     """The review after a game: accuracy per skill, points lost per deal, the three costliest
     decisions with the better choice, and the lucky and unlucky cuts."""
     from trainer.cli.play.coach_words import cost_text
@@ -482,7 +486,7 @@ def review_view(review: dict[str, Any], *, out: Console) -> None:
             out.print(line)
 
 
-def choice_words(mistake: dict[str, Any]) -> str:
+def choice_words(mistake: Mapping[str, Any]) -> str:
     """What the player chose, as the table shows it: cards with suit symbols and the reader's
     rank letters, a muggins call or acceptance in words, a count as its number."""
     choice = str(mistake["choice"])
