@@ -49,11 +49,13 @@ def _ids() -> set[str]:
     for option in reference.OPTIONS:
         words |= {option.id, option.field}
     words |= set(reference.SOURCES)
+    from trainer.drills.kinds import kind
     from trainer.drills.model import DRILLS, LEVELS
     from trainer.engine.bots import BOTS
     from trainer.engine.irregularities import PENALTY_SETS
 
     words |= {*DRILLS, *LEVELS, *BOTS, *PENALTY_SETS, "points", "play", "review", "dealer", "pone"}
+    words |= {form for name in DRILLS for form in kind(name).FORMS}  # `--form` values, as typed
     words |= {name for path, _ in _all_commands() for name in path}
     words |= {
         "README",
