@@ -185,3 +185,20 @@ def test_the_board_lessons_drills_run_in_both_languages(tmp_path: Path, lang: st
     assert run.returncode == 0, run.stderr
     assert "Traceback" not in run.stderr
     assert ("chance to win" if lang == "en" else "шанс на победу") in run.stdout
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_hints_name_what_each_side_needs_and_the_chances(lang: str) -> None:
+    from trainer.cli.drill.drill_runner import hint_text
+
+    q = _question("advanced", 1)
+    hints = kind("discard").hints(q, ruleset=CLASSIC)
+    assert [h.key for h in hints] == [
+        "drill.board.hint_need",
+        "drill.board.hint_options",
+        "drill.board.hint_answer",
+    ]
+    need = CLASSIC.target - q.data["score"][0]
+    assert hints[0].values["n"] == need
+    words = [hint_text(h, lang) for h in hints]
+    assert all("drill.board" not in w and "{" not in w for w in words), words

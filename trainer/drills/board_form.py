@@ -17,7 +17,7 @@ import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from trainer.drills.messages import Cards, Msg, Signed, msg
+from trainer.drills.messages import Cards, Joined, Msg, Signed, msg
 from trainer.drills.model import DrillError, Grade, JSONValue, Question
 from trainer.drills.shapes import DiscardData
 from trainer.drills.themes import Level
@@ -27,6 +27,8 @@ from trainer.engine.ruleset import Ruleset
 if TYPE_CHECKING:
     from trainer.advice.board import Board
     from trainer.advice.discard import DiscardOption
+    from trainer.drills.hints import Hint
+    from trainer.drills.kinds import Solution
 
 FORM = "board"
 # How far from the target each side stands, per level: the board lesson asks from the fourth
@@ -180,6 +182,21 @@ def band(lost_pp: float) -> str:
 
 
 # ----------------------------------------------------------------------------- words
+
+
+def hints(question: Question, solution: Solution) -> list[Hint]:
+    """What each side needs, the best few discards with their chances to win, then the best."""
+    from trainer.drills.hints import hint
+
+    mine, other = score_of(question.data)
+    target = int(solution.detail["target"])
+    rows: list[Any] = list(solution.detail["options"])
+    weighed = tuple(msg("drill.board.hint_option", **_values(r)) for r in rows[:3])
+    return [
+        hint("drill.board.hint_need", n=target - mine, other=target - other),
+        hint("drill.board.hint_options", options=Joined(weighed, "; ")),
+        hint("drill.board.hint_answer", **_values(rows[0])),
+    ]
 
 
 def score_line(question: Question, ruleset: Ruleset) -> Msg:

@@ -271,7 +271,12 @@ def prior_difficulty(pattern: str) -> float:
 
 
 def hints(question: Question, *, ruleset: Ruleset) -> list[Hint]:
-    """As at the table: whose crib it is, the best few discards with their nets, the best and why."""
+    """As at the table: whose crib it is, the best few discards with their nets, the best and why
+    (at a score: what you need, the best few with their chances to win, the best)."""
+    if question.form == "board":
+        from trainer.drills.board_form import hints as board_hints
+
+        return board_hints(question, solve(question, ruleset=ruleset))
     return _discard_hints(question, ruleset)
 
 
