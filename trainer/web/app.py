@@ -371,7 +371,8 @@ class ClubApp:
         return HTMLResponse(page, headers=headers)
 
     async def health(self, request: Request) -> Response:
-        return JSONResponse({"ok": True})
+        """Up, and how many questions the engine has solved ahead of the answers (`presolve`)."""
+        return JSONResponse({"ok": True, "solved": self.room.solved_count(), "questions": self.room.total})
 
 
 def _guard(

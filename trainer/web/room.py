@@ -77,6 +77,7 @@ class Room:
     _lock: threading.Lock = field(default_factory=threading.Lock)
     _views: dict[tuple[int, str], dict[str, Any]] = field(default_factory=dict)
     _solutions: dict[int, Solution] = field(default_factory=dict)
+    _solving: threading.Lock = field(default_factory=threading.Lock)
     _grades: dict[tuple[int, str], Grade] = field(default_factory=dict)  # (question, answer text)
     max_players: int = MAX_PLAYERS
     # options given to `open` that differ from the stored night's (a restart keeps the stored ones)
@@ -393,6 +394,32 @@ class Room:
             self._views[key] = view
         return self._views[key]
 
+    def solved(self, index: int) -> Solution:
+        """The engine's solution of one question, found once (a pegging question's search takes
+        a few hundred milliseconds: `presolve` does them all before the first answer arrives)."""
+        found = self._solutions.get(index)
+        if found is not None:
+            return found
+        with self._solving:  # the presolving thread may be on this very question
+            found = self._solutions.get(index)
+            if found is None:
+                question = self.questions[index]
+                found = solve(question, ruleset=self.quiz.ruleset_for(question.ruleset))
+                self._solutions[index] = found
+        return found
+
+    def presolve(self, start: int = 0) -> None:
+        """Solve every question not solved yet, from `start` (the furthest one opened) on. `crib
+        club serve` runs this in a thread while the room fills, so no answer waits on the engine's
+        search (the event loop would stall for every phone meanwhile). It reads no database."""
+        start = min(max(start, 0), self.total)
+        for index in (*range(start, self.total), *range(start)):
+            self.solved(index)
+
+    def solved_count(self) -> int:
+        """How many questions are solved (all of them once `presolve` is done)."""
+        return len(self._solutions)
+
     def solution(self, index: int, answer: str) -> Grade:
         """The engine's verdict (the expected answer lives only here, on the teacher's machine).
         The engine solves each question once; every answer is then judged against that solution."""
@@ -401,10 +428,7 @@ class Room:
         seen = self._grades.get((index, answer))
         if seen is not None:  # thirty students who typed "12" get one verdict, as in the report
             return seen
-        solved = self._solutions.get(index)
-        if solved is None:
-            solved = self._solutions[index] = solve(question, ruleset=rules)
-        result = grade(question, answer, ruleset=rules, solution=solved)
+        result = grade(question, answer, ruleset=rules, solution=self.solved(index))
         if len(self._grades) < MAX_GRADES_KEPT:
             self._grades[(index, answer)] = result
         return result
@@ -747,6 +771,7 @@ class Room:
                 self.store.path, checksum=self.quiz.checksum, question_ids=[q.id for q in self.questions]
             ),
             solutions=self._solutions,  # solved when the answers arrived: the engine's answer is fixed
+            grades_seen=dict(self._grades),  # and every (question, answer) judged as it arrived
         ).to_json()
 
     def report(self) -> Report:
