@@ -206,6 +206,8 @@ async def drive(base: str, teacher: str, room: str, players: int, rounds: int, p
         requests_before = Client.requests
         answers: list[float] = []
         reports: list[float] = []
+        with_report: list[float] = []  # answers in the rounds when the teacher opened the report
+        without_report: list[float] = []
         health: list[float] = []
         push: list[float] = []
         ratios: list[float] = []
@@ -237,6 +239,9 @@ async def drive(base: str, teacher: str, room: str, players: int, rounds: int, p
             accepted += sum(1 for _, r in got if r.status_code == 200 and r.json().get("accepted"))
             round_answers = [s for s, _ in got]
             answers.extend(round_answers)
+            (with_report if index % REPORT_EVERY == REPORT_EVERY - 1 else without_report).extend(
+                round_answers
+            )
             health.extend(s for s, _ in ref)
             ratios.append(percentile(round_answers, 99) / percentile([s for s, _ in ref], 99))
         cpu = cpu_seconds(pid) - cpu_before
@@ -251,6 +256,8 @@ async def drive(base: str, teacher: str, room: str, players: int, rounds: int, p
             "events": players * rounds,
             "solved_wait": solved_wait,
             "reports": reports,
+            "with_report": with_report,
+            "without_report": without_report,
             "answers": answers,
             "health": health,
             "push": push,
@@ -327,6 +334,11 @@ def load_test(args: argparse.Namespace, tmp: Path) -> None:
         f"  GET /api/report while phones answer ({len(reports)} times, {args.players} players): "
         f"median {statistics.median(reports) if reports else 0:.0f} ms, worst {worst_report:.0f} ms"
         "   goal <= 200 ms"
+    )
+    print(
+        "  answer p99 in the rounds with a report / without: "
+        f"{1000 * percentile(result['with_report'] or [0.0], 99):.1f} / "
+        f"{1000 * percentile(result['without_report'] or [0.0], 99):.1f} ms"
     )
     print(f"  GET /api/report after the night: {result['report_ms']:.0f} ms")
     print(

@@ -26,7 +26,7 @@ from trainer.engine.errors import CribError
 from trainer.engine.ruleset import Ruleset
 
 if TYPE_CHECKING:
-    from trainer.club.store import ClubStore
+    from trainer.club.store import ClubStore, PlayerRow, RoomRow
     from trainer.drills.kinds import Solution
 
 CLUB_MODE = "club"
@@ -228,19 +228,19 @@ def regrade(
     grades: list[Grade | None] = []
     answers: list[str | None] = []
     times: list[float | None] = []
+    seen_before = grades_seen if grades_seen is not None else {}
     for number, question in enumerate(questions):
-        if question.id not in given:
+        found = given.get(question.id)
+        if found is None:
             grades.append(None)
             answers.append(None)
             times.append(None)
             continue
-        text, at = given[question.id]
+        text, at = found
         times.append(at)
-        rules = rulesets.get(question.ruleset, ruleset) if rulesets else ruleset
-        seen = grades_seen.get((number, text)) if grades_seen is not None else None
-        if seen is not None:
-            result = seen
-        else:
+        result = seen_before.get((number, text))
+        if result is None:
+            rules = rulesets.get(question.ruleset, ruleset) if rulesets else ruleset
             solved = None
             if solutions is not None:
                 solved = solutions.get(number)
@@ -521,34 +521,50 @@ def club_submissions(
             key="raised.club.other_night",
             path=store.path,
         )
-    by_player: dict[str, list[tuple[str, str, float]]] = {}
-    spent: dict[str, float] = {}
+    by_player: dict[str, list[tuple[str, str, float, float]]] = {}
     for player_id, question_id, answer, at, seconds in store.submission_rows():
         mine = by_player.get(player_id)
         if mine is None:
             mine = by_player[player_id] = []
-            spent[player_id] = 0.0
-        mine.append((question_id, answer, float(at)))
-        spent[player_id] += float(seconds)
+        mine.append((question_id, answer, float(at), float(seconds)))
+    return submissions_of(room, store.players(), by_player, checksum=checksum, question_ids=question_ids)
+
+
+def submissions_of(
+    room: RoomRow,
+    players: Iterable[PlayerRow],
+    answers: Mapping[str, Sequence[tuple[str, str, float, float]]],
+    *,
+    checksum: str,
+    question_ids: Sequence[str] = (),
+) -> list[Submission]:
+    """The submissions of a club night from its rows: `answers` holds each player's (question id,
+    answer, seconds since the start, seconds taken) in question order. The club server passes the
+    answers it keeps in memory (no database read while phones answer); `club_submissions` the
+    ones the store reads; both give the same report."""
     # In a live night every question up to the last one opened was put to the whole room: one a
     # student did not answer was skipped, not "not reached" (that is for self-paced students who
     # never got that far).
     opened = list(question_ids[: room.reached + 1]) if room.mode == "live" and room.reached >= 0 else []
     out = []
-    for player in store.players():
+    for player in players:
         if player.kicked:
             continue
-        mine = by_player.get(player.id, [])
+        given = answers.get(player.id, ())
+        spent = 0.0
+        for answer in given:
+            spent += answer[3]
+        mine = [(qid, text, at) for qid, text, at, _ in given]
         if opened:
-            done = {answer[0] for answer in mine}
-            mine = mine + [(qid, "", 0.0) for qid in opened if qid not in done]
+            done = {answer[0] for answer in given}
+            mine += [(qid, "", 0.0) for qid in opened if qid not in done]
         out.append(
             Submission(
                 name=player.name,
                 source=f"club:{player.id}",
                 quiz_checksum=checksum,
                 answers=tuple(mine),
-                seconds=round(spent.get(player.id, 0.0), 3),
+                seconds=round(spent, 3),
                 started=f"{float(player.joined_at):.3f}",
             )
         )

@@ -295,6 +295,7 @@ class ClubApp:
             version = self.room.version
             if self._report is not None and self._report[0] == version:
                 return self._report[1]
+            self.room.players_now()  # read on the loop, so the worker reads no database
             data = await run_in_threadpool(self.room.report_json)
             self._report = (version, data)
             return data

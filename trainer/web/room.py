@@ -18,7 +18,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from trainer.club.night import Report, Submission, build_report, club_submissions, questions_of
+from trainer.club.night import (
+    Report,
+    Submission,
+    build_report,
+    club_submissions,
+    questions_of,
+    submissions_of,
+)
 from trainer.club.store import AnswerRow, ClubStore, ClubStoreError, PlayerRow, RoomRow, db_path_for
 from trainer.content.quizfile import Quiz
 from trainer.drills.checking import grade, solve
@@ -90,6 +97,9 @@ class Room:
     # player -> question index -> (right, seconds): running totals of the stored answers, read from
     # the store once and kept in step by `answer`, so no view reads 12,000 rows per refresh
     _marks: dict[str, dict[int, tuple[bool, float]]] | None = None
+    # player -> (question id, answer, at, seconds) of each stored answer in question order: what
+    # the report regrades, kept in step by `answer` so a report reads no database meanwhile
+    _log: dict[str, list[tuple[str, str, float, float]]] | None = None
     _players: tuple[int, list[PlayerRow]] | None = None
     _standings: tuple[int, dict[str, dict[str, Any]]] | None = None
 
@@ -175,6 +185,16 @@ class Room:
                 marks.setdefault(player, {})[idx] = (correct, seconds)
             self._marks = marks
         return self._marks
+
+    def answer_log(self) -> dict[str, list[tuple[str, str, float, float]]]:
+        """Every stored answer by player, read from the store once (a resumed night) and then
+        appended to by `answer` in the same locked step as the database row."""
+        if self._log is None:
+            log: dict[str, list[tuple[str, str, float, float]]] = {}
+            for player, qid, text, at, seconds in self.store.submission_rows():
+                log.setdefault(player, []).append((qid, text, float(at), float(seconds)))
+            self._log = log
+        return self._log
 
     def players_now(self) -> list[PlayerRow]:
         """Every player who joined (removed ones too, marked), read once per version of the room."""
@@ -553,9 +573,13 @@ class Room:
             at=round(at, 3),
             seconds=round(seconds, 3),
         )
+        log = self.answer_log()
         with self._lock, self.store.transaction() as db:
             if not self.store.add_answer(db, stored, received=now):
                 raise Refused("you have already answered this question", reason="answered")
+            log.setdefault(player.id, []).append(
+                (stored.question_id, stored.answer, stored.at, stored.seconds)
+            )
         self.marks().setdefault(player.id, {})[index] = (result.correct, stored.seconds)
         self.changed()
         out: dict[str, Any] = {"accepted": True, "index": index}
@@ -756,10 +780,17 @@ class Room:
         )
 
     def report_json(self) -> dict[str, Any]:
-        """The report's JSON, read through a connection of its own opened read-only, so a worker
-        thread can build it while the server goes on writing answers (WAL readers never block)."""
-        from trainer.club.night import submissions_from_club_db
-
+        """The report's JSON, from the answers kept in memory (copied under the room's lock, so a
+        worker thread can build it while the server goes on storing answers); the same report as
+        `crib quiz report` reads from the database."""
+        with self._lock:  # no write is half done: the room's row, players and answers agree
+            row = self.row
+            players = self.store.players()
+            log = {player: list(given) for player, given in self.answer_log().items()}
+        question_ids = [q.id for q in self.questions]
+        submissions = submissions_of(
+            row, players, log, checksum=self.quiz.checksum, question_ids=question_ids
+        )
         return build_report(
             quiz=self.quiz.name,
             checksum=self.quiz.checksum,
@@ -767,9 +798,7 @@ class Room:
             ruleset=self.quiz.ruleset,
             rulesets=self.quiz.rulesets,
             time_limit=None,
-            submissions=submissions_from_club_db(
-                self.store.path, checksum=self.quiz.checksum, question_ids=[q.id for q in self.questions]
-            ),
+            submissions=submissions,
             solutions=self._solutions,  # solved when the answers arrived: the engine's answer is fixed
             grades_seen=dict(self._grades),  # and every (question, answer) judged as it arrived
         ).to_json()
