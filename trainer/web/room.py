@@ -800,7 +800,9 @@ class Room:
             time_limit=None,
             submissions=submissions,
             solutions=self._solutions,  # solved when the answers arrived: the engine's answer is fixed
-            grades_seen=dict(self._grades),  # and every (question, answer) judged as it arrived
+            # every (question, answer) judged as it arrived; a report's new verdicts are kept too
+            # (a resumed night) until the cap, beyond which a report fills a copy
+            grades_seen=self._grades if len(self._grades) < MAX_GRADES_KEPT else dict(self._grades),
         ).to_json()
 
     def report(self) -> Report:
