@@ -311,7 +311,32 @@ def test_a_phone_scrolls_through_long_feedback_and_sounds_only_after_a_tap(
                 assert fits["wide"] == 0 and fits["across"] <= PHONE["width"], (number, fits)
                 assert fits["bottom"] <= fits["window"] + 1, (number, fits)  # the last line in view
                 tallest = max(tallest, fits["tall"])
+                assert student.text_content(".me-rank") == "Place 1 of 1"  # the phone's own place
+                assert student.text_content(".me-line") == f"Right answers: {number - 1}"
                 student.screenshot(path=ARTIFACTS / f"phone-feedback-q{number}.png", full_page=True)
+                if number == 3:  # the phone dies: the teacher re-admits Ola, who rejoins on another
+                    state = json.loads(
+                        urllib.request.urlopen(
+                            urllib.request.Request(
+                                f"{base}/api/teacher/state", headers={"Authorization": f"Bearer {token}"}
+                            ),
+                            timeout=10,
+                        ).read()
+                    )
+                    post(base, "/api/teacher/readmit", {"player": state["players_list"][0]["player"]}, token)
+                    phone.close()
+                    phone = browser.new_context(
+                        viewport=PHONE, device_scale_factor=2, is_mobile=True, has_touch=True
+                    )
+                    student = phone.new_page()
+                    student.goto(server["url"])
+                    student.fill("#name", "Ola")
+                    student.click("form#join button")
+                    student.wait_for_url(f"{base}/play")
+                    student.wait_for_selector(".me-rank")
+                    assert student.text_content(".me-line") == "Right answers: 2"  # the score came along
+                    assert student.text_content("#sound") == "Sound: off"  # a new phone: nothing remembered
+                    student.click("#sound")
                 if number < len(right):
                     post(base, "/api/teacher/next", {}, token)
             assert tallest > PHONE["height"]  # some feedback was longer than the window, and scrolled
