@@ -30,6 +30,7 @@ from trainer.play.session import new_record
 from trainer.store.game_tables import GameStore
 from trainer.store.store import Store
 from trainer.training.adaptive import answer_meta
+from trainer.training.readings import with_reading
 from trainer.training.records import AnswerMeta, Context
 
 DAY = 86_400.0
@@ -101,6 +102,7 @@ def build(
     mistake_kinds = [p for p in items if p.question.kind in ("peg", "discard")]
     rules: dict[str, Ruleset] = {name: load_ruleset(name) for name in RULESETS}
     counts = {"answers": 0, "mistakes": 0, "games": 0}
+    kept: dict[tuple[str, str, bool, bool], AnswerMeta] = {}
     store = Store.open(path)
     store._db.execute("PRAGMA synchronous = OFF")  # the build only; see the module docstring
     games = GameStore(store)
@@ -130,8 +132,12 @@ def build(
                     number=n % SESSION + 1,
                     hints=hints,
                 )
+                key = (item.question.id, item.question.ruleset, grade.correct, grade.skipped)
+                if key not in kept:  # the pool repeats: work each reading out once, as a real one
+                    kept[key] = with_reading(item.meta, attempt, ruleset=rules[item.question.ruleset])
+                meta = kept[key]
                 store.record(
-                    attempt, context=replace(context, ruleset=item.question.ruleset), now=at, meta=item.meta
+                    attempt, context=replace(context, ruleset=item.question.ruleset), now=at, meta=meta
                 )
                 counts["answers"] += 1
             if games_every and day % games_every == 0:

@@ -205,7 +205,7 @@ def test_an_old_database_with_a_games_answers_migrates_and_they_are_never_rated(
     db.commit()
     db.close()
     with Store.open(path) as store:
-        assert store.version() == SCHEMA_VERSION == 7
+        assert store.version() == SCHEMA_VERSION == 8
         assert [(r.question_id, r.mode) for r in store.answers(user="ann")] == [("q1", "game")]
         assert not store.needs_backfill()
     with GameStore.open(path) as games:

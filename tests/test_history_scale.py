@@ -116,7 +116,7 @@ def test_an_old_database_migrates_with_nothing_lost(
     db.close()
     assert _stats(capsys, monkeypatch, old) == json.loads(GOLDEN.read_text(encoding="utf-8"))
     with Store.open(old) as store:
-        assert store.version() == SCHEMA_VERSION == 7
+        assert store.version() == SCHEMA_VERSION == 8
         assert store.count_answers() == answers
         # Only game mistakes have a `question:` pattern here, and they were rated when stored:
         # nothing waits for the backfill, and the migration recorded it.

@@ -94,7 +94,7 @@ def test_an_old_database_keeps_its_lesson_progress_games_and_answers_after_the_m
     path = tmp_path / "old.sqlite3"
     _version_3_database(path, with_old_tables=True)
     with Store.open(path) as store:
-        assert store.version() == SCHEMA_VERSION == 7
+        assert store.version() == SCHEMA_VERSION == 8
         assert [(r.question_id, r.mode) for r in store.answers(user="ann")] == [("q1", "lesson")]
         statuses = store.lesson_statuses(user="ann")
         assert statuses == {

@@ -200,7 +200,7 @@ def test_todays_database_migrates_and_keeps_answers_and_reviews(tmp_path: Path) 
     db.commit()
     db.close()
     with Store.open(path) as store:
-        assert store.version() == SCHEMA_VERSION == 7
+        assert store.version() == SCHEMA_VERSION == 8
         rows = store.answers(user="ann")
         assert [(r.seconds, r.interactive) for r in rows] == [(6.5, True), (0.01, False)]
         assert store.due(user="ann", now=499.0) == []

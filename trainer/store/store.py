@@ -34,12 +34,12 @@ from trainer.engine.errors import cause
 from trainer.store.answer_tables import MIGRATION_6, AnswerTotals
 from trainer.store.guard import busy_waiting, database_error, guarded, is_busy
 from trainer.store.lesson_tables import MIGRATION_4, LessonTables
-from trainer.store.training_tables import MIGRATION_3, CardItem, TrainingTables
+from trainer.store.training_tables import MIGRATION_3, MIGRATION_8, CardItem, TrainingTables
 from trainer.training.records import AnswerMeta as AnswerMeta
 from trainer.training.records import AnswerRow as AnswerRow
 from trainer.training.records import Context as Context
 
-SCHEMA_VERSION = 7
+SCHEMA_VERSION = 8
 BUSY_TIMEOUT_MS = 15_000
 _FIRST_TRY_MS = 200  # then "waiting…" and short tries up to BUSY_TIMEOUT_MS
 
@@ -136,6 +136,9 @@ MIGRATIONS: tuple[Migration, ...] = (
     );
     CREATE INDEX game_decisions_user ON game_decisions (user, skill, decided_at);
     """,
+    # 7 -> 8: each answer's reading (what it says about its ideas) kept with it, and the index the
+    # learner model reads a skill's last answers by (trainer.training.readings).
+    MIGRATION_8,
 )
 
 
@@ -316,8 +319,8 @@ class Store(TrainingTables, LessonTables, AnswerTotals):
             self._db.execute(
                 """INSERT INTO answers (session, seq, answered_at, user, mode, drill, form, ruleset,
                    level, theme, question_id, question, answer, expected, correct, skipped,
-                   timed_out, points_lost, seconds, pattern, family, interactive, hints)
-                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+                   timed_out, points_lost, seconds, pattern, family, interactive, hints, reading)
+                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
                 (
                     context.session,
                     attempt.number,
@@ -342,6 +345,7 @@ class Store(TrainingTables, LessonTables, AnswerTotals):
                     meta.family,
                     int(context.interactive),
                     attempt.hints,
+                    meta.reading or None,
                 ),
             )
             facts = (q.kind, q.form, q.theme, q.ruleset, g.correct, g.skipped, g.timed_out)

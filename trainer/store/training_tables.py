@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Any
 
+from trainer.drills.interrupts import held_interrupt
 from trainer.drills.model import Question
 from trainer.engine.errors import CribError
 from trainer.engine.records import Record
@@ -37,6 +38,18 @@ if TYPE_CHECKING:
     from trainer.training.records import AnswerMeta, Context
 
 DAY = 86_400.0
+
+
+def MIGRATION_8(db: sqlite3.Connection) -> None:
+    """The answers' kept readings (NULL until worked out), the index a skill's last answers are
+    read by, and one the due counts are read from. The column is added only where it is
+    missing, so a database taken back to an older version and migrated again keeps its readings."""
+    columns = {str(r[1]) for r in db.execute("PRAGMA table_info(answers)").fetchall()}
+    if "reading" not in columns:
+        db.execute("ALTER TABLE answers ADD COLUMN reading TEXT")
+    db.execute("CREATE INDEX IF NOT EXISTS answers_skill ON answers (user, drill, answered_at)")
+    # covers the due counts and the forecast, which read every due card (no row lookups)
+    db.execute("CREATE INDEX IF NOT EXISTS cards_due_state ON cards (user, due_at, state)")
 
 
 _MIGRATION_3_SQL = """
@@ -324,15 +337,55 @@ class TrainingTables:
             ),
         )
 
-    def skill_answers(self, *, user: str, skill: str, limit: int) -> list[tuple[str, str, str, bool, float]]:
-        """(question JSON, answer, expected JSON, correct, time) of the player's last `limit`
-        answers of one skill, oldest first: what the learner model is built from."""
+    def skill_readings(
+        self, *, user: str, skill: str, limit: int
+    ) -> list[tuple[int, str, str | None, bool, float]]:
+        """(answer id, ruleset, kept reading or None, correct, time) of the player's last `limit`
+        answers of one skill, oldest first: the learner model without the questions."""
         rows = self._db.execute(
-            "SELECT question, answer, expected, correct, answered_at FROM answers "
+            "SELECT id, ruleset, reading, correct, answered_at FROM answers "
             "WHERE user = ? AND drill = ? ORDER BY answered_at DESC, id DESC LIMIT ?",
             (user, skill, limit),
         ).fetchall()
-        return [(str(r[0]), str(r[1]), str(r[2]), bool(r[3]), float(r[4])) for r in reversed(rows)]
+        return [(int(r[0]), str(r[1]), r[2], bool(r[3]), float(r[4])) for r in reversed(rows)]
+
+    def answer_texts(self, ids: Sequence[int]) -> dict[int, tuple[str, str, str]]:
+        """(question JSON, answer, expected JSON) of the answers `ids`: what an answer without a
+        kept reading is read from."""
+        out: dict[int, tuple[str, str, str]] = {}
+        for start in range(0, len(ids), 500):
+            chunk = list(ids[start : start + 500])
+            marks = ",".join("?" * len(chunk))
+            for r in self._db.execute(
+                f"SELECT id, question, answer, expected FROM answers WHERE id IN ({marks})", chunk
+            ).fetchall():
+                out[int(r[0])] = (str(r[1]), str(r[2]), str(r[3]))
+        return out
+
+    def keep_readings(self, readings: Sequence[tuple[int, str]]) -> None:
+        """Keep the readings worked out for older answers, so each is worked out once. A
+        database that cannot be written (read-only, busy) keeps nothing and loses nothing."""
+        if not readings:
+            return
+        db = self._db
+        waited = int(db.execute("PRAGMA busy_timeout").fetchone()[0])
+        db.execute("PRAGMA busy_timeout = 200")  # another process writing: keep them next time
+        try:
+            with held_interrupt():
+                db.execute("BEGIN IMMEDIATE")
+                try:
+                    db.executemany(
+                        "UPDATE answers SET reading = ? WHERE id = ?", [(t, i) for i, t in readings]
+                    )
+                except BaseException:
+                    db.execute("ROLLBACK")
+                    raise
+                db.execute("COMMIT")
+        except sqlite3.Error:
+            if db.in_transaction:
+                db.execute("ROLLBACK")
+        finally:
+            db.execute(f"PRAGMA busy_timeout = {waited}")
 
     def set_setting(self, *, user: str, key: str, value: str) -> None:
         with self._transaction():
@@ -461,12 +514,22 @@ class TrainingTables:
             (user, now, SUSPENDED, -1 if limit is None else limit),
         )
 
-    def due_times(self, *, user: str) -> list[float]:
-        """When each review card not set aside falls due (for the 7-day forecast)."""
+    def due_times(self, *, user: str, since: float | None = None, before: float | None = None) -> list[float]:
+        """When each review card not set aside falls due, from `since` up to `before` (for the
+        7-day forecast: a forecast reads its own days, not every card)."""
         rows = self._db.execute(
-            "SELECT due_at FROM cards WHERE user = ? AND state != ?", (user, SUSPENDED)
+            "SELECT due_at FROM cards WHERE user = ? AND due_at >= ? AND due_at < ? AND state != ?",
+            (user, -1e300 if since is None else since, 1e300 if before is None else before, SUSPENDED),
         ).fetchall()
         return [float(r[0]) for r in rows]
+
+    def due_before(self, *, user: str, before: float) -> int:
+        """How many cards not set aside fall due before `before` (the overdue ones included)."""
+        row = self._db.execute(
+            "SELECT COUNT(*) FROM cards WHERE user = ? AND due_at < ? AND state != ?",
+            (user, before, SUSPENDED),
+        ).fetchone()
+        return int(row[0])
 
     def suspended_since(self, *, user: str, since: float) -> list[CardItem]:
         """Cards set aside from daily review since `since` (to say so once, with what to do)."""

@@ -111,13 +111,21 @@ def reviews_left(review_times: Iterable[float], *, cap: int, now: float) -> int:
     return max(0, cap - sum(1 for ts in review_times if day_of(ts) == today))
 
 
+def forecast_end(now: float, *, days: int = FORECAST_DAYS) -> float:
+    """The local midnight that ends the forecast: cards due later do not show in it."""
+    end = datetime.combine(day_of(now) + timedelta(days=days), datetime.min.time())
+    return end.timestamp()
+
+
 def forecast(
-    due_times: Iterable[float], *, now: float, cap: int, days: int = FORECAST_DAYS
+    due_times: Iterable[float], *, now: float, cap: int, days: int = FORECAST_DAYS, overdue: int = 0
 ) -> list[tuple[str, int]]:
     """Reviews per local day for the next `days` days, today first: what is due (overdue cards
-    count today) and what the limit pushes on to the next day."""
+    count today, `overdue` more of them than `due_times` holds) and what the limit pushes on to
+    the next day."""
     today = day_of(now)
     wanted = Counter(max(0, (day_of(ts) - today).days) for ts in due_times)
+    wanted[0] += overdue
     out: list[tuple[str, int]] = []
     carried = 0
     for offset in range(days):

@@ -16,7 +16,7 @@ model, in a test with an injected clock as in a real week.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 
 from trainer.engine.records import Record, factory
@@ -111,3 +111,53 @@ class Mastery(Record, kw_only=False):
                 }
             )
         return out
+
+
+def replayed(
+    ideas: tuple[str, ...],
+    answers: Iterable[tuple[Sequence[str], Sequence[str], float]],
+    *,
+    taught: Mapping[str, float] | None = None,
+) -> Mastery:
+    """The model after `answers` ((ideas, missed, time), oldest first), with each idea's misses
+    counted afresh from the time it was taught: the same model as `Mastery.learn` and
+    `Mastery.taught` step by step, tallied in place (a model of 2,000 answers is read by every
+    `crib stats` and every drill's start, and a new value per step cost most of it)."""
+    tally: dict[str, list[float]] = {}  # idea -> [seen, right, answers, misses, since taught, last]
+    pending = sorted((at, idea) for idea, at in (taught or {}).items())
+
+    def teach(idea: str) -> None:
+        if idea in tally:
+            tally[idea][4] = 0
+        else:
+            tally[idea] = [0.0, 0.0, 0, 0, 0, 0.0]
+
+    for asked, missed, at in answers:
+        while pending and pending[0][0] <= at:
+            teach(pending.pop(0)[1])
+        wrong = set(missed)
+        for idea in dict.fromkeys([*asked, *missed]):
+            t = tally.get(idea)
+            if t is None:
+                t = tally[idea] = [0.0, 0.0, 0, 0, 0, 0.0]
+            miss = idea in wrong
+            t[0] = t[0] * DECAY + 1.0
+            t[1] = t[1] * DECAY + (0.0 if miss else 1.0)
+            t[2] += 1
+            t[3] += miss
+            t[4] += miss
+            t[5] = at
+    for _, idea in pending:
+        teach(idea)
+    states = {
+        idea: IdeaState(
+            seen=t[0],
+            right=t[1],
+            answers=int(t[2]),
+            misses=int(t[3]),
+            misses_since_taught=int(t[4]),
+            last_at=t[5],
+        )
+        for idea, t in tally.items()
+    }
+    return Mastery(ideas=ideas, states=states)

@@ -45,6 +45,8 @@ class AnswerMeta(Record):
     family: str = ""
     prior: float = 1500.0
     card_key: str | None = None
+    # What the answer says about its ideas (`trainer.training.readings`), kept with the answer.
+    reading: str = ""
 
 
 class SkillRating(Record):
@@ -146,9 +148,13 @@ class TotalsSource(Protocol):
 class LearnerSource(RatingSource, Protocol):
     """Where the weak-spot drill reads the player's past answers and keeps when an idea was taught."""
 
-    def skill_answers(
+    def skill_readings(
         self, *, user: str, skill: str, limit: int
-    ) -> list[tuple[str, str, str, bool, float]]: ...
+    ) -> list[tuple[int, str, str | None, bool, float]]: ...
+
+    def answer_texts(self, ids: Sequence[int]) -> dict[int, tuple[str, str, str]]: ...
+
+    def keep_readings(self, readings: Sequence[tuple[int, str]]) -> None: ...
 
     def setting(self, *, user: str, key: str) -> str | None: ...
 

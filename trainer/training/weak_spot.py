@@ -14,18 +14,25 @@ import json
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 
-from trainer.drills.answers import AnswerError
 from trainer.drills.generators import DrillSpec
-from trainer.drills.ideas import LESSON_OF_IDEA, ideas_for_skill, lesson_of_skill, read_answer, theme_for
+from trainer.drills.ideas import (
+    LESSON_OF_IDEA,
+    Reading,
+    ideas_for_skill,
+    lesson_of_skill,
+    read_answer,
+    theme_for,
+)
 from trainer.drills.kinds import kind
 from trainer.drills.messages import Msg, msg
-from trainer.drills.model import DRILLS, Attempt, JSONValue, Question
+from trainer.drills.model import DRILLS, Attempt, Question
 from trainer.engine.errors import CribError
 from trainer.engine.records import Record
 from trainer.engine.ruleset import Ruleset
 from trainer.engine.scoring import SHOW_KINDS
 from trainer.training.adaptive import PlayerLevel
-from trainer.training.mastery import Mastery
+from trainer.training.mastery import Mastery, replayed
+from trainer.training.readings import decode, encode, reading_of
 from trainer.training.records import AnswerMeta, LearnerSource
 from trainer.training.targeting import WeakSpotStream
 
@@ -33,13 +40,10 @@ HISTORY = 400
 TAUGHT_KEY = "taught:{skill}:{idea}"
 
 
-class Past(Record):
-    """One stored answer as the learner model reads it."""
+class Past(Record, kw_only=False):
+    """One stored answer as the learner model reads it: what it says about its ideas, and when."""
 
-    question: Question
-    answer: str
-    expected: JSONValue
-    correct: bool
+    reading: Reading
     at: float
 
 
@@ -52,51 +56,48 @@ class Teaching(Record):
     theme: str
 
 
-def parsed_answer(question: Question, text: str) -> JSONValue:
-    """A stored answer as its kind reads it (None when it cannot be read)."""
-    try:
-        return kind(question.kind).parse(question, text)
-    except (AnswerError, CribError, KeyError, TypeError, ValueError):
-        return None
-
-
 def mastery_from(
     past: Iterable[Past], *, skill: str, ruleset: Ruleset, taught: dict[str, float] | None = None
 ) -> Mastery:
     """The learner model after `past` (oldest first), with misses counted afresh after each
     time an idea was taught."""
-    model = Mastery(ideas=ideas_for_skill(skill, kind(skill).themes(ruleset)))
-    pending = sorted((at, idea) for idea, at in (taught or {}).items())
-    for row in past:
-        while pending and pending[0][0] <= row.at:
-            model = model.taught(pending.pop(0)[1])
-        reading = read_answer(
-            row.question,
-            answer=parsed_answer(row.question, row.answer),
-            expected=row.expected,
-            correct=row.correct,
-            ruleset=ruleset,
-        )
-        model = model.learn(reading.ideas, reading.missed, at=row.at)
-    for _, idea in pending:
-        model = model.taught(idea)
-    return model
+    ideas = ideas_for_skill(skill, kind(skill).themes(ruleset))
+    return replayed(ideas, ((p.reading.ideas, p.reading.missed, p.at) for p in past), taught=taught)
 
 
-def past_answers(store: LearnerSource, *, user: str, skill: str, ruleset: Ruleset) -> list[Past]:
-    """The player's recent answers of one skill under `ruleset`, oldest first."""
-    out: list[Past] = []
-    for raw, answer, expected, correct, at in store.skill_answers(user=user, skill=skill, limit=HISTORY):
-        try:
-            question = Question.from_dict(json.loads(raw))
-        except (CribError, TypeError, ValueError):
-            continue
-        if question.ruleset != ruleset.name:
-            continue
-        out.append(
-            Past(question=question, answer=answer, expected=json.loads(expected), correct=correct, at=at)
-        )
-    return out
+Row = tuple[int, str, "str | None", bool, float]
+
+
+def past_answers(
+    store: LearnerSource, *, user: str, skill: str, ruleset: Ruleset, rows: Sequence[Row] | None = None
+) -> list[Past]:
+    """The player's recent answers of one skill under `ruleset`, oldest first (of the last
+    `HISTORY` of the skill). Each answer's reading is the one kept with it; an answer kept
+    without one (stored before readings were kept) is read from its question and its reading
+    written back, so it is worked out once."""
+    if rows is None:
+        rows = store.skill_readings(user=user, skill=skill, limit=HISTORY)
+    mine = [r for r in rows if r[1] == ruleset.name]
+    readings = {r[0]: decode(r[2]) for r in mine}
+    missing = [i for i, reading in readings.items() if reading is None]
+    if missing:
+        worked: list[tuple[int, str]] = []
+        texts = store.answer_texts(missing)
+        for i, _, _, correct, _ in mine:
+            if i not in texts or readings[i] is not None:
+                continue
+            raw, answer, expected = texts[i]
+            try:
+                question = Question.from_dict(json.loads(raw))
+                worked_out = reading_of(
+                    question, answer=answer, expected=json.loads(expected), correct=correct, ruleset=ruleset
+                )
+            except (CribError, TypeError, ValueError):
+                continue
+            readings[i] = worked_out
+            worked.append((i, encode(worked_out)))
+        store.keep_readings(worked)
+    return [Past(kept, at) for i, _, _, _, at in mine if (kept := readings[i]) is not None]
 
 
 def taught_times(store: LearnerSource, *, user: str, skill: str, ideas: Sequence[str]) -> dict[str, float]:
@@ -202,15 +203,15 @@ def ideas_report(
     (`crib stats`' `ideas`; every suggested command is a real one)."""
     out: list[dict[str, object]] = []
     for skill in DRILLS:
-        rows = store.skill_answers(user=user, skill=skill, limit=HISTORY)
+        rows = store.skill_readings(user=user, skill=skill, limit=HISTORY)
         if not rows:
             continue
-        names = Counter(_ruleset_of(raw) for raw, *_ in rows)
+        names = Counter(r[1] for r in rows)
         name = names.most_common(1)[0][0]
         ruleset = rulesets(name) if name else None
         if ruleset is None:
             continue
-        past = past_answers(store, user=user, skill=skill, ruleset=ruleset)
+        past = past_answers(store, user=user, skill=skill, ruleset=ruleset, rows=rows)
         ideas = ideas_for_skill(skill, kind(skill).themes(ruleset))
         model = mastery_from(
             past,
@@ -232,10 +233,3 @@ def ideas_report(
                 }
             )
     return out
-
-
-def _ruleset_of(raw: str) -> str:
-    try:
-        return str(json.loads(raw).get("ruleset") or "")
-    except (TypeError, ValueError, AttributeError):
-        return ""

@@ -110,7 +110,10 @@ class Runner:
 
         def record(attempt: Attempt) -> None:
             spec = self.spec_for(attempt.question) if self.spec_for else context.ruleset
-            meta = answer_meta(attempt.question, self.rulesets(attempt.question))
+            from trainer.training.readings import with_reading  # after the first question is asked
+
+            rules = self.rulesets(attempt.question)
+            meta = with_reading(answer_meta(attempt.question, rules), attempt, ruleset=rules)
             if self.card_key is not None:
                 meta = replace(meta, card_key=self.card_key(attempt.question))
             store.record(attempt, context=replace(context, ruleset=spec), now=time.time(), meta=meta)

@@ -31,7 +31,7 @@ from trainer.engine.ruleset import Ruleset
 from trainer.i18n import nt, t
 from trainer.store.store import Store
 from trainer.store.training_tables import CardItem
-from trainer.training.daily import REVIEWS_KEY, forecast, iso_time, parse_reviews, reviews_left
+from trainer.training.daily import REVIEWS_KEY, forecast, forecast_end, iso_time, parse_reviews, reviews_left
 from trainer.training.patterns import variant
 
 
@@ -81,8 +81,12 @@ def run_review(
             now = time.time()
             summary = _summary(store, user, now)
             out.print(Text(due_line(summary, now=now, lang=lang), style="bold"))
-        summary = _summary(store, user, now)
-        ahead = forecast(store.due_times(user=user), now=now, cap=cap)
+        # the forecast's days: today (overdue cards count today) and the six after it
+        tomorrow, end = forecast_end(now, days=1), forecast_end(now)
+        overdue = store.due_before(user=user, before=tomorrow)
+        ahead = forecast(
+            store.due_times(user=user, since=tomorrow, before=end), now=now, cap=cap, overdue=overdue
+        )
         set_aside = store.suspended_since(user=user, since=started) if items else []
     for item in set_aside:
         out.print(Text(suspended_line(item, lang=lang), style="yellow"))
@@ -183,7 +187,9 @@ def _review_times(store: Store, *, user: str, now: float) -> list[float]:
     from datetime import datetime
 
     midnight = datetime.fromtimestamp(now).replace(hour=0, minute=0, second=0, microsecond=0).timestamp()
-    return [r.answered_at for r in store.answers(user=user, since=midnight) if r.mode == "review"]
+    return [
+        r.answered_at for r in store.answers(user=user, since=midnight, expected=False) if r.mode == "review"
+    ]
 
 
 def forecast_line(ahead: list[tuple[str, int]], *, lang: str) -> str:
