@@ -73,7 +73,10 @@ def test_the_server_report_is_built_once_per_change(tmp_path: Path, monkeypatch:
         monkeypatch.setattr(room, "report_json", lambda: builds.append(1) or real())
         client = TestClient(create_app(room, join_url="http://127.0.0.1/"), base_url="http://127.0.0.1")
         auth = {"Authorization": f"Bearer {room.row.teacher_token}"}
-        first = client.get("/api/report", headers=auth).json()
+        response = client.get("/api/report", headers=auth)
+        first = response.json()
+        assert response.headers["server-timing"].startswith("report;dur=")  # how long the server took
+        assert float(response.headers["server-timing"].split("dur=")[1]) >= 0
         assert client.get("/api/report", headers=auth).json() == first and len(builds) == 1
         assert "<table" in client.get("/report", headers=auth).text and len(builds) == 1
         room.join(room.row.code, "Late Comer")  # a change: the next report is built again

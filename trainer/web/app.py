@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from functools import partial
 from pathlib import Path
@@ -301,8 +302,15 @@ class ClubApp:
             return data
 
     async def api_report(self, request: Request) -> Response:
+        """The report, with the time the server took to have it (built, or from the cache) in a
+        standard `Server-Timing` header, so a slow report tells whether the server or the
+        network was slow."""
         self.require_teacher(request)
-        return JSONResponse(await self.report_json(), headers=SECURITY_HEADERS)
+        started = time.perf_counter()
+        data = await self.report_json()
+        took = (time.perf_counter() - started) * 1000
+        headers = {**SECURITY_HEADERS, "Server-Timing": f"report;dur={took:.1f}"}
+        return JSONResponse(data, headers=headers)
 
     # ------------------------------------------------------------------ live push
 
