@@ -9,8 +9,9 @@ order), and the process's peak RSS. Goals (issue 23): every action <= 1.5x its 1
 <= 300 ms; stats <= 60 MB at 5 years.
 
 Actions: `crib drill review` to its first question (the answers file is empty: the question is
-built and shown, then the end of input stops the session, so no run changes a database), `crib stats --json`, the menu's status lines (what the menu reads before its
-first prompt), `crib games --json`.
+built and shown, then the end of input stops the session, so no run changes a database),
+`crib stats --json`, the menu's status lines (what the menu reads before its first prompt),
+`crib games --json`.
 
 Building takes a few minutes (five years is about 220,000 answers, each its own transaction);
 `--keep DIR` builds into DIR and reuses the databases found there on the next run.

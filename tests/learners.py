@@ -68,6 +68,9 @@ class Run:
     days: list[list[tuple[tuple[str, ...], bool]]] = field(default_factory=list)
     taught: list[tuple[int, int, str]] = field(default_factory=list)  # (day, question, idea)
     ratings: list[float] = field(default_factory=list)
+    deviations: list[float] = field(default_factory=list)
+    reviews: int = 0  # review answers given
+    review_moves: float = 0.0  # how far the review answers moved the rating, all told
     misses_before_teaching: dict[str, int] = field(default_factory=dict)
 
     def share(self, idea: str, first: int, last: int) -> float:
@@ -95,8 +98,10 @@ def live(
     seed: int = 1,
     ruleset: Ruleset | None = None,
     db: Path | None = None,
+    reviews: int = 0,
 ) -> Run:
-    """`days` simulated days of the count drill for one learner (`plan`: weak-spot or rating)."""
+    """`days` simulated days of the count drill for one learner (`plan`: weak-spot or rating),
+    and each day `reviews` review sessions of the due cards after it (at most 50 a day)."""
     rules = ruleset or load_ruleset("classic")
     run = Run(name=name)
     rng = random.Random(f"learner:{name}:{seed}")
@@ -140,11 +145,42 @@ def live(
                             run.misses_before_teaching.setdefault(teaching.idea, misses.get(teaching.idea, 0))
                     else:
                         player.after(attempt, meta)
+                for session in range(reviews):
+                    _review(store, run, learner, rng, rules, day=day, at=now + 3600.0 * (2 + session))
                 run.days.append(today)
                 run.ratings.append(player.now.rating)
+                rated = store.rating(user="sim", skill="count", family=rules.variant)
+                run.deviations.append(rated.rd if rated is not None else 350.0)
         finally:
             store.close()
     return run
+
+
+def _review(
+    store: Store, run: Run, learner: Learner, rng: random.Random, rules: Ruleset, *, day: int, at: float
+) -> None:
+    """One `crib drill review` session: every due card (at most 50 a day) asked as a fresh
+    variant of its pattern, the answer stored as a review, as `review_run` stores it."""
+    from dataclasses import replace
+
+    from trainer.training.patterns import variant
+
+    before = store.rating(user="sim", skill="count", family=rules.variant)
+    context = Context(session=f"review-{day}-{at}", user="sim", mode="review", ruleset=rules.name)
+    for number, (pattern, _) in enumerate(store.due_keys(user="sim", now=at, limit=50)):
+        item = store.card(user="sim", pattern=pattern)
+        if item is None:
+            continue
+        question = variant(item.question, rng, ruleset=rules)
+        given = learner(_breakdown(question, rules), rng, day)
+        result = grade(question, str(given), ruleset=rules)
+        attempt = Attempt(question=question, answer=str(given), grade=result, seconds=5.0, number=number + 1)
+        meta = replace(answer_meta(question, rules), card_key=pattern)
+        store.record(attempt, context=context, now=at + 30.0 * number, meta=meta)
+        run.reviews += 1
+    after = store.rating(user="sim", skill="count", family=rules.variant)
+    if before is not None and after is not None:
+        run.review_moves += abs(after.rating - before.rating)
 
 
 def _breakdown(question: Question, rules: Ruleset) -> ScoreBreakdown:

@@ -125,12 +125,12 @@ def test_one_short_of_the_dealer_the_pone_keeps_clear_of_31() -> None:
         (["discard", *HAND, "--score", "117:121"], "a score in play is 0 to 120"),
         (["discard", *HAND, "--score", "a:b"], "give 2 scores"),
         (
-            ["discard", "5H", "5D", "JC", "QS", "2C", "-r", "three-player", "--score", "1:2:3"],
-            "two-player rulesets",
+            ["discard", "5H", "5D", "JC", "QS", "2C", "-r", "three-player", "--score", "1:2"],
+            "give 3 scores, yours first",
         ),
         (["advise-peg", "--hand", "4C", "--score", "1:2", "--dealer", "--pone"], "--dealer and --pone"),
     ],
-    ids=["one-score", "past-the-target", "not-numbers", "three-players-not-yet", "both-roles"],
+    ids=["one-score", "past-the-target", "not-numbers", "three-players-two-scores", "both-roles"],
 )
 def test_a_bad_score_is_one_clear_line(argv: list[str], words: str) -> None:
     err = _error(argv)

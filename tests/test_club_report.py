@@ -228,3 +228,10 @@ def test_no_report_output_replaces_the_club_night_it_reads(capsys: Cap, tmp_path
         assert database.read_bytes() == before
     finally:
         room.close()
+
+
+def test_the_reports_share_of_right_answers_is_written_as_the_reader_writes_a_percentage() -> None:
+    from trainer.i18n.club_report import percent
+
+    assert percent(0.39, "ru") == "39\u00a0%" and percent(0.39, "en") == "39%"
+    assert percent(None, "ru") == "–"

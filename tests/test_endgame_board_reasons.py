@@ -143,6 +143,10 @@ def test_three_players_peg_out_in_the_order_of_play() -> None:
     decision, text = _coach(game, "2D")
     assert decision["best"] == "5C" and decision["band"] != "best" and decision["basis"] == "win"
     assert "better: play 5♣" in text and "5♣ makes 31 for 2" in text, text
+    # the figure is pegging out first less being pegged out: said in words, never as "−10% of cases"
+    assert "It gives your side the better chance to peg out first." in text and "of cases" not in text, text
+    _, ru = _coach(game, "2D", "ru")
+    assert "Так у вас больше шансов первым выйти на финиш." in ru and "случаев" not in ru, ru
     best, _ = _coach(game, "5C")
     assert best["band"] == "best"
 
@@ -192,3 +196,48 @@ def test_a_sure_win_at_the_discard_is_equally_good_and_says_the_game_is_won() ->
         text = play_view.coach_text(decision).plain
         assert decision["band"] == "best" and "equally good" in text and "better" not in text, text
         assert text.rstrip().endswith("the game is won whatever you choose"), text
+
+
+def test_the_issues_pone_at_117_with_8_sure_points_leads_anything() -> None:
+    """The issue's position: the pone at 117 needs 4 and holds 8 for certain (3-3-6-6 with the K♥
+    cut: two fifteens and two pairs); the dealer, far behind at 90, cannot peg 31, and the pone
+    counts first. Leading 3♦ was called a "mistake (−5% chance to win)"; every card wins."""
+    argv = ["advise-peg", "--hand", "3D", "3C", "6H", "6S", "--starter", "KH", "--discarded", "2C", "9D"]
+    plays = _json([*argv, "--score", "117:90", "--pone", "--json"])["plays"]
+    assert {p["win"] for p in plays} == {1.0} and {p["band"] for p in plays} == {"best"}
+    assert {p["win_lost"] for p in plays} == {0.0}
+    game = _table((117, 90), ["3D 3C 6H 6S 2C 9D", "AS 4S 7C 8D 10H QC"], "KH", [])
+    for card in ("3D", "6H"):
+        decision, text = _coach(game, card)
+        assert decision["band"] == "best" and decision["win_lost"] == 0.0, decision
+        assert "you count first with 8 sure points: any card wins" in text, text
+        assert "mistake" not in text and "better" not in text and "equally good" in text, text
+    _, ru = _coach(game, "3D", "ru")
+    assert "вы считаете первым, и у вас 8 верных очков: выигрывает любая карта" in ru, ru
+
+
+@pytest.mark.parametrize(
+    ("value", "en", "ru"),
+    [
+        (0.0004, "under 0.1%", "меньше 0,1\u00a0%"),
+        (0.004, "0.4%", "0,4\u00a0%"),
+        (0.39, "39%", "39\u00a0%"),
+        (0.996, "99.6%", "99,6\u00a0%"),
+        (0.9996, "over 99.9%", "больше 99,9\u00a0%"),
+        (1.0, "100%", "100\u00a0%"),
+        (0.0, "0%", "0\u00a0%"),
+    ],
+)
+def test_a_share_is_never_rounded_to_a_false_certainty(value: float, en: str, ru: str) -> None:
+    """The coach's shares: a chance that is not nothing is never "0%", one short of certain never
+    "100%", and a share is never negative (the costs are never negative either)."""
+    from trainer.cli.play.coach_words import pct
+
+    old = SETTINGS.lang
+    try:
+        SETTINGS.lang = "en"
+        assert pct(value) == en
+        SETTINGS.lang = "ru"
+        assert pct(value) == ru
+    finally:
+        SETTINGS.lang = old

@@ -89,7 +89,7 @@ def _as_version_5(path: Path) -> None:
     totals and indexes of migration 6 and the game decisions of migration 7 gone, the backfill
     flag never set)."""
     with sqlite3.connect(path) as db:
-        for table in ("answer_totals", "answer_days", "answer_seconds", "game_decisions"):
+        for table in ("answer_totals", "answer_days", "answer_tenths", "game_decisions"):
             db.execute(f"DROP TABLE {table}")
         for (index,) in db.execute(
             "SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND name NOT IN "

@@ -156,3 +156,24 @@ def test_the_tallied_model_is_the_step_by_step_one() -> None:
         for _, idea in pending:
             step = step.taught(idea)
         assert replayed(ideas, answers, taught=taught) == step, seed
+
+
+def test_an_answer_time_is_counted_under_the_tenth_the_median_reads_it_from() -> None:
+    """The median reads the index from `seconds >= tenth / 10`: each time's tenth must agree
+    with that comparison exactly, or a median on a long history is one answer off."""
+    import random
+
+    from trainer.store.answer_tables import LAST_TENTH, tenth_of
+
+    rng = random.Random(8)
+    times = [2.3, 0.7, 0.1, 0.3, 1e-9, 5.0, 119.99, 120.0, 500.0, 0.0, -3.0, float("nan")]
+    times += [rng.uniform(0, 130) for _ in range(20_000)] + [
+        round(rng.uniform(0, 30), 1) for _ in range(5_000)
+    ]
+    for s in times:
+        b = tenth_of(s)
+        assert 0 <= b <= LAST_TENTH
+        if b > 0:
+            assert s >= b / 10, s
+        if b < LAST_TENTH and s == s and s > 0:
+            assert s < (b + 1) / 10, s

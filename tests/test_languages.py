@@ -65,17 +65,31 @@ COMMANDS = [
 ]
 
 
-@pytest.mark.slow
-def test_the_recipe_adds_a_pseudo_locale(tmp_path: Path) -> None:
-    copy = repo_copy.copy_repository(tmp_path / "repo")
+@pytest.fixture(scope="module")
+def qps_copy(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The repository copied once for the module with the recipe followed: `qps` added to the
+    languages, its catalogue generated and compiled. The tests only run commands in it, each
+    with its own database and cache (`qps_env`), so one copy serves them all."""
+    copy = repo_copy.copy_repository(tmp_path_factory.mktemp("qps") / "repo")
     entry = '    "en": Language("en"),\n'
     repo_copy.edit(copy / "trainer" / "i18n" / "languages.py", entry, entry + '    "qps": Language("qps"),\n')
     for name in ("make_pseudo_locale.py", "compile_catalogues.py"):
         made = repo_copy.script(copy, name)
         assert made.returncode == 0, made.stderr
+    return copy
+
+
+def qps_env(tmp_path: Path) -> dict[str, str]:
+    """A test's own database and cache for commands run in the shared copy."""
+    return {"CRIB_CACHE_DIR": str(tmp_path / "cache"), "CRIB_DB": str(tmp_path / "progress.sqlite3")}
+
+
+@pytest.mark.slow
+def test_the_recipe_adds_a_pseudo_locale(qps_copy: Path, tmp_path: Path) -> None:
+    copy = qps_copy
     leaks = {}
     for args in COMMANDS:
-        ran = repo_copy.run(copy, "--lang", "qps", *args)
+        ran = repo_copy.run(copy, "--lang", "qps", *args, env=qps_env(tmp_path))
         assert "Traceback" not in ran.stderr, ran.stderr
         assert "⟦" in ran.stdout + ran.stderr, args
         prose = re.sub(r"(?<![\w-])--?[\w-]+", "", unbracketed(ran.stdout + ran.stderr))  # flags are names
@@ -147,26 +161,17 @@ print(json.dumps({"names": names, "out": out}))
 
 
 @pytest.mark.slow
-def test_every_command_under_the_pseudo_locale_holds_no_unbracketed_english(tmp_path: Path) -> None:
+def test_every_command_under_the_pseudo_locale_holds_no_unbracketed_english(
+    qps_copy: Path, tmp_path: Path
+) -> None:
     import json
     import subprocess
     import sys
 
-    copy = repo_copy.copy_repository(tmp_path / "repo")
-    entry = '    "en": Language("en"),\n'
-    repo_copy.edit(copy / "trainer" / "i18n" / "languages.py", entry, entry + '    "qps": Language("qps"),\n')
-    for name in ("make_pseudo_locale.py", "compile_catalogues.py"):
-        made = repo_copy.script(copy, name)
-        assert made.returncode == 0, made.stderr
-    scratch = copy / "scratch"
+    copy = qps_copy
+    scratch = tmp_path / "scratch"
     scratch.mkdir()
-    env = {
-        **__import__("os").environ,
-        "PYTHONPATH": str(copy),
-        "CRIB_CACHE_DIR": str(copy / ".cache"),
-        "CRIB_DB": str(copy / "progress.sqlite3"),
-        "COLUMNS": "200",
-    }
+    env = {**__import__("os").environ, "PYTHONPATH": str(copy), **qps_env(tmp_path), "COLUMNS": "200"}
     ran = subprocess.run(
         [sys.executable, "-c", _DRIVER, str(scratch), json.dumps(RUNS)],
         cwd=copy, env=env, capture_output=True, text=True, timeout=900,

@@ -16,6 +16,7 @@ import pytest
 
 from trainer.cli.reference.learn import lesson_rulesets, lesson_stream
 from trainer.cli.reference.lesson_set import lessons_in
+from trainer.content.lessons import DrillSpec as LessonDrill
 from trainer.content.lessons import Lesson
 from trainer.drills.model import Question
 from trainer.drills.peg_drill import _position
@@ -48,14 +49,19 @@ def _lesson(lang: str, lesson_id: str) -> Lesson:
     return next(lesson for lesson in lessons_in(lang) if lesson.id == lesson_id)
 
 
-@cache
 def _questions(lang: str, lesson_id: str) -> tuple[tuple[Question, Ruleset], ...]:
-    lesson = _lesson(lang, lesson_id)
-    rules = lesson_rulesets(lesson.drill)
+    return _drawn(_lesson(lang, lesson_id).drill)
+
+
+@cache
+def _drawn(drill: LessonDrill) -> tuple[tuple[Question, Ruleset], ...]:
+    """The drill's questions over every seed. They follow from the drill's spec alone (never the
+    language), so a lesson whose English and Russian files ask the same drill draws them once."""
+    rules = lesson_rulesets(drill)
     out: list[tuple[Question, Ruleset]] = []
     for seed in SEEDS:
-        stream = lesson_stream(lesson.drill, list(rules.values()), seed=seed)
-        out += [(q, rules[q.ruleset]) for q in islice(stream, lesson.drill.questions)]
+        stream = lesson_stream(drill, list(rules.values()), seed=seed)
+        out += [(q, rules[q.ruleset]) for q in islice(stream, drill.questions)]
     return tuple(out)
 
 

@@ -20,4 +20,13 @@ The chance to win at the actual score (two sides; issue 18):
   `play_values(...) -> {rank: (win, net points)}` over the pegging advice's holdings
 - `trainer.advice.computer.advise_discard(game, seat)` / `advise_play(game, seat)`: the coach's and
   the expert's advice; `basis == "win"` when a side is within `board_reach(target)` of the end
+
+Three players and partnerships (three or four counts in the show):
+
+- `trainer.advice.win_table.win_chance3(ruleset_name, scores, *, dealer) -> float` (`scores` from
+  the player's seat clockwise, `dealer` the seat that deals) and `win_table3(name).seats(a, b, c)`
+- `trainer.advice.board_seats.seat_board(ruleset, scores, *, dealer) -> SeatBoard`, then
+  `discard_wins(options, board)`, `rank_by_win(options, board)` and `play_wins(board, hand=..., ...)`
+- `trainer.advice.board_cli.cli_board(text, *, ruleset, dealer, dealer_seat=None)`: `--score` for
+  any ruleset (a `Board` for two players, a `SeatBoard` for three or four)
 """

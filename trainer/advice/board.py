@@ -18,7 +18,8 @@ What is known exactly and what is modelled:
   it is known (else the sampled distribution of the role), the other hand and the crib sampled.
 
 Distributions are `dict[int, float]` of points; the sampled ones ship inside the table file
-(`model`), so nothing here plays a game. Public API (used by `crib discard --score`,
+(`model`), so nothing here plays a game. Three players and partnerships: `board_seats`; the
+command line's `--score`: `board_cli`. Public API (used by `crib discard --score`,
 `crib advise-peg --score`, the expert and the coach):
 
 - `board_for(ruleset, mine, other, dealer=...) -> Board` (`Board.now`: the chance before the deal)
@@ -36,7 +37,7 @@ from functools import cache
 from math import floor
 
 from trainer.advice.discard import DiscardOption
-from trainer.advice.win_table import DATA_DIR, NoWinTable, WinTable, has_win_table, win_table
+from trainer.advice.win_table import DATA_DIR, NoWinTable, WinTable, win_table
 from trainer.engine.fastscore import starter_totals
 from trainer.engine.ruleset import Ruleset
 
@@ -89,6 +90,11 @@ class Board:
     @property
     def ruleset(self) -> str:
         return self.rules.name
+
+    @property
+    def scores(self) -> tuple[int, int]:
+        """The scores per side, the player's first (as `--score` gives them)."""
+        return (self.mine, self.other)
 
     def before_next_deal(self, mine: float, other: float) -> float:
         """The chance to win from the scores at the end of this deal (the other side deals next)."""
@@ -346,53 +352,6 @@ def play_wins(
         tail = _tail(board, convolve(model.dealer_hand, model.crib))
         show = _Show(board, mine=my_show or model.pone_hand, tail=tail, shift=delta)
     return _outcome_value(outcomes, show, board)
-
-
-# ----------------------------------------------------------------------------- from the command line
-
-
-def parse_score(text: str, *, ruleset: Ruleset) -> tuple[int, ...]:
-    """`--score ME:OTHER` (three players `A:B:C`, the player first): whole scores below the target."""
-    from trainer.advice.errors import AdviceError
-
-    sides = ruleset.sides
-    example = ":".join(["117", "100", "96"][:sides])
-    parts = text.replace(" ", "").split(":")
-    if len(parts) != sides or not all(p.isdigit() for p in parts):
-        raise AdviceError(
-            f"--score {text!r}: give {sides} scores, yours first, separated by ':' (e.g. --score {example})",
-            key="error.board.score",
-            text=text,
-            sides=sides,
-            example=example,
-        )
-    scores = tuple(int(p) for p in parts)
-    if any(s >= ruleset.target for s in scores):
-        raise AdviceError(
-            f"--score {text}: a score in play is 0 to {ruleset.target - 1} "
-            f"(the game ends at {ruleset.target})",
-            key="error.board.score_range",
-            text=text,
-            last=ruleset.target - 1,
-            target=ruleset.target,
-        )
-    return scores
-
-
-def cli_board(text: str, *, ruleset: Ruleset, dealer: bool) -> Board:
-    """The board of `--score` for a command; a clear error where no table covers the ruleset."""
-    from trainer.advice.errors import AdviceError
-
-    scores = parse_score(text, ruleset=ruleset)
-    if ruleset.players != 2 or not has_win_table(ruleset.name):
-        raise AdviceError(
-            f"--score: the chance to win is computed for two-player rulesets so far; {ruleset.name} "
-            f"has {ruleset.players} players (leave out --score to rank by points)",
-            key="error.board.players",
-            ruleset=ruleset.name,
-            players=ruleset.players,
-        )
-    return board_for(ruleset, scores[0], scores[1], dealer=dealer)
 
 
 def rank_by_win(options: Sequence[DiscardOption], board: Board) -> tuple[list[DiscardOption], list[float]]:

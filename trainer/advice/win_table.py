@@ -15,11 +15,16 @@ every pair of scores before a deal. It is computed, not guessed (`scripts/make_w
 The shipped table gives, per ruleset with two sides (classic, five-card, seven-card, partnership),
 `dealer[d][p]` in units of 1/10,000 with its sample size and standard error. Read it through
 `win_chance`, which any layer above may call; `trainer.advice.board` uses it to judge decisions.
+
+Three players (three-player, to 61) have three scores: `win_table3` gives each seat's chance
+from every triple of scores before a deal (61³ cells, packed in the file and unpacked on first
+use), `win_chance3` reads it from one seat; `trainer.advice.board_seats` uses it.
 """
 
 from __future__ import annotations
 
 import json
+import sys
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -136,17 +141,94 @@ class WinTable:
         return self.dealer[d][p] / SCALE
 
 
-class NoWinTable(LookupError):
-    """No table ships for this ruleset (three players): callers fall back to points."""
+@dataclass(frozen=True, slots=True)
+class WinTable3:
+    """The shipped three-player table: `cells[(a * t + b) * t + c]` holds the chances (per ten
+    thousand) that the dealer and his left win, the dealer at a, his left at b, his right at c;
+    the right's chance is the rest."""
+
+    ruleset: str
+    target: int
+    deals: int
+    standard_error: float
+    dealer: tuple[int, ...]
+    left: tuple[int, ...]
+
+    def seats(self, a: int, b: int, c: int) -> tuple[float, float, float]:
+        """The chances of (the dealer, his left, his right) to win from whole scores before a deal;
+        a seat at or past the target has won."""
+        t = self.target
+        if a >= t or b >= t or c >= t:
+            return (float(a >= t), float(b >= t and a < t), float(c >= t and a < t and b < t))
+        i = (max(0, a) * t + max(0, b)) * t + max(0, c)
+        d, left = self.dealer[i] / SCALE, self.left[i] / SCALE
+        return (d, left, max(0.0, 1.0 - d - left))
+
+
+def _unpack3(packed: str, target: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    import base64
+    import lzma
+    from array import array
+    from itertools import accumulate
+
+    steps = array("h")
+    steps.frombytes(lzma.decompress(base64.b64decode(packed)))
+    if sys.byteorder != "little":
+        steps.byteswap()
+    plane = target**3
+    if len(steps) != 2 * plane:
+        raise ValueError(f"a three-player table of {len(steps)} cells, expected {2 * plane}")
+    out: list[tuple[int, ...]] = []
+    for k in range(2):
+        cells: list[int] = []
+        for row in range(k * plane, (k + 1) * plane, target):
+            cells.extend(accumulate(steps[row : row + target]))
+        out.append(tuple(cells))
+    return out[0], out[1]
 
 
 @cache
-def win_table(ruleset_name: str) -> WinTable:
-    """The shipped table of a ruleset (read once); raises NoWinTable when none ships."""
+def win_table3(ruleset_name: str) -> WinTable3:
+    """The shipped three-player table (read and unpacked once); raises NoWinTable when none ships."""
     path = DATA_DIR / f"win_{ruleset_name}.json"
     if not path.exists():
         raise NoWinTable(ruleset_name)
     doc = json.loads(path.read_text(encoding="utf-8"))
+    if "cells" not in doc:
+        raise NoWinTable(ruleset_name)
+    dealer, left = _unpack3(doc["cells"], doc["target"])
+    return WinTable3(
+        ruleset=doc["ruleset"],
+        target=doc["target"],
+        deals=doc["deals"],
+        standard_error=doc["standard_error"]["max"],
+        dealer=dealer,
+        left=left,
+    )
+
+
+def win_chance3(ruleset_name: str, scores: Sequence[int], *, dealer: int) -> float:
+    """The chance that the first of three players wins before a deal: `scores` from his seat
+    clockwise (his, his left's, the next), `dealer` the seat that deals (0 he, 1 his left, 2 his
+    right)."""
+    table = win_table3(ruleset_name)
+    rel = [scores[(dealer + k) % 3] for k in range(3)]  # from the dealer clockwise
+    return table.seats(rel[0], rel[1], rel[2])[(3 - dealer) % 3]
+
+
+class NoWinTable(LookupError):
+    """No table of this shape ships for this ruleset: callers fall back to points."""
+
+
+@cache
+def win_table(ruleset_name: str) -> WinTable:
+    """The shipped table of a two-side ruleset (read once); raises NoWinTable when none ships."""
+    path = DATA_DIR / f"win_{ruleset_name}.json"
+    if not path.exists():
+        raise NoWinTable(ruleset_name)
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    if "dealer" not in doc:
+        raise NoWinTable(ruleset_name)  # a three-player table (win_table3)
     return WinTable(
         ruleset=doc["ruleset"],
         target=doc["target"],
@@ -157,6 +239,7 @@ def win_table(ruleset_name: str) -> WinTable:
 
 
 def has_win_table(ruleset_name: str) -> bool:
+    """A table of either shape ships for the ruleset (two sides: `win_table`; three: `win_table3`)."""
     return (DATA_DIR / f"win_{ruleset_name}.json").exists()
 
 

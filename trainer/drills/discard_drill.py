@@ -230,8 +230,10 @@ def pattern(question: Question, *, ruleset: Ruleset) -> str:
 
 
 def prior_difficulty(pattern: str) -> float:
-    del pattern
-    return 1500.0
+    """Calibrated on simulated learners of known skill (`trainer.drills.priors`)."""
+    from trainer.drills.priors import calibrated
+
+    return calibrated(pattern)
 
 
 def hints(question: Question, *, ruleset: Ruleset) -> list[Hint]:

@@ -133,13 +133,24 @@ def ideas_of(question: Question, *, ruleset: Ruleset) -> tuple[str, ...]:
     return (question.theme,) if question.theme else ()
 
 
+def play_kinds(events: object) -> tuple[str, ...]:
+    """The scoring kinds (fifteen, pair, run, thirty_one, go, last) in a card's pegging events,
+    sorted: an event (`PlayEvent.to_json`, `GoPointEvent.to_json`) names its kinds in its `items`,
+    never at its top, so the items are what is read."""
+    kinds: set[str] = set()
+    for event in events if isinstance(events, list) else []:
+        if not isinstance(event, Mapping):
+            continue
+        items = event.get("items")
+        for item in items if isinstance(items, list) else []:
+            if isinstance(item, Mapping) and item.get("kind"):
+                kinds.add(str(item["kind"]))
+    return tuple(sorted(kinds))
+
+
 def peg_ideas(question: Question, events: object) -> tuple[str, ...]:
     """The ideas of a pegging score from the engine's events (the peg kind's `ideas`)."""
-    kinds = (
-        {str(e.get("kind", "")) for e in events if isinstance(e, Mapping)}
-        if isinstance(events, list)
-        else set()
-    )
+    kinds = set(play_kinds(events))
     found = tuple(i for i in PEG_IDEAS if i in {_PEG_IDEA_OF.get(k, "") for k in kinds})
     if question.theme in PEG_IDEAS and question.theme not in found:
         found = (*found, question.theme)
@@ -253,12 +264,7 @@ def play_rules(events: object) -> list[Msg]:
 def _play_ideas(events: object) -> tuple[str, ...]:
     """The ideas of the play a card's scoring events hold: the kinds of their items (fifteen,
     pair, run, thirty_one, go, last), or an event's own kind where it names one."""
-    kinds: set[str] = set()
-    for event in events if isinstance(events, list) else []:
-        if not isinstance(event, Mapping):
-            continue
-        kinds.add(str(event.get("kind", "")))
-        kinds.update(str(i.get("kind", "")) for i in event.get("items", []) if isinstance(i, Mapping))
+    kinds = set(play_kinds(events))
     return tuple(i for i in PEG_IDEAS if i in {_PEG_IDEA_OF.get(k, "") for k in kinds})
 
 

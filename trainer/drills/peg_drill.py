@@ -18,7 +18,7 @@ from trainer.drills.answers import AnswerError, parse_card_choice, parse_points
 from trainer.drills.data import peg_data
 from trainer.drills.feedback import lost
 from trainer.drills.hints import Hint, hint
-from trainer.drills.ideas import PEG_IDEAS, peg_ideas, peg_rule_ideas
+from trainer.drills.ideas import PEG_IDEAS, peg_ideas, peg_rule_ideas, play_kinds
 from trainer.drills.kinds import Command, Flag, Solution, Verdict
 from trainer.drills.messages import Cards, Decimal, Joined, Msg, PlayWhy, Reason, Signed, msg
 from trainer.drills.model import DrillError, Grade, JSONValue, Question
@@ -353,8 +353,9 @@ def _lines(question: Question, ruleset: Ruleset) -> list[Msg]:
     for i, (n, go) in enumerate(
         zip(data.get("opponent_cards") or [], data.get("opponent_go") or [], strict=False)
     ):
-        key = "drill.peg.other_go" if go else "drill.peg.other_cards"
-        lines.append(msg(key, who=seat(i + 1, players=players), n=n))
+        # One sentence per seat: Russian puts the seat in the genitive («У соперника на руке…»).
+        who = seat(i + 1, players=players).key.rsplit(".", 1)[1]
+        lines.append(msg(f"drill.peg.{'go_left' if go else 'cards_left'}.{who}", n=n))
     if ruleset.pegging.mode == "single_count":
         lines.append(msg("drill.peg.single_count"))
     return lines
@@ -383,7 +384,7 @@ def play_items(events: Sequence[Mapping[str, Any]]) -> Joined:
     """What a play scored (`fifteen (2), pair (2)`), or «nothing»."""
     items = [item for e in events for item in e.get("items", [])]
     return Joined(
-        tuple(msg("rough.play_item", name=_item_name(i), points=i["points"]) for i in items),
+        tuple(msg("drill.fb.play_item", name=_item_name(i), n=int(i["points"])) for i in items),
         ", ",
         empty=msg("drill.fb.nothing"),
     )
@@ -405,7 +406,7 @@ def explain(question: Question, grade: Grade) -> list[Msg]:
 
         card = Card.parse(str(detail["card"]))
         return [
-            msg("drill.fb.card_scores", card=card, points=grade.expected, items=play_items(detail["events"])),
+            msg("drill.fb.card_scores", card=card, n=int(grade.expected), items=play_items(detail["events"])),
             *rule_lines(question, grade),
         ]
     options = {o["card"]: o for o in detail["options"]}
@@ -415,7 +416,7 @@ def explain(question: Question, grade: Grade) -> list[Msg]:
         msg(
             "drill.fb.best_play",
             cards=Cards.of(best, " / "),
-            points=top["points"],
+            n=int(top["points"]),
             items=play_items(top["events"]),
         )
     ]
@@ -424,7 +425,7 @@ def explain(question: Question, grade: Grade) -> list[Msg]:
         why = top.get("why")  # the reason's facts; an option without them kept only its English
         reason = Reason(why, "") if isinstance(why, Mapping) else Reason(None, str(top.get("reason") or ""))
         if reason.why is not None or reason.english:
-            lines.append(msg("drill.fb.why", reason=reason))
+            lines.append(msg("drill.fb.why_play", reason=reason))
     chosen = grade.answer
     if isinstance(chosen, str) and chosen in options and chosen not in best:
         mine = options[chosen]
@@ -432,7 +433,7 @@ def explain(question: Question, grade: Grade) -> list[Msg]:
             msg(
                 "drill.fb.your_play",
                 card=Card.parse(chosen),
-                points=mine["points"],
+                n=int(mine["points"]),
                 items=play_items(mine["events"]),
             )
         )
@@ -467,20 +468,18 @@ def pattern(question: Question, *, ruleset: Ruleset) -> str:
     data = peg_data(question)
     if question.form == "points":
         solution = solve(question, ruleset=ruleset)
-        events = solution.detail.get("events", [])
-        kinds = sorted({str(e.get("kind", "")) for e in events if isinstance(e, dict)})
-        points = solution.expected
-        return f"peg/points/{'+'.join(kinds) or 'nothing'}/{points}"
+        kinds = play_kinds(solution.detail.get("events", []))
+        return f"peg/points/{'+'.join(kinds) or 'nothing'}/{solution.expected}"
     count = data["count"]
     band = "low" if count < 11 else ("mid" if count < 21 else "high")
     return f"peg/play/{question.theme}/{len(data['hand'])}/{band}"
 
 
 def prior_difficulty(pattern: str) -> float:
-    """A card that scores in more ways is missed more."""
-    if pattern.startswith("peg/points/"):
-        return 1350.0 + 40.0 * pattern.count("+")
-    return 1500.0
+    """Calibrated on simulated learners of known skill (`trainer.drills.priors`)."""
+    from trainer.drills.priors import calibrated
+
+    return calibrated(pattern)
 
 
 def hints(question: Question, *, ruleset: Ruleset) -> list[Hint]:

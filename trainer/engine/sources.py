@@ -67,24 +67,36 @@ SOURCES: dict[str, tuple[str, str]] = {
 }
 
 
-def readable_refs(rule_ref: str, title: Callable[[str], str] | None = None) -> str:
+def readable_refs(
+    rule_ref: str,
+    title: Callable[[str], str] | None = None,
+    cite: Callable[[str, list[str]], str] | None = None,
+) -> str:
     """`S0; HOY` or `ACC 8.4c, 11.1b` as the titles a reader knows ("American Cribbage Congress,
     Rules of Cribbage 8.4c, 11.1b"): the tags are the spec's shorthand, not words for users.
-    `title` names a tag (the edge passes the catalogue's title in the reader's language)."""
-    out: list[str] = []
-    base = ""
+    `title` names a tag (the edge passes the catalogue's title in the reader's language); `cite`
+    joins a title and its sections as the reader's language writes a citation («…, пп. 8.4c,
+    11.1b»); without it they follow the title after a space."""
+    cited: list[tuple[str, list[str]]] = []
+    seen_source = False
     for part in re.split(r"[;,]", rule_ref):
         tag = part.strip()
         if not tag:
             continue
         first = tag.split()[0]
         if first in SOURCES:
-            base = first
             name = title(first) if title else SOURCES[first][0]
             section = tag[len(first) :].strip()
-            out.append(f"{name} {section}".strip())
-        elif base and out:  # a bare section number continues the previous source: "8.4c, 11.1b"
-            out[-1] += f", {tag}"
+            cited.append((name, [section]))
+            seen_source = True
+        elif seen_source and cited:
+            cited[-1][1].append(tag)  # a bare section number continues the previous source
         else:
-            out.append(tag)
-    return "; ".join(out)
+            cited.append((tag, [""]))
+    return "; ".join((cite or _cited)(name, sections) for name, sections in cited)
+
+
+def _cited(name: str, sections: list[str]) -> str:
+    """`Rules of Cribbage 8.4c, 11.1b`: the first section after a space, the rest after commas."""
+    first, *rest = sections
+    return ", ".join([f"{name} {first}" if first else name, *rest])

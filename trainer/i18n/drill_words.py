@@ -25,18 +25,20 @@ from trainer.drills.messages import (
     Letter,
     Msg,
     PlayWhy,
+    Points,
     Ranks,
     Reason,
     Refs,
     RulingPart,
     Signed,
     Spoken,
+    Variant,
 )
 from trainer.drills.model import Grade, Question
 from trainer.drills.presenting import Presentation
 from trainer.engine.cards import Card
 from trainer.engine.records import Record
-from trainer.i18n import choice_letter, decimal, has, number, t
+from trainer.i18n import choice_letter, decimal, has, nt, number, t
 from trainer.i18n.languages import language
 
 
@@ -59,6 +61,14 @@ def word(value: Any, lang: str) -> str:
         return number(value.value, value.spec, lang)
     if isinstance(value, Letter):
         return choice_letter(value.letter, lang)
+    if isinstance(value, Points):
+        if value.value == int(value.value):
+            return nt("drill.points", int(value.value), lang)
+        return t("drill.points_fraction", lang, x=decimal(value.value, lang))
+    if isinstance(value, Variant):
+        from trainer.i18n import variant_name
+
+        return variant_name(value.name, lang)
     if isinstance(value, Ranks):
         return " ".join(map(language(lang).rank, value.ranks.split()))
     if isinstance(value, ItemName):
@@ -124,9 +134,11 @@ def _ruling_part(part: RulingPart, lang: str) -> str:
     ruling = part.ruling
     if lang != "en" and part.phrases is not None:
         from trainer.i18n.rulings import ruling_words
+        from trainer.i18n.typography import sentence
 
         text = ruling_words(_ruling(ruling, part.phrases), lang)
-        found = {"remedy": text.remedy, "note": text.note, "options": text.options}[part.part]
+        # the remedy opens its line in the drill's feedback: a sentence, not a fragment
+        found = {"remedy": sentence(text.remedy, lang), "note": text.note, "options": text.options}[part.part]
     else:
         found = ruling.get(part.part) or ""
     return "; ".join(found) if part.part == "options" else str(found)

@@ -38,6 +38,7 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "скунс": ("skunk", "марс"),
     "показ": ("подсчёт рук", "show"),
     "сброс": ("снос", "discard", "lay away"),
+    "ранг": ("достоинство", "номинал", "rank"),
 }
 
 # Variants never printed in Russian: (pattern, why). Patterns match lower-cased text.
@@ -71,6 +72,9 @@ BANNED: tuple[tuple[str, str], ...] = (
     (r"при счёте \d+(?![\d:])", "the running count of the play is «сумма» («счёт» is the score)"),
     (r"(?<![а-яё])каре(?![а-яё])", "four of a kind is «двойная королевская пара»"),
     (r"валет\w* масти|(?<![а-яё])нобс", "nobs is «козырной валет» (the seeds' word)"),
+    (r"достоинств|номинал", "a card's rank is «ранг» (the seeds' word); its value, what it «стоит»"),
+    (r"(?<![а-яё])(?:движ(?:ок|ка|ком|ке)|тренажёр)", "speak to the player of the game, not of the software"),
+    (r"возвра\w+\s+назад", "«назад» repeats «возвращается» (say «переставляют обратно»)"),
 )
 _BANNED = [(re.compile(p), why) for p, why in BANNED]
 

@@ -31,12 +31,27 @@ def source_title(tag: str, lang: str) -> str:
 
 
 def titled_refs(rule_ref: str, lang: str) -> str:
-    """`S0; HOY` as the titles of those books in `lang`."""
-    text = readable_refs(rule_ref, lambda tag: source_title(tag, lang))
+    """`S0; HOY` as the titles of those books in `lang`; in Russian a section is cited as a
+    «пункт» («…, п. 7.3», «…, пп. 8.4c, 11.1b»), never as a bare code after the title."""
     if lang == "en":
-        return text
+        return readable_refs(rule_ref, lambda tag: source_title(tag, lang))
+    text = readable_refs(rule_ref, lambda tag: source_title(tag, lang), cite=_cited_as_points)
     text = _REMARK.sub(lambda m: "(" + remark(m.group(1), lang) + ")", text)
     return _ROMAN.sub(lambda m: str(_roman(m.group(1))), text)
+
+
+def _cited_as_points(name: str, sections: list[str]) -> str:
+    """A title and its sections as a Russian citation: `4.4 (via CC)` -> `…, п. 4.4 (via CC)` (the
+    remark in brackets is worded afterwards), `8.4c`, `11.1b` -> `…, пп. 8.4c, 11.1b`."""
+    joined = ", ".join(s for s in sections if s)
+    numbers, bracket, rest = joined.partition("(")
+    numbers = numbers.strip().rstrip(",").strip()
+    text = name
+    if numbers:
+        text += (", пп. " if "," in numbers else ", п. ") + numbers
+    if bracket:
+        text += " (" + rest
+    return text
 
 
 def remark(english: str, lang: str) -> str:

@@ -87,3 +87,18 @@ def shorten(text: str, width: int) -> str:
     if " " in cut:
         cut = cut[: cut.rindex(" ")]
     return cut.rstrip(" ,;:(—–-") + "…"
+
+
+def sentence(text: str, lang: str = "en") -> str:
+    """`text` as a line that stands on its own: a Russian line starts with a capital letter (the
+    ruling phrases are fragments in lower case, because they are also set inside other sentences),
+    also after an opening quote («мимо» сказано… → «Мимо» сказано…); English keeps its lower-case
+    label style, as its pinned output shows."""
+    if lang == "en":
+        return text
+    for i, char in enumerate(text):
+        if char.isalpha():
+            return text[:i] + char.upper() + text[i + 1 :]
+        if char not in "«„\"'(":
+            return text
+    return text

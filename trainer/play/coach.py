@@ -172,6 +172,7 @@ def grade_discard_choice(game: Game, seat: int, cards: tuple[Card, ...], advice:
     if cost.win is not None:
         reason.update(
             need=advice.need,
+            chance_of=advice.basis,  # "win": the chance to win the game; "out": to go out in the show
             chance=round(win_of(chosen) or 0.0, 3),
             best_chance=round(best_win or 0.0, 3),
             best_keep_win=cards_text(deciding.keep),
@@ -287,7 +288,12 @@ def grade_play_choice(game: Game, seat: int, card: Card, advice: PlayAdvice) -> 
     decision.set_cost(cost)
     if cost.win is not None:
         mine = win.get(card.index >> 2, 0.0)
-        reason.update(chance=round(mine, 3), best_chance=round(best_win or 0.0, 3), changed=advice.changed)
+        reason.update(
+            chance=round(mine, 3),
+            best_chance=round(best_win or 0.0, 3),
+            changed=advice.changed,
+            chance_of=advice.basis,  # "win"; "out": pegging out first less being pegged out (3-4 players)
+        )
     if board is not None:
         reason["board"] = _play_board(board, decided, cost, chosen, advice)
     return decision

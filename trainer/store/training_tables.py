@@ -18,9 +18,9 @@ from trainer.drills.interrupts import held_interrupt
 from trainer.drills.model import Question
 from trainer.engine.errors import CribError
 from trainer.engine.records import Record
-from trainer.store.answer_tables import BACKFILL_KEY, LEGACY_ANSWER
+from trainer.store.answer_tables import BACKFILL_KEY, LEGACY_ANSWER, MIGRATION_8_TENTHS
 from trainer.training.glicko import Rating, expected_score, idle, update
-from trainer.training.rating_rules import PRIOR_RD, game_score, rated
+from trainer.training.rating_rules import PRIOR_RD, game_score, rated, rating_ceiling
 from trainer.training.records import SkillRating
 from trainer.training.review_schedule import (
     FLAG_AFTER_LAPSES,
@@ -47,7 +47,12 @@ def MIGRATION_8(db: sqlite3.Connection) -> None:
     columns = {str(r[1]) for r in db.execute("PRAGMA table_info(answers)").fetchall()}
     if "reading" not in columns:
         db.execute("ALTER TABLE answers ADD COLUMN reading TEXT")
-    db.execute("CREATE INDEX IF NOT EXISTS answers_skill ON answers (user, drill, answered_at)")
+    # what the learner model reads of a skill's last answers, all in the index (no row lookups)
+    db.execute(
+        "CREATE INDEX IF NOT EXISTS answers_skill_readings "
+        "ON answers (user, drill, answered_at, ruleset, correct, reading)"
+    )
+    MIGRATION_8_TENTHS(db)
     # covers the due counts and the forecast, which read every due card (no row lookups)
     db.execute("CREATE INDEX IF NOT EXISTS cards_due_state ON cards (user, due_at, state)")
 
@@ -207,13 +212,18 @@ class TrainingTables:
         """One Glicko-2 game: the player's rating and the pattern's difficulty move together. A
         new pattern starts from its shipped prior difficulty, held with a small deviation, so one
         player's answers cannot drag the questions' difficulty around with their own rating."""
-        player = self._player(user, skill, meta.family, now=now)
+        player, periods = self._player(user, skill, meta.family, now=now)
         difficulty = self.pattern_rating(pattern, meta.family) or Rating(rating=meta.prior, rd=PRIOR_RD)
         right, hints = outcome
         chance = expected_score(player.rating, difficulty)
         score = game_score(correct=right, skipped=False, timed_out=False, hints=hints, expected=chance)
-        new_player = update(player.rating, [(difficulty, score)])
-        new_difficulty = update(difficulty, [(player.rating, 1.0 - score)])
+        # The player's deviation widens by the time since their last answer (a sliver of a day
+        # between two answers of a session); a question's difficulty does not drift with time.
+        new_player = update(player.rating, [(difficulty, score)], periods=periods)
+        new_difficulty = update(difficulty, [(player.rating, 1.0 - score)], periods=0.0)
+        top = rating_ceiling(skill)  # beyond it no question can tell ratings apart
+        if new_player.rating > top:
+            new_player = Rating(top, new_player.rd, new_player.volatility)
         new_difficulty = Rating(
             new_difficulty.rating, max(PRIOR_RD, new_difficulty.rd), new_difficulty.volatility
         )
@@ -430,17 +440,21 @@ class TrainingTables:
         ).fetchone()
         return None if row is None else str(row[0])
 
-    def _player(self, user: str, skill: str, family: str, *, now: float) -> SkillRating:
+    def _player(self, user: str, skill: str, family: str, *, now: float) -> tuple[SkillRating, float]:
+        """The player's rating now, and the share of a rating period (a day) since it last moved:
+        a whole one for a new player, a sliver between two answers of a session."""
         row = self._db.execute(
             "SELECT rating, rd, volatility, games, updated_at FROM ratings "
             "WHERE user = ? AND skill = ? AND family = ?",
             (user, skill, family),
         ).fetchone()
         if row is None:
-            return SkillRating(skill=skill, family=family, rating=Rating(), games=0)
-        # A rating left alone grows less certain: one rating period per idle day after the first.
-        rating = idle(Rating(row[0], row[1], row[2]), (now - row[4]) / DAY - 1)
-        return SkillRating(skill=skill, family=family, rating=rating, games=row[3])
+            return SkillRating(skill=skill, family=family, rating=Rating(), games=0), 1.0
+        # A rating left alone grows less certain: one rating period per idle day after the first
+        # (the first day's share goes with the next answer, `update(periods=...)`).
+        elapsed = max(0.0, (now - row[4]) / DAY)
+        rating = idle(Rating(row[0], row[1], row[2]), elapsed - 1)
+        return SkillRating(skill=skill, family=family, rating=rating, games=row[3]), min(1.0, elapsed)
 
     def rating(self, *, user: str, skill: str, family: str) -> Rating | None:
         row = self._db.execute(

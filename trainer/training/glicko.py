@@ -54,10 +54,18 @@ def idle(player: Rating, periods: float) -> Rating:
     return Rating(player.rating, min(DEFAULT_RD, phi * SCALE), player.volatility)
 
 
-def update(player: Rating, games: Sequence[tuple[Rating, float]], *, tau: float = TAU) -> Rating:
-    """The rating after one rating period with `games` of (opponent, score 0..1)."""
+def update(
+    player: Rating, games: Sequence[tuple[Rating, float]], *, tau: float = TAU, periods: float = 1.0
+) -> Rating:
+    """The rating after `games` of (opponent, score 0..1) played over `periods` rating periods.
+
+    The paper's period holds many games, and the volatility widens the deviation once per period
+    (step 6). A drill rates each answer as it comes, so an answer a minute after the last one
+    spans a sliver of a period (`periods`, Glickman's fractional periods): widening by a whole
+    period per answer made the deviation of a player who is always right grow with every answer
+    and their rating climb without end, each easy win counting more than the one before it."""
     if not games:
-        return idle(player, 1)
+        return idle(player, periods)
     mu = (player.rating - DEFAULT_RATING) / SCALE
     phi = player.rd / SCALE
     sigma = player.volatility
@@ -72,7 +80,7 @@ def update(player: Rating, games: Sequence[tuple[Rating, float]], *, tau: float 
     v = 1.0 / v_inv
     delta = v * delta_sum
     sigma_new = _new_volatility(sigma, phi, v, delta, tau)
-    phi_star = math.sqrt(phi * phi + sigma_new * sigma_new)
+    phi_star = math.sqrt(phi * phi + max(0.0, periods) * sigma_new * sigma_new)
     phi_new = 1.0 / math.sqrt(1.0 / (phi_star * phi_star) + 1.0 / v)
     mu_new = mu + phi_new * phi_new * delta_sum
     return Rating(

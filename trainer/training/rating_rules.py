@@ -6,12 +6,23 @@ must not count that miss over and over (it moves the review card and the learner
 A hint shrinks the credit of a right answer but never turns it into a loss. A pattern nobody
 has answered starts from its shipped prior difficulty, held with a small deviation, so one
 player's answers cannot drag the questions' difficulty along with their own rating and a
-rating means the same for every player.
+rating means the same for every player. A rating stops at `CEILING_MARGIN` above the hardest
+shipped question of its skill: there a right answer is expected 19 times in 20 and tells the
+rating nothing more, so an always-right player settles instead of climbing forever.
 """
 
 from __future__ import annotations
 
 PRIOR_RD = 80.0  # a question's shipped difficulty is known this well before anyone answers it
+CEILING_MARGIN = 500.0  # 10^(-500/400): a right answer expected with chance 0.947
+
+
+def rating_ceiling(skill: str) -> float:
+    """The highest rating the questions of `skill` can measure: `CEILING_MARGIN` above the
+    hardest shipped prior difficulty of its kind (trainer/_generated/priors.json)."""
+    from trainer.drills.priors import hardest
+
+    return hardest(skill) + CEILING_MARGIN
 
 
 def game_score(*, correct: bool, skipped: bool, timed_out: bool, hints: int, expected: float = 0.5) -> float:

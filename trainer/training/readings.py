@@ -30,7 +30,7 @@ from trainer.training.records import AnswerMeta
 
 # Bump when `trainer.drills.ideas.read_answer` or `ideas_of` changes what a reading holds: kept
 # readings of another version are worked out again (and kept again) the first time they are read.
-VERSION = 1
+VERSION = 2
 
 
 def parsed_answer(question: Question, text: str) -> JSONValue:

@@ -69,7 +69,16 @@ def advise_peg(
     ),
     seed: int = typer.Option(0, "--seed", help="Seed for the sampled mode (results are reproducible)."),
     score: str = typer.Option(
-        None, "--score", help="The score, yours first (117:100): rank by the chance to win the game."
+        None,
+        "--score",
+        help="The score, yours first (117:100; three players 57:40:36, clockwise from you): "
+        "rank by the chance to win the game.",
+    ),
+    dealer_seat: int = typer.Option(
+        None,
+        "--dealer-seat",
+        help="3-4 players, with --score: the seat that dealt, clockwise from your left "
+        "(0 = you, 1 = your left; --pone: your right).",
     ),
     dealer: bool = typer.Option(
         False, "--dealer", help="With --score: you dealt this deal (you count last, with the crib)."
@@ -98,26 +107,52 @@ def advise_peg(
     my_hand = parse_cards(hand)
     seen_played = parse_cards(played, allow_empty=True)
     board = None
-    if score is not None:
-        from trainer.advice.board import cli_board
+    if dealer_seat is not None:
+        from trainer.advice.board_cli import dealer_seat_option
 
-        board = cli_board(score, ruleset=rules, dealer=dealer)
+        dealer = dealer_seat_option(dealer_seat, ruleset=rules, dealer=dealer, pone=pone)
+    if score is not None:
+        from trainer.advice.board_cli import cli_board
+
+        board = cli_board(score, ruleset=rules, dealer=dealer, dealer_seat=dealer_seat)
     wins: dict[int, float] = {}
     if rules.players > 2:
         from trainer.advice.playout import advise_peg_multi
 
+        the_starter = parse_cards(starter)[0] if starter else None
+        thrown = parse_cards(discarded, allow_empty=True)
+        holding = _seat_list(others, "--others") if others else None
+        gone = _seat_list(out, "--out") if out else ()
         plays = advise_peg_multi(
             my_hand,
             ruleset=rules,
             played=seen_played,
             count=count,
-            starter=parse_cards(starter)[0] if starter else None,
-            discarded=parse_cards(discarded, allow_empty=True),
-            others=_seat_list(others, "--others") if others else None,
-            out=_seat_list(out, "--out") if out else (),
+            starter=the_starter,
+            discarded=thrown,
+            others=holding,
+            out=gone,
             last=last,
             rng=random.Random(seed),
         )
+        if board is not None and plays:
+            from trainer.advice.board_seats import SeatBoard, play_wins
+
+            assert isinstance(board, SeatBoard)
+            wins = play_wins(
+                board,
+                hand=my_hand,
+                played=seen_played,
+                count=count,
+                starter=the_starter,
+                discarded=thrown,
+                others=holding,
+                out=gone,
+                last=last,
+                seed=seed,
+            )
+            order = {id(p): i for i, p in enumerate(plays)}
+            plays.sort(key=lambda p: (-round(wins[p.card.index >> 2], 9), order[id(p)]))
     else:
         plays = advise(
             my_hand,
@@ -131,8 +166,10 @@ def advise_peg(
             rng=random.Random(seed),
         )
         if board is not None and plays:
+            from trainer.advice.board import Board
             from trainer.advice.peg_board import cli_play_wins
 
+            assert isinstance(board, Board)
             wins = cli_play_wins(
                 board,
                 hand=my_hand,
@@ -162,7 +199,7 @@ def advise_peg(
             ],
         }
         if board is not None and wins:
-            data["score"] = [board.mine, board.other]
+            data["score"] = list(board.scores)
             data["dealer"] = dealer
             data["ranked_by"] = "win"
             for row, p in zip(data["plays"], plays, strict=True):
@@ -186,12 +223,13 @@ def advise_peg(
         lines.append(t("advise.peg.go", lang, count=now))
         typer.echo("\n".join(lines))
         return
+    percent = "\u00a0%" if lang == "ru" else "%"  # «23,0 %», as crib discard writes it
     rows = [
         [
             str(i),
             ansi.cards([p.card]),
             number(p.ev, "+.2f", lang),
-            *([number(100 * wins[p.card.index >> 2], ".1f", lang) + "%"] if wins else []),
+            *([number(100 * wins[p.card.index >> 2], ".1f", lang) + percent] if wins else []),
             str(p.immediate),
             word_reason(p.why, lang) if p.why else p.reason,
         ]
@@ -211,7 +249,8 @@ def advise_peg(
         ansi.style(ansi.paragraph(t("advise.peg.footnote", lang, how=how)), "dim"),
     ]
     if board is not None and wins:
-        lines.append(ansi.style(t("advise.board.footnote", lang, score=f"{board.mine}:{board.other}"), "dim"))
+        score_text = ":".join(map(str, board.scores))
+        lines.append(ansi.style(t("advise.board.footnote", lang, score=score_text), "dim"))
     typer.echo("\n".join(lines))
 
 

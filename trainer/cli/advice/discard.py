@@ -26,7 +26,16 @@ def discard(
         0, "--top", "-n", min=0, max=99, help="Show only the best N options (0: all; at most 99)."
     ),
     score: str = typer.Option(
-        None, "--score", help="The score, yours first (117:100): rank by the chance to win the game."
+        None,
+        "--score",
+        help="The score, yours first (117:100; three players 57:40:36, clockwise from you): "
+        "rank by the chance to win the game.",
+    ),
+    dealer_seat: int = typer.Option(
+        None,
+        "--dealer-seat",
+        help="3-4 players, with --score: the seat that dealt, clockwise from your left "
+        "(0 = you, 1 = your left; --pone: your right).",
     ),
     ruleset: str = ruleset_option(),
     as_json: bool = json_option(),
@@ -45,14 +54,18 @@ def discard(
 
     rules = load(ruleset)
     hand = parse_cards(cards)
+    if dealer_seat is not None:
+        from trainer.advice.board_cli import dealer_seat_option
+
+        dealer = dealer_seat_option(dealer_seat, ruleset=rules, dealer=dealer, pone=pone)
     options = analyse_discard(hand, dealer=dealer, ruleset=rules)
     unseen = 52 - len(hand)
     wins: list[float] | None = None
     board = None
     if score is not None:
-        from trainer.advice.board import cli_board, rank_by_win
+        from trainer.advice.board_cli import cli_board, rank_by_win
 
-        board = cli_board(score, ruleset=rules, dealer=dealer)
+        board = cli_board(score, ruleset=rules, dealer=dealer, dealer_seat=dealer_seat)
         options, wins = rank_by_win(options, board)
     if as_json:
         doc: dict[str, Any] = {
@@ -63,7 +76,7 @@ def discard(
             "options": _with_costs(options, wins),
         }
         if board is not None and wins is not None:
-            doc["score"] = [board.mine, board.other]
+            doc["score"] = list(board.scores)
             doc["ranked_by"] = "win"
         print_json(doc)
         return
@@ -78,7 +91,8 @@ def discard(
         from trainer.cli import ansi
         from trainer.cli.core_messages import t
 
-        typer.echo(ansi.style(t("advise.board.footnote", lang, score=f"{board.mine}:{board.other}"), "dim"))
+        score_text = ":".join(map(str, board.scores))
+        typer.echo(ansi.style(t("advise.board.footnote", lang, score=score_text), "dim"))
 
 
 def _costs(options: list[Any], wins: list[float] | None) -> list[Any]:

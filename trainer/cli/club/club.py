@@ -565,7 +565,7 @@ def _print_report(
             qtable.add_row(
                 str(q["number"]),
                 user_text(topic_label(q["topic"], lang)),
-                f"{q['correct']}/{q['students']} {percent(q['correct_rate'])}",
+                f"{q['correct']}/{q['students']} {percent(q['correct_rate'], lang)}",
                 str(q["not_reached"]),
                 user_text(wrong or "-"),
             )

@@ -97,7 +97,7 @@ def _signed_pct(value: float) -> str:
     from trainer.cli.play.coach_words import pct
 
     if round(100 * value, 1) == 0:
-        return "0%"
+        return pct(0.0)  # «0 %» in Russian
     return ("+" if value > 0 else "−") + pct(abs(value))
 
 

@@ -32,10 +32,19 @@ def num(value: float) -> str:
 
 
 def pct(value: float) -> str:
-    """A share as a percentage: one decimal under 10% (so 0.4% is not shown as 0%)."""
+    """A share as a percentage: one decimal under 10% and over 90% (so 0.4% is not shown as 0%,
+    nor 99.6% as a certain 100%); a share that is not nothing but rounds to it is "under 0.1%",
+    and one short of certain "over 99.9%"."""
     share = 100 * value
-    text = f"{share:.1f}" if share < 10 else f"{share:.0f}"
-    text = text.removesuffix(".0")
+    if 0 < share < 0.05:
+        return t("coach.pct.under", _lang(), pct=_percent("0.1"))
+    if 99.95 <= share < 100:
+        return t("coach.pct.over", _lang(), pct=_percent("99.9"))
+    text = f"{share:.1f}" if share < 10 or share > 90 else f"{share:.0f}"
+    return _percent(text.removesuffix(".0"))
+
+
+def _percent(text: str) -> str:
     return text.replace(".", ",") + "\u00a0%" if _lang() == "ru" else text + "%"  # «20 %»
 
 

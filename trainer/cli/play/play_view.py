@@ -237,10 +237,11 @@ def better_text(decision: dict[str, Any]) -> Text:
         if reason.get("better"):
             out.append(" — " + discard_compare(decision))
         if decision["basis"] == "win":
+            out_basis = reason.get("chance_of") == "out"  # three or four players: going out in the show
             out.append(
                 "; "
                 + t(
-                    "play.why.discard_win",
+                    "play.why.discard_out" if out_basis else "play.why.discard_win",
                     lg,
                     keep=_cards_plain(reason.get("best_keep_win", "")),
                     need=reason.get("need", 0),
@@ -249,9 +250,8 @@ def better_text(decision: dict[str, Any]) -> Text:
                 )
             )
             if reason.get("changed"):
-                out.append(
-                    " " + t("play.why.board_changes", lg, keep=_cards_plain(reason.get("best_keep", "")))
-                )
+                key = "play.why.board_changes_out" if out_basis else "play.why.board_changes"
+                out.append(" " + t(key, lg, keep=_cards_plain(reason.get("best_keep", ""))))
         elif not reason.get("better"):  # a game kept before reasons had parts
             out.append(
                 " — "
@@ -270,12 +270,18 @@ def better_text(decision: dict[str, Any]) -> Text:
         board = board_words(decision) if reason.get("board", {}).get("kind") in ("gives", "first") else ""
         if board or why:
             out.append(" — " + "; ".join(x for x in (board, why) if x))
-        if decision["basis"] == "win":
+        if decision["basis"] == "win" and reason.get("chance_of") == "out":
+            # three or four players: the figure is pegging out first less being pegged out, a
+            # difference that may be negative, so it is not read out as a share of games
+            out.append(". " + t("play.why.play_out", lg))
+        elif decision["basis"] == "win":
             out.append(
-                " "
+                ". "
                 + t(
                     "play.why.play_win",
                     lg,
+                    best=_cards_plain(decision["best"]),
+                    card=_cards_plain(decision["choice"]),
                     pct=_pct(reason.get("best_chance", 0.0)),
                     mine=_pct(reason.get("chance", 0.0)),
                 )
@@ -283,19 +289,37 @@ def better_text(decision: dict[str, Any]) -> Text:
     elif reason.get("what") == "muggins":
         out.append(t("play.why.muggins", lg, claimed=reason.get("claimed", 0), true=reason.get("true", 0)))
     else:
-        items = ", ".join(f"{_item(i)} {i['points']}" for i in reason.get("items", [])) or t(
-            "play.why.nothing", lg
-        )
-        if reason.get("by_kind"):
-            found = reason.get("items", [])
-            wrong = "; ".join(_kind_wrong(k, v, found) for k, v in reason["by_kind"].items())
-            out.append(t("play.why.count_items", lg, true=decision["best"], wrong=wrong, items=items))
-            return out
-        key = "play.why.count_missed" if reason.get("missed") else "play.why.count_over"
-        out.append(
-            t(key, lg, true=decision["best"], n=reason.get("missed") or reason.get("over") or 0, items=items)
-        )
+        out.append(count_words(decision))
     return out
+
+
+def count_words(decision: dict[str, Any]) -> str:
+    """A miscounted show in sentences: what the hand or crib holds, how the count went wrong, and
+    the count as players say it («На руке 8 очков, а вы насчитали на 1 очко меньше. Считаем:
+    пятнадцать два, пятнадцать четыре и последовательность из четырёх — восемь.»)."""
+    from trainer.engine.scoring import ScoreBreakdown, ScoreItem
+    from trainer.i18n.cadence import say_count
+
+    lg = lang()
+    reason = decision.get("reason", {})
+    found = reason.get("items", [])
+    whose = "crib" if reason.get("what") == "crib" else "hand"
+    total = nt(f"play.why.count_total.{whose}", int(decision["best"]), lg)
+    if reason.get("by_kind"):
+        wrong = " ".join(_kind_wrong(k, v, found) for k, v in reason["by_kind"].items())
+        text = t("play.why.count_by_kind", lg, total=total, wrong=wrong)
+    elif reason.get("missed"):
+        text = t("play.why.count_off", lg, total=total, off=nt("play.why.count_missed", reason["missed"], lg))
+    else:
+        text = t(
+            "play.why.count_off", lg, total=total, off=nt("play.why.count_over", reason.get("over", 0), lg)
+        )
+    items = [
+        ScoreItem(i["kind"], tuple(parse_cards(" ".join(i.get("cards", [])))), i["points"]) for i in found
+    ]
+    if not items:
+        return text + " " + t("play.why.count_none", lg)
+    return text + " " + t("play.why.count_said", lg, said=say_count(ScoreBreakdown(items), lg))
 
 
 def _item(item: dict[str, Any]) -> str:
@@ -305,18 +329,19 @@ def _item(item: dict[str, Any]) -> str:
 
 
 def _kind_wrong(kind: str, said: dict[str, int], items: list[dict[str, Any]]) -> str:
-    """One wrongly counted kind, named with its items and the rule that scores it:
-    "runs 4, not 3: run of 4 7♣ 8♦ 9♥ 10♠ (a run scores a point for each card)"."""
+    """One wrongly counted kind as a sentence, with its items and the rule that scores it:
+    "Runs score 4 points, not 3: run of 4 7♣ 8♦ 9♥ 10♠ (a run scores a point for each card)."
+    («Последовательности дают 4 очка, а не 3: …»; the verb agrees with the kind, so each kind has
+    its own sentence)."""
     lg = lang()
     mine = [i for i in items if i["kind"] == kind]
     found = "; ".join(f"{_item(i)} {_cards_plain(' '.join(i.get('cards', [])))}" for i in mine)
-    return t(
-        "coach.count.kind_wrong",
+    return nt(
+        f"coach.count.wrong.{kind}",
+        said["true"],
         lg,
-        kind=t(f"coach.kinds.{kind}", lg) if has(f"coach.kinds.{kind}") else kind,
-        true=said["true"],
         claimed=said["claimed"],
-        items=found or t("coach.count.none", lg),
+        items=found or t(f"coach.count.none.{kind}", lg),
         rule=t(f"coach.rule.{kind}", lg) if has(f"coach.rule.{kind}") else "",
     )
 
@@ -399,6 +424,13 @@ def hint_text(data: dict[str, Any]) -> Text:
     return out
 
 
+def _accuracy(value: float, lang: str) -> str:
+    """An accuracy out of 100 as the reader writes a percentage: "87.5%", «87,5 %», "90%"."""
+    from trainer.i18n.typography import percent
+
+    return percent(value / 100, lang, 1).replace(".0%", "%").replace(",0\u00a0%", "\u00a0%")
+
+
 def review_view(review: dict[str, Any], *, out: Console) -> None:
     """The review after a game: accuracy per skill, points lost per deal, the three costliest
     decisions with the better choice, and the lucky and unlucky cuts."""
@@ -411,9 +443,7 @@ def review_view(review: dict[str, Any], *, out: Console) -> None:
     acc.add_column(t("play.review.accuracy", lg), justify="right")
     for skill in ("discard", "pegging", "counting"):
         value = review["accuracy"].get(skill)
-        acc.add_row(
-            t(f"play.skill.{skill}", lg), "—" if value is None else _num(value).rstrip("0").rstrip(",.") + "%"
-        )
+        acc.add_row(t(f"play.skill.{skill}", lg), "—" if value is None else _accuracy(value, lg))
     out.print(acc)
     lost = review.get("lost_per_deal", [])
     if lost:
