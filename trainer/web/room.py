@@ -18,7 +18,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from trainer.club.night import Report, Submission, build_report, club_submissions, questions_of
+from trainer.club.night import (
+    Report,
+    Submission,
+    build_report,
+    club_submissions,
+    questions_of,
+    submissions_of,
+)
 from trainer.club.records import ClubReport, RoomStanding, TeamStanding
 from trainer.club.store import AnswerRow, ClubStore, ClubStoreError, PlayerRow, RoomRow, db_path_for
 from trainer.content.quizfile import Quiz
@@ -78,6 +85,7 @@ class Room:
     _lock: threading.Lock = field(default_factory=threading.Lock)
     _views: dict[tuple[int, str], dict[str, Any]] = field(default_factory=dict)
     _solutions: dict[int, Solution] = field(default_factory=dict)
+    _solving: threading.Lock = field(default_factory=threading.Lock)
     _grades: dict[tuple[int, str], Grade] = field(default_factory=dict)  # (question, answer text)
     max_players: int = MAX_PLAYERS
     # options given to `open` that differ from the stored night's (a restart keeps the stored ones)
@@ -90,6 +98,9 @@ class Room:
     # player -> question index -> (right, seconds): running totals of the stored answers, read from
     # the store once and kept in step by `answer`, so no view reads 12,000 rows per refresh
     _marks: dict[str, dict[int, tuple[bool, float]]] | None = None
+    # player -> (question id, answer, at, seconds) of each stored answer in question order: what
+    # the report regrades, kept in step by `answer` so a report reads no database meanwhile
+    _log: dict[str, list[tuple[str, str, float, float]]] | None = None
     _players: tuple[int, list[PlayerRow]] | None = None
     _standings: tuple[int, dict[str, RoomStanding]] | None = None
 
@@ -175,6 +186,16 @@ class Room:
                 marks.setdefault(player, {})[idx] = (correct, seconds)
             self._marks = marks
         return self._marks
+
+    def answer_log(self) -> dict[str, list[tuple[str, str, float, float]]]:
+        """Every stored answer by player, read from the store once (a resumed night) and then
+        appended to by `answer` in the same locked step as the database row."""
+        if self._log is None:
+            log: dict[str, list[tuple[str, str, float, float]]] = {}
+            for player, qid, text, at, seconds in self.store.submission_rows():
+                log.setdefault(player, []).append((qid, text, float(at), float(seconds)))
+            self._log = log
+        return self._log
 
     def players_now(self) -> list[PlayerRow]:
         """Every player who joined (removed ones too, marked), read once per version of the room."""
@@ -394,6 +415,32 @@ class Room:
             self._views[key] = view
         return self._views[key]
 
+    def solved(self, index: int) -> Solution:
+        """The engine's solution of one question, found once (a pegging question's search takes
+        a few hundred milliseconds: `presolve` does them all before the first answer arrives)."""
+        found = self._solutions.get(index)
+        if found is not None:
+            return found
+        with self._solving:  # the presolving thread may be on this very question
+            found = self._solutions.get(index)
+            if found is None:
+                question = self.questions[index]
+                found = solve(question, ruleset=self.quiz.ruleset_for(question.ruleset))
+                self._solutions[index] = found
+        return found
+
+    def presolve(self, start: int = 0) -> None:
+        """Solve every question not solved yet, from `start` (the furthest one opened) on. `crib
+        club serve` runs this in a thread while the room fills, so no answer waits on the engine's
+        search (the event loop would stall for every phone meanwhile). It reads no database."""
+        start = min(max(start, 0), self.total)
+        for index in (*range(start, self.total), *range(start)):
+            self.solved(index)
+
+    def solved_count(self) -> int:
+        """How many questions are solved (all of them once `presolve` is done)."""
+        return len(self._solutions)
+
     def solution(self, index: int, answer: str) -> Grade:
         """The engine's verdict (the expected answer lives only here, on the teacher's machine).
         The engine solves each question once; every answer is then judged against that solution."""
@@ -402,10 +449,7 @@ class Room:
         seen = self._grades.get((index, answer))
         if seen is not None:  # thirty students who typed "12" get one verdict, as in the report
             return seen
-        solved = self._solutions.get(index)
-        if solved is None:
-            solved = self._solutions[index] = solve(question, ruleset=rules)
-        result = grade(question, answer, ruleset=rules, solution=solved)
+        result = grade(question, answer, ruleset=rules, solution=self.solved(index))
         if len(self._grades) < MAX_GRADES_KEPT:
             self._grades[(index, answer)] = result
         return result
@@ -530,9 +574,13 @@ class Room:
             at=round(at, 3),
             seconds=round(seconds, 3),
         )
+        log = self.answer_log()
         with self._lock, self.store.transaction() as db:
             if not self.store.add_answer(db, stored, received=now):
                 raise Refused("you have already answered this question", reason="answered")
+            log.setdefault(player.id, []).append(
+                (stored.question_id, stored.answer, stored.at, stored.seconds)
+            )
         self.marks().setdefault(player.id, {})[index] = (result.correct, stored.seconds)
         self.changed()
         out: dict[str, Any] = {"accepted": True, "index": index}
@@ -733,10 +781,17 @@ class Room:
         )
 
     def report_json(self) -> ClubReport:
-        """The report's JSON, read through a connection of its own opened read-only, so a worker
-        thread can build it while the server goes on writing answers (WAL readers never block)."""
-        from trainer.club.night import submissions_from_club_db
-
+        """The report's JSON, from the answers kept in memory (copied under the room's lock, so a
+        worker thread can build it while the server goes on storing answers); the same report as
+        `crib quiz report` reads from the database."""
+        with self._lock:  # no write is half done: the room's row, players and answers agree
+            row = self.row
+            players = self.store.players()
+            log = {player: list(given) for player, given in self.answer_log().items()}
+        question_ids = [q.id for q in self.questions]
+        submissions = submissions_of(
+            row, players, log, checksum=self.quiz.checksum, question_ids=question_ids
+        )
         return build_report(
             quiz=self.quiz.name,
             checksum=self.quiz.checksum,
@@ -744,10 +799,11 @@ class Room:
             ruleset=self.quiz.ruleset,
             rulesets=self.quiz.rulesets,
             time_limit=None,
-            submissions=submissions_from_club_db(
-                self.store.path, checksum=self.quiz.checksum, question_ids=[q.id for q in self.questions]
-            ),
+            submissions=submissions,
             solutions=self._solutions,  # solved when the answers arrived: the engine's answer is fixed
+            # every (question, answer) judged as it arrived; a report's new verdicts are kept too
+            # (a resumed night) until the cap, beyond which a report fills a copy
+            grades_seen=self._grades if len(self._grades) < MAX_GRADES_KEPT else dict(self._grades),
         ).to_json()
 
     def report(self) -> Report:
