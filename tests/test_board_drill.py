@@ -202,3 +202,9 @@ def test_the_hints_name_what_each_side_needs_and_the_chances(lang: str) -> None:
     assert hints[0].values["n"] == need
     words = [hint_text(h, lang) for h in hints]
     assert all("drill.board" not in w and "{" not in w for w in words), words
+
+
+def test_the_board_form_with_three_players_is_a_one_line_error_before_any_question(tmp_path: Path) -> None:
+    run = _crib("drill", "discard", "--form", "board", "-r", "three-player", "-n", "1", tmp_path=tmp_path)
+    assert run.returncode != 0 and "Traceback" not in run.stderr
+    assert "two players" in run.stderr and "Question" not in run.stdout

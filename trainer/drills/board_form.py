@@ -42,11 +42,7 @@ BEST_WITHIN = 0.005  # as good as the best: within half a percentage point of it
 
 def generate(rng: random.Random, *, ruleset: Ruleset, lvl: Level, theme: str) -> Question:
     """A dealt hand at a score near the end, as dealer or pone (the theme, else either)."""
-    if ruleset.players != 2:
-        raise DrillError(
-            "the board form is for two players (the shipped win table)",
-            key="raised.drill.board_players",
-        )
+    check_ruleset(ruleset)
     dealer = theme == "dealer" or (theme != "pone" and rng.random() < 0.5)
     want_differ = rng.random() < _DIFFER_SHARE
     lo, hi = _NEED[lvl.name]
@@ -73,6 +69,15 @@ def generate(rng: random.Random, *, ruleset: Ruleset, lvl: Level, theme: str) ->
         theme=theme or ("dealer" if dealer else "pone"),
         data=data,
     )
+
+
+def check_ruleset(ruleset: Ruleset) -> None:
+    """The board form is asked with two players, whose win tables ship."""
+    if ruleset.players != 2:
+        raise DrillError(
+            "the board form is for two players (the shipped win table)",
+            key="raised.drill.board_players",
+        )
 
 
 def ranked(

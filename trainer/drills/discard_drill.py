@@ -89,6 +89,14 @@ def is_tricky(options: Sequence[DiscardOption]) -> bool:
     return best_hand is not options[0] or options[0].net_ev - options[1].net_ev < 0.3
 
 
+def check_form(form: str, ruleset: Ruleset) -> None:
+    """Before any question: the board form needs a two-player win table (a one-line error)."""
+    if form == "board":
+        from trainer.drills.board_form import check_ruleset
+
+        check_ruleset(ruleset)
+
+
 def _hand(question: Question, ruleset: Ruleset) -> tuple[tuple[Card, ...], bool]:
     data = discard_data(question)
     hand = parse_cards(data["hand"])

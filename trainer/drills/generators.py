@@ -92,6 +92,9 @@ def validate(spec: DrillSpec) -> None:
                 form=repr(spec.form),
                 names=", ".join(drill.FORMS),
             )
+        check_form = getattr(drill, "check_form", None)  # optional: a form some rulesets cannot ask
+        if spec.form and len(spec.drills) == 1 and check_form is not None:
+            check_form(spec.form, spec.ruleset)
 
 
 def question_at(spec: DrillSpec, index: int) -> Question:
