@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime
 import io
+import re
 from pathlib import Path
 
 from babel.messages.catalog import Catalog, Message
@@ -20,6 +21,9 @@ from babel.messages.pofile import read_po
 # has none, and ours carry none: the stamp is fixed so that a `.mo` depends only on its sources
 # and compiling twice writes the same bytes.
 SOURCE_DATE = datetime.datetime(2026, 1, 1, tzinfo=datetime.UTC)
+# A keyword line or a continuation of one: Babel reads an unclosed string by dropping its last
+# character, so each such line is checked to end its string before Babel sees the file.
+_STRING_LINE = re.compile(r'(?:msgctxt|msgid|msgid_plural|msgstr(?:\[\d+\])?)?\s*"(?:[^"\\]|\\.)*"')
 
 
 def language_sources(locale_dir: Path, lang: str) -> list[Path]:
@@ -39,6 +43,10 @@ def read_domain(path: Path, header_entry: bytes) -> Catalog:
     """One domain file read as gettext would read it: under its language's `crib.po` header (so
     plural entries get the language's number of forms); invalid syntax is an error."""
     text = path.read_bytes()
+    for number, line in enumerate(text.decode("utf-8").splitlines(), start=1):
+        line = line.strip()
+        if line and not line.startswith("#") and not _STRING_LINE.fullmatch(line):
+            raise ValueError(f"{path}:{number}: cannot read {line[:40]!r} (a string left open?)")
     shift = 0
     if path.stem != "crib":
         text = header_entry + b"\n" + text

@@ -46,7 +46,7 @@ def problems(locale: Path) -> list[str]:
         for path in files:
             try:
                 catalogues[lang][path.stem] = read_domain(path, first)
-            except PoFileError as error:
+            except (PoFileError, ValueError) as error:  # invalid syntax, a string left open
                 found.append(f"{lang}: {path.name}: {error}")
     english = catalogues["en"]
     seen: dict[str, str] = {}
