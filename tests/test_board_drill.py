@@ -208,3 +208,27 @@ def test_the_board_form_with_three_players_is_a_one_line_error_before_any_questi
     run = _crib("drill", "discard", "--form", "board", "-r", "three-player", "-n", "1", tmp_path=tmp_path)
     assert run.returncode != 0 and "Traceback" not in run.stderr
     assert "two players" in run.stderr and "Question" not in run.stdout
+
+
+def test_stats_never_add_a_board_answers_chance_lost_to_points_lost() -> None:
+    """A board answer loses percentage points of the chance to win: `crib stats` keeps it out
+    of the points lost (a plain discard's expected points still count)."""
+    from types import SimpleNamespace
+
+    from trainer.training.progress import _group
+
+    def row(form: str, lost: float) -> SimpleNamespace:
+        return SimpleNamespace(
+            drill="discard",
+            form=form,
+            correct=False,
+            skipped=False,
+            timed_out=False,
+            interactive=True,
+            points_lost=lost,
+            seconds=3.0,
+        )
+
+    totals = _group([row("board", 12.5), row("discard", 1.25)])
+    assert totals["points_lost"] == 0
+    assert totals["expected_points_lost"] == 1.25

@@ -244,6 +244,9 @@ def _values(option: Mapping[str, Any]) -> dict[str, Any]:
 REVIEW_VARIANT = "regenerate"
 SLOW_SECONDS = 40.0
 EXPECTED_VALUE_FORMS = frozenset({"discard"})
+# A board answer loses percentage points of the chance to win, not points: stats keep it out of
+# every sum of points lost (`trainer.training.progress`).
+CHANCE_FORMS = frozenset({"board"})
 NUMERIC_FORMS: frozenset[str] = frozenset()
 MENU_RANK = 3
 COMMAND = Command(options=(Flag("form", ("--form", "-f"), default=""),))

@@ -70,7 +70,9 @@ def _group(rows: Sequence[Counted]) -> Tally:
         "accuracy": round(correct / len(rows), 4) if rows else None,
         "timed": len(timed),
         "median_seconds": round(statistics.median(r.seconds for r in timed), 2) if timed else None,
-        "points_lost": round(sum(r.points_lost for r in rows if not is_expected_value(r)), 2),
+        "points_lost": round(
+            sum(r.points_lost for r in rows if not is_expected_value(r) and _in_points(r.drill, r.form)), 2
+        ),
         "expected_points_lost": round(sum(r.points_lost for r in rows if is_expected_value(r)), 2),
     }
 
@@ -160,7 +162,9 @@ def _group_totals(rows: Sequence[Totals], median: Callable[[int], float | None])
     correct = sum(r.correct for r in rows)
     timed = sum(r.timed for r in rows)
     seconds = median(timed) if timed else None
-    exact = sum(r.points_lost for r in rows if not _expected_value(r.drill, r.form))
+    exact = sum(
+        r.points_lost for r in rows if not _expected_value(r.drill, r.form) and _in_points(r.drill, r.form)
+    )
     expected = sum(r.points_lost for r in rows if _expected_value(r.drill, r.form))
     return {
         "asked": asked,
@@ -174,6 +178,15 @@ def _group_totals(rows: Sequence[Totals], median: Callable[[int], float | None])
         "points_lost": round(exact, 2),
         "expected_points_lost": round(expected, 2),
     }
+
+
+@cache
+def _in_points(drill: str, form: str) -> bool:
+    """Whether the form's loss is in points at all: a decision at a game score (the discard
+    drill's `board` form) loses a share of the chance to win, which no sum of points may hold."""
+    from trainer.drills.kinds import kind
+
+    return form not in getattr(kind(drill), "CHANCE_FORMS", frozenset())
 
 
 @cache
