@@ -422,10 +422,10 @@ def test_an_unusable_progress_database_is_explained_in_russian(
 
 
 def test_a_file_that_cannot_be_written_is_explained_in_russian(
-    capsys: pytest.CaptureFixture[str], tmp_path: Path
+    capsys: pytest.CaptureFixture[str], short_tmp: Path
 ) -> None:
-    (tmp_path / "file").write_text("not a folder", encoding="utf-8")
-    target = tmp_path / "file" / "q.yaml"
+    (short_tmp / "file").write_text("not a folder", encoding="utf-8")
+    target = short_tmp / "file" / "q.yaml"
     code, line = _russian_error(capsys, "quiz", "make", "-o", str(target), "--seed", "1", "-n", "2")
     assert code == 2
     assert line.startswith(f"{target}: ")  # the system's reason (here: a file where a folder should be)
