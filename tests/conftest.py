@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import shutil
 import signal
-import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -61,16 +60,13 @@ def _default_settings() -> Iterator[None]:
 
 @pytest.fixture(autouse=True)
 def _fresh_consoles() -> Iterator[None]:
-    """rich fixes a console's width at creation when COLUMNS is set, and `trainer.cli.render`
-    keeps one console per process: a test setting COLUMNS=400 would leave every later test in
-    its worker 400 columns wide (the order differs under pytest-xdist). Each test gets new ones."""
-    render = sys.modules.get("trainer.cli.render")
-    if render is not None:
-        render._console = render._err_console = None  # type: ignore[attr-defined]
+    """Every test starts with no rich console made (see `helpers.fresh_consoles`), whatever
+    COLUMNS the test before it in this worker set (the order differs under pytest-xdist)."""
+    from helpers import fresh_consoles
+
+    fresh_consoles()
     yield
-    render = sys.modules.get("trainer.cli.render")
-    if render is not None:
-        render._console = render._err_console = None  # type: ignore[attr-defined]
+    fresh_consoles()
 
 
 @pytest.fixture(autouse=True)

@@ -170,6 +170,7 @@ def test_russian_stats_and_quiz_worksheet_have_no_english_word(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, files: Path
 ) -> None:
     monkeypatch.setenv("CRIB_USER", "Аня")  # the user's own name is shown as written
+    monkeypatch.setenv("COLUMNS", "400")  # no path broken across lines by a narrow table
     db = str(files / "p.db")
     run(
         capsys,
