@@ -205,11 +205,13 @@ def test_peg_reasons_worded_in_russian_from_the_same_facts(classic: object) -> N
     advice = advise_peg(parse_cards("5D 6C JD"), ruleset=classic, played=parse_cards("4C 5H"), opp_cards=3)
     six = next(a for a in advice if str(a.card) == "6C")
     assert six.reason.startswith("makes 15 and makes a run of 3 for 5")
-    assert word_reason(six.why, "ru").startswith("даёт 15 и даёт последовательность из 3: 5 очков")
+    assert word_reason(six.why, "ru").startswith(
+        "даёт 15 и даёт последовательность из 3 — 5 очков, но если у соперника тройка, четвёрка или семёрка"
+    )
     five = next(a for a in advice if str(a.card) == "5D")
-    assert word_reason(five.why, "ru").startswith("составляет пару с пятёркой: 2 очка")
+    assert word_reason(five.why, "ru").startswith("составляет пару с пятёркой — 2 очка")
     [ten] = advise_peg(parse_cards("KC"), ruleset=classic, played=parse_cards("10H 5S 6D"))
-    assert word_reason(ten.why, "ru") == "даёт 31: 2 очка, заход окончен"
+    assert word_reason(ten.why, "ru") == "даёт 31 — 2 очка, заход окончен"
     assert PegReason.from_json(ten.why.to_json()) == ten.why  # kept in a drill answer as JSON
 
 
@@ -294,10 +296,11 @@ def test_replay_of_a_won_game_in_russian(capsys: pytest.CaptureFixture[str]) -> 
 
 def test_simulate_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
     out = flat(ru(capsys, "simulate", "--games", "20", "--seed", "1"))
-    assert "Классический криббедж на шесть карт (2 игрока, 121) — партий: 20, боты: жадные, зерно 1" in out
+    assert "(2 игрока, 121) — 20 партий, играют жадные боты, зерно 1" in out
     for phrase in ("в среднем очков за сдачу", "сторона", "победы", "розыгрыш", "игрок 1", "всего"):
         assert phrase in out, phrase
-    assert "лурчей: " in out and "в среднем сдач за партию" in out and "мс на партию" in out
+    assert "0 партий закончились лурчем" in out and "в среднем партия длится 8,90 сдачи" in out
+    assert "мс на партию" in out and "лурчей:" not in out and "(40,0 %)" in out and "0%" not in out
     out = ru(capsys, "simulate", "--games", "5", "--seed", "1", "-r", "partnership")
     assert "команда 1+3" in out
     out = ru(capsys, "simulate", "--games", "5", "--seed", "1", "-r", "three-player")
@@ -308,7 +311,7 @@ def test_simulate_in_english_is_unchanged(capsys: pytest.CaptureFixture[str]) ->
     out = flat(en(capsys, "simulate", "--games", "20", "--seed", "1"))
     assert "Classic six-card cribbage (2 players, 121) — 20 games, greedy bots, seed 1" in out
     assert "side" in out and "wins" in out and "pegging" in out and "player 1" in out
-    assert "lurches: " in out and "ms per game" in out
+    assert "0 games ended in a lurch" in out and "ms per game" in out
 
 
 # ----------------------------------------------------------------------------- plural forms
@@ -358,12 +361,33 @@ def test_peg_drill_feedback_gives_the_reason_in_russian(classic: object) -> None
     question = _peg_question()
     graded = grade(question, "5D", ruleset=classic)
     ru_lines = [plain(line) for line in explain(question, graded, lang="ru")]
-    why = "Почему: даёт 15 и даёт последовательность из 3: 5 очков"
+    why = "Чем хорош этот ход: даёт 15 и даёт последовательность из 3 — 5 очков"
     assert any(line.startswith(why) for line in ru_lines)
     en_lines = [plain(line) for line in explain(question, graded, lang="en")]
     assert any(line.startswith("Why: makes 15 and makes a run of 3 for 5") for line in en_lines)
     # An answer stored before the reason was kept as data has only the English sentence.
     for option in graded.detail["options"]:
         option.pop("why", None)
-    assert not any(line.startswith("Почему") for line in explain(question, graded, lang="ru"))
+    assert not any(line.startswith("Чем хорош") for line in explain(question, graded, lang="ru"))
     assert any(plain(line).startswith("Why: makes 15") for line in explain(question, graded, lang="en"))
+
+
+def test_variants_are_named_in_the_readers_language(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`rules compare` heads its columns, `stats` names its rows by the variant's name in the
+    reader's language («на пять карт»), never by the id `-r` takes; English keeps the ids."""
+    monkeypatch.setenv("CRIB_DB", str(tmp_path / "p.sqlite3"))
+    head = flat(ru(capsys, "rules", "compare", "classic", "five-card")).split("Игроков")[0]
+    assert "классика" in head and "на пять карт" in head and "five-card" not in head
+    assert "five-card" in flat(en(capsys, "rules", "compare", "classic", "five-card")).split("Players")[0]
+    code, _, err = run(capsys, "drill", "count", "--seed", "3", "-n", "1", "--answers", _answers(tmp_path))
+    assert code == 0, err
+    shown = ru(capsys, "stats")
+    assert "классика" in shown and "classic" not in shown
+
+
+def _answers(tmp_path: Path) -> str:
+    path = tmp_path / "answers.txt"
+    path.write_text("8\n", encoding="utf-8")
+    return str(path)

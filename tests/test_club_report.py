@@ -228,3 +228,32 @@ def test_no_report_output_replaces_the_club_night_it_reads(capsys: Cap, tmp_path
         assert database.read_bytes() == before
     finally:
         room.close()
+
+
+def test_the_reports_share_of_right_answers_is_written_as_the_reader_writes_a_percentage() -> None:
+    from trainer.i18n.club_report import percent
+
+    assert percent(0.39, "ru") == "39\u00a0%" and percent(0.39, "en") == "39%"
+    assert percent(None, "ru") == "–"
+
+
+def test_a_report_lets_the_servers_loop_in_after_each_student(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The server builds a report in a worker thread while its loop answers phones; the report
+    lets go of the GIL after every student, so an answer waits for one student's regrading, not
+    for a 5 ms switch interval per loop turn (the convoy that made answers wait behind reports)."""
+    import sys
+    import types
+
+    import trainer.club.night as night
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
+    from bench_club import filled_room
+
+    room, _ = filled_room(tmp_path, 12, 4, "convoy")
+    turns: list[float] = []
+    monkeypatch.setattr(night, "time", types.SimpleNamespace(sleep=turns.append))
+    report = room.report_json()
+    assert len(report["standings"]) == 12
+    assert turns == [0] * 12

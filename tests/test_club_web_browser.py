@@ -256,3 +256,96 @@ def test_self_paced_every_kind_of_answer_and_an_exam_summary(browser: Any, tmp_p
         finally:
             phone.close()
             projector.close()
+
+
+# The phone after a reveal: everything inside 390 px across, and the last line reachable by
+# scrolling (a long breakdown is never cut off at the bottom of the window).
+PHONE_FITS = """() => {
+  const root = document.documentElement;
+  const items = Array.from(document.querySelectorAll('#question *'));
+  const wide = items.filter((n) => n.getBoundingClientRect().right > window.innerWidth + 1).length;
+  window.scrollTo(0, root.scrollHeight);
+  const last = items[items.length - 1].getBoundingClientRect();
+  return {wide: wide, across: root.scrollWidth, tall: root.scrollHeight,
+          bottom: last.bottom, window: window.innerHeight, scrolled: window.scrollY};
+}"""
+
+
+def test_a_phone_scrolls_through_long_feedback_and_sounds_only_after_a_tap(
+    browser: Any, tmp_path: Path
+) -> None:
+    quiz = make_quiz(tmp_path / "night.yaml", n=6, drills=("count", "peg", "muggins"), seed=11)
+    right = right_answers(quiz)
+    with club_server(quiz) as server:
+        base = server["url"].split("/?")[0]
+        token = server["teacher_token"]
+        phone = browser.new_context(viewport=PHONE, device_scale_factor=2, is_mobile=True, has_touch=True)
+        try:
+            student = phone.new_page()
+            student.goto(server["url"])
+            student.fill("#name", "Ola")
+            student.click("form#join button")
+            student.wait_for_url(f"{base}/play")
+            student.wait_for_selector("text=Waiting for the teacher")
+            assert student.text_content("#sound") == "Sound: off"  # nothing plays until asked
+            student.click("#sound")
+            assert student.text_content("#sound") == "Sound: on"
+            assert student.get_attribute("#sound", "aria-pressed") == "true"
+            post(base, "/api/teacher/start", {}, token)
+            tallest = 0
+            for number, answer in enumerate(right, start=1):
+                student.wait_for_selector(f"text=Question {number} / 6")
+                if number == 1:  # 200 characters of a typed answer, shown back in the feedback
+                    sent = student.evaluate(
+                        """async () => (await fetch('/api/answer', {method: 'POST',
+                           headers: {'Content-Type': 'application/json'},
+                           body: JSON.stringify({index: 0, answer: '12 fifteen two '.repeat(20)})})).status"""
+                    )
+                    assert sent == 200
+                else:
+                    answer_in_browser(student, answer)
+                    student.wait_for_selector("text=Answer sent")
+                post(base, "/api/teacher/reveal", {}, token)
+                student.wait_for_selector(".verdict")
+                fits = student.evaluate(PHONE_FITS)
+                assert fits["wide"] == 0 and fits["across"] <= PHONE["width"], (number, fits)
+                assert fits["bottom"] <= fits["window"] + 1, (number, fits)  # the last line in view
+                tallest = max(tallest, fits["tall"])
+                assert student.text_content(".me-rank") == "Place 1 of 1"  # the phone's own place
+                assert student.text_content(".me-line") == f"Right answers: {number - 1}"
+                student.screenshot(path=ARTIFACTS / f"phone-feedback-q{number}.png", full_page=True)
+                if number == 3:  # the phone dies: the teacher re-admits Ola, who rejoins on another
+                    state = json.loads(
+                        urllib.request.urlopen(
+                            urllib.request.Request(
+                                f"{base}/api/teacher/state", headers={"Authorization": f"Bearer {token}"}
+                            ),
+                            timeout=10,
+                        ).read()
+                    )
+                    post(base, "/api/teacher/readmit", {"player": state["players_list"][0]["player"]}, token)
+                    phone.close()
+                    phone = browser.new_context(
+                        viewport=PHONE, device_scale_factor=2, is_mobile=True, has_touch=True
+                    )
+                    student = phone.new_page()
+                    student.goto(server["url"])
+                    student.fill("#name", "Ola")
+                    student.click("form#join button")
+                    student.wait_for_url(f"{base}/play")
+                    student.wait_for_selector(".me-rank")
+                    assert student.text_content(".me-line") == "Right answers: 2"  # the score came along
+                    assert student.text_content("#sound") == "Sound: off"  # a new phone: nothing remembered
+                    student.click("#sound")
+                if number < len(right):
+                    post(base, "/api/teacher/next", {}, token)
+            assert tallest > PHONE["height"]  # some feedback was longer than the window, and scrolled
+            # a reload remembers "on" but waits for a tap before any sound (autoplay rules)
+            student.reload()
+            student.wait_for_selector(".verdict")
+            assert student.text_content("#sound") == "Sound: off"
+            assert "hint" in (student.get_attribute("#sound", "class") or "")
+            student.click(".verdict")
+            assert student.text_content("#sound") == "Sound: on"
+        finally:
+            phone.close()

@@ -8,6 +8,7 @@ import json
 import socket
 import subprocess
 import sys
+import time
 import urllib.request
 from pathlib import Path
 
@@ -33,7 +34,12 @@ def test_serve_prints_one_json_line_and_a_restart_resumes_the_night(tmp_path: Pa
             f"/?room={first['room']}"
         )
         base = first["url"].split("/?")[0]
-        assert get(f"{base}/health") == {"ok": True}
+        for _ in range(100):  # every question solved in the background before the first answer
+            health = get(f"{base}/health")
+            if health["solved"] == 4:
+                break
+            time.sleep(0.1)
+        assert health == {"ok": True, "solved": 4, "questions": 4}
         report = get(f"{base}/api/report", first["teacher_token"])
         assert report["standings"] == [] and len(report["questions"]) == 4
     assert first["process"].returncode is not None  # stopped

@@ -73,7 +73,10 @@ def test_the_server_report_is_built_once_per_change(tmp_path: Path, monkeypatch:
         monkeypatch.setattr(room, "report_json", lambda: builds.append(1) or real())
         client = TestClient(create_app(room, join_url="http://127.0.0.1/"), base_url="http://127.0.0.1")
         auth = {"Authorization": f"Bearer {room.row.teacher_token}"}
-        first = client.get("/api/report", headers=auth).json()
+        response = client.get("/api/report", headers=auth)
+        first = response.json()
+        assert response.headers["server-timing"].startswith("report;dur=")  # how long the server took
+        assert float(response.headers["server-timing"].split("dur=")[1]) >= 0
         assert client.get("/api/report", headers=auth).json() == first and len(builds) == 1
         assert "<table" in client.get("/report", headers=auth).text and len(builds) == 1
         room.join(room.row.code, "Late Comer")  # a change: the next report is built again
@@ -117,5 +120,52 @@ def test_health_and_phones_are_answered_while_a_slow_report_is_built(
         teacher.join(30)
         assert answers == {"health": 200, "screen": 200} and still_building
         assert report == {"status": 200}
+    finally:
+        room.close()
+
+
+def test_the_server_report_from_memory_equals_the_report_read_from_the_database(tmp_path: Path) -> None:
+    quiz_path = make_quiz(tmp_path / "night.yaml", n=5, drills=("count", "peg", "discard"))
+    clock = Clock()
+    room = Room.open(load_quiz(quiz_path), now=clock, seconds=30)
+    right = right_answers(quiz_path)
+    try:
+        players = [room.join(room.row.code, f"Student {i}") for i in range(5)]
+        room.act("start")
+        for index in range(4):  # live: some skip a question, one is removed, one is re-admitted
+            for s, (_, token, _) in enumerate(players):
+                if (s + index) % 4 == 3 or (s == 4 and index >= 2):
+                    continue
+                clock.now += 1.5 + s
+                answer = right[index] if (s + index) % 2 else wrong_answer(right[index])
+                room.answer(room.player(token), index, answer)
+            room.act("reveal")
+            if index == 1:
+                room.kick(players[4][0])
+                room.readmit(players[3][0])
+                players[3] = room.join(room.row.code, "Student 3")
+            room.act("next")
+        from_memory = room.report_json()
+        quiz = load_quiz(quiz_path)
+        ids = [q.id for q in questions_of(quiz.questions)]
+        stored = build_report(
+            quiz=quiz.name,
+            checksum=quiz.checksum,
+            questions=questions_of(quiz.questions),
+            ruleset=quiz.ruleset,
+            time_limit=None,
+            submissions=club.submissions_from_club_db(
+                room.store.path, checksum=quiz.checksum, question_ids=ids
+            ),
+        ).to_json()
+        assert from_memory == stored
+        assert len(from_memory["standings"]) == 4 and any(
+            "skipped" in row["marks"] for row in from_memory["standings"]
+        )
+        resumed = Room.open(load_quiz(quiz_path), now=clock)  # a restarted server reads the log back
+        try:
+            assert resumed.report_json() == stored
+        finally:
+            resumed.close()
     finally:
         room.close()

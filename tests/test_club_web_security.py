@@ -395,3 +395,20 @@ def test_a_socket_that_never_finishes_its_headers_is_closed(live_server: tuple[i
         assert conn.recv(1024) == b""  # closed by the server (HEADER_SECONDS is 0.5 here)
     with socket.create_connection(("127.0.0.1", port), timeout=10) as idle:
         assert idle.recv(1024) == b""  # connected and silent: closed too
+
+
+def test_a_request_head_over_the_cap_is_refused_and_closed(live_server: tuple[int, Any]) -> None:
+    port, _ = live_server
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as conn:
+        conn.sendall(f"GET /health HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n".encode())
+        for _ in range(serving.MAX_HEAD // 1000 + 2):  # endless headers, a kilobyte at a time
+            try:
+                conn.sendall(b"X-Pad: " + b"a" * 990 + b"\r\n")
+            except OSError:
+                break
+        reply = b""
+        while chunk := conn.recv(4096):
+            reply += chunk
+    assert reply.startswith(b"HTTP/1.1 400") and b"too large" in reply
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as conn:  # a normal head still works
+        assert b"200 OK" in _get(conn, port, "/health")

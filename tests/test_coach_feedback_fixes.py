@@ -68,8 +68,17 @@ def _count_decision() -> dict[str, object]:
 @pytest.mark.parametrize(
     ("lang", "expected"),
     [
-        ("en", "runs 4, not 3: run of 4 7♣ 8♦ 9♥ 10♠ — a run scores a point for each card"),
-        ("ru", "последовательности: 4, а не 3: последовательность из 4 7♣ 8♦ 9♥ 10♠"),
+        (
+            "en",
+            "The hand is worth 8 points. Runs score 4 points, not 3: run of 4 7♣ 8♦ 9♥ 10♠ (a run scores"
+            " a point for each card). Count it: fifteen 2, fifteen 4, and a run of 4 is 8.",
+        ),
+        (
+            "ru",
+            "На руке 8 очков. Последовательности дают 4 очка, а не 3: последовательность из 4 7♣ 8♦ 9♥"
+            " 10♠ (последовательность — очко за каждую карту). Считаем: пятнадцать два, пятнадцать"
+            " четыре и последовательность из четырёх — восемь.",
+        ),
     ],
 )
 def test_wrong_itemised_count_names_the_item_and_the_rule(lang: str, expected: str) -> None:
@@ -84,3 +93,35 @@ def test_wrong_itemised_count_names_the_item_and_the_rule(lang: str, expected: s
         SETTINGS.lang = old
     assert expected in text
     assert "of 0" not in text and "из 0" not in text
+
+
+@pytest.mark.parametrize(
+    ("lang", "missed", "over", "crib", "expected"),
+    [
+        ("en", 1, 0, False, "The hand is worth 8 points; you counted 1 point short. Count it: fifteen 2,"),
+        ("en", 0, 2, True, "The crib is worth 8 points; you counted 2 points too many. Count it:"),
+        ("ru", 1, 0, False, "На руке 8 очков, а вы насчитали на 1 очко меньше. Считаем: пятнадцать два,"),
+        ("ru", 0, 2, True, "В крибе 8 очков, а вы насчитали на 2 очка больше. Считаем:"),
+        ("ru", 5, 0, False, "На руке 8 очков, а вы насчитали на 5 очков меньше."),
+    ],
+)
+def test_a_miscount_is_told_in_sentences_with_the_count_said_aloud(
+    lang: str, missed: int, over: int, crib: bool, expected: str
+) -> None:
+    from trainer.cli.context import SETTINGS
+    from trainer.cli.play import play_view
+
+    decision = _count_decision()
+    reason = decision["reason"]
+    assert isinstance(reason, dict)
+    reason.pop("by_kind")
+    reason.update(missed=missed, over=over, what="crib" if crib else "hand")
+    old = SETTINGS.lang
+    SETTINGS.lang = lang
+    try:
+        text = play_view.better_text(decision).plain
+    finally:
+        SETTINGS.lang = old
+    assert text.startswith(expected), text
+    assert text.endswith((" is 8.", "— восемь.")), text
+    assert "пятнадцать 2" not in text and "из 3 3" not in text and ": 4," not in text

@@ -65,7 +65,7 @@ def test_equal_dangers_say_so_and_leave_the_rest_to_the_play() -> None:
 
 def test_russian_comparison_in_whole_words_with_a_spaced_percent() -> None:
     text = word_compare(JACK, FOUR, best_card="В♣", mine_card="4♥", lang="ru")
-    assert text.startswith("В♣ даёт 15: 2 очка; 4♥ не приносит очков"), text
+    assert text.startswith("В♣ даёт 15 — 2 очка; 4♥ не приносит очков"), text
     assert "30\u00a0%" in text and not re.search(r"[A-Za-z]", text.replace("В♣", "")), text
     text = word_compare(SIX, NINE, best_card="6♥", mine_card="9♠", lang="ru", unseen=_unseen())
     assert (
@@ -90,10 +90,13 @@ def test_a_discard_reason_names_the_keep_the_throw_and_what_yours_gave_away(lang
         assert "yours keeps 5-6-7-K" in text and "in the hand" in text and "in the crib" in text
     else:
         assert (
-            gist.startswith("остаётся 6-7-7-8 (до стартера уже 12 очков: двойная последовательность из 3")
-            and "5-К в свой криб: пятёрка" in gist
+            gist.startswith(
+                "на руке остаются 6-7-7-8 (до стартера уже 12 очков — двойная последовательность из 3"
+            )
+            and "5-К в свой криб — пятёрка" in gist
+            and "раз по 15" not in gist
         )
-        assert "у вас остаётся 5-6-7-К" in text and "−" in text
+        assert "при вашем сбросе остаются 5-6-7-К" in text and "−" in text
     assert not NEG_ZERO.search(text), text
 
 
@@ -107,7 +110,9 @@ def test_the_drill_options_give_the_same_facts_as_the_options() -> None:
             }
 
 
-@pytest.mark.parametrize(("lang", "why"), [("en", "Why: keeps 7-8-8-K"), ("ru", "Почему: остаётся 7-8-8-К")])
+@pytest.mark.parametrize(
+    ("lang", "why"), [("en", "Why: keeps 7-8-8-K"), ("ru", "Чем хорош этот сброс: на руке остаются 7-8-8-К")]
+)
 def test_the_discard_drill_feedback_has_a_reason_line(tmp_path: Path, lang: str, why: str) -> None:
     answers = tmp_path / "answers.txt"
     answers.write_text("5 6\n")
@@ -129,5 +134,5 @@ def test_the_discard_drill_feedback_has_a_reason_line(tmp_path: Path, lang: str,
         [sys.executable, "-m", "trainer", *argv], env=env, capture_output=True, text=True, check=True
     )
     line = next(x for x in out.stdout.splitlines() if x.startswith(why))
-    assert ("yours keeps A-4-7-8" if lang == "en" else "у вас остаётся Т-4-7-8") in line, line
+    assert ("yours keeps A-4-7-8" if lang == "en" else "при вашем сбросе остаются Т-4-7-8") in line, line
     assert not NEG_ZERO.search(line), line

@@ -64,3 +64,20 @@ def test_goal_command_and_stats_json(
     assert (rating["skill"], rating["family"], rating["games"]) == ("count", "classic6", 3)
     assert len(rating["recent"]) == 3 and rating["deviation"] < 350
     assert main(["stats", "goal", "0"]) == 2  # out of range: a clean usage error
+
+
+def test_a_forecast_from_its_own_days_equals_one_from_every_card() -> None:
+    """Review reads only the forecast's days (and counts the cards due before tomorrow):
+    the forecast it prints is the one every card's due time gives."""
+    import random
+
+    from trainer.training.daily import forecast, forecast_end
+
+    rng = random.Random(5)
+    now = 1_780_000_000.0
+    times = [now + rng.uniform(-400, 30) * 86_400 for _ in range(3_000)]
+    tomorrow, end = forecast_end(now, days=1), forecast_end(now)
+    overdue = sum(t < tomorrow for t in times)
+    later = [t for t in times if tomorrow <= t < end]
+    for cap in (5, 50, 10_000):
+        assert forecast(later, now=now, cap=cap, overdue=overdue) == forecast(times, now=now, cap=cap)

@@ -85,7 +85,7 @@ def test_discard_feedback_shows_best_yours_and_the_top_three(classic: Ruleset) -
     assert lines[0].startswith(f"Best: lay away {' '.join(str(c) for c in options[0].discard)}")
     assert lines[1].startswith("Why: keeps ")  # the reason: what the best keeps, what yours gave away
     assert lines[2].startswith(f"Yours: lay away {worst}")
-    assert lines[3].startswith("Expected points given away")
+    assert lines[3].startswith("This choice cost")
     assert [line.strip()[:2] for line in lines[4:7]] == ["1.", "2.", "3."]
     assert lines[7].startswith("Your own crib:" if q.data["dealer"] else "The opponent's crib:")  # the idea
 

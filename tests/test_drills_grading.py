@@ -312,7 +312,7 @@ def test_peg_play_two_players_is_graded_by_the_advice_layer(classic: Ruleset) ->
     assert out[0] == "Best: 6C — 5 now (fifteen: 2, run of 3: 3)."
     assert out[1].startswith(f"Expected net over the rest of the play: {advice[0].ev:.2f}".rstrip("0"))
     assert "Your 5D: 2 now (pair: 2)." in out
-    assert f"Expected points given away: {f'{g.points_lost:.2f}'.rstrip('0')} (blunder)." in out
+    assert f"This choice cost {f'{g.points_lost:.2f}'.rstrip('0')} points on average (blunder)." in out
     # then the rules of what the best play scores (issue 19: feedback states the rule)
     assert out[-2].startswith("In the play, the card that brings the count to exactly 15 pegs 2")
     assert out[-1].startswith("In the play, the last three or more cards laid")

@@ -15,7 +15,7 @@ from trainer.content.rulesets import load_ruleset
 from trainer.drills import ideas
 from trainer.drills.model import Question
 from trainer.engine.errors import CribError
-from trainer.training import adaptive, patterns, targeting
+from trainer.training import adaptive, patterns, streak, targeting
 from trainer.training.glicko import Rating
 
 CLASSIC = load_ruleset("classic")
@@ -83,6 +83,13 @@ def test_each_guard_falls_back_for_an_unreadable_question(name: str) -> None:
     assert found == ((question.theme,) if question.theme else ()) or question.kind in ("count", "muggins")
     reading = ideas.read_answer(question, answer=3, expected=2, correct=False, ruleset=CLASSIC)
     assert reading.missed == reading.ideas
+    # training/streak.py: the neutral prior for the next step's choice
+    assert streak._difficulty(question, CLASSIC) == streak.START
+
+
+def test_the_muggins_rule_lines_skip_a_hand_whose_cards_do_not_parse() -> None:
+    # drills/ideas.py: a made-up or overlooked kind in a hand the engine cannot read says no rule
+    assert ideas.show_item_rules(UNREADABLE["bad card"], [], ["fifteen"]) == []
 
 
 def test_a_programming_error_is_not_swallowed(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -96,6 +103,9 @@ def test_a_programming_error_is_not_swallowed(monkeypatch: pytest.MonkeyPatch) -
         adaptive.answer_meta(question, CLASSIC)
     with pytest.raises(KeyError):
         targeting.WeakSpotStream.difficulty(SimpleNamespace(spec=SimpleNamespace(ruleset=CLASSIC)), question)  # type: ignore[arg-type]
+    monkeypatch.setattr(streak, "pattern_of", broken)
+    with pytest.raises(KeyError):
+        streak._difficulty(question, CLASSIC)
 
 
 def test_a_question_the_engine_cannot_read_starts_at_the_neutral_prior() -> None:

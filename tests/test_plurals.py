@@ -70,8 +70,27 @@ def test_no_message_hedges_a_plural_with_brackets(lang: str) -> None:
         ("adapt.goal.is", 2, {}, "Daily goal: 2 answers a day", "Цель дня: 2 ответа "),
         ("adapt.goal.is", 21, {}, "Daily goal: 21 answers a day", "Цель дня: 21 ответ "),
         ("adapt.goal.is", 22, {}, "Daily goal: 22 answers a day", "Цель дня: 22 ответа "),
-        ("drill.peg.other_cards", 2, {"who": "X"}, "X: 2 cards left", "X: на руке 2 карты"),
-        ("drill.peg.other_cards", 1, {"who": "X"}, "X: 1 card left", "X: на руке 1 карта"),
+        (
+            "drill.peg.cards_left.opponent",
+            2,
+            {},
+            "The opponent has 2 cards left",
+            "У соперника на руке 2 карты",
+        ),
+        (
+            "drill.peg.cards_left.left",
+            1,
+            {},
+            "The player on your left has 1 card left",
+            "У игрока слева на руке 1 карта",
+        ),
+        (
+            "drill.peg.go_left.opponent",
+            5,
+            {},
+            "The opponent said go with 5 cards left",
+            "Соперник сказал «мимо», у него на руке 5 карт",
+        ),
         ("error.file.more", 1, {}, " (and 1 more problem)", " (и ещё 1 проблема)"),
         ("error.file.more", 5, {}, " (and 5 more problems)", " (и ещё 5 проблем)"),
     ],
@@ -81,3 +100,15 @@ def test_the_counted_messages_the_issue_names_read_right(
 ) -> None:
     assert t(key, "en", n=n, **values).startswith(en)
     assert t(key, "ru", n=n, **values).startswith(ru)
+
+
+@pytest.mark.parametrize(
+    ("n", "en", "ru"),
+    [
+        (1, "1 game ended in a lurch", "1 партия закончилась лурчем"),
+        (3, "3 games ended in a lurch", "3 партии закончились лурчем"),
+        (25, "25 games ended in a lurch", "25 партий закончились лурчем"),
+    ],
+)
+def test_simulate_counts_its_lurches_in_a_sentence(n: int, en: str, ru: str) -> None:
+    assert (nt("game.sim.lurches", n, "en"), nt("game.sim.lurches", n, "ru")) == (en, ru)

@@ -118,3 +118,32 @@ def test_the_menu_speaks_russian_with_crib_lang_ru() -> None:
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 130
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX pseudo-terminal")
+def test_the_menu_started_with_lang_ru_runs_its_activities_in_russian(tmp_path: Path) -> None:
+    """`crib --lang ru` (no CRIB_LANG, an English locale): the drill the menu starts speaks Russian
+    too, since the menu hands its global options to every command it runs."""
+    labels = _available()
+    env = {**os.environ, "CRIB_DB": str(tmp_path / "p.sqlite3"), "CRIB_USER": "pty", "LANG": "C.UTF-8"}
+    env.update({"TERM": "xterm", "NO_COLOR": "1", "COLUMNS": "100", "LINES": "40"})
+    env.pop("CRIB_LANG", None)
+    child = pexpect.spawn(
+        sys.executable,
+        ["-m", "trainer", "--lang", "ru"],
+        env=env,
+        encoding="utf-8",
+        timeout=30,
+        dimensions=(40, 100),
+    )
+    child.expect("чем займёмся")
+    for _ in range(labels.index("drill count")):
+        child.send("\x1b[B")
+    child.send("\r")
+    child.expect("Сколько очков")
+    assert "Count your hand" not in child.before and "Question 1" not in child.before
+    child.send("\x03")
+    child.expect("чем займёмся")  # back at the menu, still in Russian
+    child.send("\x1b")
+    child.expect(pexpect.EOF)
+    child.close()

@@ -96,10 +96,6 @@ class Board:
         """The scores per side, the player's first (as `--score` gives them)."""
         return (self.mine, self.other)
 
-    def before_next_deal(self, mine: float, other: float) -> float:
-        """The chance to win from the scores at the end of this deal (the other side deals next)."""
-        return self.table.before_deal(mine, other, dealer=not self.dealer)
-
     @property
     def now(self) -> float:
         """The chance to win before this deal (what the board says before any decision)."""

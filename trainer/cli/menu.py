@@ -59,9 +59,23 @@ def run_menu(ctx: typer.Context, main: Callable[[list[str]], int]) -> None:
         if picked == -1:
             raise typer.Exit(0)
         argv = available[picked][1]
-        main(list(argv))
+        main([*carried(), *argv])
         if argv[0] in SCREENS:
             _pause(t("adapt.menu.back", lang))
+
+
+def carried() -> list[str]:
+    """The global options the menu was started with, for every command it runs: `main` sets the
+    language and the ranks afresh from its own arguments, so `crib --lang ru` would otherwise
+    run its lessons and drills in the locale's language."""
+    from trainer.cli.context import SETTINGS
+
+    out = ["--lang", SETTINGS.lang]
+    if SETTINGS.ranks == "jqka":
+        out += ["--ranks", "jqka"]
+    if SETTINGS.ascii_cards:
+        out.append("--ascii")
+    return out
 
 
 def label(key: str, argv: list[str], lang: str, *, due: int = 0, best: int = 0) -> str:

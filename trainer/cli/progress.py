@@ -332,7 +332,7 @@ def _ratings(out: Any, ratings: list[dict[str, Any]], *, lang: str) -> None:
     from rich.table import Table
 
     from trainer.cli.context import SETTINGS
-    from trainer.i18n import t
+    from trainer.i18n import t, variant_name
     from trainer.training.standing import family_name
 
     table = Table(title=t("adapt.stats.ratings", lang), box=None, pad_edge=False, title_justify="left")
@@ -350,7 +350,7 @@ def _ratings(out: Any, ratings: list[dict[str, Any]], *, lang: str) -> None:
         span = f" {values[0]} → {values[-1]}" if values else ""
         table.add_row(
             t(f"drill.name.{row['skill']}", lang),
-            family_name(row["family"]),
+            variant_name(family_name(row["family"]), lang),  # «классика»; ids stay in --json
             str(row["rating"]),
             f"± {row['deviation']}",
             str(row["games"]),
@@ -372,7 +372,7 @@ def _dim(text: str) -> Any:
 def _tables(out: Any, report: dict[str, Any], *, lang: str) -> None:
     from rich.table import Table
 
-    from trainer.i18n import t
+    from trainer.i18n import t, variant_name
 
     for key, rows, first in (
         ("stats.by_drill", report["by_drill"], ("drill",)),
@@ -397,7 +397,7 @@ def _tables(out: Any, report: dict[str, Any], *, lang: str) -> None:
                 shown = row["theme_name"] if lang == "en" else _theme_name(str(row["drill"]), theme, lang)
                 cells.append(str(shown))
             if "ruleset" in first:
-                cells.append(str(row["ruleset"]))
+                cells.append(variant_name(str(row["ruleset"]), lang))  # «классика», a house name as is
             cells += [
                 str(row["asked"]),
                 _pct(row["accuracy"]),

@@ -89,6 +89,33 @@ class _LiveMessage(str):
         return f"{base} [{self.live()}]" if self.live else base
 
 
+def fit_prompt(message: str, instruction: str, width: int | None = None) -> tuple[str, str]:
+    """The message and instruction of a questionary prompt with line breaks at spaces, so that
+    `? message instruction` never wraps mid-word («подска|зка» at 100 columns): prompt_toolkit
+    wraps a long prompt at the last column, whatever the letter. The instruction moves to its own
+    line when it does not fit after the message; a few columns stay free for the answer."""
+    import shutil
+    import textwrap
+
+    width = width or shutil.get_terminal_size().columns
+    room = max(20, width - 1)
+    if 2 + len(message) + 1 + len(instruction) + 8 <= room:
+        return message, instruction
+
+    def wrapped(text: str, first: int) -> list[str]:
+        lines = textwrap.wrap(
+            "x" * first + text, room, break_long_words=False, break_on_hyphens=False
+        )  # the first line starts after `first` columns (the "? " mark)
+        lines[0] = lines[0][first:]
+        return lines
+
+    lines = wrapped(message, 2) if message else [""]
+    last = (2 if len(lines) == 1 else 0) + len(lines[-1])
+    if not instruction or last + 1 + len(instruction) + 8 <= room:
+        return "\n".join(lines), instruction
+    return "\n".join(lines), "\n" + "\n".join(textwrap.wrap(instruction, room, break_on_hyphens=False))
+
+
 class QuestionaryPrompter:
     """Arrow-key menus and inputs in a real terminal."""
 
@@ -129,13 +156,14 @@ class QuestionaryPrompter:
     ) -> str | None:
         import questionary
 
+        message, instruction = fit_prompt(message, instruction or _t("prompt.select_hint"))
         q = questionary.select(
             _LiveMessage(message, live),
             choices=[
                 questionary.Choice(c.title, value=c.value, disabled=c.disabled, shortcut_key=c.key or True)
                 for c in choices
             ],
-            instruction=instruction or _t("prompt.select_hint"),  # not questionary's "(Use shortcuts...)"
+            instruction=instruction,  # ours, not questionary's "(Use shortcuts...)"
             use_shortcuts=len(choices) <= 9,
             **self._refresh(live),
         )
@@ -155,10 +183,11 @@ class QuestionaryPrompter:
     ) -> list[str] | None:
         import questionary
 
+        shown, instruction = fit_prompt(message, instruction or _t("drill.checkbox_hint"))
         q = questionary.checkbox(
-            _LiveMessage(message, live),
+            _LiveMessage(shown, live),
             choices=[questionary.Choice(c.title, value=c.value, disabled=c.disabled) for c in choices],
-            instruction=instruction or _t("drill.checkbox_hint"),
+            instruction=instruction,
             # "?" ticked alone asks for a hint (the runner adds that entry).
             validate=lambda picked: (
                 len(picked) == count or picked == ["?"] or hint or _t("prompt.choose_n", n=count)
@@ -187,6 +216,7 @@ class QuestionaryPrompter:
             problem = validate(value) if validate else None
             return problem or True
 
+        message, instruction = fit_prompt(message, instruction)
         q = questionary.text(
             _LiveMessage(message, live),
             instruction=instruction or None,

@@ -9,13 +9,16 @@ disagree with a drill. A submission's own score is never read. Files are the con
 
 from __future__ import annotations
 
+import time
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import cached_property, lru_cache
 from itertools import islice
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from trainer.club.records import ClubReport, QuestionStat, RejectedFile, WeakTopic
 from trainer.drills.checking import grade, solve, timed_out
 from trainer.drills.generators import DrillSpec, stream, validate
 from trainer.drills.messages import Joined, Letter
@@ -25,7 +28,7 @@ from trainer.engine.errors import CribError
 from trainer.engine.ruleset import Ruleset
 
 if TYPE_CHECKING:
-    from trainer.club.store import ClubStore
+    from trainer.club.store import ClubStore, PlayerRow, RoomRow
     from trainer.drills.kinds import Solution
 
 CLUB_MODE = "club"
@@ -163,19 +166,20 @@ class Graded:
     started: str = ""
     times: tuple[float | None, ...] = ()  # seconds since the start when each answer came
 
-    @property
+    # counted once per student (the standings sort on them and the report prints them)
+    @cached_property
     def correct(self) -> int:
         return sum(1 for g in self.grades if g is not None and g.correct)
 
-    @property
+    @cached_property
     def answered(self) -> int:
         return sum(1 for g in self.grades if g is not None and not g.skipped)
 
-    @property
+    @cached_property
     def not_reached(self) -> int:
         return sum(1 for g in self.grades if g is None)
 
-    @property
+    @cached_property
     def wrong(self) -> int:
         """Reached and not right (wrong, skipped or late); never the questions not reached."""
         return sum(1 for g in self.grades if g is not None and not g.correct)
@@ -195,6 +199,7 @@ def regrade(
     rulesets: Mapping[str, Ruleset] | None = None,
     solutions: dict[int, Solution] | None = None,
     grades_seen: dict[tuple[int, str], Grade] | None = None,
+    positions: Mapping[str, int] | None = None,
 ) -> Graded:
     """Grade every answer again (each question under its own ruleset when the quiz mixes them);
     answers after the time limit score nothing. `solutions` (by question number, filled as
@@ -210,7 +215,7 @@ def regrade(
             made=_short(submission.quiz_checksum),
             this=_short(checksum),
         )
-    by_id = {q.id: i for i, q in enumerate(questions)}
+    by_id = positions if positions is not None else {q.id: i for i, q in enumerate(questions)}
     given: dict[str, tuple[str, float]] = {}
     for qid, text, at in submission.answers:
         if qid not in by_id:
@@ -225,19 +230,19 @@ def regrade(
     grades: list[Grade | None] = []
     answers: list[str | None] = []
     times: list[float | None] = []
+    seen_before = grades_seen if grades_seen is not None else {}
     for number, question in enumerate(questions):
-        if question.id not in given:
+        found = given.get(question.id)
+        if found is None:
             grades.append(None)
             answers.append(None)
             times.append(None)
             continue
-        text, at = given[question.id]
+        text, at = found
         times.append(at)
-        rules = rulesets.get(question.ruleset, ruleset) if rulesets else ruleset
-        seen = grades_seen.get((number, text)) if grades_seen is not None else None
-        if seen is not None:
-            result = seen
-        else:
+        result = seen_before.get((number, text))
+        if result is None:
+            rules = rulesets.get(question.ruleset, ruleset) if rulesets else ruleset
             solved = None
             if solutions is not None:
                 solved = solutions.get(number)
@@ -267,13 +272,23 @@ def started_date(started: str) -> str:
     from datetime import datetime
 
     try:
-        return datetime.fromtimestamp(float(started)).strftime("%Y-%m-%d %H:%M")
+        return _local_minute(int(float(started) // 60))
     except (ValueError, OverflowError, OSError):
         pass
     try:
         return datetime.fromisoformat(started).strftime("%Y-%m-%d %H:%M")
     except ValueError:
         return started[:16]
+
+
+@lru_cache(maxsize=4096)
+def _local_minute(minute: int) -> str:
+    """A minute since the epoch in local time, worked out once: a room joins within a few
+    minutes, and each local-time conversion costs about 0.1 ms (300 of them were a third of a
+    small report)."""
+    from datetime import datetime
+
+    return datetime.fromtimestamp(minute * 60).strftime("%Y-%m-%d %H:%M")
 
 
 def _short(digest: str) -> str:
@@ -291,7 +306,7 @@ class Report:
     checksum: str
     questions: list[Question]
     students: list[Graded] = field(default_factory=list)
-    rejected: list[dict[str, str]] = field(default_factory=list)
+    rejected: list[RejectedFile] = field(default_factory=list)
     # why each entry of `rejected` was refused, as an error with its message id (worded at the
     # edge in the teacher's language; `rejected` keeps the English reason of the JSON contract)
     causes: list[CribError | None] = field(default_factory=list)
@@ -308,8 +323,8 @@ class Report:
             self.students, key=lambda s: (-s.correct, s.answered == 0, s.seconds, s.name.casefold())
         )
 
-    def question_stats(self) -> list[dict[str, Any]]:
-        out = []
+    def question_stats(self) -> list[QuestionStat]:
+        out: list[QuestionStat] = []
         n = len(self.students)
         for i, question in enumerate(self.questions):
             correct = not_reached = missed = 0
@@ -348,8 +363,9 @@ class Report:
             )
         return out
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> ClubReport:
         asked = len(self.questions)
+        topics = [topic_of(q) for q in self.questions]
         return {
             "quiz": self.quiz,
             "checksum": self.checksum,
@@ -368,7 +384,7 @@ class Report:
                     "answers": list(s.answers),
                     "times": [None if t is None else round(t, 1) for t in s.times],
                     "date": started_date(s.started) if s.started else "",
-                    "weak_topics": weak_topics(s, self.questions),
+                    "weak_topics": weak_topics(s, self.questions, topics),
                 }
                 for rank, s in enumerate(self.standings(), start=1)
             ],
@@ -396,17 +412,21 @@ def _mark(result: Grade | None) -> str:
 WEAK_BELOW = 0.5
 
 
-def weak_topics(student: Graded, questions: Sequence[Question]) -> list[dict[str, Any]]:
+def weak_topics(
+    student: Graded, questions: Sequence[Question], topics: Sequence[str] | None = None
+) -> list[WeakTopic]:
     """Topics where the student got under half of the questions they reached right, weakest first
-    (questions never reached say nothing about a topic)."""
+    (questions never reached say nothing about a topic). `topics`: each question's, worked out
+    once for a whole report."""
     tally: dict[str, list[int]] = {}
-    for question, result in zip(questions, student.grades, strict=True):
+    named = topics if topics is not None else [topic_of(q) for q in questions]
+    for topic, result in zip(named, student.grades, strict=True):
         if result is None:
             continue
-        right_asked = tally.setdefault(topic_of(question), [0, 0])
+        right_asked = tally.setdefault(topic, [0, 0])
         right_asked[0] += int(result.correct)
         right_asked[1] += 1
-    weak = [
+    weak: list[WeakTopic] = [
         {"topic": topic, "right": right, "asked": asked}
         for topic, (right, asked) in tally.items()
         if right / asked < WEAK_BELOW
@@ -436,17 +456,25 @@ def build_report(
     rejected: Iterable[tuple[str, str | CribError]] = (),
     rulesets: Mapping[str, Ruleset] | None = None,
     solutions: dict[int, Solution] | None = None,
+    grades_seen: dict[tuple[int, str], Grade] | None = None,
 ) -> Report:
     """Regrade every submission, solving each question once (`solutions`, by question number, may
     be shared with a caller that has solved some already: the club server solves each question
     as its first answer arrives); one attempt per student counts (the earliest started)."""
     report = Report(quiz=quiz, checksum=checksum, questions=list(questions))
     solutions = {} if solutions is None else solutions
-    grades_seen: dict[tuple[int, str], Grade] = {}
+    grades_seen = {} if grades_seen is None else grades_seen
+    positions = {q.id: i for i, q in enumerate(report.questions)}
     for source, reason in rejected:
         report.reject(source, reason)
     counted: dict[str, Graded] = {}
     for submission in sorted(submissions, key=lambda s: (s.started, s.source)):
+        # The server builds a report in a worker thread while its event loop answers phones: a
+        # thread that never waits keeps the GIL for a whole switch interval (5 ms) each time the
+        # loop wants it back, so 300 answers queued behind a report waited 5 ms each (the convoy
+        # effect). Letting go after each student hands the loop the GIL at once; alone, it costs
+        # a few microseconds a student.
+        time.sleep(0)
         try:
             graded = regrade(
                 submission,
@@ -457,6 +485,7 @@ def build_report(
                 rulesets=rulesets,
                 solutions=solutions,
                 grades_seen=grades_seen,
+                positions=positions,
             )
         except RejectedSubmission as exc:
             report.reject(submission.source, exc)
@@ -512,25 +541,48 @@ def club_submissions(
         )
     by_player: dict[str, list[tuple[str, str, float, float]]] = {}
     for player_id, question_id, answer, at, seconds in store.submission_rows():
-        by_player.setdefault(player_id, []).append((question_id, answer, at, seconds))
+        mine = by_player.get(player_id)
+        if mine is None:
+            mine = by_player[player_id] = []
+        mine.append((question_id, answer, float(at), float(seconds)))
+    return submissions_of(room, store.players(), by_player, checksum=checksum, question_ids=question_ids)
+
+
+def submissions_of(
+    room: RoomRow,
+    players: Iterable[PlayerRow],
+    answers: Mapping[str, Sequence[tuple[str, str, float, float]]],
+    *,
+    checksum: str,
+    question_ids: Sequence[str] = (),
+) -> list[Submission]:
+    """The submissions of a club night from its rows: `answers` holds each player's (question id,
+    answer, seconds since the start, seconds taken) in question order. The club server passes the
+    answers it keeps in memory (no database read while phones answer); `club_submissions` the
+    ones the store reads; both give the same report."""
     # In a live night every question up to the last one opened was put to the whole room: one a
     # student did not answer was skipped, not "not reached" (that is for self-paced students who
     # never got that far).
     opened = list(question_ids[: room.reached + 1]) if room.mode == "live" and room.reached >= 0 else []
     out = []
-    for player in store.players():
+    for player in players:
         if player.kicked:
             continue
-        mine = by_player.get(player.id, [])
-        done = {qid for qid, *_ in mine}
-        mine = mine + [(qid, "", 0.0, 0.0) for qid in opened if qid not in done]
+        given = answers.get(player.id, ())
+        spent = 0.0
+        for answer in given:
+            spent += answer[3]
+        mine = [(qid, text, at) for qid, text, at, _ in given]
+        if opened:
+            done = {answer[0] for answer in given}
+            mine += [(qid, "", 0.0) for qid in opened if qid not in done]
         out.append(
             Submission(
                 name=player.name,
                 source=f"club:{player.id}",
                 quiz_checksum=checksum,
-                answers=tuple((qid, text, float(at)) for qid, text, at, _ in mine),
-                seconds=round(sum(float(r[3]) for r in mine), 3),
+                answers=tuple(mine),
+                seconds=round(spent, 3),
                 started=f"{float(player.joined_at):.3f}",
             )
         )

@@ -80,7 +80,7 @@ def parse_card_set(text: str, options: Sequence[str], *, count: int) -> list[str
             raise AnswerError("drill.answer.duplicate_card", card=card)
         picked.append(card)
     if len(picked) != count:
-        raise AnswerError("drill.answer.card_count", count=count, given=len(picked))
+        raise AnswerError("drill.answer.card_count", n=count, given=len(picked))
     return sorted(picked, key=lambda c: Card.parse(c).index)
 
 

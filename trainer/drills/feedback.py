@@ -14,7 +14,7 @@ import contextlib
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from trainer.drills.messages import Cards, Decimal, ItemName, Joined, Letter, Msg, msg
+from trainer.drills.messages import Cards, ItemName, Joined, Letter, Msg, Points, msg
 from trainer.drills.model import Grade, Question
 from trainer.engine.cards import Card
 from trainer.engine.errors import CribError
@@ -91,6 +91,6 @@ def lost(grade: Grade) -> Msg:
     """What a choice gave away, with its band (inaccuracy, mistake, blunder) when it has one."""
     if grade.band:
         return msg(
-            "drill.fb.gave_away", points=Decimal(grade.points_lost), band=msg(f"drill.band.{grade.band}")
+            "drill.fb.gave_away", points=Points(grade.points_lost), band=msg(f"drill.band.{grade.band}")
         )
-    return msg("drill.fb.gave_away_plain", points=Decimal(grade.points_lost))
+    return msg("drill.fb.gave_away_plain", points=Points(grade.points_lost))

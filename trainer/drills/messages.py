@@ -31,12 +31,14 @@ __all__ = [
     "Letter",
     "Msg",
     "PlayWhy",
+    "Points",
     "Ranks",
     "Reason",
     "Refs",
     "RulingPart",
     "Signed",
     "Spoken",
+    "Variant",
     "msg",
 ]
 
@@ -88,6 +90,20 @@ class Letter(Record, kw_only=False):
     """The letter of a multiple-choice answer (`a`; Russian shows its own alphabet's letter)."""
 
     letter: str
+
+
+class Points(Record, kw_only=False):
+    """A number of points with its noun («1 очко», «5 очков», «8,02 очка»): a whole number takes
+    its plural form, a fraction the form Russian gives every decimal."""
+
+    value: float
+
+
+class Variant(Record, kw_only=False):
+    """A ruleset named where a person reads: its id in English (what `-r` takes), its short name
+    in another language («классика»); a house ruleset by its own name."""
+
+    name: str
 
 
 class Ranks(Record, kw_only=False):

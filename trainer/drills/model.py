@@ -19,8 +19,19 @@ from trainer.engine.records import Record, factory
 
 if TYPE_CHECKING:
     from trainer.drills.data import QuestionData
+    from trainer.drills.records import AttemptEntry, ProblemEntry  # types only: off the start-up path
 
-__all__ = ["BANDS", "DRILLS", "LEVELS", "Attempt", "DrillError", "Grade", "KindName", "Problem", "Question"]
+__all__ = [
+    "BANDS",
+    "DRILLS",
+    "LEVELS",
+    "Attempt",
+    "DrillError",
+    "Grade",
+    "KindName",
+    "Problem",
+    "Question",
+]
 
 
 LEVELS = ("beginner", "intermediate", "advanced", "expert")
@@ -117,7 +128,7 @@ class Problem(Record):
     key: str
     values: Mapping[str, JSONValue] = factory(default_factory=dict)
 
-    def to_dict(self) -> dict[str, JSONValue]:
+    def to_dict(self) -> ProblemEntry:
         return {"key": self.key, "values": dict(self.values)}
 
 
@@ -170,10 +181,10 @@ class Attempt(Record):
     def correct(self) -> bool:
         return self.grade.correct
 
-    def to_dict(self) -> dict[str, JSONValue]:
+    def to_dict(self) -> AttemptEntry:
         """The per-question entry of `--json` output (keys fixed by the drills issue)."""
         q = self.question
-        out: dict[str, JSONValue] = {
+        out: AttemptEntry = {
             "id": q.id,
             "kind": q.kind,
             "form": q.form,

@@ -353,8 +353,9 @@ def _lines(question: Question, ruleset: Ruleset) -> list[Msg]:
     for i, (n, go) in enumerate(
         zip(data.get("opponent_cards") or [], data.get("opponent_go") or [], strict=False)
     ):
-        key = "drill.peg.other_go" if go else "drill.peg.other_cards"
-        lines.append(msg(key, who=seat(i + 1, players=players), n=n))
+        # One sentence per seat: Russian puts the seat in the genitive («У соперника на руке…»).
+        who = seat(i + 1, players=players).key.rsplit(".", 1)[1]
+        lines.append(msg(f"drill.peg.{'go_left' if go else 'cards_left'}.{who}", n=n))
     if ruleset.pegging.mode == "single_count":
         lines.append(msg("drill.peg.single_count"))
     return lines
@@ -383,7 +384,7 @@ def play_items(events: Sequence[Mapping[str, Any]]) -> Joined:
     """What a play scored (`fifteen (2), pair (2)`), or «nothing»."""
     items = [item for e in events for item in e.get("items", [])]
     return Joined(
-        tuple(msg("rough.play_item", name=_item_name(i), points=i["points"]) for i in items),
+        tuple(msg("drill.fb.play_item", name=_item_name(i), n=int(i["points"])) for i in items),
         ", ",
         empty=msg("drill.fb.nothing"),
     )
@@ -405,7 +406,7 @@ def explain(question: Question, grade: Grade) -> list[Msg]:
 
         card = Card.parse(str(detail["card"]))
         return [
-            msg("drill.fb.card_scores", card=card, points=grade.expected, items=play_items(detail["events"])),
+            msg("drill.fb.card_scores", card=card, n=int(grade.expected), items=play_items(detail["events"])),
             *rule_lines(question, grade),
         ]
     options = {o["card"]: o for o in detail["options"]}
@@ -415,7 +416,7 @@ def explain(question: Question, grade: Grade) -> list[Msg]:
         msg(
             "drill.fb.best_play",
             cards=Cards.of(best, " / "),
-            points=top["points"],
+            n=int(top["points"]),
             items=play_items(top["events"]),
         )
     ]
@@ -424,7 +425,7 @@ def explain(question: Question, grade: Grade) -> list[Msg]:
         why = top.get("why")  # the reason's facts; an option without them kept only its English
         reason = Reason(why, "") if isinstance(why, Mapping) else Reason(None, str(top.get("reason") or ""))
         if reason.why is not None or reason.english:
-            lines.append(msg("drill.fb.why", reason=reason))
+            lines.append(msg("drill.fb.why_play", reason=reason))
     chosen = grade.answer
     if isinstance(chosen, str) and chosen in options and chosen not in best:
         mine = options[chosen]
@@ -432,7 +433,7 @@ def explain(question: Question, grade: Grade) -> list[Msg]:
             msg(
                 "drill.fb.your_play",
                 card=Card.parse(chosen),
-                points=mine["points"],
+                n=int(mine["points"]),
                 items=play_items(mine["events"]),
             )
         )

@@ -19,7 +19,17 @@ from trainer.drills.answers import parse_letter
 from trainer.drills.data import RulingChoice, penalty_data
 from trainer.drills.hints import Hint, hint
 from trainer.drills.kinds import Command, Solution, Verdict
-from trainer.drills.messages import IrregularityName, Joined, Letter, Msg, Ranks, Refs, RulingPart, msg
+from trainer.drills.messages import (
+    IrregularityName,
+    Joined,
+    Letter,
+    Msg,
+    Ranks,
+    Refs,
+    RulingPart,
+    Variant,
+    msg,
+)
 from trainer.drills.model import DrillError, Grade, JSONValue, Question
 from trainer.drills.presenting import Ask, Choice, Presentation
 from trainer.drills.seats import OFFENDER_SEAT as OFFENDER_SEAT
@@ -299,7 +309,7 @@ def present(question: Question, ruleset: Ruleset) -> Presentation:
     data = penalty_data(question)
     rules = msg(
         "drill.penalty.rules",
-        ruleset=question.ruleset,
+        ruleset=Variant(question.ruleset),
         penalties=msg(f"drill.penalty.set.{data.get('penalty_set', ruleset.penalties)}"),
         muggins=msg("drill.penalty.muggins_on" if data.get("muggins") else "drill.penalty.muggins_off"),
     )

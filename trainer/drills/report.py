@@ -1,25 +1,28 @@
 """The machine-readable record of a finished drill or quiz (`--json`).
 
 The keys `drill`, `ruleset`, `seed`, `questions`, `correct` and `asked` are fixed by the drills
-issue (scripts and the club quizzes read them); the rest are additions.
+issue (scripts and the club quizzes read them); the rest are additions, each named in
+`trainer.drills.records.RunReport`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, cast
 
 from trainer.drills.session import Session
 
+if TYPE_CHECKING:
+    from trainer.drills.records import RunExtras, RunReport
+
 
 def session_report(
-    session: Session, *, drill: str, ruleset: str, seed: int | None, extra: Mapping[str, Any] | None = None
-) -> dict[str, Any]:
+    session: Session, *, drill: str, ruleset: str, seed: int | None, extra: RunExtras | None = None
+) -> RunReport:
     tally = session.tally
     answered = [a.seconds for a in session.attempts if not a.grade.skipped]
     import statistics  # at the end of a run: kept off the way to the first question
 
-    return {
+    report: RunReport = {
         "drill": drill,
         "ruleset": ruleset,
         "seed": seed,
@@ -32,8 +35,10 @@ def session_report(
         "points_lost": round(tally.points_lost, 3),
         "median_seconds": round(statistics.median(answered), 2) if answered else None,
         "ended_by": session.ended_by or "done",
-        **(dict(extra) if extra else {}),
     }
+    # The command's additions follow the tally, in the order it gave them; a RunExtras is a
+    # part of a RunReport, which mypy cannot see through `update`.
+    return cast("RunReport", {**report, **extra}) if extra else report
 
 
 def percent(correct: int, asked: int) -> int:

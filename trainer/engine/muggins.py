@@ -14,14 +14,11 @@ as a penalty (10.4a). Heels, penalty points and muggins scores themselves can ne
 
 from __future__ import annotations
 
-from typing import Literal
-
 from trainer.engine.errors import IllegalAction
 from trainer.engine.phrases import Phrase
 from trainer.engine.records import Record
 from trainer.engine.ruleset import Ruleset
 
-Stage = Literal["play", "show", "heels", "penalty", "muggins"]
 STAGES: tuple[str, ...] = ("play", "show", "heels", "penalty", "muggins")
 _NEVER_MUGGABLE = {
     "heels": Phrase("muggins.never.heels", "his heels cannot be mugged (ACC 10.3c)"),

@@ -42,9 +42,6 @@ class ItemKind(StrEnum):
 SHOW_KINDS: tuple[str, ...] = tuple(
     k.value for k in (ItemKind.FIFTEEN, ItemKind.PAIR, ItemKind.RUN, ItemKind.FLUSH, ItemKind.NOBS)
 )
-PLAY_KINDS: tuple[str, ...] = tuple(
-    k.value for k in (ItemKind.FIFTEEN, ItemKind.THIRTY_ONE, ItemKind.PAIR, ItemKind.RUN)
-)
 
 
 class ScoreItem(NamedTuple):

@@ -75,8 +75,11 @@ def clock(seconds: float) -> str:
     return f"{minutes}:{secs:02d}"
 
 
-def percent(rate: float | None) -> str:
-    return "–" if rate is None else f"{round(rate * 100)}%"
+def percent(rate: float | None, lang: str = "en") -> str:
+    """A share of right answers in `lang`'s style: "39%" in English, «39 %» in Russian."""
+    from trainer.i18n.typography import percent as shown
+
+    return "–" if rate is None else shown(round(rate * 100) / 100, lang)
 
 
 # ----------------------------------------------------------------------------- HTML
@@ -196,7 +199,7 @@ def _questions_table(questions: Sequence[Mapping[str, Any]], lang: str) -> str:
             f'<tr><td class="n">{q["number"]}</td><td class="topic">{_e(topic_label(q["topic"], lang))}</td>'
             f'<td class="n">{q["correct"]}/{q["students"]}</td>'
             f'<td class="rate"><span class="bar"><span style="width:{round(rate * 100)}%"></span></span> '
-            f"{percent(q['correct_rate'])}</td>"
+            f"{percent(q['correct_rate'], lang)}</td>"
             f'<td class="n">{q["not_reached"]}</td><td>{wrong}</td></tr>'
         )
     return f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>"

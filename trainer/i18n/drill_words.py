@@ -25,18 +25,20 @@ from trainer.drills.messages import (
     Letter,
     Msg,
     PlayWhy,
+    Points,
     Ranks,
     Reason,
     Refs,
     RulingPart,
     Signed,
     Spoken,
+    Variant,
 )
 from trainer.drills.model import Grade, Question
 from trainer.drills.presenting import Presentation
 from trainer.engine.cards import Card
 from trainer.engine.records import Record
-from trainer.i18n import choice_letter, decimal, has, number, t
+from trainer.i18n import choice_letter, decimal, has, nt, number, t
 from trainer.i18n.languages import language
 
 
@@ -59,6 +61,14 @@ def word(value: Any, lang: str) -> str:
         return number(value.value, value.spec, lang)
     if isinstance(value, Letter):
         return choice_letter(value.letter, lang)
+    if isinstance(value, Points):
+        if value.value == int(value.value):
+            return nt("drill.points", int(value.value), lang)
+        return t("drill.points_fraction", lang, x=decimal(value.value, lang))
+    if isinstance(value, Variant):
+        from trainer.i18n import variant_name
+
+        return variant_name(value.name, lang)
     if isinstance(value, Ranks):
         return " ".join(map(language(lang).rank, value.ranks.split()))
     if isinstance(value, ItemName):

@@ -74,6 +74,17 @@ def word_reason(reason: Reason, lang: str = "en") -> str:
     return tail
 
 
+def _either(ranks: Sequence[int], lang: str) -> str:
+    """Cards that would do it, as a list is said: «тройка, четвёрка или семёрка» (English keeps
+    "a A or 4 or 5", the words of the JSON contract)."""
+    names = [t(f"reason.card.{m}", lang) for m in ranks]
+    return (
+        t("reason.list", lang).join(names[:-1]) + t("reason.or", lang) + names[-1]
+        if len(names) > 1
+        else names[0]
+    )
+
+
 def _now(kind: str, reason: Reason, lang: str) -> str:
     if kind == "pair":
         return t("reason.now.pair", lang, label=t(f"reason.card_with.{reason.rank}", lang))
@@ -92,7 +103,7 @@ def _risk(risk: _Risk, reason: Reason, lang: str) -> str:
         return t(f"reason.risk.{risk.kind}", lang, leaves=leaves, needed=needed, pct=pct)
     if risk.kind == "run":
         makers = risk.makers or (0,)
-        labels = t("reason.or", lang).join(t(f"reason.card.{m}", lang) for m in makers)
+        labels = _either(makers, lang)
         # English takes "an" before A and 8 alone ("an 8 makes a run"), "a" otherwise.
         article = "an" if len(makers) == 1 and makers[0] in (0, 7) else "a"
         return t("reason.risk.run", lang, makers=t(f"reason.article.{article}", lang, label=labels), pct=pct)
@@ -152,7 +163,7 @@ def threat_text(reason: Reason, card: str, lang: str, unseen: Sequence[int] | No
         )
     if risk.kind == "run":
         makers = risk.makers or (0,)
-        labels = t("reason.or", lang).join(t(f"reason.card.{m}", lang) for m in makers)
+        labels = _either(makers, lang)
         article = "an" if len(makers) == 1 and makers[0] in (0, 7) else "a"
         return t(
             "reason.cmp.risk.run",

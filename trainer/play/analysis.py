@@ -11,13 +11,21 @@ from __future__ import annotations
 
 from itertools import pairwise
 from math import erf, sqrt
-from typing import Any
 
 from trainer.advice.cost import option_costs
 from trainer.advice.discard import analyse_discard
 from trainer.engine.cards import parse_cards
 from trainer.engine.game import Game
 from trainer.engine.ruleset import Ruleset
+from trainer.play.coach import Decision
+from trainer.play.records import (
+    AnalysedDecision,
+    Analysis,
+    CurvePoint,
+    DealAnalysis,
+    DiscardChoice,
+    PlayChoice,
+)
 from trainer.play.review import cost
 from trainer.play.session import HUMAN, GameRecord, apply_action
 
@@ -52,12 +60,12 @@ def win_chance(ruleset: Ruleset, mine: int, other: int, *, dealer: bool) -> tupl
     return estimate_win(ruleset, mine, other, dealer=dealer), "estimate"
 
 
-def analyse(ruleset: Ruleset, record: GameRecord) -> dict[str, Any]:
+def analyse(ruleset: Ruleset, record: GameRecord) -> Analysis:
     """Every deal of the game with its decisions, the chance-to-win curve and the turning points."""
     game = Game.new(ruleset, dealer=record.first_dealer)
     side = ruleset.side_of(HUMAN)
-    deals: list[dict[str, Any]] = []
-    curve: list[dict[str, Any]] = []
+    deals: list[DealAnalysis] = []
+    curve: list[CurvePoint] = []
     source = "estimate"
 
     def point(deal: int) -> None:
@@ -82,14 +90,19 @@ def analyse(ruleset: Ruleset, record: GameRecord) -> dict[str, Any]:
     if deals:
         deals[-1].setdefault("after", list(game.scores))
         point(game.deal_number + (0 if game.is_over else 1))
-    by_deal: dict[int, list[dict[str, Any]]] = {}
+    by_deal: dict[int, list[AnalysedDecision]] = {}
     for number, d in enumerate(record.decisions, start=1):
-        entry = {**d.to_json(), "n": number, "weight": round(cost(d), 2), "options": _options(ruleset, d)}
+        entry: AnalysedDecision = {
+            **d.to_json(),
+            "n": number,
+            "weight": round(cost(d), 2),
+            "options": _options(ruleset, d),
+        }
         by_deal.setdefault(d.deal, []).append(entry)
     for deal in deals:
         deal["decisions"] = by_deal.get(deal["deal"], [])
-    swings = [{"deal": a["deal"], "change": round(b["win"] - a["win"], 3)} for a, b in pairwise(curve)]
-    turning = sorted(swings, key=lambda s: -abs(s["change"]))[:3]
+    swings = [(a["deal"], round(b["win"] - a["win"], 3)) for a, b in pairwise(curve)]
+    turning = sorted(swings, key=lambda s: -abs(s[1]))[:3]
     costly = sorted(
         (d for deal in deals for d in deal["decisions"] if d["band"] != "best"), key=lambda d: -d["weight"]
     )[:3]
@@ -101,13 +114,14 @@ def analyse(ruleset: Ruleset, record: GameRecord) -> dict[str, Any]:
         "curve": curve,
         "deals": deals,
         "turning_points": [
-            {**s, "decisions": [d["n"] for d in costly if d["deal"] == s["deal"]]} for s in turning
+            {"deal": deal, "change": change, "decisions": [d["n"] for d in costly if d["deal"] == deal]}
+            for deal, change in turning
         ],
         "costliest": [d["n"] for d in costly],
     }
 
 
-def _options(ruleset: Ruleset, decision: Any) -> list[dict[str, Any]]:
+def _options(ruleset: Ruleset, decision: Decision) -> list[DiscardChoice] | list[PlayChoice]:
     """The options of a discard with both costs (points; the chance to win where the decision
     had it), best first; a play keeps the choice and the best with their expected points."""
     question = decision.question.get("question") if decision.question else None
@@ -116,7 +130,7 @@ def _options(ruleset: Ruleset, decision: Any) -> list[dict[str, Any]]:
             parse_cards(question["hand"]), dealer=bool(question["dealer"]), ruleset=ruleset
         )
         costs = option_costs(options, lambda o: o.net_ev)
-        return [
+        choices: list[DiscardChoice] = [
             {
                 "discard": [str(c) for c in o.discard],
                 "keep": [str(c) for c in o.keep],
@@ -126,9 +140,12 @@ def _options(ruleset: Ruleset, decision: Any) -> list[dict[str, Any]]:
             }
             for o, c in list(zip(options, costs, strict=True))[:4]
         ]
+        return choices
     if decision.kind == "play":
         reason = decision.reason
-        rows = [{"card": decision.best, "ev": reason.get("best_ev"), "why": reason.get("why") or {}}]
+        rows: list[PlayChoice] = [
+            {"card": decision.best, "ev": reason.get("best_ev"), "why": reason.get("why") or {}}
+        ]
         if decision.best != decision.choice:
             rows.append({"card": decision.choice, "ev": reason.get("ev"), "why": reason.get("mine") or {}})
         return rows

@@ -29,7 +29,10 @@ from trainer.engine.game import Game
 from trainer.engine.scoring import ScoreBreakdown
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from trainer.drills.data import CountData, DiscardData, PegData
+    from trainer.play.records import DecisionEntry, StoredDecision
 
 
 def win_band(lost: float) -> str:
@@ -65,7 +68,7 @@ class Decision:
         self.ev_lost, self.band, self.basis = cost.points, str(cost.band), cost.basis
         self.win_lost = cost.win if cost.win is not None else 0.0
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> DecisionEntry:
         """The decision as `--json`, the live coach, the review and the analysis board read it:
         `ev_lost` and `win_lost` (None unless the chance to win decided) are the one cost."""
         return {
@@ -80,11 +83,11 @@ class Decision:
             "reason": self.reason,
         }
 
-    def store(self) -> dict[str, Any]:
+    def store(self) -> StoredDecision:
         return {**self.to_json(), "question": self.question}
 
     @classmethod
-    def load(cls, raw: dict[str, Any]) -> Decision:
+    def load(cls, raw: Mapping[str, Any]) -> Decision:
         return cls(
             deal=int(raw["deal"]),
             kind=str(raw["kind"]),

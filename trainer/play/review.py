@@ -18,6 +18,7 @@ from trainer.engine.events import DiscardEvent, ShowEvent, StarterEvent
 from trainer.engine.fastscore import starter_totals
 from trainer.engine.game import Game
 from trainer.play.coach import Decision
+from trainer.play.records import Mistake, ReviewData
 from trainer.play.session import HUMAN
 
 SKILLS = {"discard": "discard", "play": "pegging", "count": "counting"}
@@ -37,11 +38,11 @@ def cost(decision: Decision) -> float:
 class Review:
     accuracy: dict[str, float | None]
     lost_per_deal: list[float]
-    mistakes: list[dict[str, Any]]
+    mistakes: list[Mistake]
     cuts: list[dict[str, Any]]
     decisions: int
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> ReviewData:
         return {
             "accuracy": self.accuracy,
             "lost_per_deal": self.lost_per_deal,
@@ -64,7 +65,7 @@ def review(game: Game, decisions: list[Decision]) -> Review:
         if 1 <= d.deal <= deals:
             lost[d.deal - 1] += cost(d)
     worst = sorted((d for d in decisions if d.band != "best"), key=lambda d: -cost(d))[:3]
-    mistakes = [{**d.to_json(), "cost": round(cost(d), 2)} for d in worst]
+    mistakes: list[Mistake] = [{**d.to_json(), "cost": round(cost(d), 2)} for d in worst]
     return Review(
         accuracy=accuracy,
         lost_per_deal=[round(x, 2) for x in lost],

@@ -17,7 +17,7 @@ from the seed and the position in the game, so a resumed game goes on exactly as
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -45,6 +45,7 @@ from trainer.play.coach import (
     grade_play_choice,
 )
 from trainer.play.hints import discard_candidates, discard_idea, play_candidates, play_idea, step_of
+from trainer.play.records import Action, GameRecordData
 
 HUMAN = 0
 COACH_MODES = ("live", "quiet", "off")
@@ -77,7 +78,7 @@ class Note:
     """Something the front end shows: kind is events | coach | hint | error | deal | over."""
 
     kind: str
-    data: dict[str, Any] = field(default_factory=dict)
+    data: Mapping[str, Any] = field(default_factory=dict)
     events: tuple[GameEvent, ...] = ()
 
 
@@ -103,11 +104,11 @@ class GameRecord:
     coach: str
     seed: int
     first_dealer: int | None = None
-    actions: list[dict[str, Any]] = field(default_factory=list)
+    actions: list[Action] = field(default_factory=list)
     decisions: list[Decision] = field(default_factory=list)
     status: str = "active"
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> GameRecordData:
         return {
             "ruleset": self.ruleset,
             "level": self.level,
@@ -120,7 +121,9 @@ class GameRecord:
         }
 
     @classmethod
-    def from_json(cls, raw: dict[str, Any]) -> GameRecord:
+    def from_json(cls, raw: Mapping[str, Any]) -> GameRecord:
+        """A record read back from the store (data saved by any earlier version: read loosely,
+        replayed strictly by `rebuild`)."""
         return cls(
             ruleset=str(raw["ruleset"]),
             level=str(raw["level"]),
@@ -133,7 +136,7 @@ class GameRecord:
         )
 
 
-def apply_action(game: Game, action: dict[str, Any]) -> tuple[GameEvent, ...]:
+def apply_action(game: Game, action: Action) -> tuple[GameEvent, ...]:
     """One recorded action through the engine (the only way the session changes the game)."""
     kind = action["a"]
     if kind == "draw":
@@ -231,7 +234,7 @@ class GameSession:
         if self._save is not None:
             self._save(self)
 
-    def _act(self, table: Table, action: dict[str, Any]) -> tuple[GameEvent, ...]:
+    def _act(self, table: Table, action: Action) -> tuple[GameEvent, ...]:
         events = apply_action(self.game, action)
         # One game step: the action and the decisions graded on the way to it join the record
         # together (Ctrl-C held back), and the save stores them and their review cards in one
@@ -451,11 +454,10 @@ class GameSession:
                         itemised=itemised,
                     ),
                 )
-            action: dict[str, Any] = {"a": "show", "claimed": None if claimed == true else claimed}
-            self._act(table, action)
+            self._act(table, {"a": "show", "claimed": None if claimed == true else claimed})
             return
         claimed = self._computer(seat).claim(breakdown)
-        action = {"a": "show", "claimed": None if claimed == true else claimed}
+        action: Action = {"a": "show", "claimed": None if claimed == true else claimed}
         if claimed < true and self.ruleset.muggins.enabled and game.opponent_of(seat) == HUMAN:
             table.tell(
                 Note(

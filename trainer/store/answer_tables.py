@@ -80,7 +80,6 @@ INSERT INTO answer_seconds (user, drill, theme, ruleset, second, answers)
     FROM answers WHERE skipped = 0 AND interactive = 1
     GROUP BY user, drill, theme, ruleset, MIN(MAX(CAST(seconds AS INTEGER), 0), 120)
 """
-LAST_SECOND = 120
 
 BACKFILL_KEY = "ratings_backfilled"
 # An answer from before ratings: migration 3 gave it the pattern `question:ID`, it is no game's
@@ -90,11 +89,6 @@ LEGACY_ANSWER = (
     "pattern LIKE 'question:%' AND mode != 'game' AND answered_at < "
     "COALESCE((SELECT MIN(at) FROM rating_history), 9e999)"
 )
-
-
-def second_of(seconds: float) -> int:
-    """The whole second an answer time is counted under (as the migration's SQL counts it)."""
-    return min(max(int(seconds), 0), LAST_SECOND)
 
 
 LAST_TENTH = 1200  # 120 s: the last tenth holds every longer answer

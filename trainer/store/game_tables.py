@@ -15,15 +15,17 @@ import json
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from trainer.drills.model import Attempt, DrillError, Grade, Question
 from trainer.engine.ruleset import Ruleset
-from trainer.play.coach import Decision
-from trainer.play.session import GameRecord
+from trainer.play.records import ReviewData
 from trainer.store.guard import guarded
 from trainer.store.store import Context, Store
-from trainer.training.adaptive import answer_meta
+
+if TYPE_CHECKING:  # the game engine and the coach load only where a game is read or played
+    from trainer.play.coach import Decision
+    from trainer.play.session import GameRecord
 
 
 @dataclass(frozen=True)
@@ -48,7 +50,7 @@ class GameRow:
     scores: list[int]
     accuracy: float | None
     record: GameRecord
-    review: dict[str, Any] | None
+    review: ReviewData | None
 
 
 @guarded
@@ -109,7 +111,7 @@ class GameStore:
         rules: Ruleset,
         scores: list[int],
         winner: int | None = None,
-        review: dict[str, Any] | None = None,
+        review: ReviewData | None = None,
         now: float | None = None,
     ) -> None:
         """One game step in one transaction: the record, and each decision it holds that the
@@ -148,6 +150,8 @@ class GameStore:
         review card of its drill kind under the pattern the drills use, so a game's mistake and
         a drill's miss of the same idea are one card."""
         question = _question(decision)
+        from trainer.training.adaptive import answer_meta  # the drill kinds: only when a game is played
+
         meta = answer_meta(question, rules) if question is not None else None
         cursor = self._store._db.execute(
             """INSERT OR IGNORE INTO game_decisions (game_id, seq, user, decided_at, skill, ruleset,
@@ -236,6 +240,8 @@ _SELECT = "SELECT id, started_at, ruleset, level, coach, status, winner, scores,
 
 
 def _row(r: Any) -> GameRow:
+    from trainer.play.session import GameRecord
+
     body = json.loads(r[9])
     return GameRow(
         id=int(r[0]),
@@ -252,8 +258,8 @@ def _row(r: Any) -> GameRow:
     )
 
 
-def _overall(review: dict[str, Any]) -> float | None:
-    values = [v for v in review.get("accuracy", {}).values() if v is not None]
+def _overall(review: ReviewData) -> float | None:
+    values = [v for v in review["accuracy"].values() if v is not None]
     return round(sum(values) / len(values), 1) if values else None
 
 

@@ -24,8 +24,6 @@ FLAG_AFTER_LAPSES = 3
 # in a drill gives it a schedule again.
 SUSPEND_AFTER_LAPSES = 6
 SUSPENDED = "suspended"
-# A right answer slower than this (seconds, per drill) is graded hard and starts a card.
-GRADES = ("again", "hard", "good", "easy")
 
 
 class Outcome(Record):

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from functools import partial
 from pathlib import Path
@@ -27,6 +28,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp
 
+from trainer.club.records import ClubReport
 from trainer.engine.errors import CribError
 from trainer.i18n import LANGS, t
 from trainer.web import views
@@ -127,7 +129,7 @@ class ClubApp:
         self.lang = lang if lang in LANGS else "en"
         self.env = _env()
         self.join_limit = join_limit or RateLimit()
-        self._report: tuple[int, dict[str, Any]] | None = None  # (room version, report JSON)
+        self._report: tuple[int, ClubReport] | None = None  # (room version, report JSON)
         self._report_lock = asyncio.Lock()
         # open event streams -> whether they want every change (projector, teacher) or only
         # changes of the room's state (phones: an answer elsewhere in the room is not news to them)
@@ -288,20 +290,28 @@ class ClubApp:
             return JSONResponse(self.room.readmit(data.get("player")), headers=SECURITY_HEADERS)
         return JSONResponse(self.room.act(action, data), headers=SECURITY_HEADERS)
 
-    async def report_json(self) -> dict[str, Any]:
+    async def report_json(self) -> ClubReport:
         """The report as of the room's current version: built once per change, in a worker thread
         (it regrades every answer, and phones must keep being answered meanwhile)."""
         async with self._report_lock:
             version = self.room.version
             if self._report is not None and self._report[0] == version:
                 return self._report[1]
+            self.room.players_now()  # read on the loop, so the worker reads no database
             data = await run_in_threadpool(self.room.report_json)
             self._report = (version, data)
             return data
 
     async def api_report(self, request: Request) -> Response:
+        """The report, with the time the server took to have it (built, or from the cache) in a
+        standard `Server-Timing` header, so a slow report tells whether the server or the
+        network was slow."""
         self.require_teacher(request)
-        return JSONResponse(await self.report_json(), headers=SECURITY_HEADERS)
+        started = time.perf_counter()
+        data = await self.report_json()
+        took = (time.perf_counter() - started) * 1000
+        headers = {**SECURITY_HEADERS, "Server-Timing": f"report;dur={took:.1f}"}
+        return JSONResponse(data, headers=headers)
 
     # ------------------------------------------------------------------ live push
 
@@ -371,7 +381,8 @@ class ClubApp:
         return HTMLResponse(page, headers=headers)
 
     async def health(self, request: Request) -> Response:
-        return JSONResponse({"ok": True})
+        """Up, and how many questions the engine has solved ahead of the answers (`presolve`)."""
+        return JSONResponse({"ok": True, "solved": self.room.solved_count(), "questions": self.room.total})
 
 
 def _guard(

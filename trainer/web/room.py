@@ -18,7 +18,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from trainer.club.night import Report, Submission, build_report, club_submissions, questions_of
+from trainer.club.night import (
+    Report,
+    Submission,
+    build_report,
+    club_submissions,
+    questions_of,
+    submissions_of,
+)
+from trainer.club.records import ClubReport, RoomStanding, TeamStanding
 from trainer.club.store import AnswerRow, ClubStore, ClubStoreError, PlayerRow, RoomRow, db_path_for
 from trainer.content.quizfile import Quiz
 from trainer.drills.checking import grade, solve
@@ -77,6 +85,7 @@ class Room:
     _lock: threading.Lock = field(default_factory=threading.Lock)
     _views: dict[tuple[int, str], dict[str, Any]] = field(default_factory=dict)
     _solutions: dict[int, Solution] = field(default_factory=dict)
+    _solving: threading.Lock = field(default_factory=threading.Lock)
     _grades: dict[tuple[int, str], Grade] = field(default_factory=dict)  # (question, answer text)
     max_players: int = MAX_PLAYERS
     # options given to `open` that differ from the stored night's (a restart keeps the stored ones)
@@ -89,8 +98,11 @@ class Room:
     # player -> question index -> (right, seconds): running totals of the stored answers, read from
     # the store once and kept in step by `answer`, so no view reads 12,000 rows per refresh
     _marks: dict[str, dict[int, tuple[bool, float]]] | None = None
+    # player -> (question id, answer, at, seconds) of each stored answer in question order: what
+    # the report regrades, kept in step by `answer` so a report reads no database meanwhile
+    _log: dict[str, list[tuple[str, str, float, float]]] | None = None
     _players: tuple[int, list[PlayerRow]] | None = None
-    _standings: tuple[int, dict[str, dict[str, Any]]] | None = None
+    _standings: tuple[int, dict[str, RoomStanding]] | None = None
 
     # ------------------------------------------------------------------ opening
 
@@ -175,19 +187,29 @@ class Room:
             self._marks = marks
         return self._marks
 
+    def answer_log(self) -> dict[str, list[tuple[str, str, float, float]]]:
+        """Every stored answer by player, read from the store once (a resumed night) and then
+        appended to by `answer` in the same locked step as the database row."""
+        if self._log is None:
+            log: dict[str, list[tuple[str, str, float, float]]] = {}
+            for player, qid, text, at, seconds in self.store.submission_rows():
+                log.setdefault(player, []).append((qid, text, float(at), float(seconds)))
+            self._log = log
+        return self._log
+
     def players_now(self) -> list[PlayerRow]:
         """Every player who joined (removed ones too, marked), read once per version of the room."""
         if self._players is None or self._players[0] != self.version:
             self._players = (self.version, self.store.players())
         return self._players[1]
 
-    def standings(self) -> list[dict[str, Any]]:
+    def standings(self) -> list[RoomStanding]:
         """Most correct, then least time (a player who answered nothing after those who answered);
         kicked players are left out. Totals come from the running marks, not the database."""
         marks = self.marks()
         row = self.row
         limit = row.seconds if row.mode == "live" else SELF_PACED_SCALE
-        rows: list[dict[str, Any]] = []
+        rows: list[RoomStanding] = []
         for p in self.players_now():
             if p.kicked:
                 continue
@@ -216,13 +238,13 @@ class Room:
             r["rank"] = rank
         return rows
 
-    def team_standings(self) -> list[dict[str, Any]]:
+    def team_standings(self) -> list[TeamStanding]:
         """Each team's members present, right answers and points, ranked by the average per member
         (a team of six does not beat a team of four by size alone), then the total, then the name."""
         teams = self.row.teams
         if not teams:
             return []
-        rows: dict[str, dict[str, Any]] = {
+        rows: dict[str, TeamStanding] = {
             t: {"team": t, "members": 0, "correct": 0, "points": 0} for t in teams
         }
         for r in self.standings():
@@ -265,7 +287,7 @@ class Room:
                 return name
         raise Refused("no such team in this room", reason="team", status=400)
 
-    def standing_of(self, player: str) -> dict[str, Any] | None:
+    def standing_of(self, player: str) -> RoomStanding | None:
         """A player's row of the standings (rank, right answers), the table built once per version
         however many phones ask."""
         if self._standings is None or self._standings[0] != self.version:
@@ -393,6 +415,32 @@ class Room:
             self._views[key] = view
         return self._views[key]
 
+    def solved(self, index: int) -> Solution:
+        """The engine's solution of one question, found once (a pegging question's search takes
+        a few hundred milliseconds: `presolve` does them all before the first answer arrives)."""
+        found = self._solutions.get(index)
+        if found is not None:
+            return found
+        with self._solving:  # the presolving thread may be on this very question
+            found = self._solutions.get(index)
+            if found is None:
+                question = self.questions[index]
+                found = solve(question, ruleset=self.quiz.ruleset_for(question.ruleset))
+                self._solutions[index] = found
+        return found
+
+    def presolve(self, start: int = 0) -> None:
+        """Solve every question not solved yet, from `start` (the furthest one opened) on. `crib
+        club serve` runs this in a thread while the room fills, so no answer waits on the engine's
+        search (the event loop would stall for every phone meanwhile). It reads no database."""
+        start = min(max(start, 0), self.total)
+        for index in (*range(start, self.total), *range(start)):
+            self.solved(index)
+
+    def solved_count(self) -> int:
+        """How many questions are solved (all of them once `presolve` is done)."""
+        return len(self._solutions)
+
     def solution(self, index: int, answer: str) -> Grade:
         """The engine's verdict (the expected answer lives only here, on the teacher's machine).
         The engine solves each question once; every answer is then judged against that solution."""
@@ -401,10 +449,7 @@ class Room:
         seen = self._grades.get((index, answer))
         if seen is not None:  # thirty students who typed "12" get one verdict, as in the report
             return seen
-        solved = self._solutions.get(index)
-        if solved is None:
-            solved = self._solutions[index] = solve(question, ruleset=rules)
-        result = grade(question, answer, ruleset=rules, solution=solved)
+        result = grade(question, answer, ruleset=rules, solution=self.solved(index))
         if len(self._grades) < MAX_GRADES_KEPT:
             self._grades[(index, answer)] = result
         return result
@@ -529,9 +574,13 @@ class Room:
             at=round(at, 3),
             seconds=round(seconds, 3),
         )
+        log = self.answer_log()
         with self._lock, self.store.transaction() as db:
             if not self.store.add_answer(db, stored, received=now):
                 raise Refused("you have already answered this question", reason="answered")
+            log.setdefault(player.id, []).append(
+                (stored.question_id, stored.answer, stored.at, stored.seconds)
+            )
         self.marks().setdefault(player.id, {})[index] = (result.correct, stored.seconds)
         self.changed()
         out: dict[str, Any] = {"accepted": True, "index": index}
@@ -731,11 +780,18 @@ class Room:
             self.store, checksum=self.quiz.checksum, question_ids=[q.id for q in self.questions]
         )
 
-    def report_json(self) -> dict[str, Any]:
-        """The report's JSON, read through a connection of its own opened read-only, so a worker
-        thread can build it while the server goes on writing answers (WAL readers never block)."""
-        from trainer.club.night import submissions_from_club_db
-
+    def report_json(self) -> ClubReport:
+        """The report's JSON, from the answers kept in memory (copied under the room's lock, so a
+        worker thread can build it while the server goes on storing answers); the same report as
+        `crib quiz report` reads from the database."""
+        with self._lock:  # no write is half done: the room's row, players and answers agree
+            row = self.row
+            players = self.store.players()
+            log = {player: list(given) for player, given in self.answer_log().items()}
+        question_ids = [q.id for q in self.questions]
+        submissions = submissions_of(
+            row, players, log, checksum=self.quiz.checksum, question_ids=question_ids
+        )
         return build_report(
             quiz=self.quiz.name,
             checksum=self.quiz.checksum,
@@ -743,10 +799,11 @@ class Room:
             ruleset=self.quiz.ruleset,
             rulesets=self.quiz.rulesets,
             time_limit=None,
-            submissions=submissions_from_club_db(
-                self.store.path, checksum=self.quiz.checksum, question_ids=[q.id for q in self.questions]
-            ),
+            submissions=submissions,
             solutions=self._solutions,  # solved when the answers arrived: the engine's answer is fixed
+            # every (question, answer) judged as it arrived; a report's new verdicts are kept too
+            # (a resumed night) until the cap, beyond which a report fills a copy
+            grades_seen=self._grades if len(self._grades) < MAX_GRADES_KEPT else dict(self._grades),
         ).to_json()
 
     def report(self) -> Report:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from trainer.club.records import RoomStanding
 from trainer.web.room import STANDINGS_SHOWN, Room
 from trainer.web.shown import answer_pieces, explanation
 
@@ -97,7 +98,7 @@ def _reveal_view(room: Room, index: int, lang: str) -> dict[str, Any]:
     }
 
 
-def standings(room: Room) -> list[dict[str, Any]]:
+def standings(room: Room) -> list[RoomStanding]:
     """Most correct, then least time (`Room.standings`)."""
     return room.standings()
 

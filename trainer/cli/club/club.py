@@ -20,6 +20,7 @@ from trainer.cli.options import json_option
 
 if TYPE_CHECKING:
     from trainer.club.night import Submission
+    from trainer.club.records import ClubReport, RejectedFile
     from trainer.content.quizfile import Quiz
     from trainer.engine.errors import CribError
 
@@ -476,14 +477,14 @@ def report(
     _print_report(shown_data, paths=sources, csv_path=csv_path, html_path=html_path, honour=honour)
 
 
-def _worded_reasons(data: dict[str, Any], causes: list[CribError | None]) -> dict[str, Any]:
+def _worded_reasons(data: ClubReport, causes: list[CribError | None]) -> ClubReport:
     """The report with each rejected file's reason in the teacher's language."""
     if _lang() == "en":
         return data
     from trainer.cli.error_text import error_text as _error_text
 
-    rejected = [
-        dict(item, reason=item["reason"] if why is None else _error_text(why))
+    rejected: list[RejectedFile] = [
+        {"file": item["file"], "reason": item["reason"] if why is None else _error_text(why)}
         for item, why in zip(data["rejected"], causes, strict=True)
     ]
     return {**data, "rejected": rejected}
@@ -495,7 +496,7 @@ def _clock(seconds: float) -> str:
 
 
 def _print_report(
-    data: dict[str, Any], *, paths: list[Path], csv_path: Path | None, html_path: Path | None, honour: bool
+    data: ClubReport, *, paths: list[Path], csv_path: Path | None, html_path: Path | None, honour: bool
 ) -> None:
     from rich.table import Table
 
@@ -565,7 +566,7 @@ def _print_report(
             qtable.add_row(
                 str(q["number"]),
                 user_text(topic_label(q["topic"], lang)),
-                f"{q['correct']}/{q['students']} {percent(q['correct_rate'])}",
+                f"{q['correct']}/{q['students']} {percent(q['correct_rate'], lang)}",
                 str(q["not_reached"]),
                 user_text(wrong or "-"),
             )

@@ -66,6 +66,8 @@ def serve(
     ),
 ) -> None:
     """Serve a club night: students join from phones, the projector shows the room, you pace it."""
+    import threading
+
     from trainer.cli.club.quiz import parse_duration
     from trainer.cli.context import SETTINGS
     from trainer.club.store import db_path_for
@@ -132,6 +134,8 @@ def serve(
                 db=db,
                 notes=notes,
             )
+        # every question solved while the room fills, so no answer waits on the engine
+        threading.Thread(target=room.presolve, args=(row.reached,), name="presolve", daemon=True).start()
         run(app, sock)
     finally:
         room.close()

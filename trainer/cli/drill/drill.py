@@ -27,10 +27,6 @@ def level_option() -> Any:
     )
 
 
-def theme_option(themes: str) -> Any:
-    return typer.Option("", "--theme", "-t", help=f"Only questions on one theme: {themes}.")
-
-
 def count_option(default: int | None = 10) -> Any:
     return typer.Option(default, "-n", "--questions", help="How many questions (1 to 1000).", min=1, max=1000)
 

@@ -14,7 +14,7 @@ import uuid
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
 from rich.console import Console
 from rich.text import Text
@@ -37,8 +37,15 @@ from trainer.i18n.drill_words import ShownAsk, drill_name, present, word
 from trainer.store.store import AnswerMeta, Context, Store
 from trainer.training.adaptive import answer_meta
 
+if TYPE_CHECKING:
+    from trainer.drills.records import RunExtras, RunReport  # types only: off the start-up path
+
 HINT = "?"
 QUESTION_SET_CHARS = 8  # a question set is named by the start of its session id
+
+
+def _no_extras() -> RunExtras:
+    return {}
 
 
 @dataclass
@@ -55,7 +62,7 @@ class RunConfig:
     total: int | None = None
     timed: bool = False
     steps: bool = False
-    extra: dict[str, Any] = field(default_factory=dict)
+    extra: RunExtras = field(default_factory=_no_extras)
     ruleset_spec: str = ""
     feedback: bool = True  # False: an exam; nothing about right or wrong until the summary
     user: str = ""  # whose answers these are (`quiz take --name`); empty: the CLI's current user
@@ -85,7 +92,7 @@ class Runner:
     _hints: int = 0
     question_set: str = ""
 
-    def run(self) -> dict[str, Any]:
+    def run(self) -> RunReport:
         """Ask until done, stopped or out of answers; returns the JSON record."""
         out = self.out or (err_console() if self.config.as_json else console())
         self.out = out

@@ -14,7 +14,7 @@ import random
 import time
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, TypedDict
 
 from rich.text import Text
 
@@ -25,6 +25,7 @@ from trainer.cli.options import load, print_json
 from trainer.cli.progress_db import current_user
 from trainer.cli.render import console, err_console
 from trainer.drills.model import Question
+from trainer.drills.records import AttemptEntry, RunReport
 from trainer.drills.session import Limits, Session
 from trainer.engine.errors import CribError
 from trainer.engine.ruleset import Ruleset
@@ -72,8 +73,7 @@ def run_review(
         if summary["due"] > len(items) and (n is None or n > len(items)):
             waiting = summary["due"] - len(items)
             out.print(Text(nt("training.review.capped", waiting, lang, cap=cap), style="yellow"))
-        report: dict[str, Any] = {"drill": "review", "ruleset": None, "seed": seed, "questions": []}
-        report |= {"correct": 0, "asked": 0}
+        report: RunReport | NothingDue = _nothing_due(seed)
         if items:
             report = _ask(
                 items, store=store, user=user, seed=seed, as_json=as_json, answers=answers, db=db, lang=lang
@@ -92,7 +92,7 @@ def run_review(
         out.print(Text(suspended_line(item, lang=lang), style="yellow"))
     out.print(Text(forecast_line(ahead, lang=lang), style="dim"))
     if as_json:
-        report |= {
+        figures: ReviewFigures = {
             "due": summary["due"],
             "waiting": summary["waiting"],
             "next_due": iso_time(summary["next_due"]),
@@ -100,7 +100,38 @@ def run_review(
             "forecast": [{"day": day, "reviews": count} for day, count in ahead],
             "suspended": [item.pattern for item in set_aside],
         }
-        print_json(report)
+        print_json({**report, **figures})
+
+
+class NothingDue(TypedDict):
+    """The report of a review with no card due: the run report's fixed keys, nothing asked."""
+
+    drill: str
+    ruleset: None
+    seed: int | None
+    questions: list[AttemptEntry]
+    correct: int
+    asked: int
+
+
+def _nothing_due(seed: int | None) -> NothingDue:
+    return {"drill": "review", "ruleset": None, "seed": seed, "questions": [], "correct": 0, "asked": 0}
+
+
+class ForecastDay(TypedDict):
+    day: str
+    reviews: int
+
+
+class ReviewFigures(TypedDict):
+    """What `crib drill review --json` adds after the run: the cards due, the cap, the week."""
+
+    due: int
+    waiting: int
+    next_due: str | None
+    daily_limit: int | None
+    forecast: list[ForecastDay]
+    suspended: list[str]
 
 
 def _summary(store: Store, user: str, now: float) -> dict[str, Any]:
@@ -117,7 +148,7 @@ def _ask(
     answers: Path | None,
     db: Path | None,
     lang: str,
-) -> dict[str, Any]:
+) -> RunReport | NothingDue:
     """Ask the due cards `items` ((pattern, ruleset), in order), each built when it is next."""
     loaded: dict[str, Ruleset] = {}
     out = err_console() if as_json else console()
@@ -131,7 +162,7 @@ def _ask(
             out.print(Text(t("adapt.review.skipped", lang, ruleset=spec, reason=why), style="yellow"))
     askable = [pattern for pattern, ruleset in items if ruleset in loaded]
     if not askable:
-        return {"drill": "review", "ruleset": None, "seed": seed, "questions": [], "correct": 0, "asked": 0}
+        return _nothing_due(seed)
     rng = random.Random(seed)
     card_of: dict[str, CardItem] = {}
 

@@ -11,12 +11,15 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import typer
 
 from trainer.cli.options import json_option, print_json
 from trainer.cli.play.games import games_app
+
+if TYPE_CHECKING:
+    from trainer.play.records import AnalysedDecision, CurvePoint, DealAnalysis, GameAnalysis
 
 BLOCKS = " ▁▂▃▄▅▆▇█"
 
@@ -37,7 +40,7 @@ def analyse_game(
     with GameStore.open(default_db_path()) as store:
         row = store.get(game_id, user=current_user())
     rules = load(row.record.ruleset)
-    data = {"id": row.id, **analyse(rules, row.record)}
+    data: GameAnalysis = {"id": row.id, **analyse(rules, row.record)}
     if html is not None:
         _write_html(html, data)
     if as_json:
@@ -61,7 +64,7 @@ def _t(key: str, **values: Any) -> str:
     return t(key, SETTINGS.lang, **values)
 
 
-def chart(curve: list[dict[str, Any]], width: int = 60) -> list[str]:
+def chart(curve: list[CurvePoint], width: int = 60) -> list[str]:
     """The chance to win across the game as a terminal chart: one column per deal, 8 rows."""
     rows = 8
     values = [float(p["win"]) for p in curve][:width]
@@ -77,7 +80,7 @@ def chart(curve: list[dict[str, Any]], width: int = 60) -> list[str]:
     return lines
 
 
-def _header(out: Any, data: dict[str, Any]) -> None:
+def _header(out: Any, data: GameAnalysis) -> None:
     from rich.text import Text
 
     out.print(
@@ -97,11 +100,11 @@ def _signed_pct(value: float) -> str:
     from trainer.cli.play.coach_words import pct
 
     if round(100 * value, 1) == 0:
-        return "0%"
+        return pct(0.0)  # «0 %» in Russian
     return ("+" if value > 0 else "−") + pct(abs(value))
 
 
-def _deal_line(deal: dict[str, Any], curve: list[dict[str, Any]]) -> str:
+def _deal_line(deal: DealAnalysis, curve: list[CurvePoint]) -> str:
     win = next((p["win"] for p in curve if p["deal"] == deal["deal"]), None)
     from trainer.cli.play.coach_words import pct
 
@@ -115,7 +118,7 @@ def _deal_line(deal: dict[str, Any], curve: list[dict[str, Any]]) -> str:
     )
 
 
-def _decision_lines(out: Any, d: dict[str, Any]) -> None:
+def _decision_lines(out: Any, d: AnalysedDecision) -> None:
     from rich.text import Text
 
     from trainer.cli.play import play_view as view
@@ -154,7 +157,7 @@ def _decision_lines(out: Any, d: dict[str, Any]) -> None:
             )
 
 
-def _print_all(out: Any, data: dict[str, Any]) -> None:
+def _print_all(out: Any, data: GameAnalysis) -> None:
     _header(out, data)
     for deal in data["deals"]:
         out.print(_deal_line(deal, data["curve"]), markup=False)
@@ -162,7 +165,7 @@ def _print_all(out: Any, data: dict[str, Any]) -> None:
             _decision_lines(out, d)
 
 
-def _step(out: Any, data: dict[str, Any]) -> None:
+def _step(out: Any, data: GameAnalysis) -> None:
     """Step through the decisions (n/p) and deals (]/[) until q or the end of input."""
     flat = [(i, d) for i, deal in enumerate(data["deals"]) for d in deal["decisions"]]
     _header(out, data)
@@ -199,7 +202,7 @@ def _step(out: Any, data: dict[str, Any]) -> None:
 # ----------------------------------------------------------------------------- the page
 
 
-def svg_graph(curve: list[dict[str, Any]], width: int = 640, height: int = 200) -> str:
+def svg_graph(curve: list[CurvePoint], width: int = 640, height: int = 200) -> str:
     """The chance to win across the game as an SVG line (one point per deal), the 50% line dashed."""
     n = max(1, len(curve) - 1)
     points = " ".join(
@@ -216,7 +219,7 @@ def svg_graph(curve: list[dict[str, Any]], width: int = 640, height: int = 200) 
     )
 
 
-def page(data: dict[str, Any]) -> str:
+def page(data: GameAnalysis) -> str:
     """One self-contained page: the graph and the deal list with every decision (text escaped)."""
     from html import escape
 
@@ -247,7 +250,7 @@ def page(data: dict[str, Any]) -> str:
     return "\n".join(parts)
 
 
-def _write_html(path: Path, data: dict[str, Any]) -> None:
+def _write_html(path: Path, data: GameAnalysis) -> None:
     from trainer.content.yamlfile import write_atomic
     from trainer.engine.errors import CribError, cause
 

@@ -12,6 +12,7 @@ the same everywhere. The rules a strong player would hold the coach to:
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from trainer.cli.context import SETTINGS
@@ -54,7 +55,7 @@ def plain_cards(codes: str | list[str]) -> str:
     return cards_text(parse_cards(codes)).plain if codes else ""
 
 
-def cost_text(decision: dict[str, Any]) -> str:
+def cost_text(decision: Mapping[str, Any]) -> str:
     """ "(−5% chance to win, −1.27 points)": the figures of the one cost that are not zero."""
     lg = _lang()
     parts = []
@@ -70,7 +71,7 @@ def cost_text(decision: dict[str, Any]) -> str:
     return t("coach.cost.both", lg, parts=", ".join(parts)) if parts else ""
 
 
-def is_zero(decision: dict[str, Any]) -> bool:
+def is_zero(decision: Mapping[str, Any]) -> bool:
     if decision.get("basis") == "win":
         return not decision.get("win_lost")
     return not decision.get("ev_lost")
@@ -125,7 +126,7 @@ def play_words(why: dict[str, Any]) -> str:
     return word_reason(PegReason.from_json(why), _lang()) if why else ""
 
 
-def choice_reason(decision: dict[str, Any]) -> str:
+def choice_reason(decision: Mapping[str, Any]) -> str:
     """Why the move made was good (or what it did), in words: the reason of the choice itself."""
     reason = decision.get("reason", {})
     if decision["kind"] == "discard" and reason.get("chosen"):
@@ -135,7 +136,7 @@ def choice_reason(decision: dict[str, Any]) -> str:
     return ""
 
 
-def equal_text(decision: dict[str, Any]) -> str:
+def equal_text(decision: Mapping[str, Any]) -> str:
     equal = decision.get("reason", {}).get("equal") or []
     if not equal:
         return ""
@@ -143,7 +144,7 @@ def equal_text(decision: dict[str, Any]) -> str:
     return t("coach.equal", _lang(), cards=names)
 
 
-def play_compare(decision: dict[str, Any]) -> str:
+def play_compare(decision: Mapping[str, Any]) -> str:
     """Why the advised card beats the card played, each in its own words (`word_compare`);
     a game kept before the played card's reason was stored gives the advised card's alone."""
     from trainer.advice.reasons import PegReason
@@ -163,7 +164,7 @@ def play_compare(decision: dict[str, Any]) -> str:
     )
 
 
-def discard_compare(decision: dict[str, Any]) -> str:
+def discard_compare(decision: Mapping[str, Any]) -> str:
     """The advised discard's reason and what the discard made gives away, in separate words."""
     from trainer.i18n.reasons import discard_compare as compare
     from trainer.i18n.reasons import discard_gist
@@ -175,7 +176,7 @@ def discard_compare(decision: dict[str, Any]) -> str:
     return discard_gist(best, _lang()) if best else ""
 
 
-def board_words(decision: dict[str, Any]) -> str:
+def board_words(decision: Mapping[str, Any]) -> str:
     """The board's reason near the end (`reason.board`, two players): "play off: you count first
     and need 4", "play off: a pair gives the dealer 2 and the game", "you count first with 8
     sure points: any card wins", or that the game is decided whatever is chosen and the points

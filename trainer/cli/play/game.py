@@ -267,7 +267,7 @@ def _describe(event: GameEvent, names: tuple[str, ...], lang: str = "en", *, you
         if event.breakdown.items:
             text.append(f"  ({_items(event.breakdown.items, show=False, lang=lang)})")
         if event.claimed is not None and event.claimed != event.true_points:
-            text.append(t("game.ev.claims", lang, claimed=event.claimed, true=event.true_points))
+            text.append(plural("game.ev.claims", event.claimed, lang, true=event.true_points))
         return text
     if isinstance(event, ev.GoEvent):
         return Text(t("game.ev.go", lang, count=event.count))
@@ -293,7 +293,7 @@ def _describe(event: GameEvent, names: tuple[str, ...], lang: str = "en", *, you
         if event.breakdown.items:
             text.append(f"  ({_items(event.breakdown.items, show=True, lang=lang)})")
         if event.claimed is not None and event.claimed != event.true_points:
-            text.append(t("game.ev.claims", lang, claimed=event.claimed, true=event.true_points))
+            text.append(plural("game.ev.claims", event.claimed, lang, true=event.true_points))
         return text
     if isinstance(event, ev.MugginsEvent):
         return Text(
@@ -412,14 +412,16 @@ def _print_report(report: SimulationReport, rules: Ruleset, elapsed: float) -> N
 
     from trainer.cli.core_messages import number
     from trainer.cli.render import console
+    from trainer.i18n import nt
+    from trainer.i18n.typography import percent
 
     lang, t = _game_lang()
     out = console()
-    title = t(
+    title = nt(
         "game.sim.title",
+        report.games,
         lang,
         title=f"[bold]{ruleset_title(rules, lang)}[/]",
-        games=report.games,
         bot=_word("sim.bot", report.bot, lang),
     )
     out.print(title + (t("game.sim.seed", lang, seed=report.seed) if report.seed is not None else ""))
@@ -440,7 +442,7 @@ def _print_report(report: SimulationReport, rules: Ruleset, elapsed: float) -> N
     table.add_column(t("game.sim.col_total", lang), justify="right")
     for side, label in enumerate(labels):
         wins = report.wins[side]
-        row = [label, f"{wins} ({number(100 * wins / report.games, '.1f', lang)}%)"]
+        row = [label, f"{wins} ({percent(wins / report.games, lang, 1)})"]
         row += [number(avg[source][side], ".2f", lang) for source in shown]
         row.append(number(sum(avg[source][side] for source in shown), ".2f", lang))
         table.add_row(*row)
@@ -454,7 +456,7 @@ def _print_report(report: SimulationReport, rules: Ruleset, elapsed: float) -> N
     if rules.lurch.rule == "none":
         out.print(t("game.sim.no_lurch", lang))
     else:
-        out.print(t(f"game.sim.{margin}", lang, n=report.lurches) + (f" ({extra})" if extra else ""))
+        out.print(nt(f"game.sim.{margin}", report.lurches, lang) + (f" ({extra})" if extra else ""))
     out.print(t("game.sim.deals_per_game", lang, n=number(report.avg_deals_per_game, ".2f", lang)))
     seconds = number(elapsed, ".2f", lang)
     out.print(

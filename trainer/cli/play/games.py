@@ -9,7 +9,7 @@ import typer
 
 from trainer.cli.app import app
 from trainer.cli.options import json_option, print_json
-from trainer.cli.titles import ruleset_title
+from trainer.cli.titles import ruleset_title, variant_name
 
 games_app = typer.Typer(
     help="Your games: list them, review one, export one for `crib replay`.", invoke_without_command=True
@@ -75,7 +75,7 @@ def games(
         table.add_row(
             str(r.id),
             when,
-            Text(r.ruleset),  # a house ruleset's path is the user's text, never markup
+            Text(variant_name(r.ruleset, lg)),  # «классика»; a house ruleset's path is the user's text
             t(f"games.level.{r.level}", lg),
             result,
             "–".join(map(str, r.scores)),

@@ -15,6 +15,7 @@ from trainer.cli.app import app
 from trainer.cli.options import json_option, load, print_json, ruleset_option
 
 if TYPE_CHECKING:
+    from trainer.play.records import ReviewData
     from trainer.play.session import GameRecord, GameSession
 
 
@@ -201,7 +202,7 @@ def _winner(session: GameSession) -> int | None:
     return None if outcome is None else outcome.winner
 
 
-def _record_json(session: GameSession, review: dict[str, Any] | None, game_id: int) -> dict[str, Any]:
+def _record_json(session: GameSession, review: ReviewData | None, game_id: int) -> dict[str, Any]:
     record = session.record
     outcome = session.game.outcome
     return {

@@ -5,8 +5,9 @@ verdicts and the review. Words come from the `play` catalogue; cards only throug
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.console import Console, Group
 from rich.table import Table
@@ -20,6 +21,9 @@ from trainer.engine.game import Game, Phase
 from trainer.engine.ruleset import Ruleset
 from trainer.i18n import has, nt, t
 from trainer.play.session import HUMAN, GameSession
+
+if TYPE_CHECKING:
+    from trainer.play.records import ReviewData
 
 TRACK = 61  # characters of board per side: one hole a mark up to 61, two to 121, three to 181
 
@@ -187,7 +191,7 @@ def band_style(band: str) -> str:
     return {"best": "green", "inaccuracy": "yellow", "mistake": "dark_orange", "blunder": "red"}.get(band, "")
 
 
-def coach_text(decision: dict[str, Any]) -> Text:
+def coach_text(decision: Mapping[str, Any]) -> Text:
     """The coach's verdict on one decision: the band, its one cost, and one short reason (the
     better choice and why, or why the choice made was good; `trainer.cli.play.coach_words`)."""
     from trainer.cli.play.coach_words import board_words, choice_reason, cost_text, equal_text, is_zero
@@ -221,7 +225,7 @@ def coach_text(decision: dict[str, Any]) -> Text:
     return text
 
 
-def better_text(decision: dict[str, Any]) -> Text:
+def better_text(decision: Mapping[str, Any]) -> Text:
     """The better choice and why, for the live coach and the review (never the move made: a
     choice that gave nothing away has no better)."""
     from trainer.cli.play.coach_words import board_words, discard_compare, play_compare
@@ -289,19 +293,37 @@ def better_text(decision: dict[str, Any]) -> Text:
     elif reason.get("what") == "muggins":
         out.append(t("play.why.muggins", lg, claimed=reason.get("claimed", 0), true=reason.get("true", 0)))
     else:
-        items = ", ".join(f"{_item(i)} {i['points']}" for i in reason.get("items", [])) or t(
-            "play.why.nothing", lg
-        )
-        if reason.get("by_kind"):
-            found = reason.get("items", [])
-            wrong = "; ".join(_kind_wrong(k, v, found) for k, v in reason["by_kind"].items())
-            out.append(t("play.why.count_items", lg, true=decision["best"], wrong=wrong, items=items))
-            return out
-        key = "play.why.count_missed" if reason.get("missed") else "play.why.count_over"
-        out.append(
-            t(key, lg, true=decision["best"], n=reason.get("missed") or reason.get("over") or 0, items=items)
-        )
+        out.append(count_words(decision))
     return out
+
+
+def count_words(decision: Mapping[str, Any]) -> str:
+    """A miscounted show in sentences: what the hand or crib holds, how the count went wrong, and
+    the count as players say it («На руке 8 очков, а вы насчитали на 1 очко меньше. Считаем:
+    пятнадцать два, пятнадцать четыре и последовательность из четырёх — восемь.»)."""
+    from trainer.engine.scoring import ScoreBreakdown, ScoreItem
+    from trainer.i18n.cadence import say_count
+
+    lg = lang()
+    reason = decision.get("reason", {})
+    found = reason.get("items", [])
+    whose = "crib" if reason.get("what") == "crib" else "hand"
+    total = nt(f"play.why.count_total.{whose}", int(decision["best"]), lg)
+    if reason.get("by_kind"):
+        wrong = " ".join(_kind_wrong(k, v, found) for k, v in reason["by_kind"].items())
+        text = t("play.why.count_by_kind", lg, total=total, wrong=wrong)
+    elif reason.get("missed"):
+        text = t("play.why.count_off", lg, total=total, off=nt("play.why.count_missed", reason["missed"], lg))
+    else:
+        text = t(
+            "play.why.count_off", lg, total=total, off=nt("play.why.count_over", reason.get("over", 0), lg)
+        )
+    items = [
+        ScoreItem(i["kind"], tuple(parse_cards(" ".join(i.get("cards", [])))), i["points"]) for i in found
+    ]
+    if not items:
+        return text + " " + t("play.why.count_none", lg)
+    return text + " " + t("play.why.count_said", lg, said=say_count(ScoreBreakdown(items), lg))
 
 
 def _item(item: dict[str, Any]) -> str:
@@ -311,18 +333,19 @@ def _item(item: dict[str, Any]) -> str:
 
 
 def _kind_wrong(kind: str, said: dict[str, int], items: list[dict[str, Any]]) -> str:
-    """One wrongly counted kind, named with its items and the rule that scores it:
-    "runs 4, not 3: run of 4 7♣ 8♦ 9♥ 10♠ (a run scores a point for each card)"."""
+    """One wrongly counted kind as a sentence, with its items and the rule that scores it:
+    "Runs score 4 points, not 3: run of 4 7♣ 8♦ 9♥ 10♠ (a run scores a point for each card)."
+    («Последовательности дают 4 очка, а не 3: …»; the verb agrees with the kind, so each kind has
+    its own sentence)."""
     lg = lang()
     mine = [i for i in items if i["kind"] == kind]
     found = "; ".join(f"{_item(i)} {_cards_plain(' '.join(i.get('cards', [])))}" for i in mine)
-    return t(
-        "coach.count.kind_wrong",
+    return nt(
+        f"coach.count.wrong.{kind}",
+        said["true"],
         lg,
-        kind=t(f"coach.kinds.{kind}", lg) if has(f"coach.kinds.{kind}") else kind,
-        true=said["true"],
         claimed=said["claimed"],
-        items=found or t("coach.count.none", lg),
+        items=found or t(f"coach.count.none.{kind}", lg),
         rule=t(f"coach.rule.{kind}", lg) if has(f"coach.rule.{kind}") else "",
     )
 
@@ -343,7 +366,7 @@ def _pct(value: float) -> str:
     return pct(value)
 
 
-def forced_text(data: dict[str, Any]) -> Text:
+def forced_text(data: Mapping[str, Any]) -> Text:
     """A forced move played for the player (one legal card, or go; `--ask-forced` asks)."""
     lg = lang()
     if data.get("card") is None:
@@ -351,7 +374,7 @@ def forced_text(data: dict[str, Any]) -> Text:
     return Text(t("coach.forced.card", lg, card=_cards_plain(data["card"])), style="dim")
 
 
-def hint_text(data: dict[str, Any]) -> Text:
+def hint_text(data: Mapping[str, Any]) -> Text:
     """One step of the graduated hint: the idea, the candidates, then the answer."""
     lg = lang()
     out = Text(t("play.hint.label", lg) + " ", style="bold cyan")
@@ -405,7 +428,14 @@ def hint_text(data: dict[str, Any]) -> Text:
     return out
 
 
-def review_view(review: dict[str, Any], *, out: Console) -> None:
+def _accuracy(value: float, lang: str) -> str:
+    """An accuracy out of 100 as the reader writes a percentage: "87.5%", «87,5 %», "90%"."""
+    from trainer.i18n.typography import percent
+
+    return percent(value / 100, lang, 1).replace(".0%", "%").replace(",0\u00a0%", "\u00a0%")
+
+
+def review_view(review: ReviewData, *, out: Console) -> None:
     """The review after a game: accuracy per skill, points lost per deal, the three costliest
     decisions with the better choice, and the lucky and unlucky cuts."""
     from trainer.cli.play.coach_words import cost_text
@@ -417,9 +447,7 @@ def review_view(review: dict[str, Any], *, out: Console) -> None:
     acc.add_column(t("play.review.accuracy", lg), justify="right")
     for skill in ("discard", "pegging", "counting"):
         value = review["accuracy"].get(skill)
-        acc.add_row(
-            t(f"play.skill.{skill}", lg), "—" if value is None else _num(value).rstrip("0").rstrip(",.") + "%"
-        )
+        acc.add_row(t(f"play.skill.{skill}", lg), "—" if value is None else _accuracy(value, lg))
     out.print(acc)
     lost = review.get("lost_per_deal", [])
     if lost:
@@ -458,7 +486,7 @@ def review_view(review: dict[str, Any], *, out: Console) -> None:
             out.print(line)
 
 
-def choice_words(mistake: dict[str, Any]) -> str:
+def choice_words(mistake: Mapping[str, Any]) -> str:
     """What the player chose, as the table shows it: cards with suit symbols and the reader's
     rank letters, a muggins call or acceptance in words, a count as its number."""
     choice = str(mistake["choice"])

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from trainer.content.lessons import DrillSpec as LessonDrill
     from trainer.content.lessons import Lesson
     from trainer.drills.model import Question
+    from trainer.drills.records import RunReport
     from trainer.engine.ruleset import Ruleset
     from trainer.store.lesson_tables import LessonStatus
 
@@ -198,7 +199,7 @@ def run_lesson_drill(
     as_json: bool,
     prompter: Any = None,
     clock: Callable[[], float] | None = None,
-) -> dict[str, Any]:
+) -> RunReport:
     """Run the lesson's mastery check through the drills' session runner and record the result
     (`clock`: the session's clock, `time.monotonic` unless a test moves time itself)."""
     import time

@@ -360,7 +360,11 @@ def compare(
     labels = [_t(f"ref.fact.{key}") for key, _ in rows]
     cells = [[value_text(v) if v is not None else "—" for v in values] for _, values in rows]
     head = [_t("ref.col.item"), *labels]
-    columns = [[r.name, *(row[i] for row in cells)] for i, r in enumerate(rulesets)]
+    from trainer.cli.titles import variant_name
+
+    # Headed by the variant's name in the reader's language («на пять карт»); ids stay in --json.
+    names = [variant_name(r.name, _lang()) for r in rulesets]
+    columns = [[name, *(row[i] for row in cells)] for i, name in enumerate(names)]
     # Variants side by side as many as fit with every word whole (five Russian columns of
     # «традиционные» do not fit 80 columns beside «последовательность»); the rest below.
     total = console().width

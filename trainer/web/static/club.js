@@ -76,10 +76,13 @@
 
   // ------------------------------------------------------------------ sounds
 
-  // The projector's sounds, made in the page with WebAudio (no sound files): a tick for each of
-  // the last five seconds, a lower note when time is up, a chord on the reveal and a fanfare at
-  // the podium. Off until the teacher turns them on (browsers play sound only after a click);
-  // the choice is remembered in this browser.
+  // Sounds made in the page with WebAudio (no sound files): a tick for each of the last five
+  // seconds and a lower note when time is up (projector and phones), a chord on the reveal and a
+  // fanfare at the podium (projector), a rising pair for a right answer and a falling pair for a
+  // wrong one (phones; the top three hear the fanfare at the end). Off until the button turns
+  // them on: browsers let a page make sound only from a click or key press, so the audio is
+  // started inside that click. The choice is remembered in this browser; a remembered "on"
+  // comes back at the first tap anywhere on the page (a keypad key, a choice), never before.
   const sound = { on: false, ctx: null };
 
   function beep(freq, when, length, volume) {
@@ -103,6 +106,8 @@
     else if (kind === "up") beep(330, 0, 0.6, 0.3);
     else if (kind === "reveal") [523.25, 659.25, 783.99, 1046.5].forEach(function (f, i) { beep(f, i * 0.08, 0.6, 0.22); });
     else if (kind === "podium") [392, 523.25, 659.25, 783.99, 1046.5, 1046.5].forEach(function (f, i) { beep(f, i * 0.15, 0.5, 0.25); });
+    else if (kind === "right") [659.25, 987.77].forEach(function (f, i) { beep(f, i * 0.12, 0.35, 0.25); });
+    else if (kind === "wrong") [311.13, 233.08].forEach(function (f, i) { beep(f, i * 0.18, 0.4, 0.25); });
   }
 
   function soundButton() {
@@ -112,19 +117,40 @@
       button.textContent = sound.on ? W.sound_on : W.sound_off;
       button.setAttribute("aria-pressed", sound.on ? "true" : "false");
     };
-    button.addEventListener("click", function () {
-      sound.on = !sound.on;
+    const turn = function (on) {
+      sound.on = on;
       if (sound.on && !sound.ctx && (window.AudioContext || window.webkitAudioContext)) {
         sound.ctx = new (window.AudioContext || window.webkitAudioContext)();
       }
       if (sound.ctx && sound.ctx.state === "suspended") sound.ctx.resume();
+      button.classList.remove("hint");
+      show();
+    };
+    button.addEventListener("click", function () {
+      turn(!sound.on);
       try {
         window.localStorage.setItem("crib-sound", sound.on ? "1" : "0");
       } catch (e) {
         // private browsing: the choice lasts this page only
       }
-      show();
     });
+    let remembered = false;
+    try {
+      remembered = window.localStorage.getItem("crib-sound") === "1";
+    } catch (e) {
+      // no storage: nothing remembered
+    }
+    if (remembered) {
+      button.classList.add("hint");
+      const wake = function (event) {
+        if (event.target === button || button.contains(event.target)) return; // the button decides itself
+        document.removeEventListener("click", wake, true);
+        document.removeEventListener("keydown", wake, true);
+        if (!sound.on) turn(true);
+      };
+      document.addEventListener("click", wake, true);
+      document.addEventListener("keydown", wake, true);
+    }
     show();
   }
 
@@ -382,6 +408,7 @@
     }
 
     let sending = false;
+    let heard = null; // the question whose reveal has sounded ("end" once the podium has)
 
     async function send(q, text) {
       if (sending) return; // a double tap sends one answer
@@ -404,6 +431,7 @@
       if (result.data.feedback) {
         local = { q: q, feedback: result.data.feedback };
         drawFeedback(q, result.data.feedback, true);
+        play(result.data.feedback.correct ? "right" : "wrong");
         return;
       }
       shownKey = null;
@@ -578,16 +606,23 @@
       if (q.state === "ended") {
         message(W.ended);
         if (q.me) drawMe(box, q.me);
+        if (q.me && q.me.rank <= 3 && heard !== "end") play("podium");
+        heard = "end";
         return;
       }
       if (q.state === "finished") return message(W.finished);
       if (q.state === "paused") return message(W.paused);
-      if (q.feedback) return drawFeedback(q, q.feedback, false);
+      if (q.feedback) {
+        if (heard !== q.index) play(q.feedback.correct ? "right" : "wrong"); // the reveal, once
+        heard = q.index;
+        return drawFeedback(q, q.feedback, false);
+      }
       if (q.answered) return message(W.answered);
       if (q.state === "closed") return message(W.closed);
       drawAsk(q);
     }
 
+    soundButton();
     poll = live(show);
   }
 
@@ -786,15 +821,7 @@
     }
 
     let poll = isTeacher ? teacherState : screenState;
-    if (!isTeacher) {
-      try {
-        // a remembered "on" still needs a click here before the browser lets the page play
-        if (window.localStorage.getItem("crib-sound") === "1") document.getElementById("sound").classList.add("hint");
-      } catch (e) {
-        // no storage: nothing remembered
-      }
-      soundButton();
-    }
+    if (!isTeacher) soundButton();
     // The teacher's keys work on the teacher page and on the projector page opened in the same
     // browser (the teacher's cookie goes with them); anyone else's key presses are refused.
     const KEYS = { s: "start", r: "reveal", n: "next", ArrowRight: "next", p: "pause", b: "back", ArrowLeft: "back", t: "add_time", "+": "add_time" };
