@@ -32,15 +32,6 @@ def test_the_parallel_runner_is_a_test_dependency() -> None:
     assert any(d.startswith("pytest-xdist") for d in project["project"]["optional-dependencies"]["test"])
 
 
-def test_the_readme_command_runs_the_suite_on_two_workers() -> None:
-    """`python -m pytest` (README, .ci/run) is parallel through `addopts`, never through a flag
-    someone must remember; two workers for the two cores CI has."""
-    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
-    addopts = project["tool"]["pytest"]["ini_options"]["addopts"].split()
-    assert "-n" in addopts and addopts[addopts.index("-n") + 1] == "2"
-    assert "--dist" in addopts and addopts[addopts.index("--dist") + 1] == "loadscope"
-
-
 def test_a_short_folder_is_short(short_tmp: Path) -> None:
     """Tests quoting a whole path in a message write under `short_tmp`: with a file name it stays
     well inside the 80 characters a message shows of a path."""
