@@ -121,9 +121,9 @@ def test_bad_input_is_one_line_and_exit_2(
     ids=["broken", "nested-typo", "top-typo", "bad-choice", "bad-type", "inconsistent"],
 )
 def test_broken_house_ruleset_names_file_line_and_key(
-    capsys: pytest.CaptureFixture[str], tmp_path: Path, text: str, needle: str, line: int | None
+    capsys: pytest.CaptureFixture[str], short_tmp: Path, text: str, needle: str, line: int | None
 ) -> None:
-    path = tmp_path / "house.yaml"
+    path = short_tmp / "house.yaml"
     path.write_text(text, encoding="utf-8")
     code, _, err = run(capsys, "rules", "check", str(path))
     assert code == 2

@@ -178,10 +178,10 @@ def test_an_unknown_variant_is_refused_with_a_suggestion(tmp_path: Path) -> None
         load_lessons(directory=_write(tmp_path, text))
 
 
-def test_broken_yaml_in_front_matter_names_the_line(tmp_path: Path) -> None:
+def test_broken_yaml_in_front_matter_names_the_line(short_tmp: Path) -> None:
     text = GOOD.replace("title: Fifteens", "title: [Fifteens")
     with pytest.raises(LessonError, match=r"01-fifteens\.md:\d+: broken (front matter|YAML)"):
-        load_lessons(directory=_write(tmp_path, text))
+        load_lessons(directory=_write(short_tmp, text))
 
 
 def test_a_lesson_without_its_summary_section_is_refused(tmp_path: Path) -> None:

@@ -32,6 +32,13 @@ def test_the_parallel_runner_is_a_test_dependency() -> None:
     assert any(d.startswith("pytest-xdist") for d in project["project"]["optional-dependencies"]["test"])
 
 
+def test_a_short_folder_is_short(short_tmp: Path) -> None:
+    """Tests quoting a whole path in a message write under `short_tmp`: with a file name it stays
+    well inside the 80 characters a message shows of a path."""
+    assert short_tmp.is_dir() and not any(short_tmp.iterdir())
+    assert len(str(short_tmp / "01-fifteens.md")) <= 40
+
+
 def test_no_test_listens_on_a_fixed_port_or_changes_the_working_folder() -> None:
     found = {
         f"{name}:{text[: m.start()].count(chr(10)) + 1}": m.group(0)

@@ -144,8 +144,8 @@ def test_deal_file_errors_name_file_line_and_key(
     assert err.startswith("crib: error:") and err.count("\n") == 1
 
 
-def test_broken_yaml_names_the_line(tmp_path: Path) -> None:
-    path = write(tmp_path, BASE.replace("plays: [JH, JD, 5S, go, 5C]", "plays: [JH, JD"))
+def test_broken_yaml_names_the_line(short_tmp: Path) -> None:
+    path = write(short_tmp, BASE.replace("plays: [JH, JD, 5S, go, 5C]", "plays: [JH, JD"))
     with pytest.raises(DealFileError, match=r"deal.yaml:\d+: broken YAML"):
         load_deal(path)
 

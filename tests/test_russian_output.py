@@ -172,6 +172,7 @@ def test_russian_stats_and_quiz_worksheet_have_no_english_word(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, files: Path
 ) -> None:
     monkeypatch.setenv("CRIB_USER", "Аня")  # the user's own name is shown as written
+    monkeypatch.setenv("COLUMNS", "400")  # no path broken across lines by a narrow table
     db = str(files / "p.db")
     run(
         capsys,
@@ -424,10 +425,10 @@ def test_an_unusable_progress_database_is_explained_in_russian(
 
 
 def test_a_file_that_cannot_be_written_is_explained_in_russian(
-    capsys: pytest.CaptureFixture[str], tmp_path: Path
+    capsys: pytest.CaptureFixture[str], short_tmp: Path
 ) -> None:
-    (tmp_path / "file").write_text("not a folder", encoding="utf-8")
-    target = tmp_path / "file" / "q.yaml"
+    (short_tmp / "file").write_text("not a folder", encoding="utf-8")
+    target = short_tmp / "file" / "q.yaml"
     code, line = _russian_error(capsys, "quiz", "make", "-o", str(target), "--seed", "1", "-n", "2")
     assert code == 2
     assert line.startswith(f"{target}: ")  # the system's reason (here: a file where a folder should be)

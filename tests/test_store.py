@@ -5,9 +5,9 @@ duplicating a row."""
 from __future__ import annotations
 
 import multiprocessing
-import os
 import signal
 import sqlite3
+import threading
 from pathlib import Path
 
 import pytest
@@ -134,7 +134,8 @@ def test_missed_again_and_again_is_flagged(tmp_path: Path) -> None:
 def test_ctrl_c_during_a_commit_is_delivered_after_it() -> None:
     reached_end = False
     with pytest.raises(KeyboardInterrupt), held_interrupt():
-        os.kill(os.getpid(), signal.SIGINT)
+        # To this thread: a process-wide signal may be taken by another thread (pytest-xdist's).
+        signal.pthread_kill(threading.get_ident(), signal.SIGINT)
         reached_end = True
     assert reached_end
 

@@ -48,10 +48,10 @@ def _tagged(text: str, line: int, tag: str, value: str) -> str:
 
 @pytest.mark.parametrize("name", sorted(EXAMPLES))
 def test_the_probes_explicit_tags_are_one_line_errors_naming_file_line_and_tag(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str
+    short_tmp: Path, capsys: pytest.CaptureFixture[str], name: str
 ) -> None:
     text, tag = EXAMPLES[name]
-    path = tmp_path / "r.yaml"
+    path = short_tmp / "r.yaml"
     path.write_text(text, encoding="utf-8")
     code, _, err = run(capsys, "rules", "check", str(path))
     assert code == 2 and "Traceback" not in err
