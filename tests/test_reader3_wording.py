@@ -61,3 +61,40 @@ def test_play_help_has_no_break_inside_a_sentence(lang: str, capsys: pytest.Capt
     out = capsys.readouterr().out
     said = "Вынужденный ход (одна подходящая карта" if lang == "ru" else "A forced move (one legal card"
     assert said in out
+
+
+@pytest.mark.parametrize(
+    ("lang", "n", "goal", "said"),
+    [
+        ("ru", 15, "adapt.stats.goal_met", "Сегодня 15 ответов (цель — 10, выполнена ✓)"),
+        ("ru", 1, "adapt.stats.goal_open", "Сегодня 1 ответ (цель — 10)"),
+        ("en", 1, "adapt.stats.goal_open", "Today 1 answer (goal 10)"),
+        ("en", 15, "adapt.stats.goal_met", "Today 15 answers (goal 10, met ✓)"),
+    ],
+)
+def test_today_says_answers_and_the_goal_as_a_value(lang: str, n: int, goal: str, said: str) -> None:
+    from trainer.i18n import nt
+
+    assert nt("adapt.menu.answers_today", n, lang, goal=t(goal, lang, goal=10)) == said
+    stats = nt("adapt.stats.today", n, lang, goal=t(goal, lang, goal=10), streak=2, best=3)
+    assert stats.startswith(said) and "crib stats goal" not in stats
+
+
+def test_stats_history_header_and_menu_review_count() -> None:
+    from trainer.cli.menu import label
+    from trainer.i18n import nt
+
+    assert nt("adapt.stats.col_history", 4, "ru") == "последние 4 ответа"
+    assert nt("adapt.stats.col_history", 5, "ru") == "последние 5 ответов"
+    ru = label("adapt.menu.review", ["drill", "review"], "ru", due=10)
+    assert ru.endswith(" (ждут повторения 10 вопросов)") and "Ждут" not in ru
+    assert label("adapt.menu.review", ["drill", "review"], "en", due=1).endswith(" (1 question due)")
+
+
+def test_penalty_drill_says_who_offended_plainly() -> None:
+    assert t("training.rule.offender_is.dealer", "ru") == (
+        "Нарушил сдающий; в игре вдвоём «соперник нарушителя» — это противник сдающего."
+    )
+    assert "two-handed" in t("training.rule.offender_is.pone", "en")
+    for lang in ("en", "ru"):
+        assert "2" not in t("adapt.hint.penalty", lang)  # the hint never points at one answer
