@@ -98,3 +98,14 @@ def test_penalty_drill_says_who_offended_plainly() -> None:
     assert "two-handed" in t("training.rule.offender_is.pone", "en")
     for lang in ("en", "ru"):
         assert "2" not in t("adapt.hint.penalty", lang)  # the hint never points at one answer
+
+
+def test_discard_example_uses_the_letters_the_screen_shows() -> None:
+    from trainer.drills.messages import Cards, msg
+    from trainer.engine.cards import Card
+    from trainer.i18n.drill_words import word_lines
+
+    said = word_lines([msg("drill.discard.typed", n=2, cards=Cards.of(["5H", "KD"]))], "ru")[0]
+    assert "5Ч КБ" in said and "5H" not in said.replace("\x1f5H\x1f", "")
+    assert [str(Card.parse(c)) for c in ("5Ч", "КБ")] == [str(Card.parse(c)) for c in ("5H", "KD")]
+    assert "5H KD" in word_lines([msg("drill.discard.typed", n=2, cards=Cards.of(["5H", "KD"]))], "en")[0]
