@@ -109,3 +109,13 @@ def test_discard_example_uses_the_letters_the_screen_shows() -> None:
     assert "5Ч КБ" in said and "5H" not in said.replace("\x1f5H\x1f", "")
     assert [str(Card.parse(c)) for c in ("5Ч", "КБ")] == [str(Card.parse(c)) for c in ("5H", "KD")]
     assert "5H KD" in word_lines([msg("drill.discard.typed", n=2, cards=Cards.of(["5H", "KD"]))], "en")[0]
+
+
+def test_rules_screens_read_as_russian() -> None:
+    assert t("ref.heading.compare", "ru") == "Сравнение вариантов"
+    assert t("ref.col.item", "ru") == "параметр"
+    line = t("rough.option.line", "ru", label="Флеш в крибе без стартера", current="нет", others="да")
+    assert line == "Флеш в крибе без стартера: в этом варианте — нет, в других — да"
+    assert "допущение" not in t("ref.fact.flush_derived", "ru")
+    assert t("advise.discard.footnote", "ru", n=46).startswith("рука: точно, по всем 46 возможным стартерам;")
+    assert "невидим" not in t("help.discard", "ru")
