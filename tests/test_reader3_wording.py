@@ -119,3 +119,27 @@ def test_rules_screens_read_as_russian() -> None:
     assert "допущение" not in t("ref.fact.flush_derived", "ru")
     assert t("advise.discard.footnote", "ru", n=46).startswith("рука: точно, по всем 46 возможным стартерам;")
     assert "невидим" not in t("help.discard", "ru")
+
+
+def test_penalty_sources_and_sets_are_named_in_words() -> None:
+    assert t("rough.fb.remedy", "ru", remedy="Соперник получает 2 очка", rule="«Игры Хойла», п. 8") == (
+        "Соперник получает 2 очка (см. «Игры Хойла», п. 8)."
+    )
+    assert t("rough.fb.remedy", "en", remedy="x", rule="y").endswith("(sources: y).")
+    assert "Американского конгресса криббеджа (ACC)" in t("drill.penalty.set.acc", "ru")
+    assert "в духе" not in t("ref.source.S0", "ru") and "Спросите" not in t("ref.source.EW", "ru")
+    assert [t(f"ref.ruling.set_short.{s}", "ru") for s in ("seeds", "acc", "old_laws")] == [
+        "Хойл",
+        "ACC",
+        "старые законы",
+    ]
+    said = t("ruling.phrase.renege.dead_counted", "ru", base="x", ruleset="классика")
+    assert said == "x. При показе мёртвые карты всё равно считаются (так в варианте «классика»)"
+
+
+def test_rules_ruling_lists_sets_in_words(capsys: pytest.CaptureFixture[str]) -> None:
+    from trainer.cli.app import main
+
+    assert main(["--lang", "ru", "rules", "ruling"]) == 0
+    out = capsys.readouterr().out
+    assert "Хойл, ACC" in out and "seeds, acc" not in out and "old_laws" not in out
