@@ -137,9 +137,19 @@ def test_penalty_sources_and_sets_are_named_in_words() -> None:
     assert said == "x. При показе мёртвые карты всё равно считаются (так в варианте «классика»)"
 
 
-def test_rules_ruling_lists_sets_in_words(capsys: pytest.CaptureFixture[str]) -> None:
-    from trainer.cli.app import main
+def test_rules_ruling_lists_sets_in_words() -> None:
+    import os
+    import subprocess
+    import sys
 
-    assert main(["--lang", "ru", "rules", "ruling"]) == 0
-    out = capsys.readouterr().out
-    assert "Хойл, ACC" in out and "seeds, acc" not in out and "old_laws" not in out
+    env = {**os.environ, "COLUMNS": "200", "CRIB_LANG": "ru"}
+    out = subprocess.run(
+        [sys.executable, "-m", "trainer", "rules", "ruling"],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=True,
+    ).stdout
+    assert "Хойл, ACC" in out
+    assert "seeds, acc" not in out
+    assert ", old_laws" not in out and "Хойл, ACC, старые законы" in out
