@@ -283,8 +283,9 @@ def _render(report: StatsReport, *, review: dict[str, Any], now: float, days: in
     out.print(Text(t("stats.title", lang, user=clean(report["user"])), style="bold"))
     d = report["daily"]
     goal = t("adapt.stats.goal_met" if d["goal_met"] else "adapt.stats.goal_open", lang, goal=d["goal"])
+    today = int(str(d["today"]))
     out.print(
-        nt("adapt.stats.today", d["today"], lang, goal=goal, streak=d["streak"], best=d["best_streak"]),
+        nt("adapt.stats.today", today, lang, goal=goal, streak=d["streak"], best=d["best_streak"]),
         markup=False,
     )
     out.print(t("adapt.stats.goal_hint", lang), style="dim", markup=False)
