@@ -157,7 +157,7 @@ def test_discard_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
     assert "10–21" in out and "+3,61" in out and "−3,84" in out
     assert not re.search(r"\d-\d|(?<![\w-])-\d", out)
     assert "2♣ 9♦: рука в среднем 12,67 очка, до 21 со стартером 5♣" in out
-    assert "рука: точно по всем 46 стартерам" in out and "розыгрыш не учтён" in out
+    assert "рука: точно, по всем 46 возможным стартерам" in out and "розыгрыш не учтён" in out
     out = ru(capsys, "discard", "5H", "5D", "JC", "QS", "2C", "9D")
     assert "сброс в криб соперника" in out and "пятки" not in out
 

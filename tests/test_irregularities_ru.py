@@ -162,7 +162,7 @@ def test_the_dynamic_fragments_are_translated() -> None:
     none = ruling_words(adjudicate("renege", ruleset=classic, count=30, holding="K Q"), "ru").remedy
     assert none.startswith("ошибочного «мимо» нет: при сумме 30")
     seeds = ruling_words(adjudicate("renege", ruleset=classic), "ru").remedy
-    assert seeds.endswith("при показе мёртвые карты всё равно считаются (так в правилах «классика»)")
+    assert seeds.endswith(". При показе мёртвые карты всё равно считаются (так в варианте «классика»)")
     fallback = ruling_words(adjudicate("renege", ruleset=classic, penalty_set="old_laws"), "ru").note
     assert fallback == (
         "в наборе «старые английские законы» об этом ничего не сказано; "
@@ -308,7 +308,7 @@ def test_penalty_drill_feedback_in_russian(
     code, out, err = run(capsys, *argv, "--db", str(tmp_path / "progress.sqlite3"))
     assert code == 0, err
     flat = " ".join(out.split())
-    assert "«Мимо» сказано при подходящей карте на руке" in flat and "соперник получает 2 очка" in flat
+    assert "«Мимо» сказано при подходящей карте на руке" in flat and "Соперник получает 2 очка" in flat
     assert "Соперник нарушителя может: получить 2 очка." in flat
     _no_english_remedy(flat)
 

@@ -52,7 +52,7 @@ def test_menu_loop_drill_then_stats_then_quit(tmp_path: Path) -> None:
     """drill -> back to the menu -> stats -> back -> quit, in one process, in a real pty."""
     labels = _available()
     child = _spawn({"CRIB_DB": str(tmp_path / "p.sqlite3"), "CRIB_USER": "pty"})
-    child.expect("Today 0/10 answers")
+    child.expect(r"Today 0 answers \(goal 10\)")
     child.expect("day streak 0")
     child.expect("what would you like to do")
     for _ in range(labels.index("drill count")):  # below "Play a game"
@@ -67,7 +67,7 @@ def test_menu_loop_drill_then_stats_then_quit(tmp_path: Path) -> None:
     child.expect("Total points")  # the second question: stop the drill here
     child.send("\x03")
     child.expect("of 1 correct")  # the drill's summary
-    child.expect("Today 1/10 answers")  # back at the menu, which counts today's answer
+    child.expect(r"Today 1 answer \(goal 10\)")  # back at the menu, which counts today's answer
     child.expect("what would you like to do")
     for _ in range(labels.index("stats")):
         child.send("\x1b[B")

@@ -178,11 +178,13 @@ def main(argv: list[str] | None = None) -> int:
     SETTINGS.ranks = default_ranks()
     try:
         command = typer.main.get_command(load_features(_modules_for(args)))
-        if SETTINGS.lang != "en" or "trainer.cli.help_text" in sys.modules:
+        may_help = _may_show_help(command, args)
+        if SETTINGS.lang != "en" or may_help or "trainer.cli.help_text" in sys.modules:
             from trainer.cli.help_text import localise
 
-            # typer's rich help is worded only when help may be shown (it is slow to import).
-            localise(command, SETTINGS.lang, full=_may_show_help(command, args))
+            # typer's rich help is worded only when help may be shown (it is slow to import); an
+            # English help has its paragraphs unwrapped there too.
+            localise(command, SETTINGS.lang, full=may_help)
         if not _first_screen_measured(args):
             gc.enable()  # off during start-up (`trainer.cli.start.run`)
         result = command.main(args=args, prog_name="crib", standalone_mode=False)

@@ -90,6 +90,26 @@ def _metavar(param: click.Parameter, lang: str) -> str | None:
     return _translated((f"metavar.{name}",), name, lang)
 
 
+_KEPT_LINE = ("-", "*", "•", "crib", "`crib", "$", " ", "\b")
+
+
+def unwrapped(text: str) -> str:
+    """`text` with the line breaks inside each paragraph taken out, so the terminal wraps it at
+    its own width: typer keeps a docstring's or a catalogue's hard breaks in every paragraph but
+    the first, and a narrower terminal then breaks a sentence in two places («Вынужденный /
+    ход»). A paragraph with a list or example lines (`- `, `crib ...`, indented, `\\b`) keeps its
+    lines as they are."""
+    paragraphs = text.strip("\n").split("\n\n")
+    out = []
+    for paragraph in paragraphs:
+        lines = paragraph.split("\n")
+        if any(line.startswith(_KEPT_LINE) for line in lines[1:]) or paragraph.startswith("\b"):
+            out.append(paragraph)
+        else:
+            out.append(" ".join(line.strip() for line in lines))
+    return "\n\n".join(out)
+
+
 def localise(root: click.Command, lang: str, *, full: bool = True) -> None:
     """Put the help texts of `root` and its commands, and click's own words, into `lang`.
 
@@ -97,6 +117,9 @@ def localise(root: click.Command, lang: str, *, full: bool = True) -> None:
     worded too. Without it only click's words (usage errors) and the texts are set, which costs
     nothing measurable: importing typer's rich help loads rich's Markdown stack (~40 ms)."""
     if lang == "en":
+        if full:
+            for _, command in commands(root):
+                command.help = unwrapped(command.help) if command.help else command.help
         _restore()  # a process that showed Russian help before (tests) gets click's English back
         return
     _word_click(lang, rich_help=full)
@@ -109,7 +132,8 @@ def localise(root: click.Command, lang: str, *, full: bool = True) -> None:
             english = command.subcommand_metavar
             command.subcommand_metavar = _translated((f"metavar.{english}",), english, lang) or english
         if command.help:
-            command.help = _translated(help_keys(path), command.help.strip(), lang) or command.help
+            found = _translated(help_keys(path), command.help.strip(), lang)
+            command.help = unwrapped(found) if found and full else found or command.help
             command.short_help = None
         for param in command.params:
             text = getattr(param, "help", None)

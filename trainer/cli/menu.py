@@ -85,7 +85,7 @@ def label(key: str, argv: list[str], lang: str, *, due: int = 0, best: int = 0) 
 
     text = t(key, lang)
     if argv == ["drill", "review"] and due:
-        text += " — " + nt("adapt.review.due_now", due, lang)
+        text += " " + nt("adapt.menu.review_due", due, lang)  # a clause, not a pasted status line
     if argv == ["drill", "streak"] and best:
         text += " — " + t("adapt.menu.streak_best", lang, n=best)
     return text
@@ -105,7 +105,7 @@ def best_streak() -> int:
 
 
 def status(lang: str) -> tuple[list[str], int]:
-    """'Today 4/10 answers · day streak 3' and the reviews due (with their number); nothing
+    """'Today 4 answers (goal 10) · day streak 3' and the reviews due (with their number); nothing
     if the database cannot be read (the activities themselves then say why)."""
     import time
 
@@ -128,9 +128,10 @@ def status(lang: str) -> tuple[list[str], int]:
         return [], 0
     from trainer.cli.drill.review_run import due_line
 
-    goal_text = t("adapt.menu.goal_met", lang) if today.goal_met else ""
+    goal_key = "adapt.stats.goal_met" if today.goal_met else "adapt.stats.goal_open"
+    goal_said = t(goal_key, lang, goal=today.goal)
     lines = [
-        t("adapt.menu.today", lang, today=today.today, goal=today.goal, status=goal_text)
+        nt("adapt.menu.answers_today", today.today, lang, goal=goal_said)
         + " · "
         + nt("adapt.menu.streak", today.streak, lang),
         due_line(summary, now=now, lang=lang),

@@ -282,17 +282,13 @@ def _render(report: StatsReport, *, review: dict[str, Any], now: float, days: in
     out = console()
     out.print(Text(t("stats.title", lang, user=clean(report["user"])), style="bold"))
     d = report["daily"]
+    goal = t("adapt.stats.goal_met" if d["goal_met"] else "adapt.stats.goal_open", lang, goal=d["goal"])
+    today = int(str(d["today"]))
     out.print(
-        t(
-            "adapt.stats.daily",
-            lang,
-            today=d["today"],
-            goal=d["goal"],
-            streak=d["streak"],
-            best=d["best_streak"],
-        ),
+        nt("adapt.stats.today", today, lang, goal=goal, streak=d["streak"], best=d["best_streak"]),
         markup=False,
     )
+    out.print(t("adapt.stats.goal_hint", lang), style="dim", markup=False)
     _streak_mode(out, report["streak_mode"], lang=lang)
     if report["game_figures"]:
         _game_figures(out, report["game_figures"], lang=lang)

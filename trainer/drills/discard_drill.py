@@ -180,7 +180,7 @@ def present(question: Question, ruleset: Ruleset) -> Presentation:
         style="checkbox",
         message=msg("drill.discard.ask", n=n),
         instruction=msg("drill.discard.hint", n=n),
-        typed=msg("drill.discard.typed", n=n),
+        typed=msg("drill.discard.typed", n=n, cards=Cards.of(["5H", "KD"])),  # the example as shown
         choices=tuple(Choice(label=Card.parse(c), value=c) for c in data["hand"]),
         count=n,
     )

@@ -10,11 +10,12 @@ words, stays in trainer.club.report_csv.
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from trainer.club.report_csv import shown
-from trainer.i18n import t
+from trainer.i18n import has, nt, t
 
 MARK_TEXT = {"right": "✓", "wrong": "✗", "skipped": "–", "late": "⊘", "not_reached": "·"}
 
@@ -34,6 +35,9 @@ def shown_answer(answer: object, lang: str, limit: int = 80) -> str:
     from trainer.i18n.languages import language
 
     text = shown(answer).strip()
+    said = _said_in_words(text, lang)
+    if said is not None:
+        return brief(said, limit)
     if len(text) == 1 and text.lower() in LATIN_LETTERS:
         return choice_letter(text, lang) + ")"
     words = text.split()
@@ -45,6 +49,32 @@ def shown_answer(answer: object, lang: str, limit: int = 80) -> str:
         return brief(text, limit)
     shown_cards = " ".join(f"{language(lang).rank(c.rank.label)}{c.suit.symbol}" for c in cards)
     return brief(shown_cards, limit)
+
+
+def wrong_answer(answer: object, count: int, lang: str) -> str:
+    """One common wrong answer with how many students gave it: «простак 2 (1 ученик)»."""
+    return nt("club.answer.given_by", count, lang, answer=shown_answer(answer, lang))
+
+
+_FIELD = re.compile(r"([a-z_]+)=(-?\w+)")
+_CALLS = frozenset({"accept", "muggins", "over"})
+
+
+def _said_in_words(text: str, lang: str) -> str | None:
+    """An answer the report keeps as fields (`call=muggins points=2`, an itemised count's
+    `fifteen=4 pair=2 ...`) said the way a student types it in `lang` («простак 2», «пятнадцать 4,
+    пара 2»): a teacher reads words, never the grader's codes. None for any other answer."""
+    fields = dict(_FIELD.findall(text))
+    if not fields or _FIELD.sub("", text).strip():
+        return None
+    call = fields.get("call")
+    if call in _CALLS and fields.keys() <= {"call", "points"}:
+        points = fields.get("points", "0")
+        return t(f"club.answer.{call}", lang, points=points)
+    if all(has(f"drill.kind.{k}", lang) and v.isdigit() for k, v in fields.items()):
+        said = [f"{t(f'drill.kind.{k}', lang)} {v}" for k, v in fields.items() if v != "0"]
+        return ", ".join(said) if said else "0"
+    return None
 
 
 def topic_label(topic: str, lang: str) -> str:
@@ -65,7 +95,6 @@ def topic_label(topic: str, lang: str) -> str:
         except CribError:
             return f"{name} · {theme}"
     key = f"club_web.theme.{theme}"
-    from trainer.i18n import has
 
     return f"{name} · {t(key, lang) if has(key, lang) else theme}"
 
@@ -190,9 +219,7 @@ def _questions_table(questions: Sequence[Mapping[str, Any]], lang: str) -> str:
     ):
         rate = q["correct_rate"] or 0.0
         wrong = (
-            ", ".join(
-                f"{html.escape(shown_answer(w['answer'], lang))} ({w['count']})" for w in q["common_wrong"]
-            )
+            ", ".join(html.escape(wrong_answer(w["answer"], w["count"], lang)) for w in q["common_wrong"])
             or "–"
         )
         body.append(

@@ -504,7 +504,7 @@ def _print_report(
     from trainer.cli.usertext import user_text
     from trainer.club.report_csv import shown
     from trainer.content.quizfile import short
-    from trainer.i18n.club_report import MARK_TEXT, percent, shown_answer, topic_label
+    from trainer.i18n.club_report import MARK_TEXT, percent, topic_label, wrong_answer
 
     out = console()
     lang = _lang()
@@ -562,7 +562,7 @@ def _print_report(
         qtable.add_column(_t("club_web.report.col.not_reached"), justify="right")
         qtable.add_column(_t("club.col.wrong"))
         for q in stats:
-            wrong = ", ".join(f"{shown_answer(w['answer'], lang)} ({w['count']})" for w in q["common_wrong"])
+            wrong = ", ".join(wrong_answer(w["answer"], w["count"], lang) for w in q["common_wrong"])
             qtable.add_row(
                 str(q["number"]),
                 user_text(topic_label(q["topic"], lang)),

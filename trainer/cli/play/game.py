@@ -530,7 +530,8 @@ def _print_catalogue(items: tuple[object, ...], *, as_json: bool) -> None:
         table.add_column(_rt(key, lang), justify="right" if key == "ref.col.row" else "left")
     for irr in items:
         name = irregularity_words(irr, lang).name  # type: ignore[arg-type]
-        table.add_row(str(irr.row), irr.id, name, ", ".join(irr.penalty_sets))  # type: ignore[attr-defined]
+        sets = ", ".join(_rt(f"ref.ruling.set_short.{s}", lang) for s in irr.penalty_sets)  # type: ignore[attr-defined]
+        table.add_row(str(irr.row), irr.id, name, sets)  # type: ignore[attr-defined]
     from trainer.cli.render import keep_words
 
     console().print(keep_words(table))
