@@ -69,7 +69,8 @@ def test_russian_comparison_in_whole_words_with_a_spaced_percent() -> None:
     assert "30\u00a0%" in text and not re.search(r"[A-Za-z]", text.replace("В♣", "")), text
     text = word_compare(SIX, NINE, best_card="6♥", mine_card="9♠", lang="ru", unseen=_unseen())
     assert (
-        "9♠ — сумма 21: десятка или картинка у соперника даст 31 и 2 очка (16 из 43 неизвестных карт)" in text
+        "после 9♠ сумма 21, и десятка или картинка у соперника даст 31 и 2 очка"
+        " (16 из 43 неизвестных карт)" in text
     )
     assert text.endswith("6♥ безопаснее (3 из 43 неизвестных карт)"), text
 

@@ -210,8 +210,14 @@ def word_compare(
         if mine.points:
             threat = w("scored_but", head=w("gain", card=mine_card, head=_head(mine, lang)), threat=threat)
         parts.append(threat)
-        if best.risks and not (best.ends or best.alone):
-            top = max(best.risks, key=lambda r: r.share)
+        top = max(best.risks, key=lambda r: r.share) if best.risks else None
+        worst = max(mine.risks, key=lambda r: r.share)
+        same = top is not None and odds_text(top, best, lang, unseen) == odds_text(worst, mine, lang, unseen)
+        if same:
+            # its worst reply is as likely as the played card's: the difference is in the
+            # other replies, and the same odds twice would read as no difference at all
+            parts.append(w("safer_overall", card=best_card))
+        elif top is not None and not (best.ends or best.alone):
             parts.append(w("safer_odds", card=best_card, odds=odds_text(top, best, lang, unseen)))
         else:
             parts.append(w("safer", card=best_card))
