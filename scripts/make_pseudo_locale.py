@@ -21,9 +21,13 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "scripts"))
+
+from babel.messages.catalog import Catalog  # noqa: E402
+from babel.messages.pofile import write_po  # noqa: E402
+from catalogue_sources import SOURCE_DATE, forms, language_catalogue  # noqa: E402
 
 from trainer.i18n import LOCALE_DIR  # noqa: E402
-from trainer.i18n.po import Entry, language_entries, quote  # noqa: E402
 
 CODE = "qps"
 OPEN, CLOSE = "⟦", "⟧"
@@ -50,27 +54,30 @@ def pseudo(text: str) -> str:
     return f"{OPEN}{body} {padding}{CLOSE}"
 
 
-def render(entries: list[Entry]) -> str:
-    out: list[str] = []
-    for entry in entries:
-        if not entry.msgid:  # the header: English's plural rule, this language's code
-            header = entry.msgstr[0].replace("Language: en", f"Language: {CODE}")
-            out.append(f'msgid ""\nmsgstr {quote(header)}\n')
+def pseudo_catalogue(english: Catalog) -> Catalog:
+    """The `qps` catalogue: English's keys and plural rule, every translation made `pseudo`."""
+    out = Catalog(
+        locale=CODE,
+        domain="crib",
+        header_comment="# The pseudo-locale, made from English by scripts/make_pseudo_locale.py.",
+        project="cribbage-coach",
+        creation_date=SOURCE_DATE,
+        fuzzy=False,
+    )
+    out.mime_headers = [("Plural-Forms", english.plural_forms)]
+    for message in english:
+        if not message.id:
             continue
-        lines = [f"msgid {quote(entry.msgid)}"]
-        if entry.msgid_plural is None:
-            lines.append(f"msgstr {quote(pseudo(entry.msgstr[0]))}")
-        else:
-            lines.append(f"msgid_plural {quote(entry.msgid_plural)}")
-            lines += [f"msgstr[{i}] {quote(pseudo(form))}" for i, form in enumerate(entry.msgstr)]
-        out.append("\n".join(lines) + "\n")
-    return "\n".join(out)
+        made = tuple(pseudo(form) for form in forms(message))
+        out.add(message.id, made if message.pluralizable else made[0])
+    return out
 
 
 def main() -> int:
     target = LOCALE_DIR / CODE / "LC_MESSAGES" / "crib.po"
     target.parent.mkdir(parents=True, exist_ok=True)
-    target.write_text(render(language_entries(LOCALE_DIR, "en")), encoding="utf-8")
+    with target.open("wb") as handle:
+        write_po(handle, pseudo_catalogue(language_catalogue(LOCALE_DIR, "en")), width=0)
     print(f"wrote {target.relative_to(ROOT)}")
     return 0
 

@@ -24,6 +24,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 from test_coach_one_cost import Driver
 
 CHROMIUM = Path("/usr/bin/chromium")
+ARTIFACTS = Path(__file__).parent / "artifacts"  # screenshots for a person (docs/img/analysis-board.png)
 
 
 @pytest.fixture(scope="module")
@@ -94,13 +95,15 @@ def test_the_html_page_draws_the_graph(
             executable_path=str(CHROMIUM), args=["--no-sandbox", "--disable-gpu"], headless=True
         )
         try:
-            tab = browser.new_page()
+            tab = browser.new_page(viewport={"width": 1100, "height": 900})
             tab.goto(page.as_uri())
             box = tab.locator("#win-line").bounding_box()
             assert box is not None and box["width"] > 300 and box["height"] > 10
             points = tab.locator("#win-line").get_attribute("points") or ""
             assert len(points.split()) == len(data["curve"])
             assert tab.locator("#deals > li").count() == len(data["deals"])
+            ARTIFACTS.mkdir(exist_ok=True)
+            tab.screenshot(path=ARTIFACTS / "analysis-board.png")
         finally:
             browser.close()
 

@@ -5,35 +5,30 @@ use the same {placeholders}, plural entries have as many forms as the header's r
 from __future__ import annotations
 
 import ast
-import re
+import gettext
+import io
 import string
 from pathlib import Path
 
 import pytest
+from babel.messages.catalog import Message
+from babel.messages.pofile import read_po
+from po_sources import forms, key, language_catalogue, mo_bytes
 
 from trainer.i18n import LANGS, LOCALE_DIR, catalogue, nt, t
-from trainer.i18n.po import Entry, language_entries, mo_bytes, quote, read_po
+from trainer.infra.mofile import MoCatalogue
 
 ROOT = Path(__file__).resolve().parents[1]
-
-
-def _catalogue(lang: str) -> dict[str, Entry]:
-    return {e.msgid: e for e in language_entries(LOCALE_DIR, lang) if e.msgid}
-
-
-CATALOGUES = {lang: _catalogue(lang) for lang in LANGS}
+SOURCES = {lang: language_catalogue(LOCALE_DIR, lang) for lang in LANGS}
+CATALOGUES: dict[str, dict[str, Message]] = {
+    lang: {key(m): m for m in found if m.id} for lang, found in SOURCES.items()
+}
 KEYS = sorted(set().union(*CATALOGUES.values()))
+NUMBERS = (*range(0, 130), 1001, 1011, 1021, 1022, 1025)
 
 
 def _fields(text: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
-
-
-def _nplurals(lang: str) -> int:
-    header = read_po(LOCALE_DIR / lang / "LC_MESSAGES" / "crib.po")[0].msgstr[0]
-    found = re.search(r"nplurals=(\d+)", header)
-    assert found, f"{lang}: no Plural-Forms header"
-    return int(found.group(1))
 
 
 @pytest.mark.parametrize("key", KEYS)
@@ -42,19 +37,60 @@ def test_every_message_has_both_languages_with_the_same_placeholders(key: str) -
     for lang in LANGS:
         entry = CATALOGUES[lang].get(key)
         assert entry is not None, f"{key} is missing from the {lang} catalogue"
-        assert all(s.strip() for s in entry.msgstr), f"{key} has an empty {lang} text"
+        assert all(s.strip() for s in forms(entry)), f"{key} has an empty {lang} text"
         assert english is not None
-        assert _fields(" ".join(entry.msgstr)) == _fields(" ".join(english.msgstr)), key
-        if entry.msgid_plural is not None:
-            assert len(entry.msgstr) == _nplurals(lang), f"{key}: {lang} needs {_nplurals(lang)} forms"
+        assert _fields(" ".join(forms(entry))) == _fields(" ".join(forms(english))), key
+        if entry.pluralizable:
+            wanted = SOURCES[lang].num_plurals
+            assert len(forms(entry)) == wanted, f"{key}: {lang} needs {wanted} forms"
+
+
+def _messages(data: bytes) -> tuple[dict[object, str], list[int]]:
+    """What the standard gettext reader takes from a `.mo`: every message but the header (whose
+    stamps name the Babel that wrote it), and the plural rule's form for each of NUMBERS."""
+    read = gettext.GNUTranslations(io.BytesIO(data))
+    messages = {k: v for k, v in read._catalog.items() if k != ""}  # type: ignore[attr-defined]
+    return messages, [read.plural(n) for n in NUMBERS]  # type: ignore[attr-defined]
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_shipped_mo_is_compiled_from_the_po(lang: str) -> None:
     compiled = LOCALE_DIR / lang / "LC_MESSAGES" / "crib.mo"
-    assert compiled.read_bytes() == mo_bytes(language_entries(LOCALE_DIR, lang)), (
+    assert _messages(compiled.read_bytes()) == _messages(mo_bytes(SOURCES[lang])), (
         "stale catalogue: run `python scripts/compile_catalogues.py`"
     )
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_message_of_the_po_reads_the_same_from_the_mo_in_both_readers(lang: str) -> None:
+    """Babel compiles, and the program reads the `.mo` by binary search (trainer.infra.mofile)
+    instead of gettext's full parse: every message of the sources, every plural form for each of
+    NUMBERS, comes out of the shipped `.mo` as the `.po` writes it, through both the standard
+    library and the lazy reader; a missing key and a run of keys by prefix agree too."""
+    path = LOCALE_DIR / lang / "LC_MESSAGES" / "crib.mo"
+    with path.open("rb") as handle:
+        standard = gettext.GNUTranslations(handle)
+    lazy = MoCatalogue(path.read_bytes())
+    rule = gettext.c2py(SOURCES[lang].plural_expr)
+    assert len(CATALOGUES[lang]) > 2000
+    counted = 0
+    for name, message in CATALOGUES[lang].items():
+        written = forms(message)
+        assert lazy.is_counted(name) == message.pluralizable, name
+        if not message.pluralizable:
+            assert standard.gettext(name) == lazy.gettext(name) == written[0], name
+            continue
+        counted += 1
+        for n in NUMBERS:
+            form = written[rule(n)]
+            assert standard.ngettext(name, name, n) == lazy.ngettext(name, name, n) == form, (name, n)
+    assert counted > 30
+    assert lazy.gettext("no.such.key") == standard.gettext("no.such.key") == "no.such.key"
+    assert lazy.gettext("drill") == "drill"  # a prefix of real keys is not a key
+    for prefix in ("ruling.name.", "adapt.", "drill.", "zzz"):  # a run of the sorted key table
+        listed = sorted((k for k in CATALOGUES[lang] if k.startswith(prefix)), key=str.encode)
+        assert list(lazy.keys(prefix)) == listed, prefix
+    assert len(list(lazy.keys("ruling.name."))) == 34  # one name per irregularity
 
 
 def _used_keys() -> set[tuple[str, str]]:
@@ -80,19 +116,15 @@ def test_every_key_the_code_asks_for_is_in_the_catalogue() -> None:
     assert not missing, missing
 
 
-def test_the_check_catches_a_missing_translation(tmp_path: Path) -> None:
-    po = tmp_path / "x.po"
-    po.write_text(f'msgid ""\nmsgstr ""\n\nmsgid "a.b"\nmsgstr {quote("")}\n', encoding="utf-8")
-    entry = read_po(po)[1]
-    assert entry.msgid == "a.b" and not any(s.strip() for s in entry.msgstr)
-    assert _fields("Hello {name}") != _fields("Привет")
-
-
-def test_po_round_trip_keeps_newlines_quotes_and_backslashes(tmp_path: Path) -> None:
+def test_newlines_quotes_and_backslashes_survive_compiling_and_both_readers() -> None:
     text = 'Line one\n«quoted» "x" \\ done\n'
-    po = tmp_path / "x.po"
-    po.write_text(f'msgid ""\nmsgstr ""\n\nmsgid "k.x"\nmsgstr {quote(text)}\n', encoding="utf-8")
-    assert read_po(po)[1].msgstr == [text]
+    source = (
+        'msgid ""\nmsgstr "Plural-Forms: nplurals=2; plural=(n != 1);\\n"\n\n'
+        'msgid "k.x"\nmsgstr ""\n"Line one\\n"\n"«quoted» \\"x\\" \\\\ done\\n"\n'
+    )
+    data = mo_bytes(read_po(io.BytesIO(source.encode())))
+    assert gettext.GNUTranslations(io.BytesIO(data)).gettext("k.x") == text
+    assert MoCatalogue(data).gettext("k.x") == text
 
 
 def test_t_formats_and_falls_back_to_english() -> None:
@@ -142,34 +174,3 @@ def test_an_error_with_a_message_id_is_printed_in_the_users_language() -> None:
 def test_t_picks_the_plural_form_of_a_counted_entry_for_n(n: int, text: str) -> None:
     assert f"({text})?" in t("learn.ask_drill", "ru", n=n)
     assert t("learn.ask_drill", "en", n=n) == f"Start the drill of this lesson ({n} questions)?"
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_the_lazy_reader_agrees_with_the_standard_gettext_reader(lang: str) -> None:
-    """trainer.i18n reads the .mo by binary search instead of gettext's full parse: every key,
-    every plural form and a missing key must come out as the standard library reads them."""
-    import gettext
-
-    from trainer.infra.mofile import MoCatalogue
-
-    path = LOCALE_DIR / lang / "LC_MESSAGES" / "crib.mo"
-    with path.open("rb") as handle:
-        standard = gettext.GNUTranslations(handle)
-    lazy = MoCatalogue(path.read_bytes())
-    counted = 0
-    for key, entry in CATALOGUES[lang].items():
-        if entry.msgid_plural is None:
-            assert lazy.gettext(key) == standard.gettext(key), key
-            assert not lazy.is_counted(key)
-        else:
-            counted += 1
-            assert lazy.is_counted(key)
-            for n in (0, 1, 2, 3, 5, 11, 21, 22, 25, 101, 112):
-                assert lazy.ngettext(key, key, n) == standard.ngettext(key, key, n), (key, n)
-    assert counted > 3
-    assert lazy.gettext("no.such.key") == "no.such.key"
-    assert lazy.gettext("drill") == "drill"  # a prefix of real keys is not a key
-    for prefix in ("ruling.name.", "adapt.", "drill.", "zzz"):  # a run of the sorted key table
-        listed = sorted((k for k in CATALOGUES[lang] if k.startswith(prefix)), key=str.encode)
-        assert list(lazy.keys(prefix)) == listed, prefix
-    assert len(list(lazy.keys("ruling.name."))) == 34  # one name per irregularity

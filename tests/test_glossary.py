@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 from helpers import run
+from po_sources import forms, header, key, read_domain
 
 from trainer.i18n import LOCALE_DIR
 from trainer.i18n.glossary import BANNED, SYNONYMS, banned_in, canonical
-from trainer.i18n.po import read_po
 
 ROOT = Path(__file__).resolve().parents[1]
 _CYRILLIC = re.compile("[А-Яа-яЁё]")
@@ -56,9 +56,11 @@ def test_each_banned_pattern_catches_its_variant_and_spares_the_right_words() ->
 
 def _ru_catalogue_texts() -> list[tuple[str, str]]:
     out = []
+    first = header(LOCALE_DIR / "ru" / "LC_MESSAGES" / "crib.po")
     for path in sorted((LOCALE_DIR / "ru" / "LC_MESSAGES").glob("*.po")):
-        for entry in read_po(path)[1:]:
-            out.extend((f"{path.name}:{entry.line} {entry.msgid}", s) for s in entry.msgstr)
+        for entry in read_domain(path, first):
+            if entry.id:
+                out.extend((f"{path.name}:{entry.lineno} {key(entry)}", s) for s in forms(entry))
     return out
 
 

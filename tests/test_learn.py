@@ -42,7 +42,7 @@ def test_the_ladder_starts_with_nothing_done(capsys: Cap) -> None:
     code, out, _ = run(capsys, "learn", "--json")
     data = json.loads(out)
     assert code == 0 and data["next"] == "fifteens"
-    assert [r["number"] for r in data["lessons"]] == list(range(1, 15))
+    assert [r["number"] for r in data["lessons"]] == list(range(1, 17))
     assert not any(r["read"] or r["passed"] for r in data["lessons"])
 
 
@@ -68,7 +68,7 @@ def test_every_lesson_is_shown_with_its_examples_as_cards(capsys: Cap, lang: str
 
 
 @pytest.mark.parametrize(
-    ("lang", "number"), [(lang, n) for lang in LANGS for n in range(1, 15)], ids=lambda v: str(v)
+    ("lang", "number"), [(lang, n) for lang in LANGS for n in range(1, 17)], ids=lambda v: str(v)
 )
 def test_every_lesson_drill_runs_without_a_terminal(
     capsys: Cap, tmp_path: Path, lang: str, number: int
@@ -151,9 +151,9 @@ def test_the_ladder_marks_the_path(capsys: Cap, tmp_path: Path) -> None:
     run(capsys, "learn", "1", "--only-drill", "--seed", "2", "--answers", str(answers))
     code, out, _ = run(capsys, "learn")
     assert code == 0 and "✓ 1" in out and "→ 2" in out and "✓ mastered" in out and "→ next" in out
-    assert "Path: 1 of 14 lessons mastered." in out and "Next: crib learn 2" in out
+    assert "Path: 1 of 16 lessons mastered." in out and "Next: crib learn 2" in out
     code, out, _ = run(capsys, "--lang", "ru", "learn")
-    assert "✓ освоен" in out and "→ следующий" in out and "Путь: освоено уроков — 1 из 14." in out
+    assert "✓ освоен" in out and "→ следующий" in out and "Путь: освоено уроков — 1 из 16." in out
 
 
 def test_a_worse_second_try_keeps_the_best_result(capsys: Cap, tmp_path: Path) -> None:

@@ -28,6 +28,9 @@ from trainer.i18n import LANGS
 from trainer.store.lesson_tables import passed
 
 SEEDS = range(25)
+# A board question plays its deal forward for every discard (about half a second each): its
+# lessons draw from fewer seeds, and tests/test_board_drill.py checks the form itself.
+BOARD_SEEDS = range(3)
 # The incidents lesson 11 explains (its sections on the deal, the play and the board).
 EXPLAINED_IRREGULARITIES = {
     "misdeal_not_one_at_a_time",
@@ -59,10 +62,18 @@ def _drawn(drill: LessonDrill) -> tuple[tuple[Question, Ruleset], ...]:
     language), so a lesson whose English and Russian files ask the same drill draws them once."""
     rules = lesson_rulesets(drill)
     out: list[tuple[Question, Ruleset]] = []
-    for seed in SEEDS:
+    for seed in _seeds(drill):
         stream = lesson_stream(drill, list(rules.values()), seed=seed)
         out += [(q, rules[q.ruleset]) for q in islice(stream, drill.questions)]
     return tuple(out)
+
+
+def _seeds(drill: LessonDrill) -> range:
+    return BOARD_SEEDS if drill.form == "board" else SEEDS
+
+
+def _at_a_score(q: Question, rules: Ruleset) -> bool:
+    return q.form == "board" and len(q.data["score"]) == 2 and q.theme in ("dealer", "pone")
 
 
 def _show(q: Question, rules: Ruleset) -> tuple[dict[str, int], int, int]:
@@ -129,6 +140,8 @@ THEMES: dict[str, Callable[[Question, Ruleset], bool]] = {
     "muggins": _honest_or_short,
     "pegging-strategy": lambda q, rules: q.form == "play",
     "discarding-by-position": _by_position,
+    "playing-to-the-board": _at_a_score,
+    "the-endgame": _at_a_score,
 }
 
 
@@ -138,7 +151,7 @@ def test_every_question_of_the_lesson_drill_asks_its_theme(lang: str, lesson_id:
     lesson = _lesson(lang, lesson_id)
     check = THEMES[lesson_id]
     questions = _questions(lang, lesson_id)
-    assert len(questions) == len(SEEDS) * lesson.drill.questions
+    assert len(questions) == len(_seeds(lesson.drill)) * lesson.drill.questions
     assert all(q.kind == lesson.drill.kind for q, _ in questions)
     missing = [q.data for q, rules in questions if not check(q, rules)]
     assert not missing, f"{len(missing)} of {len(questions)} questions off the theme, e.g. {missing[0]}"

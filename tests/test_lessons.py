@@ -35,6 +35,8 @@ LADDER = (
     "muggins",
     "pegging-strategy",
     "discarding-by-position",
+    "playing-to-the-board",
+    "the-endgame",
 )
 
 

@@ -9,25 +9,26 @@ import re
 import string
 
 import pytest
+from babel.messages.catalog import Message
+from po_sources import forms, key, language_catalogue
 
 from trainer.i18n import LANGS, LOCALE_DIR, nt, t
-from trainer.i18n.po import Entry, language_entries
 
 NUMBERS = (0, 1, 2, 5, 11, 12, 21, 22, 25, 101, 111)
 RU_FORM = {0: 2, 1: 0, 2: 1, 5: 2, 11: 2, 12: 2, 21: 0, 22: 1, 25: 2, 101: 0, 111: 2}
 EN_FORM = {n: 0 if n == 1 else 1 for n in NUMBERS}
 
 
-def _entries(lang: str) -> dict[str, Entry]:
-    return {e.msgid: e for e in language_entries(LOCALE_DIR, lang) if e.msgid}
+def _entries(lang: str) -> dict[str, Message]:
+    return {key(m): m for m in language_catalogue(LOCALE_DIR, lang) if m.id}
 
 
 ENTRIES = {lang: _entries(lang) for lang in LANGS}
-PLURAL_KEYS = sorted(k for k, e in ENTRIES["en"].items() if e.msgid_plural is not None)
+PLURAL_KEYS = sorted(k for k, e in ENTRIES["en"].items() if e.pluralizable)
 
 
-def _values(entry: Entry) -> dict[str, object]:
-    fields = {f for s in entry.msgstr for _, f, _, _ in string.Formatter().parse(s) if f}
+def _values(entry: Message) -> dict[str, object]:
+    fields = {f for s in forms(entry) for _, f, _, _ in string.Formatter().parse(s) if f}
     return {f: f"<{f}>" for f in fields if f != "n"}
 
 
@@ -39,13 +40,13 @@ def test_the_plural_messages_are_found() -> None:
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_plural_message_takes_the_form_of_its_number(key: str, lang: str) -> None:
     entry = ENTRIES[lang][key]
-    assert entry.msgid_plural is not None, f"{key} is counted in English but not in {lang}"
-    forms = EN_FORM if lang == "en" else RU_FORM
+    assert entry.pluralizable, f"{key} is counted in English but not in {lang}"
+    form = EN_FORM if lang == "en" else RU_FORM
     values = _values(entry)
     for n in NUMBERS:
         text = nt(key, n, lang, **values)
-        assert text == entry.msgstr[forms[n]].format(n=n, **values), (key, lang, n)
-        if "{n}" in entry.msgstr[forms[n]]:
+        assert text == forms(entry)[form[n]].format(n=n, **values), (key, lang, n)
+        if "{n}" in forms(entry)[form[n]]:
             assert re.search(rf"(?<!\d){n}(?!\d)", text), (key, lang, n, text)
 
 
@@ -54,10 +55,10 @@ def test_no_message_hedges_a_plural_with_brackets(lang: str) -> None:
     # rulings.po keeps the engine's own English (`Phrase`, tested equal to it): its "(s)" is
     # the engine's, and the Russian of those entries picks its form ({points:очко|очка|очков})
     hedged = [
-        f"{e.msgid}: {s}"
-        for e in ENTRIES[lang].values()
-        if not e.msgid.startswith(("ruling.", "text.")) and e.msgid != "muggins.to_opponent"
-        for s in e.msgstr
+        f"{k}: {s}"
+        for k, e in ENTRIES[lang].items()
+        if not k.startswith(("ruling.", "text.")) and k != "muggins.to_opponent"
+        for s in forms(e)
         if re.search(r"\w\((s|es|и|ы|а)\)", s)
     ]
     assert not hedged, hedged

@@ -49,11 +49,13 @@ def _ids() -> set[str]:
     for option in reference.OPTIONS:
         words |= {option.id, option.field}
     words |= set(reference.SOURCES)
+    from trainer.drills.kinds import kind
     from trainer.drills.model import DRILLS, LEVELS
     from trainer.engine.bots import BOTS
     from trainer.engine.irregularities import PENALTY_SETS
 
     words |= {*DRILLS, *LEVELS, *BOTS, *PENALTY_SETS, "points", "play", "review", "dealer", "pone"}
+    words |= {form for name in DRILLS for form in kind(name).FORMS}  # `--form` values, as typed
     words |= {name for path, _ in _all_commands() for name in path}
     words |= {
         "README",
@@ -463,16 +465,16 @@ def test_a_usage_error_follows_crib_lang(
 
 def test_every_russian_error_text_has_no_english_word() -> None:
     """The error catalogue itself: keys a person types in a file are in `backticks`."""
-    from trainer.i18n.po import read_po
+    from po_sources import forms, header, key, read_domain
 
     found = {}
     folder = ROOT / "trainer/i18n/locale/ru/LC_MESSAGES"
-    entries = [e for name in ("errors.po",) for e in read_po(folder / name)]
+    entries = [e for e in read_domain(folder / "errors.po", header(folder / "crib.po")) if e.id]
     assert len(entries) > 300
     for entry in entries:
-        text = re.sub(r"\{[^{}]*\}", " ", " ".join(entry.msgstr))  # placeholders are values
-        if entry.msgid and english_words(text):
-            found[entry.msgid] = english_words(text)
+        text = re.sub(r"\{[^{}]*\}", " ", " ".join(forms(entry)))  # placeholders are values
+        if english_words(text):
+            found[key(entry)] = english_words(text)
     assert found == {}
 
 

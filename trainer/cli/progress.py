@@ -8,13 +8,28 @@ and the review queue. `crib stats goal N` sets the daily goal. Other sub-command
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import typer
 
 from trainer.cli.drill.drill import db_option
 from trainer.cli.groups import stats_app
 from trainer.cli.options import json_option
+
+if TYPE_CHECKING:  # the shapes only: `crib stats` start-up is measured
+    from collections.abc import Mapping, Sequence
+
+    from trainer.training.stats_records import (
+        DayTally,
+        GameFigure,
+        NamedSummary,
+        NamedThemeTally,
+        PracticeDay,
+        StatsReport,
+        StreakMode,
+        Summary,
+        ThemeTally,
+    )
 
 BAR_WIDTH = 20
 SPARK = "▁▂▃▄▅▆▇█"
@@ -45,36 +60,41 @@ def stats(
     user = current_user()
     now = time.time()
     with open_store(db) as store:
-        report = with_theme_names(summarise_store(store, user=user, now=now, days=days))
+        summary = with_theme_names(summarise_store(store, user=user, now=now, days=days))
         review = store.review_summary(user=user, now=now, flagged=False)
         flagged = store.flagged_cards(user=user)
-        report["ratings"] = ratings_report(store, user=user, now=now, days=days)
-        report["ideas"] = ideas_report(store, user=user, rulesets=_ruleset_or_none)
+        ratings = ratings_report(store, user=user, now=now, days=days)
+        ideas = ideas_report(store, user=user, rulesets=_ruleset_or_none)
         goal = parse_goal(store.setting(user=user, key=GOAL_KEY))
         per_day = store.answers_per_day(user=user)
         best = store.best_streak(user=user)
         figures = GameStore(store).figures(user=user)
-    report["streak_mode"] = {"best": best.best, "best_at": iso_time(best.at)}
-    report["game_figures"] = [
-        {
-            "skill": f.skill,
-            "decisions": f.decisions,
-            "best": f.best,
-            "best_share": round(f.best / f.decisions, 4) if f.decisions else None,
-            "points_lost": round(f.points_lost, 3),
-        }
-        for f in figures
-    ]
-    report["user"] = user
-    report["daily"] = daily_from_counts(per_day, goal=goal, now=now).to_dict()
-    report["review"] = {
-        "due": review["due"],
-        "waiting": review["waiting"],
-        "next_due": iso_time(review["next_due"]),
-        "flagged": [
-            {"id": card.id, "pattern": card.pattern, "drill": card.drill, "lapses": card.lapses}
-            for card in flagged
+    report: StatsReport = {
+        **summary,
+        "ratings": ratings,
+        "ideas": ideas,
+        "streak_mode": {"best": best.best, "best_at": iso_time(best.at)},
+        "game_figures": [
+            {
+                "skill": f.skill,
+                "decisions": f.decisions,
+                "best": f.best,
+                "best_share": round(f.best / f.decisions, 4) if f.decisions else None,
+                "points_lost": round(f.points_lost, 3),
+            }
+            for f in figures
         ],
+        "user": user,
+        "daily": daily_from_counts(per_day, goal=goal, now=now).to_dict(),
+        "review": {
+            "due": review["due"],
+            "waiting": review["waiting"],
+            "next_due": iso_time(review["next_due"]),
+            "flagged": [
+                {"id": card.id, "pattern": card.pattern, "drill": card.drill, "lapses": card.lapses}
+                for card in flagged
+            ],
+        },
     }
     review["flagged"] = flagged
     if as_json:
@@ -212,20 +232,22 @@ def sparkline(values: list[int | None], *, ascii_only: bool = False) -> str:
     )
 
 
-def with_theme_names(report: dict[str, Any]) -> dict[str, Any]:
+def with_theme_names(report: Summary) -> NamedSummary:
     """The report with each theme's English name beside its id (`theme_name`, a `--json` key),
     in the places `--json` has always had it."""
     from trainer.i18n.drill_words import theme_name
 
-    def named(row: dict[str, Any]) -> dict[str, Any]:
-        name = theme_name(str(row["drill"]), str(row["theme"]))
+    def named(row: ThemeTally) -> NamedThemeTally:
+        name = theme_name(row["drill"], row["theme"])
         return {"drill": row["drill"], "theme": row["theme"], "theme_name": name, **row}
 
-    report["by_theme"] = [named(row) for row in report["by_theme"]]
-    report["weakest"] = [
-        {**row, "theme_name": theme_name(str(row["drill"]), str(row["theme"]))} for row in report["weakest"]
-    ]
-    return report
+    return {
+        **report,
+        "by_theme": [named(row) for row in report["by_theme"]],
+        "weakest": [
+            {**row, "theme_name": theme_name(row["drill"], row["theme"])} for row in report["weakest"]
+        ],
+    }
 
 
 def _theme_name(drill: str, theme: str, lang: str) -> str:
@@ -247,7 +269,7 @@ def _theme_name(drill: str, theme: str, lang: str) -> str:
     return theme
 
 
-def _render(report: dict[str, Any], *, review: dict[str, Any], now: float, days: int) -> None:
+def _render(report: StatsReport, *, review: dict[str, Any], now: float, days: int) -> None:
     from rich.text import Text
 
     from trainer.cli.context import SETTINGS
@@ -290,7 +312,7 @@ def _render(report: dict[str, Any], *, review: dict[str, Any], now: float, days:
         out.print(nt("adapt.stats.flagged", len(review["flagged"]), lang), markup=False)
 
 
-def _streak_mode(out: Any, streak: dict[str, Any], *, lang: str) -> None:
+def _streak_mode(out: Any, streak: StreakMode, *, lang: str) -> None:
     """The best run of streak mode, or how to start one."""
     from trainer.i18n import nt, t
 
@@ -299,7 +321,7 @@ def _streak_mode(out: Any, streak: dict[str, Any], *, lang: str) -> None:
     out.print(text, markup=False)
 
 
-def _game_figures(out: Any, figures: list[dict[str, Any]], *, lang: str) -> None:
+def _game_figures(out: Any, figures: list[GameFigure], *, lang: str) -> None:
     """Decisions at the table, skill by skill: how many, how many were the best, points lost."""
     from rich.table import Table
 
@@ -369,16 +391,17 @@ def _dim(text: str) -> Any:
     return Text(text, style="dim")
 
 
-def _tables(out: Any, report: dict[str, Any], *, lang: str) -> None:
+def _tables(out: Any, report: StatsReport, *, lang: str) -> None:
     from rich.table import Table
 
     from trainer.i18n import t, variant_name
 
-    for key, rows, first in (
+    tables: tuple[tuple[str, Sequence[Mapping[str, Any]], tuple[str, ...]], ...] = (
         ("stats.by_drill", report["by_drill"], ("drill",)),
         ("stats.by_theme", report["by_theme"], ("drill", "theme_name")),
         ("adapt.stats.by_ruleset", report["by_ruleset"], ("ruleset",)),
-    ):
+    )
+    for key, rows, first in tables:
         table = Table(title=t(key, lang), box=None, pad_edge=False, title_justify="left")
         names = {
             "drill": "stats.col_drill",
@@ -413,7 +436,7 @@ def _tables(out: Any, report: dict[str, Any], *, lang: str) -> None:
     out.print(_dim(t("adapt.stats.lost_note", lang)))
 
 
-def _trend(out: Any, trend: list[dict[str, Any]], *, lang: str, days: int) -> None:
+def _trend(out: Any, trend: list[DayTally], *, lang: str, days: int) -> None:
     from rich.text import Text
 
     from trainer.cli.context import SETTINGS
@@ -436,7 +459,7 @@ def _trend(out: Any, trend: list[dict[str, Any]], *, lang: str, days: int) -> No
         out.print(bar)
 
 
-def _practice(out: Any, practice: list[dict[str, Any]], *, lang: str) -> None:
+def _practice(out: Any, practice: list[PracticeDay], *, lang: str) -> None:
     from rich.text import Text
 
     from trainer.cli.context import SETTINGS
@@ -467,7 +490,7 @@ def _practice(out: Any, practice: list[dict[str, Any]], *, lang: str) -> None:
     out.print(_dim(t("adapt.stats.practice_note", lang)))
 
 
-def _weakest(out: Any, weakest: list[dict[str, Any]], *, lang: str) -> None:
+def _weakest(out: Any, weakest: list[NamedThemeTally], *, lang: str) -> None:
     from rich.text import Text
 
     from trainer.i18n import t

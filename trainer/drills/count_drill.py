@@ -28,6 +28,7 @@ from trainer.engine.ruleset import Ruleset
 from trainer.engine.scoring import SHOW_KINDS, ScoreBreakdown, score_show
 
 FORMS = ("total", "itemised")
+NAMED_ONLY_FORMS: frozenset[str] = frozenset()  # every form is asked in a mixed drill
 ITEM_NAMES: dict[str, tuple[str, ...]] = {
     "fifteen": ("f", "fifteens", "fifteen", "пятнадцать", "пятнашки"),
     "pair": ("p", "pairs", "pair", "пары", "пара"),

@@ -18,7 +18,7 @@ from trainer.drills.answers import parse_card_set
 from trainer.drills.data import discard_data
 from trainer.drills.feedback import lost
 from trainer.drills.hints import Hint, hint
-from trainer.drills.kinds import Command, Solution, Verdict
+from trainer.drills.kinds import Command, Flag, Solution, Verdict
 from trainer.drills.messages import Cards, DiscardWhy, Joined, Msg, Signed, msg
 from trainer.drills.model import DrillError, Grade, JSONValue, Question
 from trainer.drills.presenting import Ask, Choice, Presentation
@@ -29,7 +29,10 @@ from trainer.engine.ruleset import Ruleset
 if TYPE_CHECKING:
     from trainer.advice.discard import DiscardOption
 
-FORMS = ("discard",)
+FORMS = ("discard", "board")
+NAMED_ONLY_FORMS = frozenset(
+    {"board"}
+)  # at a game score (`trainer.drills.board_form`): asked only when named
 _ATTEMPTS = 400
 # The smallest gap between the best and the second-best option, per level: a beginner's hand
 # has an answer that stands out; from advanced on any hand will do.
@@ -42,8 +45,12 @@ def themes(ruleset: Ruleset) -> tuple[str, ...]:
 
 
 def generate(rng: random.Random, *, ruleset: Ruleset, lvl: Level, theme: str, form: str) -> Question:
-    """A dealt hand for the level, as dealer (own crib) or pone (the opponent's crib)."""
-    del form
+    """A dealt hand for the level, as dealer (own crib) or pone (the opponent's crib); the
+    board form poses it at a game score."""
+    if form == "board":
+        from trainer.drills import board_form
+
+        return board_form.generate(rng, ruleset=ruleset, lvl=lvl, theme=theme)
     dealer = theme == "dealer" or (theme != "pone" and rng.random() < 0.5)
     want_tricky = rng.random() < lvl.tricky_share
     size = ruleset.deal.cards_per_player
@@ -82,6 +89,14 @@ def is_tricky(options: Sequence[DiscardOption]) -> bool:
     return best_hand is not options[0] or options[0].net_ev - options[1].net_ev < 0.3
 
 
+def check_form(form: str, ruleset: Ruleset) -> None:
+    """Before any question: the board form needs a two-player win table (a one-line error)."""
+    if form == "board":
+        from trainer.drills.board_form import check_ruleset
+
+        check_ruleset(ruleset)
+
+
 def _hand(question: Question, ruleset: Ruleset) -> tuple[tuple[Card, ...], bool]:
     data = discard_data(question)
     hand = parse_cards(data["hand"])
@@ -106,6 +121,13 @@ def parse(question: Question, text: str) -> JSONValue:
 
 
 def solve(question: Question, *, ruleset: Ruleset) -> Solution:
+    if question.form == "board":
+        from trainer.drills import board_form
+
+        hand, dealer = _hand(question, ruleset)
+        detail = board_form.solve_detail(question, hand, dealer, ruleset)
+        best = list(detail["best"])
+        return Solution(expected=best[0], expected_text=" ".join(best[0]), detail=detail)
     options = _options(question, ruleset)
     top = options[0].net_ev
     from trainer.advice.grading import band, points_lost  # imported on first use (it loads advice)
@@ -119,6 +141,11 @@ def solve(question: Question, *, ruleset: Ruleset) -> Solution:
 
 
 def judge(question: Question, solution: Solution, answer: JSONValue, *, ruleset: Ruleset) -> Verdict:
+    if question.form == "board":
+        from trainer.drills import board_form
+
+        pp = board_form.lost(solution.detail, [str(c) for c in answer])
+        return Verdict(correct=board_form.band(pp) == "best", points_lost=pp, band=board_form.band(pp))
     del solution
     from trainer.advice.grading import grade_discard
 
@@ -141,7 +168,14 @@ def present(question: Question, ruleset: Ruleset) -> Presentation:
     whose = "own" if data.get("dealer") else "their"
     if ruleset.partnerships:
         whose += "_side"
-    lines = (msg(f"drill.discard.crib_{whose}"), msg("drill.discard.hand", hand=Cards.of(data["hand"])))
+    lines: tuple[Msg, ...] = (
+        msg(f"drill.discard.crib_{whose}"),
+        msg("drill.discard.hand", hand=Cards.of(data["hand"])),
+    )
+    if question.form == "board":
+        from trainer.drills.board_form import score_line
+
+        lines = (score_line(question, ruleset), *lines)
     ask = Ask(
         style="checkbox",
         message=msg("drill.discard.ask", n=n),
@@ -154,8 +188,14 @@ def present(question: Question, ruleset: Ruleset) -> Presentation:
 
 
 def explain(question: Question, grade: Grade) -> list[Msg]:
-    """The best discard with its values, yours and what it gave away, then the top three."""
+    """The best discard with its values, yours and what it gave away, then the top three (at a
+    score: by the chance to win, and why the board changes the answer)."""
     from trainer.advice.why import option_reason
+
+    if question.form == "board":
+        from trainer.drills.board_form import explain as explain_board
+
+        return explain_board(question, grade)
 
     options = grade.detail["options"]
     own = bool(discard_data(question).get("dealer", False))
@@ -204,14 +244,17 @@ def _values(option: Mapping[str, Any]) -> dict[str, Any]:
 REVIEW_VARIANT = "regenerate"
 SLOW_SECONDS = 40.0
 EXPECTED_VALUE_FORMS = frozenset({"discard"})
+# A board answer loses percentage points of the chance to win, not points: stats keep it out of
+# every sum of points lost (`trainer.training.progress`).
+CHANCE_FORMS = frozenset({"board"})
 NUMERIC_FORMS: frozenset[str] = frozenset()
 MENU_RANK = 3
-COMMAND = Command()
+COMMAND = Command(options=(Flag("form", ("--form", "-f"), default=""),))
 
 
 def run_options(options: Mapping[str, Any]) -> tuple[str, bool]:
-    del options
-    return "", False
+    """The form from `--form` (empty: the plain discard; `board`: at a game score)."""
+    return str(options["form"]), False
 
 
 def pattern(question: Question, *, ruleset: Ruleset) -> str:
@@ -225,6 +268,8 @@ def pattern(question: Question, *, ruleset: Ruleset) -> str:
     pairs = sum(1 for n in ranks.values() if n >= 2)
     tens = sum(n for r, n in ranks.items() if r.value_15 == 10)
     where = "dealer" if data.get("dealer") else "pone"
+    if question.form == "board":
+        return f"discard/board/{where}/{question.level}"
     suited = max(suits.values())
     return f"discard/{where}/{len(cards)}/fives={fives}/pairs={pairs}/tens={tens}/suited={suited}"
 
@@ -237,7 +282,12 @@ def prior_difficulty(pattern: str) -> float:
 
 
 def hints(question: Question, *, ruleset: Ruleset) -> list[Hint]:
-    """As at the table: whose crib it is, the best few discards with their nets, the best and why."""
+    """As at the table: whose crib it is, the best few discards with their nets, the best and why
+    (at a score: what you need, the best few with their chances to win, the best)."""
+    if question.form == "board":
+        from trainer.drills.board_form import hints as board_hints
+
+        return board_hints(question, solve(question, ruleset=ruleset))
     return _discard_hints(question, ruleset)
 
 

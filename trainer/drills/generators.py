@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator, Sequence
 
-from trainer.drills.kinds import generate_confirmed, kind
+from trainer.drills.kinds import generate_confirmed, kind, mixed_forms
 from trainer.drills.model import DRILLS, DrillError, Question
 from trainer.drills.themes import level
 from trainer.engine.records import Record
@@ -92,6 +92,9 @@ def validate(spec: DrillSpec) -> None:
                 form=repr(spec.form),
                 names=", ".join(drill.FORMS),
             )
+        check_form = getattr(drill, "check_form", None)  # optional: a form some rulesets cannot ask
+        if spec.form and len(spec.drills) == 1 and check_form is not None:
+            check_form(spec.form, spec.ruleset)
 
 
 def question_at(spec: DrillSpec, index: int) -> Question:
@@ -105,7 +108,7 @@ def question_at(spec: DrillSpec, index: int) -> Question:
     theme = ""
     if spec.theme and len(spec.drills) == 1:
         theme = check_theme(spec.theme, known=drill.themes(spec.ruleset), lvl=lvl, drill=name)
-    form = spec.form if spec.form in drill.FORMS else _default_form(rng, drill.FORMS)
+    form = spec.form if spec.form in drill.FORMS else _default_form(rng, mixed_forms(drill))
     return generate_confirmed(drill, rng, ruleset=spec.ruleset, lvl=lvl, theme=theme, form=form)
 
 

@@ -1,7 +1,8 @@
 """The contract every drill kind fulfils, and `kind(name)` that finds its module through the
 one list of kinds (`trainer.drills.registry`).
 
-A kind is one module carrying everything about it: `FORMS`, `themes(ruleset)`, `generate(...)`,
+A kind is one module carrying everything about it: `FORMS` (and `NAMED_ONLY_FORMS`, asked only
+when named: `mixed_forms`), `themes(ruleset)`, `generate(...)`,
 `present(...)` (how the question is shown, as messages), `parse(...)`, `solve(...)`, `judge(...)`
 and `explain(...)` (feedback, as messages); its `pattern(...)` and `prior_difficulty(...)` (what
 the learner model rates), how a review finds another question of the same idea
@@ -80,6 +81,7 @@ class DrillKind(Protocol):
     """What the registry expects of a drill module (see the module docstring)."""
 
     FORMS: tuple[str, ...]
+    NAMED_ONLY_FORMS: frozenset[str]  # forms asked only when named (never in a mixed drill)
 
     def themes(self, ruleset: Ruleset) -> tuple[str, ...]: ...
 
@@ -139,6 +141,12 @@ class DrillKind(Protocol):
     def answer_shown(self, question: Question, answer: str) -> object: ...
 
     def run_options(self, options: Mapping[str, Any]) -> tuple[str, bool]: ...
+
+
+def mixed_forms(drill: DrillKind) -> tuple[str, ...]:
+    """The forms a drill mixes when no form is named: all but those asked only when named (the
+    discard drill's board form needs a game score and a win table, and is a lesson of its own)."""
+    return tuple(f for f in drill.FORMS if f not in drill.NAMED_ONLY_FORMS)
 
 
 def kind(name: str) -> DrillKind:

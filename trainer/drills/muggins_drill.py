@@ -34,6 +34,7 @@ from trainer.engine.ruleset import Ruleset
 from trainer.engine.scoring import ScoreBreakdown, ScoreItem
 
 FORMS = ("call",)
+NAMED_ONLY_FORMS: frozenset[str] = frozenset()  # every form is asked in a mixed drill
 CALLS = ("accept", "muggins", "over")
 CALL_WORDS = {
     "accept": ("accept", "a", "ok", "y", "yes", "fine", "correct", "принять", "да", "верно", "согласен"),

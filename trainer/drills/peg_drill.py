@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from trainer.drills.positions import Position
 
 FORMS = ("points", "play")
+NAMED_ONLY_FORMS: frozenset[str] = frozenset()  # every form is asked in a mixed drill
 _WALKS = 3000
 _SHOW_KINDS = {"last": "go"}
 

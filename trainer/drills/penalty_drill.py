@@ -40,6 +40,7 @@ from trainer.engine.phrases import Phrase
 from trainer.engine.ruleset import Ruleset
 
 FORMS = ("ruling",)
+NAMED_ONLY_FORMS: frozenset[str] = frozenset()  # every form is asked in a mixed drill
 LETTERS = ("a", "b", "c", "d")
 _STOCK_CHOICES = (
     ("opponent", 2, 0),

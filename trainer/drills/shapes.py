@@ -74,6 +74,7 @@ class DiscardData(TypedDict):
     hand: list[str]  # 6 cards (5 with three or four players)
     dealer: NotRequired[bool]  # the player's own crib (absent: the opponent's)
     discard: NotRequired[int]  # how many to lay away (absent: 2)
+    score: NotRequired[list[int]]  # the board form: the player's score and the opponent's
 
 
 class RulingChoice(TypedDict):

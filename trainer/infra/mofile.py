@@ -3,8 +3,9 @@ key table, so a command that prints ten words does not decode all of the catalog
 of entries first (the standard `gettext.GNUTranslations` parses every entry on load, which cost
 about 10 ms of every command's start-up once all the features' words were in it).
 
-The file layout is GNU's (written by `trainer.i18n.po.mo_bytes`): little-endian, keys sorted by
-their bytes; a plural entry's key is `msgid NUL msgid_plural` and its value the forms joined by
+The file layout is GNU's, as Babel's `write_mo` writes it (scripts/compile_catalogues.py):
+little-endian (the building machine's order; every machine we build on is little-endian), keys
+sorted by their bytes; a plural entry's key is `msgid NUL msgid_plural` and its value the forms joined by
 NUL. The plural rule comes from the catalogue header, compiled by `gettext.c2py` only when a
 counted word is first asked for.
 """

@@ -22,7 +22,6 @@ from trainer.engine.ruleset import Ruleset
 from trainer.play.records import ReviewData
 from trainer.store.guard import guarded
 from trainer.store.store import Context, Store
-from trainer.training.adaptive import answer_meta
 
 if TYPE_CHECKING:  # the game engine and the coach load only where a game is read or played
     from trainer.play.coach import Decision
@@ -151,6 +150,8 @@ class GameStore:
         review card of its drill kind under the pattern the drills use, so a game's mistake and
         a drill's miss of the same idea are one card."""
         question = _question(decision)
+        from trainer.training.adaptive import answer_meta  # the drill kinds: only when a game is played
+
         meta = answer_meta(question, rules) if question is not None else None
         cursor = self._store._db.execute(
             """INSERT OR IGNORE INTO game_decisions (game_id, seq, user, decided_at, skill, ruleset,

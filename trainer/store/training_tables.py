@@ -31,7 +31,7 @@ from trainer.training.review_schedule import (
     needs_card,
     review,
 )
-from trainer.training.streak import BEST_KEY, StreakRecord, after_run, parse_best
+from trainer.training.streak_record import BEST_KEY, StreakRecord, after_run, parse_best
 
 if TYPE_CHECKING:
     from trainer.drills.model import Attempt

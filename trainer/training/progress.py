@@ -21,9 +21,10 @@ from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import datetime, timedelta
 from functools import cache
-from typing import Any, Protocol
+from typing import Protocol
 
 from trainer.training.records import AnswerRow, Timed, Totals, TotalsSource
+from trainer.training.stats_records import DayTally, PracticeDay, Summary, Tally, ThemeTally
 
 MIN_FOR_WEAKEST = 3
 
@@ -56,7 +57,7 @@ def is_expected_value(row: Counted) -> bool:
     return _expected_value(row.drill, row.form)
 
 
-def _group(rows: Sequence[Counted]) -> dict[str, Any]:
+def _group(rows: Sequence[Counted]) -> Tally:
     answered = [r for r in rows if not r.skipped]
     timed = [r for r in answered if r.interactive]
     correct = sum(r.correct for r in rows)
@@ -69,7 +70,9 @@ def _group(rows: Sequence[Counted]) -> dict[str, Any]:
         "accuracy": round(correct / len(rows), 4) if rows else None,
         "timed": len(timed),
         "median_seconds": round(statistics.median(r.seconds for r in timed), 2) if timed else None,
-        "points_lost": round(sum(r.points_lost for r in rows if not is_expected_value(r)), 2),
+        "points_lost": round(
+            sum(r.points_lost for r in rows if not is_expected_value(r) and _in_points(r.drill, r.form)), 2
+        ),
         "expected_points_lost": round(sum(r.points_lost for r in rows if is_expected_value(r)), 2),
     }
 
@@ -89,7 +92,7 @@ def day_of(timestamp: float) -> str:
     return datetime.fromtimestamp(timestamp).date().isoformat()
 
 
-def summarise(rows: Iterable[AnswerRow], *, now: float, days: int = 14) -> dict[str, Any]:
+def summarise(rows: Iterable[AnswerRow], *, now: float, days: int = 14) -> Summary:
     """Totals, per-drill and per-theme tables, the last `days` days' trend, the 3 weakest themes
     (themes by id: the edge adds their names, `trainer.cli.progress.with_theme_names`)."""
     rows = list(rows)
@@ -102,7 +105,7 @@ def summarise(rows: Iterable[AnswerRow], *, now: float, days: int = 14) -> dict[
         by_drill[row.drill].append(row)
         by_theme[(row.drill, row.theme or "mixed")].append(row)
         by_day[day_of(row.answered_at)].append(row)
-    themes = [
+    themes: list[ThemeTally] = [
         {"drill": drill, "theme": theme, **_group(group)}
         for (drill, theme), group in sorted(by_theme.items())
     ]
@@ -117,7 +120,7 @@ def summarise(rows: Iterable[AnswerRow], *, now: float, days: int = 14) -> dict[
     }
 
 
-def summarise_store(store: TotalsSource, *, user: str, now: float, days: int = 14) -> dict[str, Any]:
+def summarise_store(store: TotalsSource, *, user: str, now: float, days: int = 14) -> Summary:
     """`summarise` of all the user's answers, from the store's totals (see the module's doc)."""
     totals = store.answer_totals(user=user)
     by_drill: dict[str, list[Totals]] = defaultdict(list)
@@ -128,10 +131,10 @@ def summarise_store(store: TotalsSource, *, user: str, now: float, days: int = 1
         by_drill[row.drill].append(row)
         by_theme[(row.drill, row.theme or "mixed")].append(row)
 
-    def group(rows: Sequence[Totals], among: Timed) -> dict[str, Any]:
+    def group(rows: Sequence[Totals], among: Timed) -> Tally:
         return _group_totals(rows, lambda n: store.median_seconds(user=user, timed=n, among=among))
 
-    themes = [
+    themes: list[ThemeTally] = [
         {"drill": drill, "theme": theme, **group(rows, Timed(drill=drill, theme=theme))}
         for (drill, theme), rows in sorted(by_theme.items())
     ]
@@ -153,13 +156,15 @@ def summarise_store(store: TotalsSource, *, user: str, now: float, days: int = 1
     }
 
 
-def _group_totals(rows: Sequence[Totals], median: Callable[[int], float | None]) -> dict[str, Any]:
+def _group_totals(rows: Sequence[Totals], median: Callable[[int], float | None]) -> Tally:
     """`_group` from totals; `median(n)` is the median of the group's n typed answers."""
     asked = sum(r.asked for r in rows)
     correct = sum(r.correct for r in rows)
     timed = sum(r.timed for r in rows)
     seconds = median(timed) if timed else None
-    exact = sum(r.points_lost for r in rows if not _expected_value(r.drill, r.form))
+    exact = sum(
+        r.points_lost for r in rows if not _expected_value(r.drill, r.form) and _in_points(r.drill, r.form)
+    )
     expected = sum(r.points_lost for r in rows if _expected_value(r.drill, r.form))
     return {
         "asked": asked,
@@ -176,6 +181,15 @@ def _group_totals(rows: Sequence[Totals], median: Callable[[int], float | None])
 
 
 @cache
+def _in_points(drill: str, form: str) -> bool:
+    """Whether the form's loss is in points at all: a decision at a game score (the discard
+    drill's `board` form) loses a share of the chance to win, which no sum of points may hold."""
+    from trainer.drills.kinds import kind
+
+    return form not in getattr(kind(drill), "CHANCE_FORMS", frozenset())
+
+
+@cache
 def _expected_value(drill: str, form: str) -> bool:
     """Whether the kind grades this form in expected points (a discard, a peg play)."""
     from trainer.drills.kinds import kind
@@ -183,9 +197,9 @@ def _expected_value(drill: str, form: str) -> bool:
     return form in kind(drill).EXPECTED_VALUE_FORMS
 
 
-def _trend(by_day: Mapping[str, Sequence[Counted]], *, now: float, days: int) -> list[dict[str, Any]]:
+def _trend(by_day: Mapping[str, Sequence[Counted]], *, now: float, days: int) -> list[DayTally]:
     today = datetime.fromtimestamp(now).date()
-    out = []
+    out: list[DayTally] = []
     for back in range(days - 1, -1, -1):
         day = (today - timedelta(days=back)).isoformat()
         group = by_day.get(day, [])
@@ -193,10 +207,10 @@ def _trend(by_day: Mapping[str, Sequence[Counted]], *, now: float, days: int) ->
     return out
 
 
-def _practice(by_day: Mapping[str, Sequence[Counted]], *, now: float, days: int) -> list[dict[str, Any]]:
+def _practice(by_day: Mapping[str, Sequence[Counted]], *, now: float, days: int) -> list[PracticeDay]:
     """Minutes of typed answering per day (answers from pipes and files have no real time)."""
     today = datetime.fromtimestamp(now).date()
-    out = []
+    out: list[PracticeDay] = []
     for back in range(days - 1, -1, -1):
         day = (today - timedelta(days=back)).isoformat()
         typed = [r for r in by_day.get(day, []) if r.interactive]
@@ -210,7 +224,7 @@ def _practice(by_day: Mapping[str, Sequence[Counted]], *, now: float, days: int)
     return out
 
 
-def _weakest_of(themes: list[dict[str, Any]], top: int = 3) -> list[dict[str, Any]]:
+def _weakest_of(themes: list[ThemeTally], top: int = 3) -> list[ThemeTally]:
     """`_weakest` from the rows of the theme table (each already a `_group`)."""
     ranked = []
     for row in themes:
@@ -222,8 +236,8 @@ def _weakest_of(themes: list[dict[str, Any]], top: int = 3) -> list[dict[str, An
     return [r[4] for r in ranked[:top]]
 
 
-def _weakest(by_theme: dict[tuple[str, str], list[AnswerRow]], top: int = 3) -> list[dict[str, Any]]:
-    ranked = []
+def _weakest(by_theme: dict[tuple[str, str], list[AnswerRow]], top: int = 3) -> list[ThemeTally]:
+    ranked: list[tuple[float, float, str, str, ThemeTally]] = []
     for (drill, theme), group in by_theme.items():
         if len(group) < MIN_FOR_WEAKEST or theme == "mixed":
             continue  # "mixed" is no theme a drill can be asked for: its command would fail

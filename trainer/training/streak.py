@@ -17,9 +17,8 @@ thread. A miss (wrong, skipped or out of time) ends the session (`Limits.stop_on
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from trainer.drills.generators import DrillSpec, question_at
 from trainer.drills.kinds import kind
@@ -27,6 +26,10 @@ from trainer.drills.model import Question
 from trainer.engine.errors import CribError
 from trainer.engine.ruleset import Ruleset
 from trainer.training.patterns import pattern_of, prior_difficulty
+from trainer.training.streak_record import BEST_KEY as BEST_KEY
+from trainer.training.streak_record import StreakRecord as StreakRecord
+from trainer.training.streak_record import after_run as after_run
+from trainer.training.streak_record import parse_best as parse_best
 
 LADDER = ("beginner",) * 2 + ("intermediate",) * 3 + ("advanced",) * 4  # then expert
 CANDIDATES = 6
@@ -36,7 +39,6 @@ ITEMISED_FROM = 12
 ITEMISED = "itemised"
 SEVEN_CARD_FROM = 16
 SEVEN_CARD = "seven-card"  # the ruleset of the late counts (two players only)
-BEST_KEY = "streak.best"  # the settings row that keeps the best run (a JSON record)
 
 
 def rung(index: int) -> str:
@@ -90,37 +92,3 @@ def _difficulty(question: Question, ruleset: Ruleset) -> float:
         return prior_difficulty(pattern_of(question, ruleset=ruleset))
     except CribError:  # a question the engine cannot read starts at the neutral prior
         return START
-
-
-@dataclass(frozen=True, kw_only=True)
-class StreakRecord:
-    """The best run so far and the run just ended (`record`: the run is a new best)."""
-
-    best: int
-    at: float | None
-    length: int = 0
-    record: bool = False
-
-    def to_dict(self) -> dict[str, object]:
-        return {"length": self.length, "best": self.best, "best_at": self.at, "record": self.record}
-
-
-def parse_best(value: str | None) -> StreakRecord:
-    """The stored best run (none yet: 0); an unreadable value counts as none."""
-    try:
-        raw = json.loads(value) if value else {}
-        best = int(raw.get("best", 0))
-        at = raw.get("at")
-        return StreakRecord(best=max(0, best), at=float(at) if at is not None else None)
-    except (ValueError, TypeError, AttributeError):
-        return StreakRecord(best=0, at=None)
-
-
-def after_run(stored: str | None, *, length: int, now: float) -> tuple[StreakRecord, str | None]:
-    """The record after a run of `length`, and the value to store (None: the best stands)."""
-    old = parse_best(stored)
-    if length > old.best:
-        return StreakRecord(best=length, at=now, length=length, record=True), json.dumps(
-            {"best": length, "at": now}
-        )
-    return replace(old, length=length), None

@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterator
 
 from trainer.drills.generators import DrillSpec
 from trainer.drills.ideas import ideas_of, theme_for
-from trainer.drills.kinds import confirmed, kind
+from trainer.drills.kinds import confirmed, kind, mixed_forms
 from trainer.drills.model import LEVELS, DrillError, Question
 from trainer.drills.themes import check_theme, level
 from trainer.engine.errors import CribError
@@ -131,7 +131,7 @@ class WeakSpotStream:
         for _ in range(CANDIDATES * 4):
             rng = random.Random(f"{self.spec.seed}:{self._index}")
             self._index += 1
-            form = self.spec.form if self.spec.form in drill.FORMS else _form(rng, drill.FORMS)
+            form = self.spec.form if self.spec.form in drill.FORMS else _form(rng, mixed_forms(drill))
             try:
                 question = drill.generate(rng, ruleset=self.spec.ruleset, lvl=lvl, theme=theme, form=form)
             except CribError:
