@@ -81,8 +81,8 @@ def test_29_hand_total(classic: Ruleset) -> None:
 def test_total_feedback_says_how_far_off(classic: Ruleset) -> None:
     # 4-4-5-6-6 = 24 (W21): fifteens 8, pairs 4, runs 12.
     q = count_q("4H 4C 6S 6D", "5C")
-    assert "You said 20; it is 24: 4 short." in lines(q, "20", classic)
-    assert "You said 26; it is 24: 2 too many." in lines(q, "26", classic)
+    assert "You said 20, but it is 24: 4 points short." in lines(q, "20", classic)
+    assert "You said 26, but it is 24: 2 points too many." in lines(q, "26", classic)
 
 
 def test_itemised_feedback_lists_exactly_the_missed_kinds(classic: Ruleset) -> None:

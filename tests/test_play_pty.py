@@ -65,7 +65,7 @@ def _play(child: pexpect.spawn, *, stop_after: int | None = None) -> int:
         if stop_after is not None and answered >= stop_after and index in (0, 1, 2):
             child.expect(r"\)")  # the end of the instruction: the prompt is up
             child.sendcontrol("c")
-            child.expect("saved: `crib play --resume`")
+            child.expect("saved; crib play --resume goes on with it")
             child.expect(pexpect.EOF)
             return answered
         if index == 5:

@@ -1,5 +1,6 @@
 """The player's own events in `crib play` read in the second person: "You lay away 5♠ J♣", never
-"You: lays away" (issue 18, item 5); the other seats keep "Computer: lays away 2 cards"."""
+"You: lays away" (issue 18, item 5); the other seats take the third person after their name
+(issue 22: sentences, no colon frames, «Компьютер откладывает 2 карты в криб»)."""
 
 from __future__ import annotations
 
@@ -47,14 +48,36 @@ def test_the_players_own_events_take_the_second_person() -> None:
     assert lines[4].startswith("You win the game")
 
 
-def test_the_other_seats_keep_their_name_and_the_third_person() -> None:
+def test_the_other_seats_take_the_third_person_after_their_name() -> None:
     lines = _lines(1)
-    assert lines[0].startswith("Computer: lays away 2 cards")
-    assert lines[2].startswith("Computer: plays 5")
+    assert lines[0].startswith("Computer lays away 2 cards")
+    assert lines[2].startswith("Computer plays 5")
+    assert lines[3].startswith("Computer says go (count 28)")
+
+
+def test_russian_lines_are_sentences_for_the_player() -> None:
+    assert _lines(0, "ru") == [
+        "Вы отложили в криб: 5♠ В♣",
+        "Вы снимаете колоду, стартер — 7♣",
+        "Вы ходите 5♣, сумма 6",
+        "Вы говорите «мимо» (сумма 28)",
+        "Вы выигрываете партию (победа)",
+    ]
+
+
+def test_russian_lines_are_sentences_for_the_computer() -> None:
+    lines = _lines(1, "ru")
+    assert lines[0] == "Компьютер откладывает 2 карты в криб"
+    assert lines[1:] == [
+        "Компьютер снимает колоду, стартер — 7♣",
+        "Компьютер ходит 5♣, сумма 6",
+        "Компьютер говорит «мимо» (сумма 28)",
+        "Компьютер выигрывает партию (победа)",
+    ]
 
 
 @pytest.mark.parametrize("seat", [0, 1])
-def test_russian_lines_keep_the_colon_and_no_english(seat: int) -> None:
+def test_russian_lines_have_no_name_colon_and_no_english(seat: int) -> None:
     lines = _lines(seat, "ru")
-    assert all(":" in line for line in lines), lines
+    assert not [line for line in lines if re.match(r"(Вы|Компьютер):", line)], lines
     assert not [line for line in lines if re.search(r"[A-Za-z]{3,}", line)], lines

@@ -18,7 +18,7 @@ from trainer.drills.hands import deal_show
 from trainer.drills.hints import Hint, count_hints
 from trainer.drills.ideas import COUNT_IDEAS, count_ideas, count_rule_ideas
 from trainer.drills.kinds import Command, Flag, Solution, Verdict
-from trainer.drills.messages import Joined, Msg, Spoken, msg
+from trainer.drills.messages import Joined, Msg, Points, Spoken, msg
 from trainer.drills.model import DrillError, Grade, JSONValue, Question
 from trainer.drills.presenting import Ask, Presentation, show_lines
 from trainer.drills.themes import COUNT_THEMES, Level
@@ -169,7 +169,7 @@ def explain(question: Question, grade: Grade) -> list[Msg]:
     elif grade.answer is not None and not grade.correct:
         diff = int(detail.get("difference", 0))
         key = "drill.fb.short" if diff < 0 else "drill.fb.over"
-        lines.append(msg(key, given=grade.answer, total=total, diff=abs(diff)))
+        lines.append(msg(key, given=grade.answer, total=total, diff=Points(abs(diff))))
     from trainer.drills.ideas import rule_lines
 
     lines.extend(rule_lines(question, grade))

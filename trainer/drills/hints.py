@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from trainer.drills.data import count_data
-from trainer.drills.messages import Cards, Joined, msg
+from trainer.drills.messages import Cards, Counted, Joined, msg
 from trainer.drills.model import Question
 from trainer.engine.cards import Card, Rank, parse_cards
 from trainer.engine.ruleset import Ruleset
@@ -53,7 +53,11 @@ def count_hints(question: Question, *, ruleset: Ruleset) -> list[Hint]:
     if breakdown.of_kind("run"):
         idea = hint("adapt.hint.look_runs")
     elif breakdown.of_kind("fifteen") or not breakdown.of_kind("pair"):
-        idea = hint("adapt.hint.fives", fives=len(fives), tens=len(tens))
+        idea = hint(
+            "adapt.hint.fives",
+            fives=Counted("adapt.hint.fives_n", len(fives)),
+            tens=Counted("adapt.hint.tens_n", len(tens)),
+        )
     else:
         idea = hint("adapt.hint.look_pairs")
     parts = []

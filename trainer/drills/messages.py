@@ -92,6 +92,14 @@ class Letter(Record, kw_only=False):
     letter: str
 
 
+class Counted(Record, kw_only=False):
+    """A number with its noun from a plural catalogue entry («одна пятёрка», «две пятёрки»), so
+    a sentence can hold two counts each in its own form."""
+
+    key: str
+    n: int
+
+
 class Points(Record, kw_only=False):
     """A number of points with its noun («1 очко», «5 очков», «8,02 очка»): a whole number takes
     its plural form, a fraction the form Russian gives every decimal."""

@@ -17,6 +17,7 @@ from typing import Any
 from trainer.drills import lines
 from trainer.drills.messages import (
     Cards,
+    Counted,
     Decimal,
     DiscardWhy,
     IrregularityName,
@@ -61,6 +62,8 @@ def word(value: Any, lang: str) -> str:
         return number(value.value, value.spec, lang)
     if isinstance(value, Letter):
         return choice_letter(value.letter, lang)
+    if isinstance(value, Counted):
+        return nt(value.key, value.n, lang)
     if isinstance(value, Points):
         if value.value == int(value.value):
             return nt("drill.points", int(value.value), lang)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
-from trainer.i18n import nt, t
+from trainer.i18n import has, nt, t
 
 
 class _Risk(Protocol):
@@ -210,8 +210,14 @@ def word_compare(
         if mine.points:
             threat = w("scored_but", head=w("gain", card=mine_card, head=_head(mine, lang)), threat=threat)
         parts.append(threat)
-        if best.risks and not (best.ends or best.alone):
-            top = max(best.risks, key=lambda r: r.share)
+        top = max(best.risks, key=lambda r: r.share) if best.risks else None
+        worst = max(mine.risks, key=lambda r: r.share)
+        same = top is not None and odds_text(top, best, lang, unseen) == odds_text(worst, mine, lang, unseen)
+        if same:
+            # its worst reply is as likely as the played card's: the difference is in the
+            # other replies, and the same odds twice would read as no difference at all
+            parts.append(w("safer_overall", card=best_card))
+        elif top is not None and not (best.ends or best.alone):
             parts.append(w("safer_odds", card=best_card, odds=odds_text(top, best, lang, unseen)))
         else:
             parts.append(w("safer", card=best_card))
@@ -230,13 +236,13 @@ def word_compare(
 # ----------------------------------------------------------------------------- discards
 
 
-def _ranks(codes: Sequence[str], lang: str) -> str:
+def _ranks(codes: Sequence[str], lang: str, sep: str = "-") -> str:
     """Cards by rank only, in rank order: "5-5-10-J" (the suits do not matter to the reason)."""
     from trainer.i18n.languages import language
 
     order = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
     labels = sorted((c[:-1] for c in codes), key=order.index)
-    return "-".join(language(lang).rank(label) for label in labels)
+    return sep.join(language(lang).rank(label) for label in labels)
 
 
 def _held(shape: Mapping[str, int], lang: str) -> str:
@@ -250,7 +256,8 @@ def _held(shape: Mapping[str, int], lang: str) -> str:
             if runs == 2
             else "coach.shape.multi_run"
         )
-        held.append(t(key, lang, n=shape["run"]))
+        length = f"cadence.length.{shape['run']}"  # «из четырёх», as the count is said
+        held.append(t(key, lang, n=t(length, lang) if has(length, lang) else shape["run"]))
     if shape.get("fifteens"):
         held.append(nt("coach.shape.fifteens", int(shape["fifteens"]), lang))
     if shape.get("pairs") and not (shape.get("run") and runs > 1 and shape["pairs"] == 1):
@@ -273,10 +280,12 @@ def discard_gist(parts: Mapping[str, Any], lang: str = "en") -> str:
         ranks=_ranks(parts.get("keep", []), lang),
         held=_held(parts.get("shape", {}), lang),
     )
-    throw = t(
+    thrown = parts.get("throw", [])
+    throw = nt(
         f"coach.gist.throw_{whose}",
+        len(thrown),
         lang,
-        ranks=_ranks(parts.get("throw", []), lang),
+        ranks=_ranks(thrown, lang, t("coach.gist.throw_sep", lang)),
         kind=t(f"coach.throw.{kind}", lang) if kind != "apart" else "",
     )
     return t("reason.then", lang, head=keep, tail=throw)

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
     from trainer.content.deals import Replay
     from trainer.engine.bots import SimulationReport
-    from trainer.engine.events import GameEvent
+    from trainer.engine.events import GameEvent, PenaltyEvent
     from trainer.engine.irregularities import Ruling
     from trainer.engine.ruleset import Ruleset
     from trainer.engine.scoring import ScoreItem
@@ -200,8 +200,10 @@ def _word(group: str, name: str, lang: str) -> str:
 
 
 def _items(items: tuple[ScoreItem, ...], *, show: bool, lang: str = "en") -> str:
-    """Points by kind: 'fifteens 8, pairs 6, nobs 1' for a show, 'fifteen 2, pair royal 6' in play."""
+    """Points by kind: 'fifteens 8, pairs 6, nobs 1' for a show, 'fifteen 2, pair royal 6' in play
+    (Russian sets the points off with a dash: «тридцать один — 2»)."""
     from trainer.cli.render import KIND_NAMES
+    from trainer.i18n import t
 
     totals: dict[str, int] = {}
     for item in items:
@@ -214,7 +216,7 @@ def _items(items: tuple[ScoreItem, ...], *, show: bool, lang: str = "en") -> str
         else:
             name = item.label or KIND_NAMES.get(item.kind, item.kind)
         totals[name] = totals.get(name, 0) + item.points
-    return ", ".join(f"{k} {v}" for k, v in totals.items())
+    return ", ".join(t("game.item_points", lang, name=k, points=v) for k, v in totals.items())
 
 
 def _item_words(item: ScoreItem, *, show: bool, lang: str) -> str:
@@ -230,11 +232,14 @@ def _item_words(item: ScoreItem, *, show: bool, lang: str) -> str:
     return item_name(item.kind, len(item.cards), item.label, lang)
 
 
-def _describe(event: GameEvent, names: tuple[str, ...], lang: str = "en", *, you: bool = False) -> Text:
+def _describe(event: GameEvent, names: tuple[str, ...], lang: str = "en", *, voice: str = "") -> Text:
     """One event as a line of the replay table (cards always through the renderer).
 
-    you: the event is the player's own (`crib play`): the verb agrees with "You" ("You lay
-    away", not "You: lays away"; `game.ev.you.*` keys, where a language needs them)."""
+    voice: `crib play` narrates each event as a sentence after the seat's name, "you" for the
+    player's own ("You lay away", not "You: lays away") and "they" for another seat's («Компьютер
+    ходит 5♣»): `game.ev.you.*` and `game.ev.they.*` keys, where a language needs them; the show
+    is then said in the spoken count the drills use. The replay table (no voice) keeps its
+    labels, the name standing in its own column."""
     from rich.text import Text
 
     from trainer.cli.core_messages import item_name
@@ -244,9 +249,12 @@ def _describe(event: GameEvent, names: tuple[str, ...], lang: str = "en", *, you
     from trainer.i18n import nt as plural
     from trainer.i18n import t as plain_t
 
+    def voiced(key: str) -> str:
+        mine = key.replace("game.ev.", f"game.ev.{voice}.", 1)
+        return mine if voice and has(mine) else key
+
     def t(key: str, lang: str, **values: object) -> str:
-        mine = key.replace("game.ev.", "game.ev.you.", 1)
-        return plain_t(mine if you and has(mine) else key, lang, **values)
+        return plain_t(voiced(key), lang, **values)
 
     if isinstance(event, ev.DealEvent):
         text = Text(t("game.ev.deals", lang, n=event.deal_number))
@@ -273,6 +281,9 @@ def _describe(event: GameEvent, names: tuple[str, ...], lang: str = "en", *, you
         return Text(t("game.ev.go", lang, count=event.count))
     if isinstance(event, ev.GoPointEvent):
         item = event.item
+        sentence = f"game.ev.{voice}.go_point.{item.kind}"
+        if voice and has(sentence):
+            return Text(plural(sentence, event.points, lang, count=event.count))
         name = item_name(item.kind, len(item.cards), item.label, lang) if lang != "en" else item.label or "go"
         return Text(t("game.ev.go_point", lang, name=name, count=event.count))
     if isinstance(event, ev.PlayEndEvent):
@@ -290,15 +301,22 @@ def _describe(event: GameEvent, names: tuple[str, ...], lang: str = "en", *, you
         what = t(f"game.ev.{event.what}", lang) if event.what in ("hand", "crib") else event.what
         text = Text(f"{what} ").append_text(cards(event.cards)).append(" + ")
         text.append_text(cards([event.starter]))
-        if event.breakdown.items:
+        if voice:  # said aloud, as the drills say it: «пятнадцать два и пара — четыре»
+            from trainer.i18n.cadence import say_count
+
+            text.append(t("game.ev.said", lang, said=say_count(event.breakdown, lang)))
+        elif event.breakdown.items:
             text.append(f"  ({_items(event.breakdown.items, show=True, lang=lang)})")
         if event.claimed is not None and event.claimed != event.true_points:
             text.append(plural("game.ev.claims", event.claimed, lang, true=event.true_points))
         return text
     if isinstance(event, ev.MugginsEvent):
+        from trainer.play.session import HUMAN
+
+        on_you = f"game.ev.{voice}.muggins.by_you"
         return Text(
-            t(
-                "game.ev.muggins",
+            plain_t(
+                on_you if voice and event.offender == HUMAN and has(on_you) else voiced("game.ev.muggins"),
                 lang,
                 name=names[event.offender],
                 claimed=event.claimed,
@@ -306,6 +324,8 @@ def _describe(event: GameEvent, names: tuple[str, ...], lang: str = "en", *, you
             )
         )
     if isinstance(event, ev.PenaltyEvent):
+        if voice:
+            return Text(_penalty_sentence(event, names, lang, voice))
         if lang == "en":
             irregularity, rule = event.irregularity, f" ({event.rule_ref})"
         else:  # the irregularity by its name («перебор»), never its id; no rule codes (S0; HOY)
@@ -319,6 +339,29 @@ def _describe(event: GameEvent, names: tuple[str, ...], lang: str = "en", *, you
     if isinstance(event, ev.GameOverEvent):
         return Text(t("game.ev.wins_game", lang, result=_word("result", event.result, lang)))
     return Text(type(event).__name__)
+
+
+def _penalty_sentence(event: PenaltyEvent, names: tuple[str, ...], lang: str, voice: str) -> str:
+    """A penalty in `crib play` as one sentence after the beneficiary's name: who scores how
+    many points and for what, the player's own fault said as "your" («Компьютер получает 2
+    штрафных очка за перебор: вы отметили больше, чем набрали»); a ruling without its own
+    sentence is named from the rulings catalogue."""
+    from trainer.i18n import has, nt
+    from trainer.play.session import HUMAN
+
+    by = ".by_you" if event.offender == HUMAN and voice == "they" else ""
+    base = f"game.ev.{voice}.penalty{by}"
+    key = f"{base}.{event.irregularity}" if has(f"{base}.{event.irregularity}") else base
+    if not has(key):
+        key = "game.ev.they.penalty"
+    if lang == "en":
+        irregularity = event.irregularity.replace("_", " ")
+    else:
+        from trainer.i18n.rulings import irregularity_names
+
+        name = irregularity_names(lang).get(event.irregularity, event.irregularity)
+        irregularity = name[:1].lower() + name[1:]
+    return nt(key, event.points, lang, name=names[event.offender], irregularity=irregularity)
 
 
 # ----------------------------------------------------------------------------- simulate

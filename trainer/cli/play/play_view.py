@@ -171,16 +171,21 @@ def events_text(session: GameSession, events: tuple[Any, ...]) -> list[Text]:
             lines.append(line)
             continue
         mine = event.seat == HUMAN
-        who = t("play.event.you", lang(), name=names[event.seat]) if mine else f"{names[event.seat]}: "
+        voice = "you" if mine else "they"
+        who = t(f"play.event.{'you' if mine else 'other'}", lang(), name=names[event.seat])
         line = Text(who if 0 <= event.seat < len(names) else "")
-        if isinstance(event, DiscardEvent) and event.seat != HUMAN:  # face down
-            lines.append(line.append(nt("play.lays_away_hidden", len(event.cards), lang())))
+        if isinstance(event, DiscardEvent) and event.seat != HUMAN:  # face down, into whose crib
+            dealer = session.game.dealer if session.game.dealer is not None else -1
+            key = {HUMAN: "play.lays_away_to_you", event.seat: "play.lays_away_to_own"}.get(
+                dealer, "play.lays_away_hidden"
+            )
+            lines.append(line.append(nt(key, len(event.cards), lang())))
             continue
         if isinstance(event, DealEvent) and event.to_crib:  # the pack's card goes to the crib face down
-            line.append_text(_describe(replace(event, to_crib=()), names, lang(), you=mine))
+            line.append_text(_describe(replace(event, to_crib=()), names, lang(), voice=voice))
             lines.append(line.append(nt("play.crib_card_hidden", len(event.to_crib), lang())))
             continue
-        line.append_text(_describe(event, names, lang(), you=mine))
+        line.append_text(_describe(event, names, lang(), voice=voice))
         if event.points:
             line.append(f"  +{event.points}", style="bold")
         lines.append(line)
@@ -197,9 +202,13 @@ def coach_text(decision: Mapping[str, Any]) -> Text:
     from trainer.cli.play.coach_words import board_words, choice_reason, cost_text, equal_text, is_zero
 
     lg = lang()
-    verdict = t(f"play.band.{decision['band']}", lg)
+    counted = decision["kind"] not in ("discard", "play")
+    right = counted and decision["band"] == "best" and not decision["ev_lost"]
+    if right and decision.get("reason", {}).get("what") != "muggins":  # a count is not a move
+        text = Text(t("play.coach.label", lg) + " ", style="bold")
+        return text.append(t("play.coach.count_right", lg), style=band_style("best"))
     text = Text(t("play.coach.label", lg) + " ", style="bold")
-    text.append(verdict, style=band_style(decision["band"]))
+    text.append(verdict_words(decision), style=band_style(decision["band"]))
     reason = decision.get("reason", {})
     cost = cost_text(decision)
     if cost:
@@ -220,9 +229,16 @@ def coach_text(decision: Mapping[str, Any]) -> Text:
             text.append("\n  " + board_words(decision))  # the game decided whatever is chosen
     elif decision["band"] != "best" or decision["ev_lost"]:
         text.append("\n  ").append_text(better_text(decision))
-    elif reason.get("what") != "muggins":
-        text.append(" " + t("play.coach.count_right", lg))
     return text
+
+
+def verdict_words(decision: Mapping[str, Any]) -> str:
+    """The band in words; a choice in the best band that still gives something away is "almost
+    the best", never "the best" followed by a better card."""
+    band = decision["band"]
+    if band == "best" and decision.get("ev_lost"):
+        return t("play.band.near_best", lang())
+    return t(f"play.band.{band}", lang())
 
 
 def better_text(decision: Mapping[str, Any]) -> Text:
@@ -472,7 +488,7 @@ def review_view(review: ReviewData, *, out: Console) -> None:
             )
             + " "
         )
-        head.append(t(f"play.band.{m['band']}", lg), style=band_style(m["band"]))
+        head.append(verdict_words(m), style=band_style(m["band"]))
         head.append(" " + cost_text(m))
         out.print(head)
         out.print(Text("    ").append_text(better_text(m)))

@@ -1,0 +1,59 @@
+"""Drill feedback in whole sentences (issue 22, reader 3's rows 6 and 21): a wrong count says
+which way it is wrong with its noun («на 2 очка больше, чем есть»), and the fives hint holds two
+counts each in its own plural form, never «пятёрок — 1»."""
+
+from __future__ import annotations
+
+import pytest
+
+from trainer.cli.drill.drill_runner import hint_text
+from trainer.drills.hints import hint
+from trainer.drills.messages import Counted, Points, msg
+from trainer.i18n.drill_words import word
+
+
+@pytest.mark.parametrize(
+    ("lang", "key", "given", "total", "expected"),
+    [
+        ("ru", "drill.fb.over", 8, 6, "Вы насчитали 8, а на самом деле 6 — на 2 очка больше, чем есть."),
+        ("ru", "drill.fb.short", 0, 2, "Вы насчитали 0, а на самом деле 2 — на 2 очка меньше, чем есть."),
+        ("ru", "drill.fb.short", 12, 13, "Вы насчитали 12, а на самом деле 13 — на 1 очко меньше, чем есть."),
+        ("en", "drill.fb.over", 8, 6, "You said 8, but it is 6: 2 points too many."),
+        ("en", "drill.fb.short", 12, 13, "You said 12, but it is 13: 1 point short."),
+    ],
+)
+def test_a_wrong_count_says_which_way(lang: str, key: str, given: int, total: int, expected: str) -> None:
+    diff = Points(abs(total - given))
+    assert word(msg(key, given=given, total=total, diff=diff), lang) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "fives", "tens", "expected"),
+    [
+        (
+            "ru",
+            1,
+            1,
+            "Посмотрите на пятёрки и десятки: среди пяти карт 1 пятёрка и 1 карта в 10 очков (10, В, Д, К).",
+        ),
+        (
+            "ru",
+            2,
+            3,
+            "Посмотрите на пятёрки и десятки: среди пяти карт 2 пятёрки и 3 карты в 10 очков (10, В, Д, К).",
+        ),
+        (
+            "en",
+            1,
+            2,
+            "Look at the fives and the ten-cards (10 J Q K) among the five cards: 1 five, 2 ten-cards.",
+        ),
+    ],
+)
+def test_the_fives_hint_is_a_sentence(lang: str, fives: int, tens: int, expected: str) -> None:
+    idea = hint(
+        "adapt.hint.fives",
+        fives=Counted("adapt.hint.fives_n", fives),
+        tens=Counted("adapt.hint.tens_n", tens),
+    )
+    assert hint_text(idea, lang) == expected

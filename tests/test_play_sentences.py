@@ -1,0 +1,105 @@
+"""`crib play` narrates in sentences in both languages (issue 22, reader 3's rows 3, 5, 7, 25,
+26 and the lead's own findings): the show in the spoken count the drills use, a penalty that
+says who scores and why, the go point for the last card, the computer's discard into whose
+crib, a count called a count (not "the best move"), a near-best choice called "almost the
+best", and no command in backticks that a terminal prints literally."""
+
+from __future__ import annotations
+
+import pytest
+
+from trainer.cli.context import SETTINGS
+from trainer.content.rulesets import load_ruleset
+from trainer.engine.cards import Card, parse_cards
+from trainer.engine.events import DiscardEvent, GoPointEvent, PenaltyEvent, PlayEvent, ShowEvent
+from trainer.engine.scoring import ScoreItem, score_play, score_show
+from trainer.i18n import t
+from trainer.play.session import GameSession, new_record
+
+
+@pytest.fixture(params=["en", "ru"])
+def lang(request: pytest.FixtureRequest) -> object:
+    old = SETTINGS.lang
+    SETTINGS.lang = request.param
+    yield request.param
+    SETTINGS.lang = old
+
+
+def _lines(events: tuple[object, ...]) -> list[str]:
+    from trainer.cli.play.play_view import events_text
+
+    rules = load_ruleset("classic")
+    session = GameSession(rules, new_record(rules, level="easy", coach="quiet", seed=1))
+    return [line.plain for line in events_text(session, events)]
+
+
+def _show(seat: int) -> ShowEvent:
+    rules = load_ruleset("classic")
+    hand, starter = parse_cards("10D AS 4H 4D"), Card.parse("3C")
+    breakdown = score_show(hand, starter, is_crib=False, ruleset=rules)
+    return ShowEvent(seat, "hand", hand, starter, breakdown)
+
+
+EXPECTED = {
+    "en": {
+        "show": "Computer counts the hand 10♦ A♠ 4♥ 4♦ + 3♣: fifteen 2, fifteen 4, and a pair is 6  +6",
+        "mine": "You count your hand 10♦ A♠ 4♥ 4♦ + 3♣: fifteen 2, fifteen 4, and a pair is 6  +6",
+        "penalty": "Computer scores 2 penalty points: you pegged more than you scored  +2",
+        "last": "Computer scores 1 point for the last card (count 15)  +1",
+        "play": "You play A♣  count 31  (thirty-one 2)  +2",
+    },
+    "ru": {
+        "show": "Компьютер считает руку 10♦ Т♠ 4♥ 4♦ + 3♣: пятнадцать два, пятнадцать четыре"
+        " и пара — шесть  +6",
+        "mine": "Вы считаете руку 10♦ Т♠ 4♥ 4♦ + 3♣: пятнадцать два, пятнадцать четыре и пара — шесть  +6",
+        "penalty": "Компьютер получает 2 штрафных очка за перебор: вы отметили больше, чем набрали  +2",
+        "last": "Компьютер получает 1 очко за последнюю карту (сумма 15)  +1",
+        "play": "Вы ходите Т♣, сумма 31  (тридцать один — 2)  +2",
+    },
+}
+
+
+def test_the_show_is_said_as_the_drills_say_it(lang: str) -> None:
+    assert _lines((_show(1), _show(0))) == [EXPECTED[lang]["show"], EXPECTED[lang]["mine"]]
+
+
+def test_a_penalty_says_who_scores_and_why(lang: str) -> None:
+    event = PenaltyEvent(1, 0, 2, "overpegging", "", "S0", 0)
+    assert _lines((event,)) == [EXPECTED[lang]["penalty"]]
+
+
+def test_the_last_card_point_is_a_sentence(lang: str) -> None:
+    item = ScoreItem("last", (Card.parse("AS"),), 1, "last card")
+    assert _lines((GoPointEvent(1, 15, True, item),)) == [EXPECTED[lang]["last"]]
+
+
+def test_thirty_one_sets_its_points_off(lang: str) -> None:
+    series = parse_cards("10S JD KH AC")
+    event = PlayEvent(0, series[-1], 31, score_play(series))
+    assert _lines((event,)) == [EXPECTED[lang]["play"]]
+
+
+def test_the_computer_lays_away_into_a_named_crib() -> None:
+    old = SETTINGS.lang
+    SETTINGS.lang = "ru"
+    try:
+        line = _lines((DiscardEvent(1, parse_cards("5S JC")),))[0]
+    finally:
+        SETTINGS.lang = old
+    assert line.startswith("Компьютер откладывает 2 карты в ") and line.endswith("криб")
+
+
+def test_a_count_is_not_a_move_and_a_near_best_is_not_the_best(lang: str) -> None:
+    from trainer.cli.play.play_view import coach_text, verdict_words
+
+    right = coach_text({"kind": "count", "band": "best", "ev_lost": 0, "reason": {}}).plain
+    assert right == {"en": "Coach: the count is right", "ru": "Тренер: подсчёт верный"}[lang]
+    near = verdict_words({"kind": "play", "band": "best", "ev_lost": 0.08})
+    assert near == {"en": "almost the best", "ru": "почти лучший ход"}[lang]
+    assert verdict_words({"kind": "play", "band": "best", "ev_lost": 0}) == t("play.band.best", lang)
+
+
+@pytest.mark.parametrize("key", ["play.saved", "play.kept", "games.show.unfinished", "games.none"])
+def test_no_backticks_where_a_terminal_prints_them(key: str, lang: str) -> None:
+    text = t(key, lang, id=3)
+    assert "`" not in text and "crib " in text
