@@ -88,7 +88,7 @@ def test_the_muggins_lesson_says_what_its_drill_asks_in_both_languages() -> None
 
 def _running_text(out: str) -> list[str]:
     """The lines of a reference page a person reads as text: not the «Источники» legend (a tag
-    beside its title), its row in the variant table, nor a «См.:» line whose every tag the legend
+    beside its title), its row in the variant table, nor a «См.» line whose every tag the legend
     of the same page spells out."""
     lines = out.splitlines()
     legend = {m.group(1) for line in lines if (m := re.match(r"\s{2}([A-Z][A-Z0-9]*)\b[^:]*: ", line))}
@@ -99,7 +99,7 @@ def _running_text(out: str) -> list[str]:
             continue  # the legend
         if stripped.startswith("Источники") or ("/" in stripped and " " not in stripped):
             continue  # the variant table's row of tags; the rest of an address wrapped
-        if stripped.startswith("См.:") and set(re.findall(r"\b[A-Z][A-Z0-9]+\b", stripped)) <= legend:
+        if re.match(r"См\.:?\s", stripped) and set(re.findall(r"\b[A-Z][A-Z0-9]+\b", stripped)) <= legend:
             continue
         kept.append(line)
     return kept
