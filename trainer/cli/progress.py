@@ -273,7 +273,7 @@ def _render(report: StatsReport, *, review: dict[str, Any], now: float, days: in
     from rich.text import Text
 
     from trainer.cli.context import SETTINGS
-    from trainer.cli.drill.review_run import due_line
+    from trainer.cli.drill.due_words import due_line
     from trainer.cli.render import console
     from trainer.cli.usertext import clean
     from trainer.i18n import nt, t
