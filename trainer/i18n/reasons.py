@@ -47,8 +47,12 @@ class Reason(Protocol):
     def risks(self) -> Sequence[_Risk]: ...
 
 
-def word_reason(reason: Reason, lang: str = "en") -> str:
-    """The reason as one short sentence in `lang`."""
+def word_reason(reason: Reason, lang: str = "en", *, players: int = 2) -> str:
+    """The reason as one short sentence in `lang`; `players` at the table decides who is named
+    (the opponent, the next player, both other players, everyone else)."""
+    from trainer.advice.reasons import seat_keys
+
+    alone, quiet = seat_keys(players)
 
     def w(key: str, **values: object) -> str:
         return t(f"reason.{key}", lang, **values)
@@ -60,13 +64,13 @@ def word_reason(reason: Reason, lang: str = "en") -> str:
     if reason.ends:
         return w("ends", head=head)
     if reason.alone:
-        return w("then", head=head, tail=w("alone")) if head else w("alone")
+        return w("then", head=head, tail=w(alone)) if head else w(alone)
     if reason.risks:
         tail = "; ".join(_risk(r, reason, lang) for r in reason.risks)
     elif reason.count < 5:
         tail = w("quiet_low", count=reason.count)
     else:
-        tail = w("quiet", count=reason.count)
+        tail = w(quiet, count=reason.count)
     if head:
         return w("but" if reason.risks else "then", head=head, tail=tail)
     if reason.lead:

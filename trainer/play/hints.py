@@ -15,7 +15,6 @@ from __future__ import annotations
 from typing import Any
 
 from trainer.advice.computer import DiscardAdvice, PlayAdvice
-from trainer.advice.pegging import play_points
 from trainer.engine.pegging import PeggingState
 
 STEPS = ("idea", "candidates", "answer")
@@ -48,20 +47,21 @@ def discard_candidates(advice: DiscardAdvice, top: int = 3) -> dict[str, Any]:
 
 
 def play_idea(peg: PeggingState, seat: int) -> dict[str, Any]:
-    """What to look at before choosing a card: a card that scores now, a count that invites a
-    ten-card (5 or 21), or the count to 31 and the cards to keep for the go."""
-    legal = peg.legal_plays(seat)
-    series = tuple(c.index >> 2 for c in peg.series)  # rank indices, 0 = ace (as play_points reads them)
+    """What to look at before choosing a card, about the cards held (trainer.drills.hints.play_idea,
+    the pegging drill's own): a card that scores now, a count that invites a ten-card (5 or 21),
+    the lead (a card under 5 that is held, else a pair, else the 5 kept back), or the count to 31."""
+    from trainer.drills.hints import play_idea as idea_of
+
     count = peg.count
-    scoring = [c for c in legal if play_points((*series, c.index >> 2)) > 0]
-    if scoring:
-        return {"step": "idea", "kind": "play", "idea": "score_now", "count": count}
-    inviting = sorted({count + c.value for c in legal if count + c.value in (5, 21)})
-    if inviting:
-        return {"step": "idea", "kind": "play", "idea": "invites", "count": count, "invites": inviting[0]}
-    if not series:
-        return {"step": "idea", "kind": "play", "idea": "lead", "count": count}
-    return {"step": "idea", "kind": "play", "idea": "count", "count": count, "left": 31 - count}
+    idea, cards = idea_of(peg.legal_plays(seat), peg.series, count)
+    data: dict[str, Any] = {"step": "idea", "kind": "play", "idea": idea, "count": count}
+    if idea == "invites":
+        data["invites"] = min(count + c.value for c in peg.legal_plays(seat) if count + c.value in (5, 21))
+    elif idea == "count":
+        data["left"] = 31 - count
+    if cards:
+        data["cards"] = [str(c) for c in cards]
+    return data
 
 
 def play_candidates(advice: PlayAdvice, top: int = 3) -> dict[str, Any]:

@@ -146,6 +146,9 @@ def _render_discard(
     keys = {"win": "advise.board.col_win"}
     header = ["#", *(t(keys.get(c, f"advise.discard.col_{c}"), lang) for c in columns)]
     costs = _costs(options, wins)
+    # options as good as the best at the precision shown are equal best, not each "the" best
+    tied = sum(1 for c in costs if c.zero) > 1
+    best_word = t("advise.discard.equal_best" if tied else "advise.discard.best", lang)
     rows = []
     for i, o in enumerate(options[:top] if top > 0 else options, start=1):
         row = [
@@ -165,8 +168,8 @@ def _render_discard(
             lost_text = f"{sign}{percent(cost.win or 0.0)}"
         else:
             lost_text = f"{sign}{number(cost.points, '.2f', lang)}"
-        # the best, and any option as good at the precision shown, say "best": never "-0"
-        row.append(t("advise.discard.best", lang) if i == 1 or cost.zero else lost_text)
+        # the best, and any option as good at the precision shown, say "(equal) best": never "-0"
+        row.append(best_word if i == 1 or cost.zero else lost_text)
         rows.append(row)
     first = options[0]
     extra = len(first.max_starters) - 4

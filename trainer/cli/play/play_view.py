@@ -397,13 +397,14 @@ def hint_text(data: Mapping[str, Any]) -> Text:
     step = data.get("step", "answer")
     if step == "idea":
         idea = data["idea"]
-        out.append(
-            t(
-                f"coach.idea.{data['kind']}.{idea}",
-                lg,
-                **{k: v for k, v in data.items() if k in ("count", "invites", "left")},
-            )
-        )
+        values = {k: v for k, v in data.items() if k in ("count", "invites", "left")}
+        key = f"coach.idea.{data['kind']}.{idea}"
+        if "cards" in data:
+            values["cards"] = _cards_plain(" ".join(data["cards"]))
+        if idea == "lead_low":  # «ваша тройка» or «ваши туз и тройка»: the sentence follows the cards
+            out.append(nt(key, len(data["cards"]), lg, **values))
+        else:
+            out.append(t(key, lg, **values))
         out.append(" " + t("coach.hint.more", lg))
         return out
     if step == "candidates":
