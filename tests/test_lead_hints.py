@@ -93,3 +93,39 @@ def test_the_russian_low_card_hint_takes_the_plural_of_the_cards(monkeypatch: py
     two = table_idea(_lead("AC 4D 9C KS"), 0)
     assert "к ней одной картой 15 не добрать" in table_hint(one).plain
     assert "ни к одной из них" in table_hint(two).plain
+
+
+# ----------------------------------------------------------------------------- the discard idea
+
+
+@pytest.mark.parametrize(
+    ("hand", "own", "best", "idea", "named"),
+    [
+        ("6S 8S QS 8H 3C 2S", True, "3C 2S", "own_crib_cards", "8S 8H"),  # the pair, not "a 5"
+        ("AS 3D 7C 8H JD KS", True, "AS KS", "own_crib_touch", ""),  # no 5 or pair: 7-8 touch
+        ("AS 3D 7C 9H JD KS", True, "AS KS", "own_crib_nothing", ""),  # nothing touches or makes 15
+        ("AS 3D 7C 9H JD 5S", True, "AS 3D", "own_crib_cards", "5S"),
+        ("10D QS 10S KS KC QC", False, "KS KC", "their_crib_keep", ""),  # 10-Q is safe, yet the K pair goes
+        ("5H 5D 5S 5C 10D 10S", False, "10D 10S", "their_crib_no_safe", ""),
+        ("7H 8D 9S KH KC 2D", False, "KH 2D", "their_crib", ""),
+    ],
+)
+def test_the_discard_idea_is_about_the_hand_and_the_best_throw(
+    hand: str, own: bool, best: str, idea: str, named: str
+) -> None:
+    from trainer.drills.hints import discard_idea
+
+    kind, cards = discard_idea(parse_cards(hand), own_crib=own, best=parse_cards(best))
+    assert (kind, [str(c) for c in cards]) == (idea, named.split())
+
+
+def test_no_discard_hint_says_no_pair_before_an_answer_that_throws_one() -> None:
+    pone = {"hand": ["10D", "QS", "10S", "KS", "KC", "QC"], "dealer": False}
+    q = Question(kind="discard", form="", ruleset="classic", data=pone)
+    steps = [hint_text(h, "en") for h in hints(q, ruleset=CLASSIC)]
+    assert "no pair" not in steps[0] and "what you keep is worth more" in steps[0]
+    assert "K" in steps[2].split("—")[0]  # the answer throws the kings
+    data = {"hand": ["6S", "8S", "QS", "8H", "3C", "2S"], "dealer": True}
+    mine = Question(kind="discard", form="", ruleset="classic", data=data)
+    first = hint_text(hints(mine, ruleset=CLASSIC)[0], "ru")
+    assert "пятёрк" not in first.split(":")[1].split("(")[0] and "лучшее начало" in first

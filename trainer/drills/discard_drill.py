@@ -324,11 +324,16 @@ def _discard_hints(question: Question, ruleset: Ruleset) -> list[Hint]:
     """Whose crib it is and what that asks for, the best few discards with their nets, then the
     best discard and why (what it keeps and what it gives)."""
     from trainer.advice.why import option_reason
+    from trainer.drills.hints import discard_idea
 
     own = bool(discard_data(question).get("dealer"))
-    idea = hint("coach.idea.discard.own_crib" if own else "coach.idea.discard.their_crib")
     solution = solve(question, ruleset=ruleset)
     options = list(solution.detail["options"])
+    kind, cards = discard_idea(
+        parse_cards(discard_data(question)["hand"]), own_crib=own, best=parse_cards(options[0]["discard"])
+    )
+    key = f"coach.idea.discard.{kind}"
+    idea = hint(key, cards=Cards(cards)) if cards else hint(key)
     weighed = tuple(
         msg("adapt.hint.option_discard", cards=Cards.of(o["discard"]), net=Signed(float(o["net_ev"]), "+.2f"))
         for o in options[:3]

@@ -102,6 +102,40 @@ def play_idea(legal: Sequence[Card], series: Sequence[Card], count: int) -> tupl
     return "lead_high", ()
 
 
+def _gives(throw: Sequence[Card]) -> bool:
+    """Whether a throw gives a crib something to start from: a 5, a pair, two cards that make
+    15 or two that touch (the cards a throw to the opponent's crib keeps apart)."""
+    if any(c.rank == Rank.FIVE for c in throw):
+        return True
+    return any(
+        a.rank == b.rank or a.value + b.value == 15 or abs(int(a.rank) - int(b.rank)) == 1
+        for i, a in enumerate(throw)
+        for b in throw[i + 1 :]
+    )
+
+
+def discard_idea(
+    hand: Sequence[Card], *, own_crib: bool, best: Sequence[Card]
+) -> tuple[str, tuple[Card, ...]]:
+    """What to look at before laying away, about this hand and in step with the advice (a hint
+    "no pair" before an answer that throws a pair would contradict itself). Your own crib: the
+    5s and pairs the hand holds, else touching cards, else nothing that helps. The opponent's:
+    cards far apart, unless the best throw gives something anyway, because what the hand keeps
+    matters more (or no throw is safe)."""
+    from itertools import combinations
+
+    if own_crib:
+        ranks = [c.rank for c in hand]
+        helpers = tuple(c for c in hand if c.rank == Rank.FIVE or ranks.count(c.rank) > 1)
+        if helpers:
+            return "own_crib_cards", helpers
+        return ("own_crib_touch" if _gives(hand) else "own_crib_nothing"), ()
+    if not _gives(best):
+        return "their_crib", ()
+    safe = any(not _gives(t) for t in combinations(hand, len(best)))
+    return ("their_crib_keep" if safe else "their_crib_no_safe"), ()
+
+
 def step_points(question: Question, *, ruleset: Ruleset) -> dict[str, int]:
     """The engine's points of each kind, for the step-by-step count."""
     return _show(question, ruleset)[2].by_kind()

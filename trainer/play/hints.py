@@ -12,9 +12,11 @@ the verdict that follows.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from trainer.advice.computer import DiscardAdvice, PlayAdvice
+from trainer.engine.cards import Card
 from trainer.engine.pegging import PeggingState
 
 STEPS = ("idea", "candidates", "answer")
@@ -25,8 +27,16 @@ def step_of(asked: int) -> str:
     return STEPS[min(asked, len(STEPS) - 1)]
 
 
-def discard_idea(*, own_crib: bool) -> dict[str, Any]:
-    return {"step": "idea", "kind": "discard", "idea": "own_crib" if own_crib else "their_crib"}
+def discard_idea(hand: Sequence[Card], *, own_crib: bool, advice: DiscardAdvice) -> dict[str, Any]:
+    """Whose crib it is and what that asks of this hand (trainer.drills.hints.discard_idea, the
+    discard drill's own), in step with the best discard by the deciding figure."""
+    from trainer.drills.hints import discard_idea as idea_of
+
+    idea, cards = idea_of(hand, own_crib=own_crib, best=advice.best.discard)
+    data: dict[str, Any] = {"step": "idea", "kind": "discard", "idea": idea}
+    if cards:
+        data["cards"] = [str(c) for c in cards]
+    return data
 
 
 def discard_candidates(advice: DiscardAdvice, top: int = 3) -> dict[str, Any]:

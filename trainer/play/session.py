@@ -344,9 +344,9 @@ class GameSession:
 
         def hint(asked: int) -> Note:
             step = step_of(asked)
-            if step == "idea":
-                return Note("hint", discard_idea(own_crib=own_crib(game, HUMAN)))
             a = advice()
+            if step == "idea":
+                return Note("hint", discard_idea(hand, own_crib=own_crib(game, HUMAN), advice=a))
             if step == "candidates":
                 return Note("hint", discard_candidates(a))
             return Note(
