@@ -42,3 +42,82 @@ def test_a_short_count_says_the_claim_then_the_true_count(lang: str, expected: s
 def test_the_replay_table_keeps_its_own_claim_column() -> None:
     line = _describe(_short_count(), ("You", "Computer"), "en").plain
     assert "claimed 7 points, but it is 8" in line
+
+
+def test_a_plain_win_is_not_called_a_win_in_brackets() -> None:
+    from trainer.engine.events import GameOverEvent
+
+    won = GameOverEvent(seat=0, side=0, scores=(121, 118), stage="show", result="win", games=1)
+    assert _describe(won, ("You", "Computer"), "en", voice="you").plain == "win the game"
+    assert _describe(won, ("Вы", "Компьютер"), "ru", voice="you").plain == "выигрываете партию"
+    skunk = GameOverEvent(seat=0, side=0, scores=(121, 60), stage="show", result="double_skunk", games=3)
+    assert "(double skunk)" in _describe(skunk, ("You", "Computer"), "en", voice="you").plain
+
+
+@pytest.mark.parametrize(
+    ("makers", "said"), [((7, 10), "an 8 or J"), ((0, 3), "an A or 4"), ((8, 11), "a 9 or Q")]
+)
+def test_a_run_threat_takes_the_article_of_its_first_card(makers: tuple[int, ...], said: str) -> None:
+    from trainer.advice.reasons import PegReason, Risk
+    from trainer.i18n.reasons import threat_text, word_reason
+
+    reason = PegReason(now=(), points=0, count=19, rank=8, risks=(Risk("run", 0.2, 8, makers),))
+    assert f"{said} makes a run" in word_reason(reason, "en") == reason.english()
+    assert f"{said} extends it" in threat_text(reason, "9♥", "en")
+
+
+def _chosen_by_the_chance() -> dict[str, object]:
+    # a game against the expert, deal 7 at 73:86 (pone): the hint said "play 10♥ ... chosen by the
+    # chance to peg out"; 10♥ was played, the best by points was 7♠ (0.56 more on average)
+    why = {"now": [], "points": 0, "count": 10, "rank": 9, "lead": True, "risks": []}
+    return {
+        "kind": "play",
+        "choice": "10H",
+        "best": "10H",
+        "ev_lost": 0.56,
+        "win_lost": 0.0,
+        "band": "best",
+        "basis": "win",
+        "reason": {
+            "chance": 0.085,
+            "best_chance": 0.085,
+            "changed": True,
+            "ev": -2.31,
+            "best_ev": -1.75,
+            "shown_ev": -2.31,
+            "why": why,
+            "mine": why,
+            "equal": [],
+        },
+    }
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        ("en", "Coach: best (8.5% to win, at the price of 0.56 points on average)"),
+        ("ru", "Тренер: лучший ход (8,5\u00a0% на победу ценой 0,56 очка в среднем)"),
+    ],
+)
+def test_the_best_by_the_chance_to_win_is_best_not_almost(
+    lang: str, expected: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from trainer.cli.context import SETTINGS
+    from trainer.cli.play.play_view import coach_text
+
+    monkeypatch.setattr(SETTINGS, "lang", lang)
+    text = coach_text(_chosen_by_the_chance()).plain
+    assert text.splitlines()[0] == expected, text
+    assert "almost" not in text and "почти" not in text
+
+
+def test_the_analysis_board_shows_the_played_cards_own_points() -> None:
+    from trainer.play.analysis import _options
+    from trainer.play.coach import Decision
+
+    reason = _chosen_by_the_chance()["reason"]
+    assert isinstance(reason, dict)
+    decision = Decision(deal=7, kind="play", choice="10H", best="10H", ev_lost=0.56, band="best")
+    decision.reason = reason
+    rows = _options(CLASSIC, decision)
+    assert rows[0]["card"] == "10H" and rows[0]["ev"] == -2.31  # not 7♠'s −1.75

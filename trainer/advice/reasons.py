@@ -191,7 +191,8 @@ def _needed(value: int) -> str:
 
 
 def _a(label: str) -> str:
-    return f"an {label}" if label in ("A", "8") else f"a {label}"
+    """The article the first card named takes: "an 8", "an A or 4", "a 9 or Q"."""
+    return f"an {label}" if label.split(" ", 1)[0] in ("A", "8") else f"a {label}"
 
 
 def unseen_by_rank(known: Iterable[Card]) -> list[int]:

@@ -274,6 +274,7 @@ def grade_play_choice(game: Game, seat: int, card: Card, advice: PlayAdvice) -> 
         "mine": chosen.why.to_json() if chosen.why is not None else {},
         "ev": round(chosen.ev, 2),
         "best_ev": round(by_points.ev, 2),
+        "shown_ev": round(best.ev, 2),  # the advised card's own points (the chance may decide)
         "method": by_points.method,
         "equal": [str(a.card) for a in equal if a.card.rank != card.rank][:3],
         "unseen": _unseen(game, seat),

@@ -63,6 +63,10 @@ def cost_text(decision: Mapping[str, Any]) -> str:
     if decision.get("basis") == "win" and win:
         parts.append(t("coach.cost.win", lg, pct=pct(float(win))))
     points = float(decision.get("ev_lost") or 0.0)
+    chance = decision.get("reason", {}).get("chance")
+    if decision.get("basis") == "win" and not win and points > 0 and chance is not None:
+        # the best by the chance to win, which costs points on average: both said, as one
+        return t("coach.cost.for_win", lg, pct=pct(float(chance)), points=num(points))
     if points > 0:
         if decision.get("kind") == "count":
             parts.append(nt("coach.cost.count_points", round(points), lg))

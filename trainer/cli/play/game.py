@@ -345,6 +345,8 @@ def _describe(event: GameEvent, names: tuple[str, ...], lang: str = "en", *, voi
             t("game.ev.penalty", lang, irregularity=irregularity, name=names[event.offender], rule=rule)
         )
     if isinstance(event, ev.GameOverEvent):
+        if event.result == "win":  # a plain win needs no word for it: not "wins the game (win)"
+            return Text(t("game.ev.wins_game_plain", lang))
         return Text(t("game.ev.wins_game", lang, result=_word("result", event.result, lang)))
     return Text(type(event).__name__)
 

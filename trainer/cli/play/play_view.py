@@ -235,8 +235,10 @@ def coach_text(decision: Mapping[str, Any]) -> Text:
 def verdict_words(decision: Mapping[str, Any]) -> str:
     """The band in words; a choice in the best band that still gives something away is "almost
     the best", never "the best" followed by a better card."""
+    from trainer.cli.play.coach_words import is_zero
+
     band = decision["band"]
-    if band == "best" and decision.get("ev_lost"):
+    if band == "best" and not is_zero(decision):  # the best by the figure that decides is "best"
         return t("play.band.near_best", lang())
     return t(f"play.band.{band}", lang())
 
