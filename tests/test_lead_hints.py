@@ -129,3 +129,22 @@ def test_no_discard_hint_says_no_pair_before_an_answer_that_throws_one() -> None
     mine = Question(kind="discard", form="", ruleset="classic", data=data)
     first = hint_text(hints(mine, ruleset=CLASSIC)[0], "ru")
     assert "пятёрк" not in first.split(":")[1].split("(")[0] and "лучшее начало" in first
+
+
+@pytest.mark.parametrize(("played", "hand", "made"), [("AC", "4D 9C KS", 15), ("QH 8C", "3D 9C KS", 31)])
+def test_the_count_that_invites_a_ten_card_says_what_it_makes(played: str, hand: str, made: int) -> None:
+    from trainer.cli.play.play_view import hint_text as table_hint
+    from trainer.play.hints import play_idea as table_idea
+
+    series = parse_cards(played)
+    peg = PeggingState(
+        hands=(parse_cards(hand), parse_cards("2S 6D 7D")),
+        turn=0,
+        count=sum(c.value for c in series),
+        series=series,
+        last_player=1,
+    )
+    data = table_idea(peg, 0)
+    assert data["idea"] == "invites" and data["made"] == made
+    text = table_hint(data).plain
+    assert f"a ten-card ({made} for the next player)" in text and "15 or 31" not in text

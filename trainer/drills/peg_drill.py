@@ -507,7 +507,8 @@ def _peg_hints(question: Question, ruleset: Ruleset) -> list[Hint]:
     kind, cards = play_idea(legal, series, count)
     key = f"coach.idea.play.{kind}"
     if kind == "invites":
-        idea = hint(key, invites=min(count + c.value for c in legal if count + c.value in (5, 21)))
+        invites = min(count + c.value for c in legal if count + c.value in (5, 21))
+        idea = hint(key, invites=invites, made=invites + 10)  # 5 invites 15, 21 invites 31
     elif kind == "count":
         idea = hint(key, count=count, left=31 - count)
     elif kind == "lead_low":

@@ -67,6 +67,7 @@ def play_idea(peg: PeggingState, seat: int) -> dict[str, Any]:
     data: dict[str, Any] = {"step": "idea", "kind": "play", "idea": idea, "count": count}
     if idea == "invites":
         data["invites"] = min(count + c.value for c in peg.legal_plays(seat) if count + c.value in (5, 21))
+        data["made"] = data["invites"] + 10  # 5 invites 15, 21 invites 31
     elif idea == "count":
         data["left"] = 31 - count
     if cards:

@@ -399,7 +399,7 @@ def hint_text(data: Mapping[str, Any]) -> Text:
     step = data.get("step", "answer")
     if step == "idea":
         idea = data["idea"]
-        values = {k: v for k, v in data.items() if k in ("count", "invites", "left")}
+        values = {k: v for k, v in data.items() if k in ("count", "invites", "made", "left")}
         key = f"coach.idea.{data['kind']}.{idea}"
         if "cards" in data:
             values["cards"] = _cards_plain(" ".join(data["cards"]))
