@@ -121,3 +121,16 @@ def test_the_analysis_board_shows_the_played_cards_own_points() -> None:
     decision.reason = reason
     rows = _options(CLASSIC, decision)
     assert rows[0]["card"] == "10H" and rows[0]["ev"] == -2.31  # not 7♠'s −1.75
+
+
+def test_the_analysis_board_also_shows_the_best_by_points_when_the_chance_chose_another() -> None:
+    from trainer.play.analysis import _options
+    from trainer.play.coach import Decision
+
+    reason = dict(_chosen_by_the_chance()["reason"])  # type: ignore[call-overload]
+    seven = {"now": [], "points": 0, "count": 7, "rank": 6, "lead": True}
+    reason["points_best"] = {"card": "7S", "why": seven}
+    decision = Decision(deal=7, kind="play", choice="10H", best="10H", ev_lost=0.56, band="best")
+    decision.reason = reason
+    rows = _options(CLASSIC, decision)
+    assert [(r["card"], r["ev"]) for r in rows] == [("10H", -2.31), ("7S", -1.75)]

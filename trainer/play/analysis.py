@@ -155,5 +155,10 @@ def _options(ruleset: Ruleset, decision: Decision) -> list[DiscardChoice] | list
         ]
         if decision.best != decision.choice:
             rows.append({"card": decision.choice, "ev": reason.get("ev"), "why": reason.get("mine") or {}})
+        by_points = reason.get("points_best") or {}
+        if by_points.get("card") and by_points["card"] not in (decision.best, decision.choice):
+            # near the end the chance to win chose another card: the best by points is shown too
+            why = by_points.get("why") or {}
+            rows.append({"card": by_points["card"], "ev": reason.get("best_ev"), "why": why})
         return rows
     return []

@@ -275,6 +275,10 @@ def grade_play_choice(game: Game, seat: int, card: Card, advice: PlayAdvice) -> 
         "ev": round(chosen.ev, 2),
         "best_ev": round(by_points.ev, 2),
         "shown_ev": round(best.ev, 2),  # the advised card's own points (the chance may decide)
+        "points_best": {  # the best by points, which the chance to win may have passed over
+            "card": str(by_points.card),
+            "why": by_points.why.to_json() if by_points.why is not None else {},
+        },
         "method": by_points.method,
         "equal": [str(a.card) for a in equal if a.card.rank != card.rank][:3],
         "unseen": _unseen(game, seat),
