@@ -134,3 +134,31 @@ def test_the_analysis_board_also_shows_the_best_by_points_when_the_chance_chose_
     decision.reason = reason
     rows = _options(CLASSIC, decision)
     assert [(r["card"], r["ev"]) for r in rows] == [("10H", -2.31), ("7S", -1.75)]
+
+
+@pytest.mark.parametrize(
+    ("certain", "lang", "said"),
+    [
+        (False, "en", "every choice leaves under 0.1% chance to win: judged by points"),
+        (True, "en", "the game is lost whatever you choose: judged by points"),
+        (False, "ru", "при любом выборе шанс на победу — меньше 0,1\u00a0%: оценка по очкам"),
+    ],
+)
+def test_a_game_nearly_lost_is_not_called_lost(
+    certain: bool, lang: str, said: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """29:79 before a deal of 121 rounds to no chance, but the game is not lost: only a chance of
+    exactly nothing is said as a fact (a game against the expert, deal 6, in Russian)."""
+    from trainer.cli.context import SETTINGS
+    from trainer.cli.play.coach_words import board_words
+
+    monkeypatch.setattr(SETTINGS, "lang", lang)
+    board = {"kind": "lost", "basis": "win", "chance": 0.0, "certain": certain, "need": 92}
+    assert board_words({"kind": "discard", "reason": {"board": board}}) == said
+
+
+def test_the_coach_marks_only_an_exact_chance_as_certain() -> None:
+    from trainer.play.coach import _certain
+
+    assert _certain("lost", [0.0, 0.0]) and not _certain("lost", [0.0, 0.0004])
+    assert _certain("won", [1.0, 1.0]) and not _certain("won", [0.9995, 1.0])

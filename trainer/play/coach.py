@@ -138,6 +138,7 @@ def grade_discard_choice(game: Game, seat: int, cards: tuple[Card, ...], advice:
 
     decided = _decided(list(chances.values())) if chances else None
     tied = max(chances.values()) if chances else 0.0
+    chances_all = dict(chances)
     if decided is not None and decided != "won":
         chances = {}  # every keep gives the same chance: the points decide, and the coach says so
     best_win = max(chances.values()) if chances else None
@@ -188,6 +189,8 @@ def grade_discard_choice(game: Game, seat: int, cards: tuple[Card, ...], advice:
             if advice.basis == "win"
             else "show",  # the chance to win, or to go out in the show
             "chance": round(tied, 3),
+            # "lost" and "won" are said as facts only when no choice has any chance otherwise
+            "certain": _certain(decided, list(chances_all.values())),
             "first": not own_crib(game, seat),
             "need": game.ruleset.target - game.scores[game.ruleset.side_of(seat)],
         }
@@ -327,6 +330,16 @@ def board_facts(game: Game, seat: int) -> dict[str, Any]:
     }
 
 
+def _certain(decided: str | None, chances: list[float]) -> bool:
+    """Whether a decided game is decided for sure: every chance exactly 0 (lost) or 1 (won), not
+    merely under 0.1% or over 99.9% (29:79 before a deal is not a lost game)."""
+    if decided == "lost":
+        return bool(chances) and max(chances) == 0.0
+    if decided == "won":
+        return bool(chances) and min(chances) == 1.0
+    return False
+
+
 def _decided(chances: list[float]) -> str | None:
     """ "won" / "lost" / "same" when every option gives the same chance to win (to 0.1%)."""
     if not chances or max(chances) - min(chances) > 0.001:
@@ -350,6 +363,7 @@ def _play_board(
     if decided is not None:
         out["kind"] = decided
         out["chance"] = round(max(advice.win.values()), 3)
+        out["certain"] = _certain(decided, list(advice.win.values()))
         return out
     if cost.zero:
         return {}

@@ -192,12 +192,19 @@ def board_words(decision: Mapping[str, Any]) -> str:
     lg = _lang()
     show = board.get("basis") == "show"
     need = int(board.get("need", 0))
+    # a game "won" or "lost" whatever is chosen is said as a fact only when it is one (every
+    # chance exactly 1 or 0); a chance over 99.9% or under 0.1% is said as a chance
+    certain = board.get("certain", float(board.get("chance", 0.5)) in (0.0, 1.0))
     if kind == "won":
         sure = board.get("sure")
         if decision.get("kind") == "play" and board.get("first") and sure is not None and sure >= need:
             return nt("coach.board.won_first", int(sure), lg)
+        if not show and not certain:
+            return t("coach.board.won_nearly", lg, pct=pct(0.9995))
         return t("coach.board.won_show" if show else "coach.board.won", lg, need=need)
     if kind == "lost":
+        if not show and not certain:
+            return t("coach.board.lost_nearly", lg, pct=pct(0.0004))
         return t("coach.board.lost_show" if show else "coach.board.lost", lg, need=need)
     if kind == "same":
         return t(
