@@ -164,7 +164,10 @@ def test_the_coach_marks_only_an_exact_chance_as_certain() -> None:
     assert _certain("won", [1.0, 1.0]) and not _certain("won", [0.9995, 1.0])
 
 
-@pytest.mark.parametrize(("throw", "kind"), [("9H 10C", "touching"), ("2D 4H", "one_apart"), ("2D 9H", "apart")])
+THROWS = [("9H 10C", "touching"), ("2D 4H", "one_apart"), ("2D 9H", "apart")]
+
+
+@pytest.mark.parametrize(("throw", "kind"), THROWS)
 def test_only_cards_next_in_rank_are_touching(throw: str, kind: str) -> None:
     """2 and 4 went to the crib as "touching cards" in a game: they are one apart (a 3 makes the run)."""
     from trainer.advice.why import throw_kind
