@@ -59,3 +59,20 @@ def test_three_player_alone_reason_says_the_others_are_out(capsys: pytest.Captur
     assert "both other players are out of this count, you play on alone" in out
     ru = _out(capsys, "--lang", "ru", *argv)
     assert "оба других игрока в этом заходе больше не ходят" in ru
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "dealer", "key"),
+    [
+        ("classic", 0, "play.crib.yours"),
+        ("classic", 1, "play.crib.theirs"),
+        ("three-player", 1, "play.crib.dealer"),  # Left deals: not "the opponent's" of two
+        ("partnership", 2, "play.crib.partner"),
+        ("partnership", 3, "play.crib.dealer"),
+    ],
+)
+def test_the_table_names_the_crib_by_seat(ruleset: str, dealer: int, key: str) -> None:
+    from trainer.cli.play.play_view import crib_key
+    from trainer.content.rulesets import load_ruleset
+
+    assert crib_key(load_ruleset(ruleset), dealer) == key

@@ -100,6 +100,16 @@ def board(game: Game) -> Text:
     return text
 
 
+def crib_key(rules: Ruleset, dealer: int) -> str:
+    """Whose crib, by seats: yours, your partner's, the opponent's (two players) or the
+    dealer's (three or four players: "the opponent's" would not say which of two)."""
+    if dealer == HUMAN:
+        return "play.crib.yours"
+    if rules.side_of(dealer) == rules.side_of(HUMAN):
+        return "play.crib.partner"
+    return "play.crib.theirs" if rules.players == 2 else "play.crib.dealer"
+
+
 def table_state(session: GameSession) -> Group:
     """Deal, dealer and crib, starter, the count with its cards, the human's hand, whose turn."""
     game = session.game
@@ -108,10 +118,7 @@ def table_state(session: GameSession) -> Group:
     lg = lang()
     parts: list[Any] = [board(game)]
     if game.dealer is not None:
-        whose = t(
-            "play.crib.yours" if rules.side_of(game.dealer) == rules.side_of(HUMAN) else "play.crib.theirs",
-            lg,
-        )
+        whose = t(crib_key(rules, game.dealer), lg)
         line = Text(t("play.table.deal", lg, n=game.deal_number, dealer=names[game.dealer], whose=whose))
         if game.starter is not None:
             line.append("   " + t("play.table.starter", lg) + " ").append_text(cards_text([game.starter]))
