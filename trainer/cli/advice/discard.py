@@ -85,7 +85,14 @@ def discard(
 
     lang = SETTINGS.lang
     _render_discard(
-        options, hand=hand, dealer=dealer, title=ruleset_title(rules, lang), top=top, lang=lang, wins=wins
+        options,
+        hand=hand,
+        dealer=dealer,
+        title=ruleset_title(rules, lang),
+        top=top,
+        lang=lang,
+        wins=wins,
+        players=rules.players,
     )
     if board is not None:
         from trainer.cli import ansi
@@ -125,6 +132,7 @@ def _render_discard(
     top: int,
     lang: str = "en",
     wins: list[float] | None = None,
+    players: int = 2,
 ) -> None:
     # Plain ANSI output (trainer.cli.ansi, like `crib count`): importing rich would cost more
     # than the whole analysis, and `crib discard` is a quick look-up with a start-up budget.
@@ -184,7 +192,12 @@ def _render_discard(
         more=more,
     )
     lines = [
-        t(f"advise.discard.title_{'own' if dealer else 'opp'}", lang, title=ansi.style(title, "bold")),
+        # with three or four players "the opponent's crib" would not say whose: it is the dealer's
+        t(
+            f"advise.discard.title_{'own' if dealer else 'opp' if players == 2 else 'dealer'}",
+            lang,
+            title=ansi.style(title, "bold"),
+        ),
         ansi.cards(hand),
         ansi.table(rows, header=header, right=right),
         summary,
