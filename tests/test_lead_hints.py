@@ -148,3 +148,12 @@ def test_the_count_that_invites_a_ten_card_says_what_it_makes(played: str, hand:
     assert data["idea"] == "invites" and data["made"] == made
     text = table_hint(data).plain
     assert f"a ten-card ({made} for the next player)" in text and "15 or 31" not in text
+
+
+def test_candidates_of_one_rank_say_there_is_nothing_to_weigh() -> None:
+    from trainer.cli.play.play_view import hint_text as table_hint
+
+    data = {"step": "candidates", "kind": "play", "candidates": [{"card": "9H", "ev": 0.81}]}
+    text = table_hint(data).plain
+    assert "nothing to weigh: every card you can play is the same rank, 9♥ (+0.81 on average)." in text
+    assert "worth weighing" not in text

@@ -429,6 +429,8 @@ def hint_text(data: Mapping[str, Any]) -> Text:
                 value = t("coach.hint.value_win", lg, ev=value, pct=_pct(c["chance"]))
             parts.append(f"{cards} ({value})")
         key = "coach.hint.candidates_discard" if data["kind"] == "discard" else "coach.hint.candidates_play"
+        if data["kind"] == "play" and len(parts) == 1:  # 9♥ 9♦: nothing to weigh, say so
+            key = "coach.hint.candidates_same"
         out.append(t(key, lg, options="; ".join(parts)) + " " + t("coach.hint.more", lg))
         return out
     if data["kind"] == "go":
