@@ -173,3 +173,28 @@ def test_only_cards_next_in_rank_are_touching(throw: str, kind: str) -> None:
     from trainer.advice.why import throw_kind
 
     assert throw_kind(parse_cards(throw)) == kind
+
+
+def test_a_hint_answers_what_the_coach_then_calls_best_when_every_keep_loses() -> None:
+    """87:113, the expert dealing: every discard goes out in the show 0% of the time. The hint once
+    answered Q♦ 6♣ (the first by that tied chance) and the verdict on it was "mistake, better A♣ 2♠";
+    with every chance the same the points decide, in the hint as in the verdict."""
+    from trainer.advice.computer import DiscardAdvice
+    from trainer.advice.discard import analyse_discard
+    from trainer.advice.endgame import EndgameOption
+    from trainer.engine.game import Game
+    from trainer.play.coach import grade_discard_choice, ranked_discards
+    from trainer.play.hints import discard_candidates
+
+    hand = parse_cards("2S QD 6C 10D 5D AC")
+    options = analyse_discard(hand, dealer=False, ruleset=CLASSIC)
+    shuffled = sorted(options, key=lambda o: str(o.discard))  # tied chances in no order of points
+    advice = DiscardAdvice(options, [EndgameOption(o, 0.0) for o in shuffled], need=34, basis="out")
+    ranked, chances = ranked_discards(advice)
+    assert ranked[0] is options[0] and not chances
+    first = discard_candidates(advice)["candidates"][0]
+    assert first["discard"] == [str(c) for c in options[0].discard] and "chance" not in first
+    game = Game.new(CLASSIC, dealer=1, scores=(87, 113))
+    game.deal_hands([hand, parse_cards("AS 2H 7C 7D 9H JC")])
+    decision = grade_discard_choice(game, 0, ranked[0].discard, advice)
+    assert decision.band == "best" and decision.ev_lost == 0

@@ -330,6 +330,35 @@ def board_facts(game: Game, seat: int) -> dict[str, Any]:
     }
 
 
+def ranked_discards(advice: DiscardAdvice) -> tuple[list[Any], dict[frozenset[Card], float]]:
+    """The discards in the order the coach grades them, with the chance of each where it
+    decides: by the chance to win (then points); by points alone when every keep gives the same
+    chance and the game is not won (as `grade_discard_choice`), so that a hint's answer is
+    never the discard the verdict then calls a mistake."""
+    options = list(advice.options)
+    if not advice.endgame:
+        return options, {}
+    chances = {frozenset(e.option.discard): e.chance for e in advice.endgame}
+    decided = _decided(list(chances.values()))
+    if decided is not None and decided != "won":
+        return options, {}
+    order = {frozenset(o.discard): i for i, o in enumerate(options)}
+    options.sort(key=lambda o: (-chances[frozenset(o.discard)], -o.net_ev, order[frozenset(o.discard)]))
+    return options, chances
+
+
+def ranked_plays(advice: PlayAdvice) -> tuple[list[Any], dict[int, float]]:
+    """The plays in the order the coach grades them (as `grade_play_choice`): by the chance to
+    win where it decides, else by points."""
+    plays = list(advice.advice)
+    win = dict(advice.win)
+    if not win or (_decided(list(win.values())) not in (None, "won")):
+        return plays, {}
+    order = {id(a): i for i, a in enumerate(plays)}
+    plays.sort(key=lambda a: (-win.get(a.card.index >> 2, 0.0), -a.ev, order[id(a)]))
+    return plays, win
+
+
 def _certain(decided: str | None, chances: list[float]) -> bool:
     """Whether a decided game is decided for sure: every chance exactly 0 (lost) or 1 (won), not
     merely under 0.1% or over 99.9% (29:79 before a deal is not a lost game)."""

@@ -40,9 +40,11 @@ def discard_idea(hand: Sequence[Card], *, own_crib: bool, advice: DiscardAdvice)
 
 
 def discard_candidates(advice: DiscardAdvice, top: int = 3) -> dict[str, Any]:
-    """The best few discards by the figure that decides (the chance to win near the end)."""
-    ranked = [e.option for e in advice.endgame] if advice.endgame else list(advice.options)
-    chances = {frozenset(e.option.discard): e.chance for e in advice.endgame or []}
+    """The best few discards in the order the coach grades them (`trainer.play.coach.ranked_discards`:
+    the chance to win where it decides, else the points)."""
+    from trainer.play.coach import ranked_discards
+
+    ranked, chances = ranked_discards(advice)
     out = []
     for option in ranked[:top]:
         entry: dict[str, Any] = {
@@ -76,14 +78,15 @@ def play_idea(peg: PeggingState, seat: int) -> dict[str, Any]:
 
 
 def play_candidates(advice: PlayAdvice, top: int = 3) -> dict[str, Any]:
-    """The legal cards worth thinking about (one per rank), best first by the deciding figure."""
-    plays = list(advice.advice)
-    if advice.win:
-        plays.sort(key=lambda a: -advice.win.get(a.card.index >> 2, 0.0))
+    """The legal cards worth thinking about (one per rank), in the order the coach grades them
+    (`trainer.play.coach.ranked_plays`)."""
+    from trainer.play.coach import ranked_plays
+
+    plays, win = ranked_plays(advice)
     out = []
     for a in plays[:top]:
         entry: dict[str, Any] = {"card": str(a.card), "ev": round(a.ev, 2)}
-        if advice.win:
-            entry["chance"] = round(advice.win.get(a.card.index >> 2, 0.0), 3)
+        if win:
+            entry["chance"] = round(win.get(a.card.index >> 2, 0.0), 3)
         out.append(entry)
     return {"step": "candidates", "kind": "play", "candidates": out}
