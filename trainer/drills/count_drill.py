@@ -182,6 +182,7 @@ def explain(question: Question, grade: Grade) -> list[Msg]:
 REVIEW_VARIANT = "other-cards"
 SLOW_SECONDS = 20.0
 EXPECTED_VALUE_FORMS: frozenset[str] = frozenset()
+CHANCE_FORMS: frozenset[str] = frozenset()  # every loss is in points
 NUMERIC_FORMS = frozenset({"total"})
 MENU_RANK = 1
 COMMAND = Command(options=(Flag("itemised", ("--itemised", "-i")), Flag("steps", ("--steps",))))

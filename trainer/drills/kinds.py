@@ -8,10 +8,10 @@ and `explain(...)` (feedback, as messages); its `pattern(...)` and `prior_diffic
 the learner model rates), how a review finds another question of the same idea
 (`REVIEW_VARIANT`), its ideas (`ideas`, `TRACKED_IDEAS`, `BLAMES_ITEMS`, `rule_ideas`,
 `LESSON`, `lesson_tags` for a lesson's `only` list), `hints(...)`, `shown_cards(...)`,
-`brief(...)` (the summary line),
-`expected(...)` (the right answer as typed), `answer_shown(...)`, `SLOW_SECONDS`, `NUMERIC_FORMS`,
-`EXPECTED_VALUE_FORMS`, `MENU_RANK` and `COMMAND` (its `crib drill` options). Its question shape is
-in `trainer.drills.shapes`, named in the registry. Nothing outside the kind's module asks which
+`brief(...)` (the summary line), `expected(...)` (the right answer as typed), `answer_shown(...)`,
+`SLOW_SECONDS`, `NUMERIC_FORMS`, `EXPECTED_VALUE_FORMS`, `CHANCE_FORMS` (kept out of every sum of
+points lost), `MENU_RANK` and `COMMAND` (its `crib drill` options). Its question shape
+is in `trainer.drills.shapes`, named in the registry. Nothing outside the kind's module asks which
 kind a question is. Splitting `solve` (the engine's answer) from `judge` (this answer against it)
 keeps the expected answer in one place, so it can never disagree with the engine's.
 Kinds are imported on first use: the penalty and discard kinds pull in bigger modules.
@@ -106,6 +106,7 @@ class DrillKind(Protocol):
     REVIEW_VARIANT: ReviewVariant
     SLOW_SECONDS: float  # an answer slower than this is a hard one for the review schedule
     EXPECTED_VALUE_FORMS: frozenset[str]  # forms graded in expected points, not exact points
+    CHANCE_FORMS: frozenset[str]  # forms whose loss is a share of the chance to win, not points
 
     TRACKED_IDEAS: tuple[str, ...]  # the ideas the learner model tracks (empty: its themes)
     LESSON: int  # the lesson that teaches the kind as a whole

@@ -283,6 +283,7 @@ def _call(call: Mapping[str, Any]) -> Msg:
 REVIEW_VARIANT = "suits"
 SLOW_SECONDS = 20.0
 EXPECTED_VALUE_FORMS: frozenset[str] = frozenset()
+CHANCE_FORMS: frozenset[str] = frozenset()  # every loss is in points
 NUMERIC_FORMS: frozenset[str] = frozenset()
 MENU_RANK = 5
 COMMAND = Command()

@@ -454,6 +454,7 @@ def explain(question: Question, grade: Grade) -> list[Msg]:
 REVIEW_VARIANT = "regenerate"
 SLOW_SECONDS = 15.0
 EXPECTED_VALUE_FORMS = frozenset({"play"})
+CHANCE_FORMS: frozenset[str] = frozenset()  # every loss is in points
 NUMERIC_FORMS = frozenset({"points"})
 MENU_RANK = 2
 COMMAND = Command(options=(Flag("form", ("--form", "-f"), default=""),))

@@ -348,6 +348,7 @@ def explain(question: Question, grade: Grade) -> list[Msg]:
 REVIEW_VARIANT = "other-facts"
 SLOW_SECONDS = 40.0
 EXPECTED_VALUE_FORMS: frozenset[str] = frozenset()
+CHANCE_FORMS: frozenset[str] = frozenset()  # every loss is in points
 NUMERIC_FORMS: frozenset[str] = frozenset()
 MENU_RANK = 4
 COMMAND = Command()
