@@ -34,6 +34,9 @@ from trainer.engine.ruleset import Ruleset
 
 FORMS = ("total",)
 NAMED_ONLY_FORMS: frozenset[str] = frozenset()
+TITLED_FORMS: frozenset[str] = frozenset()
+STEP_FORMS: frozenset[str] = frozenset()
+STREAK_FORM = ""
 REVIEW_VARIANT = "regenerate"
 SLOW_SECONDS = 10.0
 EXPECTED_VALUE_FORMS: frozenset[str] = frozenset()

@@ -33,6 +33,9 @@ if TYPE_CHECKING:
 
 FORMS = ("points", "play")
 NAMED_ONLY_FORMS: frozenset[str] = frozenset()  # every form is asked in a mixed drill
+TITLED_FORMS = frozenset({"points", "play"})  # headers say "peg (play)"
+STEP_FORMS: frozenset[str] = frozenset()  # no --steps
+STREAK_FORM = ""  # no harder form for a streak
 _WALKS = 3000
 _SHOW_KINDS = {"last": "go"}
 

@@ -41,6 +41,9 @@ from trainer.engine.ruleset import Ruleset
 
 FORMS = ("ruling",)
 NAMED_ONLY_FORMS: frozenset[str] = frozenset()  # every form is asked in a mixed drill
+TITLED_FORMS: frozenset[str] = frozenset()  # headers name the kind alone
+STEP_FORMS: frozenset[str] = frozenset()  # no --steps
+STREAK_FORM = ""  # no harder form for a streak
 LETTERS = ("a", "b", "c", "d")
 _STOCK_CHOICES = (
     ("opponent", 2, 0),
