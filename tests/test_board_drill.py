@@ -118,10 +118,20 @@ def test_no_drill_asks_a_form_asked_only_when_named_unless_named() -> None:
     assert all(question_at(mixed, i).form != "board" for i in range(60))
 
 
-def test_the_targeted_drill_never_asks_the_board_form() -> None:
+def test_the_targeted_drill_never_asks_a_form_asked_only_when_named_unless_named() -> None:
+    import random
+
+    from trainer.drills import generators
+    from trainer.drills.kinds import form_for
     from trainer.training import targeting
 
-    assert "mixed_forms(drill)" in Path(targeting.__file__).read_text(encoding="utf-8")
+    # the targeted drill and the plain stream pick a form the same way
+    assert targeting.form_for is form_for and generators.form_for is form_for
+    for name in DRILLS:
+        drill = kind(name)
+        drawn = {form_for(drill, "", random.Random(i)) for i in range(40)}
+        assert drawn == set(mixed_forms(drill)), name  # the board form, the itemised count: never
+        assert all(form_for(drill, f, random.Random(0)) == f for f in drill.FORMS)  # named: asked
 
 
 def _crib(*args: str, tmp_path: Path, stdin: str = "") -> subprocess.CompletedProcess[str]:

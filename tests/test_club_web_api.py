@@ -3,46 +3,29 @@ tokens, the teacher's secret, restart and resume, and a report that regrades the
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from club_web_helpers import Clock, make_quiz, right_answers, wrong_answer
+from club_web_helpers import (
+    JSON,
+    ORIGIN,
+    Clock,
+    make_quiz,
+    night_report,
+    open_room,
+    right_answers,
+    web_client,
+    wrong_answer,
+)
 from starlette.testclient import TestClient
 
-from trainer.club.night import build_report, questions_of
-from trainer.content.quizfile import load_quiz
 from trainer.web.app import create_app
 from trainer.web.room import Room
 
-JSON = {"Content-Type": "application/json"}
-ORIGIN = {"Origin": "http://127.0.0.1"}  # what a browser sends with a POST from the server's own pages
+pytest_plugins = ["club_web_fixtures"]  # quiz_path, clock, room
 
 
-@pytest.fixture
-def quiz_path(tmp_path: Path) -> Path:
-    return make_quiz(tmp_path / "night.yaml")
-
-
-@pytest.fixture
-def clock() -> Clock:
-    return Clock()
-
-
-def open_room(quiz_path: Path, clock: Clock, **options: object) -> Room:
-    return Room.open(load_quiz(quiz_path), now=clock, seconds=30, **options)  # type: ignore[arg-type]
-
-
-@pytest.fixture
-def room(quiz_path: Path, clock: Clock) -> Iterator[Room]:
-    room = open_room(quiz_path, clock)
-    yield room
-    room.close()
-
-
-def client_for(room: Room, **options: object) -> TestClient:
-    app = create_app(room, join_url="http://127.0.0.1:9/?room=X", **options)  # type: ignore[arg-type]
-    return TestClient(app, base_url="http://127.0.0.1", headers=ORIGIN)
+client_for = web_client
 
 
 def join(client: TestClient, room: Room, name: str) -> dict[str, str]:
@@ -306,16 +289,7 @@ def test_the_report_equals_a_regrade_of_the_stored_answers(room: Room, quiz_path
         teacher(clients["Anna"], room, "reveal")
         teacher(clients["Anna"], room, "next")
     report = clients["Anna"].get("/api/report", headers=bearer(room.row.teacher_token)).json()
-    quiz = load_quiz(quiz_path)
-    expected = build_report(
-        quiz=quiz.name,
-        checksum=quiz.checksum,
-        questions=questions_of(quiz.questions),
-        ruleset=quiz.ruleset,
-        time_limit=None,
-        submissions=room.submissions(),
-    ).to_json()
-    assert report == expected
+    assert report == night_report(quiz_path, room.submissions())
     assert [(s["name"], s["correct"], s["answered"]) for s in report["standings"]] == [
         ("Anna", 4, 4),
         ("Boris", 0, 2),

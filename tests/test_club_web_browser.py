@@ -13,9 +13,8 @@ from typing import Any
 
 import pytest
 from club_server import club_server
-from club_web_helpers import make_quiz, right_answers
+from club_web_helpers import CHROMIUM, chromium, make_quiz, right_answers
 
-CHROMIUM = Path("/usr/bin/chromium")
 ARTIFACTS = Path(__file__).parent / "artifacts"
 PHONE = {"width": 390, "height": 844}
 PROJECTOR = {"width": 1920, "height": 1080}
@@ -48,15 +47,8 @@ def post(base: str, path: str, payload: dict[str, Any], token: str | None = None
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    ARTIFACTS.mkdir(exist_ok=True)
-    with sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGS, headless=True)
-        try:
-            yield chromium
-        finally:
-            chromium.close()
+    with chromium(ARGS, ARTIFACTS) as launched:
+        yield launched
 
 
 def test_a_student_joins_on_a_phone_answers_and_the_screen_reveals(browser: Any, tmp_path: Path) -> None:

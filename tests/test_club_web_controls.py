@@ -4,25 +4,17 @@ streaks, and the warning when a restart is given other options than the stored n
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from club_web_helpers import Clock, make_quiz, right_answers, wrong_answer
+from club_web_helpers import Clock, make_quiz, open_room, right_answers, web_client, wrong_answer
 from starlette.testclient import TestClient
 
-from trainer.content.quizfile import load_quiz
-from trainer.web.app import create_app
 from trainer.web.points import answer_points, total_points
 from trainer.web.room import Room
 
-ORIGIN = {"Origin": "http://127.0.0.1"}
-
-
-@pytest.fixture
-def clock() -> Clock:
-    return Clock()
+pytest_plugins = ["club_web_fixtures"]  # clock, room (on the quiz below)
 
 
 @pytest.fixture
@@ -30,21 +22,8 @@ def quiz_path(tmp_path: Path) -> Path:
     return make_quiz(tmp_path / "night.yaml", n=4, drills=("count",))
 
 
-def open_room(quiz_path: Path, clock: Clock, **options: Any) -> Room:
-    options.setdefault("seconds", 30)
-    return Room.open(load_quiz(quiz_path), now=clock, **options)
-
-
-@pytest.fixture
-def room(quiz_path: Path, clock: Clock) -> Iterator[Room]:
-    room = open_room(quiz_path, clock)
-    yield room
-    room.close()
-
-
 def client(room: Room) -> TestClient:
-    app = create_app(room, join_url="http://127.0.0.1:9/?room=X")
-    return TestClient(app, base_url="http://127.0.0.1", headers=ORIGIN)
+    return web_client(room)
 
 
 class Player:

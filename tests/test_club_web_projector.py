@@ -19,9 +19,8 @@ from urllib.parse import urlsplit
 
 import pytest
 from club_server import club_server
-from club_web_helpers import make_quiz, right_answers
+from club_web_helpers import CHROMIUM, chromium, make_quiz, right_answers
 
-CHROMIUM = Path("/usr/bin/chromium")
 ARTIFACTS = Path(os.environ.get("CLUB_SHOTS") or Path(__file__).parent / "artifacts")
 SIZES = {"720p": {"width": 1280, "height": 720}, "1080p": {"width": 1920, "height": 1080}}
 PHONE = {"width": 390, "height": 844}
@@ -111,15 +110,8 @@ def check(pages: dict[str, Any], stage: str, problems: list[str]) -> None:
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    with sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGS, headless=True)
-        try:
-            yield chromium
-        finally:
-            chromium.close()
+    with chromium(ARGS, ARTIFACTS) as launched:
+        yield launched
 
 
 def guide_quiz(folder: Path) -> Path:

@@ -9,12 +9,10 @@ import socket
 from pathlib import Path
 
 import pytest
-from club_web_helpers import Clock, make_quiz, serve_in_thread
+from club_web_helpers import Clock, make_quiz, open_room, serve_in_thread
 
-from trainer.content.quizfile import load_quiz
 from trainer.web import views
 from trainer.web.app import create_app
-from trainer.web.room import Room
 
 
 def _events(conn: socket.socket, buffer: bytearray) -> list[dict[str, object]]:
@@ -30,7 +28,7 @@ def _events(conn: socket.socket, buffer: bytearray) -> list[dict[str, object]]:
 
 
 def test_a_reveal_reaches_fifty_connected_pages(tmp_path: Path) -> None:
-    room = Room.open(load_quiz(make_quiz(tmp_path / "night.yaml")), now=Clock(), seconds=30)
+    room = open_room(make_quiz(tmp_path / "night.yaml"), Clock())
     try:
         app = create_app(room, join_url="http://127.0.0.1:9/")
         with serve_in_thread(app) as (port, _):
@@ -66,7 +64,7 @@ def test_a_reveal_reaches_fifty_connected_pages(tmp_path: Path) -> None:
 
 def test_the_screen_view_is_built_once_per_change(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     clock = Clock()
-    room = Room.open(load_quiz(make_quiz(tmp_path / "night.yaml")), now=clock, seconds=30)
+    room = open_room(make_quiz(tmp_path / "night.yaml"), clock)
     try:
         builds = []
         real = views.screen

@@ -8,7 +8,7 @@ import threading
 from pathlib import Path
 
 import pytest
-from club_web_helpers import Clock, make_quiz, right_answers, wrong_answer
+from club_web_helpers import Clock, make_quiz, night_report, open_room, right_answers, wrong_answer
 from starlette.testclient import TestClient
 
 import trainer.club.night as club
@@ -16,8 +16,6 @@ from trainer.club.night import Report, build_report, club_submissions, questions
 from trainer.content.quizfile import load_quiz
 from trainer.web.app import create_app
 from trainer.web.room import Room
-
-ORIGIN = {"Origin": "http://127.0.0.1"}
 
 
 def played(tmp_path: Path, students: int = 6) -> tuple[Path, Room]:
@@ -127,7 +125,7 @@ def test_health_and_phones_are_answered_while_a_slow_report_is_built(
 def test_the_server_report_from_memory_equals_the_report_read_from_the_database(tmp_path: Path) -> None:
     quiz_path = make_quiz(tmp_path / "night.yaml", n=5, drills=("count", "peg", "discard"))
     clock = Clock()
-    room = Room.open(load_quiz(quiz_path), now=clock, seconds=30)
+    room = open_room(quiz_path, clock)
     right = right_answers(quiz_path)
     try:
         players = [room.join(room.row.code, f"Student {i}") for i in range(5)]
@@ -148,16 +146,8 @@ def test_the_server_report_from_memory_equals_the_report_read_from_the_database(
         from_memory = room.report_json()
         quiz = load_quiz(quiz_path)
         ids = [q.id for q in questions_of(quiz.questions)]
-        stored = build_report(
-            quiz=quiz.name,
-            checksum=quiz.checksum,
-            questions=questions_of(quiz.questions),
-            ruleset=quiz.ruleset,
-            time_limit=None,
-            submissions=club.submissions_from_club_db(
-                room.store.path, checksum=quiz.checksum, question_ids=ids
-            ),
-        ).to_json()
+        logged = club.submissions_from_club_db(room.store.path, checksum=quiz.checksum, question_ids=ids)
+        stored = night_report(quiz_path, logged)
         assert from_memory == stored
         assert len(from_memory["standings"]) == 4 and any(
             "skipped" in row["marks"] for row in from_memory["standings"]

@@ -12,7 +12,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from club_web_helpers import Clock, make_quiz, right_answers, serve_in_thread
+from club_web_helpers import (
+    JSON,
+    ORIGIN,
+    Clock,
+    right_answers,
+    serve_in_thread,
+    web_client,
+)
 from starlette.testclient import TestClient
 
 from trainer.content.quizfile import load_quiz
@@ -22,30 +29,12 @@ from trainer.web.limits import RateLimit
 from trainer.web.room import Room
 from trainer.web.skeleton import _LOOK_ALIKES, skeleton
 
-JSON = {"Content-Type": "application/json"}
-ORIGIN = {"Origin": "http://127.0.0.1"}
-
-
-@pytest.fixture
-def quiz_path(tmp_path: Path) -> Path:
-    return make_quiz(tmp_path / "night.yaml")
-
-
-@pytest.fixture
-def clock() -> Clock:
-    return Clock()
-
-
-@pytest.fixture
-def room(quiz_path: Path, clock: Clock) -> Iterator[Room]:
-    room = Room.open(load_quiz(quiz_path), now=clock, seconds=30)
-    yield room
-    room.close()
+pytest_plugins = ["club_web_fixtures"]  # quiz_path, clock, room
 
 
 def client_for(room: Room, address: str = "10.0.0.2", **options: Any) -> TestClient:
-    app = create_app(room, join_url="http://127.0.0.1:9/?room=X", **options)
-    return TestClient(app, base_url="http://127.0.0.1", headers=ORIGIN, client=(address, 50000))
+    """A phone at `address` (a student's, unless told: the rate limits count per address)."""
+    return web_client(room, address=address, **options)
 
 
 def join(client: TestClient, room: Room, name: str) -> Any:

@@ -29,15 +29,15 @@ command line's `--score`: `board_cli`. Public API (used by `crib discard --score
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from math import floor
+from typing import Any
 
 from trainer.advice.discard import DiscardOption
-from trainer.advice.win_table import DATA_DIR, NoWinTable, WinTable, win_table
+from trainer.advice.win_table import WinTable, shares, shipped, win_table
 from trainer.engine.fastscore import starter_totals
 from trainer.engine.ruleset import Ruleset
 
@@ -57,23 +57,21 @@ class DealModel:
 
 @cache
 def deal_model(ruleset_name: str) -> DealModel:
-    path = DATA_DIR / f"win_{ruleset_name}.json"
-    if not path.exists():
-        raise NoWinTable(ruleset_name)
-    model = json.loads(path.read_text(encoding="utf-8"))["model"]
-
-    def pmf(raw: Mapping[str, int]) -> dict[int, float]:
-        total = sum(raw.values())
-        return {int(k): v / total for k, v in raw.items()}
-
-    crib = pmf(model["crib"])
+    model = shipped(ruleset_name, "model")["model"]
+    crib = shares(model["crib"])
     return DealModel(
-        pegging=tuple(tuple((c & 3, c >> 4) for c in row) for row in model["pegging"]),
-        pone_hand=pmf(model["pone_hand"]),
-        dealer_hand=pmf(model["dealer_hand"]),
+        pegging=sampled_pegging(model),
+        pone_hand=shares(model["pone_hand"]),
+        dealer_hand=shares(model["dealer_hand"]),
         crib=crib,
         crib_mean=sum(k * v for k, v in crib.items()),
     )
+
+
+def sampled_pegging(model: Mapping[str, Any]) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """Each sampled deal's pegging as (side from the dealer's, points), from the file's codes
+    (`points * 16 + side`)."""
+    return tuple(tuple((c & 3, c >> 4) for c in row) for row in model["pegging"])
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,16 +18,15 @@ players, `ME:OTHER` (the two partnerships) with four.
 
 from __future__ import annotations
 
-import json
 import random
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from trainer.advice.board import convolve, shifted
+from trainer.advice.board import convolve, sampled_pegging, shifted
 from trainer.advice.discard import DiscardOption
-from trainer.advice.win_table import DATA_DIR, NoWinTable, win_table, win_table3
+from trainer.advice.win_table import NoWinTable, shares, shipped, win_table, win_table3
 from trainer.engine.cards import Card
 from trainer.engine.fastscore import show_total, starter_totals
 from trainer.engine.ruleset import Ruleset
@@ -48,21 +47,13 @@ class SeatModel:
 
 @cache
 def seat_model(ruleset_name: str) -> SeatModel:
-    path = DATA_DIR / f"win_{ruleset_name}.json"
-    if not path.exists():
-        raise NoWinTable(ruleset_name)
-    model = json.loads(path.read_text(encoding="utf-8"))["model"]
+    model = shipped(ruleset_name, "model")["model"]
     if "seat_hands" not in model:
         raise NoWinTable(ruleset_name)
-
-    def pmf(raw: Mapping[str, int]) -> dict[int, float]:
-        total = sum(raw.values())
-        return {int(k): v / total for k, v in raw.items()}
-
-    crib = pmf(model["crib"])
+    crib = shares(model["crib"])
     return SeatModel(
-        pegging=tuple(tuple((c & 3, c >> 4) for c in row) for row in model["pegging"]),
-        seat_hands=tuple(pmf(h) for h in model["seat_hands"]),
+        pegging=sampled_pegging(model),
+        seat_hands=tuple(shares(h) for h in model["seat_hands"]),
         crib=crib,
         crib_mean=sum(k * v for k, v in crib.items()),
     )
@@ -268,39 +259,29 @@ def play_wins(
     rank index). The rest of the play is the sampled play-outs of `trainer.advice.playout` (every
     card on the same deals of the hidden cards), each stopped when a side pegs out first."""
     from trainer.advice.crib_values import crib_table
-    from trainer.advice.playout import Table, _deal, _play_out, unseen_for
+    from trainer.advice.playout import _deal, _play_out, seat_table
 
     rules = board.rules
     n = rules.players
-    series: list[Card] = []
     now = sum(c.value for c in played) if count is None else count
-    acc = 0
-    for card in reversed(played):
-        if acc == now:
-            break
-        acc += card.value
-        series.insert(0, card)
     legal = sorted({c.index >> 2 for c in hand if now + c.value <= 31})
     if not legal:
         return {}
-    everything = [*hand, *played, *discarded, *([starter] if starter else [])]
-    holding = tuple(others) if others is not None else (rules.hand_size,) * (n - 1)
     start = board.from_dealer()
     need = tuple(rules.target - s for s in start)
     # seats of the play are the player's (0 he, 1 his left, ...); sides from the dealer's
     sides = tuple(((k - board.dealer) % n) % rules.sides for k in range(n))
-    need_by_side = tuple(need[s] for s in range(rules.sides))
-    table = Table(
-        seat=0,
-        hand=tuple(hand),
-        series=tuple(series),
-        hands_left=(len(hand), *holding),
-        said_go=frozenset(out),
-        last_player=(n - 1 if last is None else last) if series else None,
-        unseen=unseen_for(everything),
+    table = seat_table(
+        rules,
+        hand=hand,
+        played=played,
+        now=now,
+        seen=[*hand, *played, *discarded, *([starter] if starter else [])],
+        holding=tuple(others) if others is not None else (rules.hand_size,) * (n - 1),
+        out=out,
+        last=last,
         sides=sides,
-        single_count=rules.pegging.mode == "single_count",
-        need=need_by_side,
+        need=tuple(need[s] for s in range(rules.sides)),
     )
     rng = random.Random(seed)
     pool = [c.index >> 2 for c in table.unseen]
@@ -314,7 +295,7 @@ def play_wins(
         crib_ev = crib_table(rules).value(discarded, own=board.side == 0)
         crib = shifted(model.crib, crib_ev - model.crib_mean)
     deal = _Deal(board, _counts(board, model, mine_show or model.seat_hands[board.seat], crib))
-    series_ranks = tuple(c.index >> 2 for c in series)
+    series_ranks = tuple(c.index >> 2 for c in table.series)
     mine = [c.index >> 2 for c in hand]
     wins: dict[int, float] = {}
     for r in legal:

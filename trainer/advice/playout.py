@@ -314,6 +314,39 @@ def advise_peg_multi(
             key="raised.advice.count",
             count=now,
         )
+    table = seat_table(
+        ruleset,
+        hand=hand,
+        played=played,
+        now=now,
+        seen=everything,
+        holding=holding,
+        out=out,
+        last=last,
+        sides=ruleset.seat_sides,
+    )
+    return playout_advice(table, rng=rng).advice
+
+
+def seat_table(
+    ruleset: Ruleset,
+    *,
+    hand: Sequence[Card],
+    played: Sequence[Card],
+    now: int,
+    seen: Sequence[Card],
+    holding: Sequence[int],
+    out: Sequence[int],
+    last: int | None,
+    sides: tuple[int, ...],
+    need: tuple[int, ...] | None = None,
+) -> Table:
+    """The play as seat 0 (the player) knows it, with three or four players: the count's cards
+    are the tail of `played` that adds up to `now`; the others hold `holding` cards (clockwise
+    from his left), `out` said go, `last` played the count's last card (default: his right).
+    `sides`: each seat's scoring side; `need`: what each side needs near the end (the board)."""
+    from trainer.advice.errors import AdviceError
+
     series: list[Card] = []
     acc = 0
     for card in reversed(played):
@@ -327,15 +360,16 @@ def advise_peg_multi(
             key="error.advise.tail",
             count=now,
         )
-    table = Table(
+    n = ruleset.players
+    return Table(
         seat=0,
         hand=tuple(hand),
         series=tuple(series),
         hands_left=(len(hand), *holding),
         said_go=frozenset(out),
         last_player=(n - 1 if last is None else last) if series else None,
-        unseen=unseen_for(everything),
-        sides=ruleset.seat_sides,
+        unseen=unseen_for(seen),
+        sides=sides,
         single_count=ruleset.pegging.mode == "single_count",
+        need=need,
     )
-    return playout_advice(table, rng=rng).advice

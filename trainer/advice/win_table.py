@@ -26,10 +26,11 @@ from __future__ import annotations
 import json
 import sys
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 DATA_DIR = Path(__file__).resolve().parents[1] / "_generated"
 INF = 1 << 30
@@ -187,24 +188,41 @@ def _unpack3(packed: str, target: int) -> tuple[tuple[int, ...], tuple[int, ...]
     return out[0], out[1]
 
 
-@cache
-def win_table3(ruleset_name: str) -> WinTable3:
-    """The shipped three-player table (read and unpacked once); raises NoWinTable when none ships."""
+def shipped(ruleset_name: str, part: str) -> dict[str, Any]:
+    """The shipped table file of a ruleset, read anew (the callers keep what they make of it);
+    raises NoWinTable when none ships or it has no `part` (`dealer`: two sides; `cells`: three
+    players; `model`: the sampled deals the boards use)."""
     path = DATA_DIR / f"win_{ruleset_name}.json"
     if not path.exists():
         raise NoWinTable(ruleset_name)
-    doc = json.loads(path.read_text(encoding="utf-8"))
-    if "cells" not in doc:
+    doc: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    if part not in doc:
         raise NoWinTable(ruleset_name)
+    return doc
+
+
+def _header(doc: Mapping[str, Any]) -> dict[str, Any]:
+    """What both shapes of table say about themselves: ruleset, target, sample size, error."""
+    return {
+        "ruleset": doc["ruleset"],
+        "target": doc["target"],
+        "deals": doc["deals"],
+        "standard_error": doc["standard_error"]["max"],
+    }
+
+
+def shares(counts: Mapping[str, int]) -> dict[int, float]:
+    """A sampled distribution (`{"12": 340, ...}`, as the table file's model keeps it) as shares."""
+    total = sum(counts.values())
+    return {int(k): v / total for k, v in counts.items()}
+
+
+@cache
+def win_table3(ruleset_name: str) -> WinTable3:
+    """The shipped three-player table (read and unpacked once); raises NoWinTable when none ships."""
+    doc = shipped(ruleset_name, "cells")
     dealer, left = _unpack3(doc["cells"], doc["target"])
-    return WinTable3(
-        ruleset=doc["ruleset"],
-        target=doc["target"],
-        deals=doc["deals"],
-        standard_error=doc["standard_error"]["max"],
-        dealer=dealer,
-        left=left,
-    )
+    return WinTable3(**_header(doc), dealer=dealer, left=left)
 
 
 def win_chance3(ruleset_name: str, scores: Sequence[int], *, dealer: int) -> float:
@@ -222,20 +240,10 @@ class NoWinTable(LookupError):
 
 @cache
 def win_table(ruleset_name: str) -> WinTable:
-    """The shipped table of a two-side ruleset (read once); raises NoWinTable when none ships."""
-    path = DATA_DIR / f"win_{ruleset_name}.json"
-    if not path.exists():
-        raise NoWinTable(ruleset_name)
-    doc = json.loads(path.read_text(encoding="utf-8"))
-    if "dealer" not in doc:
-        raise NoWinTable(ruleset_name)  # a three-player table (win_table3)
-    return WinTable(
-        ruleset=doc["ruleset"],
-        target=doc["target"],
-        deals=doc["deals"],
-        standard_error=doc["standard_error"]["max"],
-        dealer=tuple(tuple(row) for row in doc["dealer"]),
-    )
+    """The shipped table of a two-side ruleset (read once); raises NoWinTable when none ships
+    (or a three-player table does: `win_table3`)."""
+    doc = shipped(ruleset_name, "dealer")
+    return WinTable(**_header(doc), dealer=tuple(tuple(row) for row in doc["dealer"]))
 
 
 def has_win_table(ruleset_name: str) -> bool:

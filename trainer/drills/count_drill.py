@@ -28,7 +28,10 @@ from trainer.engine.ruleset import Ruleset
 from trainer.engine.scoring import SHOW_KINDS, ScoreBreakdown, score_show
 
 FORMS = ("total", "itemised")
-NAMED_ONLY_FORMS: frozenset[str] = frozenset()  # every form is asked in a mixed drill
+NAMED_ONLY_FORMS = frozenset({"itemised"})  # the total unless --itemised (or a lesson, a quiz) names it
+TITLED_FORMS = frozenset({"itemised"})  # headers say "count (itemised)"
+STEP_FORMS = frozenset({"itemised"})  # --steps asks fifteens, pairs... one by one
+STREAK_FORM = "itemised"  # a streak asks the itemised count late in its run
 ITEM_NAMES: dict[str, tuple[str, ...]] = {
     "fifteen": ("f", "fifteens", "fifteen", "пятнадцать", "пятнашки"),
     "pair": ("p", "pairs", "pair", "пары", "пара"),
@@ -182,6 +185,7 @@ def explain(question: Question, grade: Grade) -> list[Msg]:
 REVIEW_VARIANT = "other-cards"
 SLOW_SECONDS = 20.0
 EXPECTED_VALUE_FORMS: frozenset[str] = frozenset()
+CHANCE_FORMS: frozenset[str] = frozenset()  # every loss is in points
 NUMERIC_FORMS = frozenset({"total"})
 MENU_RANK = 1
 COMMAND = Command(options=(Flag("itemised", ("--itemised", "-i")), Flag("steps", ("--steps",))))

@@ -33,6 +33,9 @@ FORMS = ("discard", "board")
 NAMED_ONLY_FORMS = frozenset(
     {"board"}
 )  # at a game score (`trainer.drills.board_form`): asked only when named
+TITLED_FORMS: frozenset[str] = frozenset()  # headers name the kind alone
+STEP_FORMS: frozenset[str] = frozenset()  # no --steps
+STREAK_FORM = ""  # no harder form for a streak
 _ATTEMPTS = 400
 # The smallest gap between the best and the second-best option, per level: a beginner's hand
 # has an answer that stands out; from advanced on any hand will do.

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator, Sequence
 
-from trainer.drills.kinds import generate_confirmed, kind, mixed_forms
+from trainer.drills.kinds import form_for, generate_confirmed, kind
 from trainer.drills.model import DRILLS, DrillError, Question
 from trainer.drills.themes import level
 from trainer.engine.records import Record
@@ -108,15 +108,8 @@ def question_at(spec: DrillSpec, index: int) -> Question:
     theme = ""
     if spec.theme and len(spec.drills) == 1:
         theme = check_theme(spec.theme, known=drill.themes(spec.ruleset), lvl=lvl, drill=name)
-    form = spec.form if spec.form in drill.FORMS else _default_form(rng, mixed_forms(drill))
+    form = form_for(drill, spec.form, rng)
     return generate_confirmed(drill, rng, ruleset=spec.ruleset, lvl=lvl, theme=theme, form=form)
-
-
-def _default_form(rng: random.Random, forms: tuple[str, ...]) -> str:
-    # The count drill asks totals unless --itemised; other kinds mix their forms.
-    if forms[0] == "total":
-        return "total"
-    return forms[0] if len(forms) == 1 else rng.choice(forms)
 
 
 def stream(spec: DrillSpec, *, start: int = 0) -> Iterator[Question]:

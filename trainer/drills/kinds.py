@@ -2,16 +2,17 @@
 one list of kinds (`trainer.drills.registry`).
 
 A kind is one module carrying everything about it: `FORMS` (and `NAMED_ONLY_FORMS`, asked only
-when named: `mixed_forms`), `themes(ruleset)`, `generate(...)`,
+when named: `mixed_forms`, `form_for`; `TITLED_FORMS`, named in headers; `STEP_FORMS`, asked
+step by step; `STREAK_FORM`, a streak's late form), `themes(ruleset)`, `generate(...)`,
 `present(...)` (how the question is shown, as messages), `parse(...)`, `solve(...)`, `judge(...)`
 and `explain(...)` (feedback, as messages); its `pattern(...)` and `prior_difficulty(...)` (what
 the learner model rates), how a review finds another question of the same idea
 (`REVIEW_VARIANT`), its ideas (`ideas`, `TRACKED_IDEAS`, `BLAMES_ITEMS`, `rule_ideas`,
 `LESSON`, `lesson_tags` for a lesson's `only` list), `hints(...)`, `shown_cards(...)`,
-`brief(...)` (the summary line),
-`expected(...)` (the right answer as typed), `answer_shown(...)`, `SLOW_SECONDS`, `NUMERIC_FORMS`,
-`EXPECTED_VALUE_FORMS`, `MENU_RANK` and `COMMAND` (its `crib drill` options). Its question shape is
-in `trainer.drills.shapes`, named in the registry. Nothing outside the kind's module asks which
+`brief(...)` (the summary line), `expected(...)` (the right answer as typed), `answer_shown(...)`,
+`SLOW_SECONDS`, `NUMERIC_FORMS`, `EXPECTED_VALUE_FORMS`, `CHANCE_FORMS` (kept out of every sum of
+points lost), `MENU_RANK` and `COMMAND` (its `crib drill` options). Its question shape
+is in `trainer.drills.shapes`, named in the registry. Nothing outside the kind's module asks which
 kind a question is. Splitting `solve` (the engine's answer) from `judge` (this answer against it)
 keeps the expected answer in one place, so it can never disagree with the engine's.
 Kinds are imported on first use: the penalty and discard kinds pull in bigger modules.
@@ -82,6 +83,9 @@ class DrillKind(Protocol):
 
     FORMS: tuple[str, ...]
     NAMED_ONLY_FORMS: frozenset[str]  # forms asked only when named (never in a mixed drill)
+    TITLED_FORMS: frozenset[str]  # forms named beside the kind in headers: "peg (play)"
+    STEP_FORMS: frozenset[str]  # forms `--steps` asks one scoring kind at a time (the itemised count)
+    STREAK_FORM: str  # the harder form a streak asks late in its run ("": the kind has none)
 
     def themes(self, ruleset: Ruleset) -> tuple[str, ...]: ...
 
@@ -106,6 +110,7 @@ class DrillKind(Protocol):
     REVIEW_VARIANT: ReviewVariant
     SLOW_SECONDS: float  # an answer slower than this is a hard one for the review schedule
     EXPECTED_VALUE_FORMS: frozenset[str]  # forms graded in expected points, not exact points
+    CHANCE_FORMS: frozenset[str]  # forms whose loss is a share of the chance to win, not points
 
     TRACKED_IDEAS: tuple[str, ...]  # the ideas the learner model tracks (empty: its themes)
     LESSON: int  # the lesson that teaches the kind as a whole
@@ -147,6 +152,15 @@ def mixed_forms(drill: DrillKind) -> tuple[str, ...]:
     """The forms a drill mixes when no form is named: all but those asked only when named (the
     discard drill's board form needs a game score and a win table, and is a lesson of its own)."""
     return tuple(f for f in drill.FORMS if f not in drill.NAMED_ONLY_FORMS)
+
+
+def form_for(drill: DrillKind, named: str, rng: random.Random) -> str:
+    """The form of the next question: `named` when the kind has it, else its one mixed form or
+    one of them drawn with `rng` (the count's itemised form is asked only when named)."""
+    if named in drill.FORMS:
+        return named
+    forms = mixed_forms(drill)
+    return forms[0] if len(forms) == 1 else rng.choice(forms)
 
 
 def kind(name: str) -> DrillKind:

@@ -35,6 +35,9 @@ from trainer.engine.scoring import ScoreBreakdown, ScoreItem
 
 FORMS = ("call",)
 NAMED_ONLY_FORMS: frozenset[str] = frozenset()  # every form is asked in a mixed drill
+TITLED_FORMS: frozenset[str] = frozenset()  # headers name the kind alone
+STEP_FORMS: frozenset[str] = frozenset()  # no --steps
+STREAK_FORM = ""  # no harder form for a streak
 CALLS = ("accept", "muggins", "over")
 CALL_WORDS = {
     "accept": ("accept", "a", "ok", "y", "yes", "fine", "correct", "принять", "да", "верно", "согласен"),
@@ -283,6 +286,7 @@ def _call(call: Mapping[str, Any]) -> Msg:
 REVIEW_VARIANT = "suits"
 SLOW_SECONDS = 20.0
 EXPECTED_VALUE_FORMS: frozenset[str] = frozenset()
+CHANCE_FORMS: frozenset[str] = frozenset()  # every loss is in points
 NUMERIC_FORMS: frozenset[str] = frozenset()
 MENU_RANK = 5
 COMMAND = Command()

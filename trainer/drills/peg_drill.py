@@ -33,6 +33,9 @@ if TYPE_CHECKING:
 
 FORMS = ("points", "play")
 NAMED_ONLY_FORMS: frozenset[str] = frozenset()  # every form is asked in a mixed drill
+TITLED_FORMS = frozenset({"points", "play"})  # headers say "peg (play)"
+STEP_FORMS: frozenset[str] = frozenset()  # no --steps
+STREAK_FORM = ""  # no harder form for a streak
 _WALKS = 3000
 _SHOW_KINDS = {"last": "go"}
 
@@ -454,6 +457,7 @@ def explain(question: Question, grade: Grade) -> list[Msg]:
 REVIEW_VARIANT = "regenerate"
 SLOW_SECONDS = 15.0
 EXPECTED_VALUE_FORMS = frozenset({"play"})
+CHANCE_FORMS: frozenset[str] = frozenset()  # every loss is in points
 NUMERIC_FORMS = frozenset({"points"})
 MENU_RANK = 2
 COMMAND = Command(options=(Flag("form", ("--form", "-f"), default=""),))

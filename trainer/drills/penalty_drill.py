@@ -41,6 +41,9 @@ from trainer.engine.ruleset import Ruleset
 
 FORMS = ("ruling",)
 NAMED_ONLY_FORMS: frozenset[str] = frozenset()  # every form is asked in a mixed drill
+TITLED_FORMS: frozenset[str] = frozenset()  # headers name the kind alone
+STEP_FORMS: frozenset[str] = frozenset()  # no --steps
+STREAK_FORM = ""  # no harder form for a streak
 LETTERS = ("a", "b", "c", "d")
 _STOCK_CHOICES = (
     ("opponent", 2, 0),
@@ -348,6 +351,7 @@ def explain(question: Question, grade: Grade) -> list[Msg]:
 REVIEW_VARIANT = "other-facts"
 SLOW_SECONDS = 40.0
 EXPECTED_VALUE_FORMS: frozenset[str] = frozenset()
+CHANCE_FORMS: frozenset[str] = frozenset()  # every loss is in points
 NUMERIC_FORMS: frozenset[str] = frozenset()
 MENU_RANK = 4
 COMMAND = Command()

@@ -267,7 +267,9 @@ def present(question: Question, *, ruleset: Any, lang: str) -> Shown:
 def drill_name(question: Question, lang: str) -> str:
     """`count`, `peg (play)`... in the user's language, for headers and tables."""
     name = t(f"drill.name.{question.kind}", lang)
-    if question.form in ("itemised", "points", "play"):
+    from trainer.drills.kinds import of
+
+    if question.form in of(question).TITLED_FORMS:
         name += f" ({t(f'drill.form.{question.form}', lang)})"
     return name
 

@@ -186,7 +186,7 @@ def _in_points(drill: str, form: str) -> bool:
     drill's `board` form) loses a share of the chance to win, which no sum of points may hold."""
     from trainer.drills.kinds import kind
 
-    return form not in getattr(kind(drill), "CHANCE_FORMS", frozenset())
+    return form not in kind(drill).CHANCE_FORMS
 
 
 @cache

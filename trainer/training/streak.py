@@ -36,7 +36,6 @@ CANDIDATES = 6
 START = 1250.0
 STEP = 50.0
 ITEMISED_FROM = 12
-ITEMISED = "itemised"
 SEVEN_CARD_FROM = 16
 SEVEN_CARD = "seven-card"  # the ruleset of the late counts (two players only)
 
@@ -61,13 +60,14 @@ def streak_questions(
     seven = seven_card if seven_card is not None and seven_card.name != spec.ruleset.name else None
     while True:
         drill = spec.drills[asked % len(spec.drills)]  # the drills take turns
-        # a kind with an itemised form (the count) asks it so late in the run
-        hard_count = asked >= ITEMISED_FROM and ITEMISED in kind(drill).FORMS
+        # a kind with a harder form (the count's itemised) asks it so late in the run
+        late = kind(drill).STREAK_FORM if asked >= ITEMISED_FROM else ""
+        hard_count = bool(late)
         step = replace(
             spec,
             drills=(drill,),
             level=rung(asked),
-            form=ITEMISED if hard_count else "",
+            form=late,
             ruleset=seven if hard_count and seven is not None and asked >= SEVEN_CARD_FROM else spec.ruleset,
         )
         best: Question | None = None

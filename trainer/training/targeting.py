@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterator
 
 from trainer.drills.generators import DrillSpec
 from trainer.drills.ideas import ideas_of, theme_for
-from trainer.drills.kinds import confirmed, kind, mixed_forms
+from trainer.drills.kinds import confirmed, form_for, kind
 from trainer.drills.model import LEVELS, DrillError, Question
 from trainer.drills.themes import check_theme, level
 from trainer.engine.errors import CribError
@@ -131,7 +131,7 @@ class WeakSpotStream:
         for _ in range(CANDIDATES * 4):
             rng = random.Random(f"{self.spec.seed}:{self._index}")
             self._index += 1
-            form = self.spec.form if self.spec.form in drill.FORMS else _form(rng, mixed_forms(drill))
+            form = form_for(drill, self.spec.form, rng)
             try:
                 question = drill.generate(rng, ruleset=self.spec.ruleset, lvl=lvl, theme=theme, form=form)
             except CribError:
@@ -178,9 +178,3 @@ class WeakSpotStream:
     def teach_next(self, idea: str) -> None:
         """The next question is an easy one with `idea` (after a teaching step)."""
         self._easy_next = idea
-
-
-def _form(rng: random.Random, forms: tuple[str, ...]) -> str:
-    if forms[0] == "total":
-        return "total"
-    return forms[0] if len(forms) == 1 else rng.choice(forms)

@@ -9,6 +9,7 @@ from typing import Any
 import typer
 from typer.core import TyperCommand
 
+from trainer.cli.advice.score_options import dealer_seat_option, deals, score_board, score_option
 from trainer.cli.app import app
 from trainer.cli.groups import stats_app
 from trainer.cli.options import json_option, load, print_json, ruleset_option
@@ -68,18 +69,8 @@ def advise_peg(
         None, "--last", help="3-4 players: the seat that played the count's last card (1 = your left)."
     ),
     seed: int = typer.Option(0, "--seed", help="Seed for the sampled mode (results are reproducible)."),
-    score: str = typer.Option(
-        None,
-        "--score",
-        help="The score, yours first (117:100; three players 57:40:36, clockwise from you): "
-        "rank by the chance to win the game.",
-    ),
-    dealer_seat: int = typer.Option(
-        None,
-        "--dealer-seat",
-        help="3-4 players, with --score: the seat that dealt, clockwise from your left "
-        "(0 = you, 1 = your left; --pone: your right).",
-    ),
+    score: str = score_option(),
+    dealer_seat: int = dealer_seat_option(),
     dealer: bool = typer.Option(
         False, "--dealer", help="With --score: you dealt this deal (you count last, with the crib)."
     ),
@@ -106,21 +97,14 @@ def advise_peg(
     rules = load(ruleset)
     my_hand = parse_cards(hand)
     seen_played = parse_cards(played, allow_empty=True)
-    board = None
-    if dealer_seat is not None:
-        from trainer.advice.board_cli import dealer_seat_option
-
-        dealer = dealer_seat_option(dealer_seat, ruleset=rules, dealer=dealer, pone=pone)
-    if score is not None:
-        from trainer.advice.board_cli import cli_board
-
-        board = cli_board(score, ruleset=rules, dealer=dealer, dealer_seat=dealer_seat)
+    dealer = deals(dealer_seat, ruleset=rules, dealer=dealer, pone=pone)
+    board = score_board(score, ruleset=rules, dealer=dealer, dealer_seat=dealer_seat)
+    the_starter = parse_cards(starter)[0] if starter else None
+    thrown = parse_cards(discarded, allow_empty=True)
     wins: dict[int, float] = {}
     if rules.players > 2:
         from trainer.advice.playout import advise_peg_multi
 
-        the_starter = parse_cards(starter)[0] if starter else None
-        thrown = parse_cards(discarded, allow_empty=True)
         holding = _seat_list(others, "--others") if others else None
         gone = _seat_list(out, "--out") if out else ()
         plays = advise_peg_multi(
@@ -151,16 +135,14 @@ def advise_peg(
                 last=last,
                 seed=seed,
             )
-            order = {id(p): i for i, p in enumerate(plays)}
-            plays.sort(key=lambda p: (-round(wins[p.card.index >> 2], 9), order[id(p)]))
     else:
         plays = advise(
             my_hand,
             ruleset=rules,
             played=seen_played,
             count=count,
-            starter=parse_cards(starter)[0] if starter else None,
-            discarded=parse_cards(discarded, allow_empty=True),
+            starter=the_starter,
+            discarded=thrown,
             opp_cards=opp_cards,
             opp_said_go=opp_go,
             rng=random.Random(seed),
@@ -175,14 +157,15 @@ def advise_peg(
                 hand=my_hand,
                 played=seen_played,
                 count=count,
-                starter=parse_cards(starter)[0] if starter else None,
-                discarded=parse_cards(discarded, allow_empty=True),
+                starter=the_starter,
+                discarded=thrown,
                 opp_cards=opp_cards,
                 opp_said_go=opp_go,
                 seed=seed,
             )
-            order = {id(p): i for i, p in enumerate(plays)}
-            plays.sort(key=lambda p: (-round(wins[p.card.index >> 2], 9), order[id(p)]))
+    if wins:  # ranked by the chance to win; equal chances keep the points order
+        order = {id(p): i for i, p in enumerate(plays)}
+        plays.sort(key=lambda p: (-round(wins[p.card.index >> 2], 9), order[id(p)]))
     now = count if count is not None else sum(c.value for c in seen_played)
     if as_json:
         from trainer.advice.cost import option_costs

@@ -11,6 +11,7 @@ from typing import Any
 
 import typer
 
+from trainer.cli.advice.score_options import dealer_seat_option, deals, score_board, score_option
 from trainer.cli.app import app
 from trainer.cli.options import json_option, load, print_json, ruleset_option
 
@@ -25,18 +26,8 @@ def discard(
     top: int = typer.Option(
         0, "--top", "-n", min=0, max=99, help="Show only the best N options (0: all; at most 99)."
     ),
-    score: str = typer.Option(
-        None,
-        "--score",
-        help="The score, yours first (117:100; three players 57:40:36, clockwise from you): "
-        "rank by the chance to win the game.",
-    ),
-    dealer_seat: int = typer.Option(
-        None,
-        "--dealer-seat",
-        help="3-4 players, with --score: the seat that dealt, clockwise from your left "
-        "(0 = you, 1 = your left; --pone: your right).",
-    ),
+    score: str = score_option(),
+    dealer_seat: int = dealer_seat_option(),
     ruleset: str = ruleset_option(),
     as_json: bool = json_option(),
 ) -> None:
@@ -54,18 +45,14 @@ def discard(
 
     rules = load(ruleset)
     hand = parse_cards(cards)
-    if dealer_seat is not None:
-        from trainer.advice.board_cli import dealer_seat_option
-
-        dealer = dealer_seat_option(dealer_seat, ruleset=rules, dealer=dealer, pone=pone)
+    dealer = deals(dealer_seat, ruleset=rules, dealer=dealer, pone=pone)
     options = analyse_discard(hand, dealer=dealer, ruleset=rules)
     unseen = 52 - len(hand)
     wins: list[float] | None = None
-    board = None
-    if score is not None:
-        from trainer.advice.board_cli import cli_board, rank_by_win
+    board = score_board(score, ruleset=rules, dealer=dealer, dealer_seat=dealer_seat)
+    if board is not None:
+        from trainer.advice.board_cli import rank_by_win
 
-        board = cli_board(score, ruleset=rules, dealer=dealer, dealer_seat=dealer_seat)
         options, wins = rank_by_win(options, board)
     if as_json:
         doc: dict[str, Any] = {

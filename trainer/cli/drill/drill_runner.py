@@ -26,6 +26,7 @@ from trainer.cli.prompts import PromptChoice, Prompter, choose_prompter
 from trainer.cli.render import console, err_console
 from trainer.drills.checking import check_answer
 from trainer.drills.hints import Hint
+from trainer.drills.kinds import of
 from trainer.drills.lines import plain
 from trainer.drills.model import Attempt, Question
 from trainer.drills.report import percent, session_report
@@ -189,7 +190,7 @@ class Runner:
             self.session.shown()  # the prefetch starts once the question is on screen
             gc.enable()  # off since start-up (`trainer.cli.start.run`); a no-op after the first
             self._hints = 0
-            if self.config.steps and question.form == "itemised":  # the count kind's --steps
+            if self.config.steps and question.form in of(question).STEP_FORMS:  # the count's --steps
                 answer = self._ask_steps(prompter, out, question, ruleset)
             else:
                 answer = self._ask(prompter, out, question, presentation.ask)
