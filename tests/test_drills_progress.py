@@ -180,3 +180,13 @@ def test_penalty_themes_are_shown_by_their_names() -> None:
 
     russian = _theme_name("penalty", "renege", "ru")
     assert russian != theme["theme_name"] and russian
+
+
+def test_the_ideas_and_weakest_lines_name_a_penalty_theme_in_english_too() -> None:
+    """`penalty · lead_out_of_turn: missed…` read as a code; the id stays in the command."""
+    from trainer.cli.progress import _theme_name
+
+    english = _theme_name("penalty", "lead_out_of_turn", "en")
+    assert english == "dealer leads instead of pone (play out of turn)"
+    assert _theme_name("peg", "runs-in-play", "en") == "runs in the play"
+    assert _theme_name("peg", "", "en") == ""

@@ -137,7 +137,9 @@ def test_no_home_folder_keeps_progress_in_a_temp_folder_and_says_so_once(
 
     monkeypatch.delenv("CRIB_DB", raising=False)
     monkeypatch.delenv("HOME", raising=False)
-    monkeypatch.setattr(platformdirs, "user_data_dir", no_home)
+    monkeypatch.delenv("XDG_DATA_HOME", raising=False)
+    monkeypatch.setattr(platformdirs, "user_data_dir", no_home)  # off Linux
+    monkeypatch.setattr("os.path.expanduser", lambda path: path)  # no passwd entry either
     monkeypatch.setattr("tempfile.gettempdir", lambda: str(tmp_path))
     monkeypatch.setattr("trainer.cli.progress_db._said", [])
     monkeypatch.setattr("sys.stdin", __import__("io").StringIO("12\n8\n"))

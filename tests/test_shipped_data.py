@@ -93,3 +93,31 @@ def test_crib_tables_equal_the_json_data_file() -> None:
         assert shipped_table.values == from_json.values and shipped_table.discard == from_json.discard
         assert dict(shipped_table.meta) == dict(data) and shipped_table.meta["seed"] == data["seed"]
         assert shipped_table == from_json
+
+
+def test_rank_table_is_fresh_and_equals_the_computation() -> None:
+    from trainer._generated.rank_points import FIVE
+    from trainer.engine.fastscore import _rank_points, five_card_keys
+
+    text = (ROOT / "trainer/_generated/rank_points.py").read_text(encoding="utf-8")
+    assert text == _generator().render_ranks(), "run python scripts/make_shipped_data.py"
+    keys = five_card_keys()
+    assert len(keys) == len(set(keys)) == len(FIVE) == 6175
+    assert all(FIVE[i] == _rank_points(key) for i, key in enumerate(keys))
+
+
+def test_many_misses_read_the_table_and_totals_stay_exact(monkeypatch: pytest.MonkeyPatch) -> None:
+    import random
+
+    from trainer.engine import fastscore
+    from trainer.engine.cards import full_deck
+    from trainer.engine.scoring import score_show
+
+    monkeypatch.setattr(fastscore, "_RANK_POINTS", {})
+    monkeypatch.setattr(fastscore, "_misses", [0])
+    rng = random.Random(5)
+    deck = list(full_deck())
+    for _ in range(300):
+        cards = rng.sample(deck, 5)
+        assert fastscore.show_total(cards[:4], cards[4]) == score_show(cards[:4], cards[4]).total
+    assert len(fastscore._RANK_POINTS) >= 6175  # the table was read after the 64th miss

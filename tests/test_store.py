@@ -97,6 +97,24 @@ def test_db_path_comes_from_crib_db(monkeypatch: pytest.MonkeyPatch, tmp_path: P
     assert default_db_path().name == "progress.sqlite3"
 
 
+@pytest.mark.parametrize("xdg", [None, "", "   ", "/srv/data"])
+def test_the_data_folder_is_platformdirs_own_without_importing_it(
+    monkeypatch: pytest.MonkeyPatch, xdg: str | None
+) -> None:
+    import sys
+
+    from platformdirs import user_data_dir
+
+    from trainer.cli.progress_db import _data_dir
+
+    if xdg is None:
+        monkeypatch.delenv("XDG_DATA_HOME", raising=False)
+    else:
+        monkeypatch.setenv("XDG_DATA_HOME", xdg)
+    if sys.platform.startswith("linux"):
+        assert _data_dir() == Path(user_data_dir("cribbage-coach"))
+
+
 def test_every_field_of_an_answer_is_stored(tmp_path: Path) -> None:
     with Store.open(tmp_path / "p.sqlite3") as store:
         store.record(attempt(1, correct=False, seconds=7.5), context=CTX, now=50.0)

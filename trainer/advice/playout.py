@@ -104,7 +104,7 @@ def playout_advice(
             card=by_rank[r],
             ev=nets[r],
             immediate=play_points((*series, r)),
-            reason=why.english(),
+            reason=why.english(len(table.hands_left)),
             reply_ev=0.0,
             method="sampled",
             holdings=n,

@@ -28,6 +28,8 @@ _TEMPLATES: dict[str, dict[str, str]] = {
         "head": "{now} for {points}",
         "ends": "{head}, ending the count",
         "alone": "the opponent is out of this count, you play on alone",
+        "alone_two": "both other players are out of this count, you play on alone",
+        "alone_all": "everyone else is out of this count, you play on alone",
         "leaves": "leaves {count}: ",
         "risk.31": "{leaves}{needed} makes 31 ({pct})",
         "risk.15": "{leaves}{needed} makes 15 ({pct})",
@@ -38,6 +40,7 @@ _TEMPLATES: dict[str, dict[str, str]] = {
         "or": " or ",
         "quiet_low": "leaves {count}: nothing makes 15 on it",
         "quiet": "leaves {count}: nothing the opponent can hold scores on it",
+        "quiet_next": "leaves {count}: nothing the next player can hold scores on it",
         "but": "{head} but {tail}",
         "then": "{head}; {tail}",
         "lead": "leads the {label}: {tail}",
@@ -82,9 +85,11 @@ class PegReason:
     run: int = 0
     risks: tuple[Risk, ...] = field(default=())
 
-    def english(self) -> str:
-        """The English sentence of the JSON contract (screens word it via trainer.i18n.reasons)."""
-        return _english(self)
+    def english(self, players: int = 2) -> str:
+        """The English sentence of the JSON contract (screens word it via trainer.i18n.reasons);
+        `players` at the table, so that three or four players read "the next player" or "both
+        other players", never "the opponent" when there are two."""
+        return _english(self, players)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -121,8 +126,18 @@ class PegReason:
         )
 
 
-def _english(reason: PegReason) -> str:
+def seat_keys(players: int) -> tuple[str, str]:
+    """The keys of the two reasons that name who else is at the table: (alone, quiet). With two
+    players it is "the opponent"; with three "both other players" are out and the danger is
+    "the next player"'s; with four "everyone else" (a partner among them)."""
+    if players <= 2:
+        return "alone", "quiet"
+    return ("alone_two" if players == 3 else "alone_all"), "quiet_next"
+
+
+def _english(reason: PegReason, players: int = 2) -> str:
     w = _TEMPLATES["en"]
+    alone, quiet = seat_keys(players)
     head = ""
     if reason.points:
         parts = [_now(kind, reason, w) for kind in reason.now]
@@ -131,13 +146,13 @@ def _english(reason: PegReason) -> str:
     if reason.ends:
         return w["ends"].format(head=head)
     if reason.alone:
-        return w["then"].format(head=head, tail=w["alone"]) if head else w["alone"]
+        return w["then"].format(head=head, tail=w[alone]) if head else w[alone]
     if reason.risks:
         tail = "; ".join(_risk(r, reason, w) for r in reason.risks)
     elif reason.count < 5:
         tail = w["quiet_low"].format(count=reason.count)
     else:
-        tail = w["quiet"].format(count=reason.count)
+        tail = w[quiet].format(count=reason.count)
     if head:
         return w["but" if reason.risks else "then"].format(head=head, tail=tail)
     if reason.lead:
@@ -176,7 +191,8 @@ def _needed(value: int) -> str:
 
 
 def _a(label: str) -> str:
-    return f"an {label}" if label in ("A", "8") else f"a {label}"
+    """The article the first card named takes: "an 8", "an A or 4", "a 9 or Q"."""
+    return f"an {label}" if label.split(" ", 1)[0] in ("A", "8") else f"a {label}"
 
 
 def unseen_by_rank(known: Iterable[Card]) -> list[int]:

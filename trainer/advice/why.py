@@ -53,7 +53,8 @@ def shape(cards: tuple[Card, ...] | list[Card]) -> dict[str, int]:
 
 def throw_kind(cards: tuple[Card, ...] | list[Card]) -> str:
     """What the laid-away cards give the crib by themselves: "five", "pair", "fifteen",
-    "touching" (a run's start), "apart" (nothing)."""
+    "touching" (a run's start: 7-8), "one_apart" (a card between makes a run: 2-4), "apart"
+    (nothing)."""
     if any(c.value == 5 for c in cards):
         return "five"
     ranks = [int(c.rank) for c in cards]
@@ -61,8 +62,10 @@ def throw_kind(cards: tuple[Card, ...] | list[Card]) -> str:
         return "pair"
     if len(cards) >= 2 and sum(c.value for c in cards) == 15:
         return "fifteen"
-    if len(cards) >= 2 and max(ranks) - min(ranks) <= 2:
+    if len(cards) >= 2 and max(ranks) - min(ranks) <= len(cards) - 1:
         return "touching"
+    if len(cards) >= 2 and max(ranks) - min(ranks) <= len(cards):
+        return "one_apart"  # 2 and 4: one card between them makes a run, but they do not touch
     return "apart"
 
 

@@ -130,7 +130,11 @@ def _flag_value(argv: list[str], flag: str) -> str | None:
 
 
 def _may_show_help(command: object, argv: list[str]) -> bool:
-    """Whether this run may print help: asked for, or a group named without its command."""
+    """Whether this run may print help: asked for, or a group named without its command.
+
+    A sub-group that runs its own callback when named alone (`crib stats`, `crib games`) shows
+    no help then: wording the whole tree for it cost `crib stats` about a fifth of its start-up
+    (every drill kind loaded to word the drill commands' help)."""
     if not argv or any(word in ("-h", "--help") for word in argv):
         return True
     node, words = command, iter(argv)
@@ -142,6 +146,8 @@ def _may_show_help(command: object, argv: list[str]) -> bool:
             if sub is None:
                 break
             node = sub
+    if node is not command and getattr(node, "invoke_without_command", False):
+        return False
     return hasattr(node, "commands")
 
 

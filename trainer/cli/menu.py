@@ -126,7 +126,7 @@ def status(lang: str) -> tuple[list[str], int]:
         path = path_line(statuses, lang)
     except CribError:
         return [], 0
-    from trainer.cli.drill.review_run import due_line
+    from trainer.cli.drill.due_words import due_line
 
     goal_key = "adapt.stats.goal_met" if today.goal_met else "adapt.stats.goal_open"
     goal_said = t(goal_key, lang, goal=today.goal)

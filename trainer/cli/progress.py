@@ -251,14 +251,15 @@ def with_theme_names(report: Summary) -> NamedSummary:
 
 
 def _theme_name(drill: str, theme: str, lang: str) -> str:
-    """A theme as the user reads it: its id in English, its name in Russian (a penalty theme is
-    an irregularity, named as the rules reference names it)."""
+    """A theme as the user reads it, by its name in either language (a penalty theme is an
+    irregularity, named as the rules reference names it); the id is in the command beside it."""
+    from trainer.drills.kinds import kind
     from trainer.i18n import has, t
 
     if lang == "en":
-        return theme
-    from trainer.drills.kinds import kind
+        from trainer.i18n.drill_words import theme_name
 
+        return _in_a_list(theme_name(drill, theme)) if theme else theme
     if kind(drill).IRREGULARITY_THEMES:
         from trainer.i18n.rulings import irregularity_names
 
@@ -273,7 +274,7 @@ def _render(report: StatsReport, *, review: dict[str, Any], now: float, days: in
     from rich.text import Text
 
     from trainer.cli.context import SETTINGS
-    from trainer.cli.drill.review_run import due_line
+    from trainer.cli.drill.due_words import due_line
     from trainer.cli.render import console
     from trainer.cli.usertext import clean
     from trainer.i18n import nt, t

@@ -208,18 +208,6 @@ def _split(path: Path, text: str) -> tuple[str, str, int]:
     )
 
 
-def _key_lines(front: str) -> dict[str, int]:
-    node = yaml.compose(front, Loader=yaml.SafeLoader)
-    out: dict[str, int] = {}
-    if isinstance(node, yaml.MappingNode):
-        for key, value in node.value:
-            out[str(key.value)] = key.start_mark.line + 2  # +1 for 1-based, +1 for the '---'
-            if isinstance(value, yaml.MappingNode):
-                for sub, _ in value.value:
-                    out[f"{key.value}.{sub.value}"] = sub.start_mark.line + 2
-    return out
-
-
 def _fail(path: Path, lines: dict[str, int], key: str, message: Problem) -> LessonError:
     """`path:line: key 'k': problem`, the problem keyed for the user's language."""
     line = lines.get(key) or lines.get(key.split(".")[0]) or 1
@@ -235,16 +223,15 @@ def _fail(path: Path, lines: dict[str, int], key: str, message: Problem) -> Less
 
 
 def _read(path: Path) -> tuple[dict[str, Any], dict[str, int], str, int]:
-    from trainer.content.yamlfile import parse, read_text, yaml_problem
+    from trainer.content.yamlfile import parse_with_lines, read_text, yaml_problem
 
     text = read_text(path, error=LessonError, what="lesson")  # bounded: a regular file of 1 MiB at most
     front, body, body_line = _split(path, text)
     try:
-        # the shared bounded loader (alias, size and depth caps) first; a leading newline makes
+        # the shared bounded loader (alias, size and depth caps), once; a leading newline makes
         # its line numbers the file's (the front matter starts after the '---' line)
-        parse("\n" + front, path=path, error=LessonError)
-        data = yaml.safe_load(front)
-        lines = _key_lines(front)
+        data, key_paths = parse_with_lines("\n" + front, path=path, error=LessonError)
+        lines = {".".join(key): line for key, line in key_paths.items() if len(key) <= 2}
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         line = mark.line + 2 if mark is not None else 1

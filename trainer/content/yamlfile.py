@@ -338,6 +338,15 @@ def key_lines(text: str, *, first_line: int = 1, path: Path | str = "<text>") ->
     return _walk_lines(_load(text, path=path, error=CribError)[1], first_line)
 
 
+def parse_with_lines(
+    text: str, *, path: Path | str, error: type[CribError], first_line: int = 1
+) -> tuple[Any, dict[KeyPath, int]]:
+    """`parse` and `key_lines` from one pass of the loader: the menu reads every lesson's front
+    matter to print one line, and composing each text three times was most of its start-up."""
+    data, node = _load(text, path=path, error=error)
+    return data, _walk_lines(node, first_line)
+
+
 def line_of(key: KeyPath, lines: dict[KeyPath, int]) -> int | None:
     """The line of a key, or of its nearest parent that has one."""
     while key:

@@ -200,10 +200,23 @@ def explain(question: Question, grade: Grade) -> list[Msg]:
 
         return explain_board(question, grade)
 
-    options = grade.detail["options"]
+    options = list(grade.detail["options"])
     own = bool(discard_data(question).get("dealer", False))
-    lines = [msg("drill.fb.discard_best", cards=Cards.of(options[0]["discard"]), **_values(options[0]))]
     chosen = grade.answer
+    tied = _equal_best(options)
+    if isinstance(chosen, list):
+        # a discard as good as the best (the same net to the 0.01 shown) is the best: it is
+        # shown first and judged the same, never "yours ... 0.00 given away"
+        mine_first = next((o for o in options[:tied] if sorted(o["discard"]) == sorted(chosen)), None)
+        if mine_first is not None:
+            options.remove(mine_first)
+            options.insert(0, mine_first)
+    lines = [msg("drill.fb.discard_best", cards=Cards.of(options[0]["discard"]), **_values(options[0]))]
+    if tied > 1:
+        others = options[1:tied]
+        suits = all(_ranks(o["discard"]) == _ranks(options[0]["discard"]) for o in others)
+        key = "drill.fb.discard_equal_suits" if suits else "drill.fb.discard_equal"
+        lines.append(msg(key, cards=Joined(tuple(Cards.of(o["discard"]) for o in others), "; ")))
     best_why = option_reason(options[0], own_crib=own)
     mine = None
     if isinstance(chosen, list) and sorted(chosen) != sorted(options[0]["discard"]):
@@ -215,13 +228,29 @@ def explain(question: Question, grade: Grade) -> list[Msg]:
         lines.append(msg("drill.fb.discard_yours", cards=Cards.of(mine["discard"]), **_values(mine)))
         lines.append(lost(grade))
     for rank, option in enumerate(options[:3], start=1):
-        lines.append(
-            msg("drill.fb.discard_option", n=rank, cards=Cards.of(option["discard"]), **_values(option))
-        )
+        key = "drill.fb.discard_option_equal" if tied > 1 and rank <= tied else "drill.fb.discard_option"
+        lines.append(msg(key, n=rank, cards=Cards.of(option["discard"]), **_values(option)))
     if grade.points_lost and grade.answer is not None:  # as good as the best is not wrong
         mine = bool(discard_data(question).get("dealer"))
         lines.append(msg("training.rule.dealer" if mine else "training.rule.pone"))  # whose crib
     return lines
+
+
+def _ranks(codes: Sequence[str]) -> list[str]:
+    return sorted(str(c)[:-1] for c in codes)
+
+
+def _equal_best(options: Sequence[Mapping[str, Any]]) -> int:
+    """How many options lead the list with the best net (the same to the 0.01 the cost is
+    decided on, `trainer.advice.cost`): 1 when the best stands alone."""
+    from trainer.advice.cost import cost_of
+
+    if not options:
+        return 0
+    best = float(options[0]["net_ev"])
+    return next(
+        (i for i, o in enumerate(options) if not cost_of(best, float(o["net_ev"])).zero), len(options)
+    )
 
 
 def _values(option: Mapping[str, Any]) -> dict[str, Any]:
@@ -298,11 +327,16 @@ def _discard_hints(question: Question, ruleset: Ruleset) -> list[Hint]:
     """Whose crib it is and what that asks for, the best few discards with their nets, then the
     best discard and why (what it keeps and what it gives)."""
     from trainer.advice.why import option_reason
+    from trainer.drills.hints import discard_idea
 
     own = bool(discard_data(question).get("dealer"))
-    idea = hint("coach.idea.discard.own_crib" if own else "coach.idea.discard.their_crib")
     solution = solve(question, ruleset=ruleset)
     options = list(solution.detail["options"])
+    kind, cards = discard_idea(
+        parse_cards(discard_data(question)["hand"]), own_crib=own, best=parse_cards(options[0]["discard"])
+    )
+    key = f"coach.idea.discard.{kind}"
+    idea = hint(key, cards=Cards(cards)) if cards else hint(key)
     weighed = tuple(
         msg("adapt.hint.option_discard", cards=Cards.of(o["discard"]), net=Signed(float(o["net_ev"]), "+.2f"))
         for o in options[:3]

@@ -10,6 +10,7 @@ trainer.drills.messages), worded at the edge (trainer.cli.drill.drill_runner.hin
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from trainer.drills.data import count_data
@@ -72,6 +73,67 @@ def count_hints(question: Question, *, ruleset: Ruleset) -> list[Hint]:
     )
     total = Hint("adapt.hint.total", {}, breakdown.total)
     return [idea, items_hint, total]
+
+
+def play_idea(legal: Sequence[Card], series: Sequence[Card], count: int) -> tuple[str, tuple[Card, ...]]:
+    """What to look at before choosing a card, from the cards actually held (a hint about a card
+    under 5 to a hand without one teaches nothing): a card that scores now, a count that invites
+    a ten-card (21, or 5 after an ace), at the lead the held cards under 5, else a pair to lead
+    from, else the 5 to keep back; later the count to 31. Returns the idea and the cards it names (for the
+    game's `?` and the pegging drill's, which must agree)."""
+    from trainer.advice.pegging import play_points
+
+    ranks = tuple(c.index >> 2 for c in series)  # rank indices, 0 = ace (as play_points reads them)
+    if any(play_points((*ranks, c.index >> 2)) > 0 for c in legal):
+        return "score_now", ()
+    if series:
+        return ("invites" if any(count + c.value in (5, 21) for c in legal) else "count"), ()
+    low = tuple(sorted(c for c in legal if c.value < 5))
+    if low:
+        return "lead_low", low
+    by_rank: dict[Rank, list[Card]] = {}
+    for c in sorted(legal):
+        by_rank.setdefault(c.rank, []).append(c)
+    pair = next((cs[:2] for r, cs in by_rank.items() if len(cs) >= 2 and r != Rank.FIVE), None)
+    if pair:
+        return "lead_pair", tuple(pair)
+    if Rank.FIVE in by_rank:
+        return "lead_high_five", ()
+    return "lead_high", ()
+
+
+def _gives(throw: Sequence[Card]) -> bool:
+    """Whether a throw gives a crib something to start from: a 5, a pair, two cards that make
+    15 or two that touch (the cards a throw to the opponent's crib keeps apart)."""
+    if any(c.rank == Rank.FIVE for c in throw):
+        return True
+    return any(
+        a.rank == b.rank or a.value + b.value == 15 or abs(int(a.rank) - int(b.rank)) == 1
+        for i, a in enumerate(throw)
+        for b in throw[i + 1 :]
+    )
+
+
+def discard_idea(
+    hand: Sequence[Card], *, own_crib: bool, best: Sequence[Card]
+) -> tuple[str, tuple[Card, ...]]:
+    """What to look at before laying away, about this hand and in step with the advice (a hint
+    "no pair" before an answer that throws a pair would contradict itself). Your own crib: the
+    5s and pairs the hand holds, else touching cards, else nothing that helps. The opponent's:
+    cards far apart, unless the best throw gives something anyway, because what the hand keeps
+    matters more (or no throw is safe)."""
+    from itertools import combinations
+
+    if own_crib:
+        ranks = [c.rank for c in hand]
+        helpers = tuple(c for c in hand if c.rank == Rank.FIVE or ranks.count(c.rank) > 1)
+        if helpers:
+            return "own_crib_cards", helpers
+        return ("own_crib_touch" if _gives(hand) else "own_crib_nothing"), ()
+    if not _gives(best):
+        return "their_crib", ()
+    safe = any(not _gives(t) for t in combinations(hand, len(best)))
+    return ("their_crib_keep" if safe else "their_crib_no_safe"), ()
 
 
 def step_points(question: Question, *, ruleset: Ruleset) -> dict[str, int]:

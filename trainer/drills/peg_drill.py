@@ -501,21 +501,26 @@ def hints(question: Question, *, ruleset: Ruleset) -> list[Hint]:
 def _peg_hints(question: Question, ruleset: Ruleset) -> list[Hint]:
     """The idea of the position (what the count invites), the cards worth weighing with their
     values, then the best card and why (the same advice the drill grades with)."""
-    from trainer.advice.pegging import play_points
+    from trainer.drills.hints import play_idea
 
     data = peg_data(question)
     count = int(data["count"])
     hand = parse_cards(data["hand"])
-    series = tuple(c.index >> 2 for c in parse_cards(data.get("series") or [], allow_empty=True))  # 0 = ace
+    series = parse_cards(data.get("series") or [], allow_empty=True)
     legal = [c for c in hand if count + c.value <= 31]
-    if any(play_points((*series, c.index >> 2)) > 0 for c in legal):
-        idea = hint("coach.idea.play.score_now", count=count)
-    elif inviting := sorted({count + c.value for c in legal if count + c.value in (5, 21)}):
-        idea = hint("coach.idea.play.invites", invites=inviting[0])
-    elif not series:
-        idea = hint("coach.idea.play.lead")
+    kind, cards = play_idea(legal, series, count)
+    key = f"coach.idea.play.{kind}"
+    if kind == "invites":
+        invites = min(count + c.value for c in legal if count + c.value in (5, 21))
+        idea = hint(key, invites=invites, made=invites + 10)  # 5 invites 15, 21 invites 31
+    elif kind == "count":
+        idea = hint(key, count=count, left=31 - count)
+    elif kind == "lead_low":
+        idea = Hint(key, {"cards": Cards(cards)}, len(cards))
+    elif cards:
+        idea = hint(key, cards=Cards(cards))
     else:
-        idea = hint("coach.idea.play.count", count=count, left=31 - count)
+        idea = hint(key, count=count)
     solution = solve(question, ruleset=ruleset)
     options = list(solution.detail["options"])
     weighed = tuple(

@@ -47,8 +47,12 @@ class Reason(Protocol):
     def risks(self) -> Sequence[_Risk]: ...
 
 
-def word_reason(reason: Reason, lang: str = "en") -> str:
-    """The reason as one short sentence in `lang`."""
+def word_reason(reason: Reason, lang: str = "en", *, players: int = 2) -> str:
+    """The reason as one short sentence in `lang`; `players` at the table decides who is named
+    (the opponent, the next player, both other players, everyone else)."""
+    from trainer.advice.reasons import seat_keys
+
+    alone, quiet = seat_keys(players)
 
     def w(key: str, **values: object) -> str:
         return t(f"reason.{key}", lang, **values)
@@ -60,13 +64,13 @@ def word_reason(reason: Reason, lang: str = "en") -> str:
     if reason.ends:
         return w("ends", head=head)
     if reason.alone:
-        return w("then", head=head, tail=w("alone")) if head else w("alone")
+        return w("then", head=head, tail=w(alone)) if head else w(alone)
     if reason.risks:
         tail = "; ".join(_risk(r, reason, lang) for r in reason.risks)
     elif reason.count < 5:
         tail = w("quiet_low", count=reason.count)
     else:
-        tail = w("quiet", count=reason.count)
+        tail = w(quiet, count=reason.count)
     if head:
         return w("but" if reason.risks else "then", head=head, tail=tail)
     if reason.lead:
@@ -76,7 +80,7 @@ def word_reason(reason: Reason, lang: str = "en") -> str:
 
 def _either(ranks: Sequence[int], lang: str) -> str:
     """Cards that would do it, as a list is said: «тройка, четвёрка или семёрка» (English keeps
-    "a A or 4 or 5", the words of the JSON contract)."""
+    "an A or 4 or 5", the words of the JSON contract)."""
     names = [t(f"reason.card.{m}", lang) for m in ranks]
     return (
         t("reason.list", lang).join(names[:-1]) + t("reason.or", lang) + names[-1]
@@ -104,8 +108,9 @@ def _risk(risk: _Risk, reason: Reason, lang: str) -> str:
     if risk.kind == "run":
         makers = risk.makers or (0,)
         labels = _either(makers, lang)
-        # English takes "an" before A and 8 alone ("an 8 makes a run"), "a" otherwise.
-        article = "an" if len(makers) == 1 and makers[0] in (0, 7) else "a"
+        # English takes "an" before A and 8 ("an 8 makes a run", "an 8 or J extends it"): the
+        # first card named decides, as it is said
+        article = "an" if makers[0] in (0, 7) else "a"
         return t("reason.risk.run", lang, makers=t(f"reason.article.{article}", lang, label=labels), pct=pct)
     return t(f"reason.risk.{risk.kind}", lang, label=t(f"reason.card.{risk.rank}", lang), pct=pct)
 
@@ -164,7 +169,7 @@ def threat_text(reason: Reason, card: str, lang: str, unseen: Sequence[int] | No
     if risk.kind == "run":
         makers = risk.makers or (0,)
         labels = _either(makers, lang)
-        article = "an" if len(makers) == 1 and makers[0] in (0, 7) else "a"
+        article = "an" if makers[0] in (0, 7) else "a"
         return t(
             "reason.cmp.risk.run",
             lang,

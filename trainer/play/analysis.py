@@ -143,10 +143,22 @@ def _options(ruleset: Ruleset, decision: Decision) -> list[DiscardChoice] | list
         return choices
     if decision.kind == "play":
         reason = decision.reason
+        # the advised card's own points: near the end the chance to win chooses it, and the best
+        # by points (best_ev) may be another card
+        best_ev = reason.get("ev") if decision.best == decision.choice else reason.get("shown_ev")
         rows: list[PlayChoice] = [
-            {"card": decision.best, "ev": reason.get("best_ev"), "why": reason.get("why") or {}}
+            {
+                "card": decision.best,
+                "ev": best_ev if best_ev is not None else reason.get("best_ev"),
+                "why": reason.get("why") or {},
+            }
         ]
         if decision.best != decision.choice:
             rows.append({"card": decision.choice, "ev": reason.get("ev"), "why": reason.get("mine") or {}})
+        by_points = reason.get("points_best") or {}
+        if by_points.get("card") and by_points["card"] not in (decision.best, decision.choice):
+            # near the end the chance to win chose another card: the best by points is shown too
+            why = by_points.get("why") or {}
+            rows.append({"card": by_points["card"], "ev": reason.get("best_ev"), "why": why})
         return rows
     return []

@@ -138,6 +138,7 @@ def grade_discard_choice(game: Game, seat: int, cards: tuple[Card, ...], advice:
 
     decided = _decided(list(chances.values())) if chances else None
     tied = max(chances.values()) if chances else 0.0
+    chances_all = dict(chances)
     if decided is not None and decided != "won":
         chances = {}  # every keep gives the same chance: the points decide, and the coach says so
     best_win = max(chances.values()) if chances else None
@@ -188,6 +189,8 @@ def grade_discard_choice(game: Game, seat: int, cards: tuple[Card, ...], advice:
             if advice.basis == "win"
             else "show",  # the chance to win, or to go out in the show
             "chance": round(tied, 3),
+            # "lost" and "won" are said as facts only when no choice has any chance otherwise
+            "certain": _certain(decided, list(chances_all.values())),
             "first": not own_crib(game, seat),
             "need": game.ruleset.target - game.scores[game.ruleset.side_of(seat)],
         }
@@ -274,6 +277,11 @@ def grade_play_choice(game: Game, seat: int, card: Card, advice: PlayAdvice) -> 
         "mine": chosen.why.to_json() if chosen.why is not None else {},
         "ev": round(chosen.ev, 2),
         "best_ev": round(by_points.ev, 2),
+        "shown_ev": round(best.ev, 2),  # the advised card's own points (the chance may decide)
+        "points_best": {  # the best by points, which the chance to win may have passed over
+            "card": str(by_points.card),
+            "why": by_points.why.to_json() if by_points.why is not None else {},
+        },
         "method": by_points.method,
         "equal": [str(a.card) for a in equal if a.card.rank != card.rank][:3],
         "unseen": _unseen(game, seat),
@@ -322,6 +330,45 @@ def board_facts(game: Game, seat: int) -> dict[str, Any]:
     }
 
 
+def ranked_discards(advice: DiscardAdvice) -> tuple[list[Any], dict[frozenset[Card], float]]:
+    """The discards in the order the coach grades them, with the chance of each where it
+    decides: by the chance to win (then points); by points alone when every keep gives the same
+    chance and the game is not won (as `grade_discard_choice`), so that a hint's answer is
+    never the discard the verdict then calls a mistake."""
+    options = list(advice.options)
+    if not advice.endgame:
+        return options, {}
+    chances = {frozenset(e.option.discard): e.chance for e in advice.endgame}
+    decided = _decided(list(chances.values()))
+    if decided is not None and decided != "won":
+        return options, {}
+    order = {frozenset(o.discard): i for i, o in enumerate(options)}
+    options.sort(key=lambda o: (-chances[frozenset(o.discard)], -o.net_ev, order[frozenset(o.discard)]))
+    return options, chances
+
+
+def ranked_plays(advice: PlayAdvice) -> tuple[list[Any], dict[int, float]]:
+    """The plays in the order the coach grades them (as `grade_play_choice`): by the chance to
+    win where it decides, else by points."""
+    plays = list(advice.advice)
+    win = dict(advice.win)
+    if not win or (_decided(list(win.values())) not in (None, "won")):
+        return plays, {}
+    order = {id(a): i for i, a in enumerate(plays)}
+    plays.sort(key=lambda a: (-win.get(a.card.index >> 2, 0.0), -a.ev, order[id(a)]))
+    return plays, win
+
+
+def _certain(decided: str | None, chances: list[float]) -> bool:
+    """Whether a decided game is decided for sure: every chance exactly 0 (lost) or 1 (won), not
+    merely under 0.1% or over 99.9% (29:79 before a deal is not a lost game)."""
+    if decided == "lost":
+        return bool(chances) and max(chances) == 0.0
+    if decided == "won":
+        return bool(chances) and min(chances) == 1.0
+    return False
+
+
 def _decided(chances: list[float]) -> str | None:
     """ "won" / "lost" / "same" when every option gives the same chance to win (to 0.1%)."""
     if not chances or max(chances) - min(chances) > 0.001:
@@ -345,6 +392,7 @@ def _play_board(
     if decided is not None:
         out["kind"] = decided
         out["chance"] = round(max(advice.win.values()), 3)
+        out["certain"] = _certain(decided, list(advice.win.values()))
         return out
     if cost.zero:
         return {}

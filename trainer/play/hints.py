@@ -12,10 +12,11 @@ the verdict that follows.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from trainer.advice.computer import DiscardAdvice, PlayAdvice
-from trainer.advice.pegging import play_points
+from trainer.engine.cards import Card
 from trainer.engine.pegging import PeggingState
 
 STEPS = ("idea", "candidates", "answer")
@@ -26,14 +27,24 @@ def step_of(asked: int) -> str:
     return STEPS[min(asked, len(STEPS) - 1)]
 
 
-def discard_idea(*, own_crib: bool) -> dict[str, Any]:
-    return {"step": "idea", "kind": "discard", "idea": "own_crib" if own_crib else "their_crib"}
+def discard_idea(hand: Sequence[Card], *, own_crib: bool, advice: DiscardAdvice) -> dict[str, Any]:
+    """Whose crib it is and what that asks of this hand (trainer.drills.hints.discard_idea, the
+    discard drill's own), in step with the best discard by the deciding figure."""
+    from trainer.drills.hints import discard_idea as idea_of
+
+    idea, cards = idea_of(hand, own_crib=own_crib, best=advice.best.discard)
+    data: dict[str, Any] = {"step": "idea", "kind": "discard", "idea": idea}
+    if cards:
+        data["cards"] = [str(c) for c in cards]
+    return data
 
 
 def discard_candidates(advice: DiscardAdvice, top: int = 3) -> dict[str, Any]:
-    """The best few discards by the figure that decides (the chance to win near the end)."""
-    ranked = [e.option for e in advice.endgame] if advice.endgame else list(advice.options)
-    chances = {frozenset(e.option.discard): e.chance for e in advice.endgame or []}
+    """The best few discards in the order the coach grades them (`trainer.play.coach.ranked_discards`:
+    the chance to win where it decides, else the points)."""
+    from trainer.play.coach import ranked_discards
+
+    ranked, chances = ranked_discards(advice)
     out = []
     for option in ranked[:top]:
         entry: dict[str, Any] = {
@@ -48,31 +59,34 @@ def discard_candidates(advice: DiscardAdvice, top: int = 3) -> dict[str, Any]:
 
 
 def play_idea(peg: PeggingState, seat: int) -> dict[str, Any]:
-    """What to look at before choosing a card: a card that scores now, a count that invites a
-    ten-card (5 or 21), or the count to 31 and the cards to keep for the go."""
-    legal = peg.legal_plays(seat)
-    series = tuple(c.index >> 2 for c in peg.series)  # rank indices, 0 = ace (as play_points reads them)
+    """What to look at before choosing a card, about the cards held (trainer.drills.hints.play_idea,
+    the pegging drill's own): a card that scores now, a count that invites a ten-card (5 or 21),
+    the lead (a card under 5 that is held, else a pair, else the 5 kept back), or the count to 31."""
+    from trainer.drills.hints import play_idea as idea_of
+
     count = peg.count
-    scoring = [c for c in legal if play_points((*series, c.index >> 2)) > 0]
-    if scoring:
-        return {"step": "idea", "kind": "play", "idea": "score_now", "count": count}
-    inviting = sorted({count + c.value for c in legal if count + c.value in (5, 21)})
-    if inviting:
-        return {"step": "idea", "kind": "play", "idea": "invites", "count": count, "invites": inviting[0]}
-    if not series:
-        return {"step": "idea", "kind": "play", "idea": "lead", "count": count}
-    return {"step": "idea", "kind": "play", "idea": "count", "count": count, "left": 31 - count}
+    idea, cards = idea_of(peg.legal_plays(seat), peg.series, count)
+    data: dict[str, Any] = {"step": "idea", "kind": "play", "idea": idea, "count": count}
+    if idea == "invites":
+        data["invites"] = min(count + c.value for c in peg.legal_plays(seat) if count + c.value in (5, 21))
+        data["made"] = data["invites"] + 10  # 5 invites 15, 21 invites 31
+    elif idea == "count":
+        data["left"] = 31 - count
+    if cards:
+        data["cards"] = [str(c) for c in cards]
+    return data
 
 
 def play_candidates(advice: PlayAdvice, top: int = 3) -> dict[str, Any]:
-    """The legal cards worth thinking about (one per rank), best first by the deciding figure."""
-    plays = list(advice.advice)
-    if advice.win:
-        plays.sort(key=lambda a: -advice.win.get(a.card.index >> 2, 0.0))
+    """The legal cards worth thinking about (one per rank), in the order the coach grades them
+    (`trainer.play.coach.ranked_plays`)."""
+    from trainer.play.coach import ranked_plays
+
+    plays, win = ranked_plays(advice)
     out = []
     for a in plays[:top]:
         entry: dict[str, Any] = {"card": str(a.card), "ev": round(a.ev, 2)}
-        if advice.win:
-            entry["chance"] = round(advice.win.get(a.card.index >> 2, 0.0), 3)
+        if win:
+            entry["chance"] = round(win.get(a.card.index >> 2, 0.0), 3)
         out.append(entry)
     return {"step": "candidates", "kind": "play", "candidates": out}

@@ -43,6 +43,8 @@ from trainer.play.coach import (
     grade_discard_choice,
     grade_muggins,
     grade_play_choice,
+    ranked_discards,
+    ranked_plays,
 )
 from trainer.play.hints import discard_candidates, discard_idea, play_candidates, play_idea, step_of
 from trainer.play.records import Action, GameRecordData
@@ -344,9 +346,9 @@ class GameSession:
 
         def hint(asked: int) -> Note:
             step = step_of(asked)
-            if step == "idea":
-                return Note("hint", discard_idea(own_crib=own_crib(game, HUMAN)))
             a = advice()
+            if step == "idea":
+                return Note("hint", discard_idea(hand, own_crib=own_crib(game, HUMAN), advice=a))
             if step == "candidates":
                 return Note("hint", discard_candidates(a))
             return Note(
@@ -354,7 +356,6 @@ class GameSession:
                 {
                     "step": "answer",
                     "kind": "discard",
-                    "best": [str(c) for c in a.best.discard],
                     **_discard_hint(a),
                 },
             )
@@ -399,7 +400,8 @@ class GameSession:
             a = advice()
             if step == "candidates":
                 return Note("hint", play_candidates(a))
-            best = a.best
+            ranked, win = ranked_plays(a)  # the coach's own order: the answer is never "a mistake"
+            best = ranked[0]
             return Note(
                 "hint",
                 {
@@ -408,7 +410,7 @@ class GameSession:
                     "best": str(best.card),
                     "why": best.why.to_json() if best.why is not None else {},
                     "text": best.reason,
-                    "changed": a.changed,
+                    "changed": bool(win) and best.card.rank != a.advice[0].card.rank,
                 },
             )
 
@@ -477,14 +479,18 @@ class GameSession:
 
 
 def _discard_hint(advice: Any) -> dict[str, Any]:
-    best = advice.best
+    """The answer step of a discard hint: the coach's own best (`ranked_discards`), so that the
+    verdict on the answer is never "a mistake, better …"."""
+    ranked, chances = ranked_discards(advice)
+    best = ranked[0]
     out: dict[str, Any] = {
+        "best": [str(c) for c in best.discard],
         "keep": " ".join(map(str, best.keep)),
         "ev": round(best.net_ev, 2),
-        "changed": advice.changed,
+        "changed": bool(chances) and set(best.discard) != set(advice.options[0].discard),
     }
-    if advice.endgame:
-        out.update(need=advice.need, chance=round(advice.endgame[0].chance, 3))
+    if chances:
+        out.update(need=advice.need, chance=round(chances[frozenset(best.discard)], 3))
     return out
 
 

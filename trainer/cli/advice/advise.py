@@ -214,7 +214,7 @@ def advise_peg(
             number(p.ev, "+.2f", lang),
             *([number(100 * wins[p.card.index >> 2], ".1f", lang) + percent] if wins else []),
             str(p.immediate),
-            word_reason(p.why, lang) if p.why else p.reason,
+            word_reason(p.why, lang, players=rules.players) if p.why else p.reason,
         ]
         for i, p in enumerate(plays, start=1)
     ]
@@ -222,19 +222,34 @@ def advise_peg(
     how = (
         t("advise.peg.exact", lang, holdings=holdings)
         if plays[0].method == "exact"
-        else t("advise.peg.sampled", lang, holdings=holdings, seed=seed)
+        else t(
+            "advise.peg.sampled" if rules.players == 2 else "advise.peg.sampled_seats",
+            lang,
+            holdings=holdings,
+            seed=seed,
+        )
     )
     columns = ["card", "ev", *(["win"] if wins else []), "now", "reason"]
     keys = {"win": "advise.board.col_win"}
     header = ["#", *(t(keys.get(c, f"advise.peg.col_{c}"), lang) for c in columns)]
     lines += [
         ansi.table(rows, header=header, right=[0, 2, 3, *([4] if wins else [])]),
-        ansi.style(ansi.paragraph(t("advise.peg.footnote", lang, how=how)), "dim"),
+        ansi.style(ansi.paragraph(t(_footnote_key(rules), lang, how=how)), "dim"),
     ]
     if board is not None and wins:
         score_text = ":".join(map(str, board.scores))
         lines.append(ansi.style(t("advise.board.footnote", lang, score=score_text), "dim"))
     typer.echo("\n".join(lines))
+
+
+def _footnote_key(rules: Any) -> str:
+    """Whose points the ev is, by seats: two players (the opponent's, his hand searched), three
+    (both other players' together), partners (one side's against the other's)."""
+    if rules.players == 2:
+        return "advise.peg.footnote"
+    if len(set(rules.seat_sides)) < rules.players:
+        return "advise.peg.footnote_partners"
+    return "advise.peg.footnote_three" if rules.players == 3 else "advise.peg.footnote_others"
 
 
 def _seat_list(text: str, option: str) -> list[int]:

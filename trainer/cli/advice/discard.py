@@ -72,7 +72,14 @@ def discard(
 
     lang = SETTINGS.lang
     _render_discard(
-        options, hand=hand, dealer=dealer, title=ruleset_title(rules, lang), top=top, lang=lang, wins=wins
+        options,
+        hand=hand,
+        dealer=dealer,
+        title=ruleset_title(rules, lang),
+        top=top,
+        lang=lang,
+        wins=wins,
+        players=rules.players,
     )
     if board is not None:
         from trainer.cli import ansi
@@ -112,6 +119,7 @@ def _render_discard(
     top: int,
     lang: str = "en",
     wins: list[float] | None = None,
+    players: int = 2,
 ) -> None:
     # Plain ANSI output (trainer.cli.ansi, like `crib count`): importing rich would cost more
     # than the whole analysis, and `crib discard` is a quick look-up with a start-up budget.
@@ -133,6 +141,9 @@ def _render_discard(
     keys = {"win": "advise.board.col_win"}
     header = ["#", *(t(keys.get(c, f"advise.discard.col_{c}"), lang) for c in columns)]
     costs = _costs(options, wins)
+    # options as good as the best at the precision shown are equal best, not each "the" best
+    tied = sum(1 for c in costs if c.zero) > 1
+    best_word = t("advise.discard.equal_best" if tied else "advise.discard.best", lang)
     rows = []
     for i, o in enumerate(options[:top] if top > 0 else options, start=1):
         row = [
@@ -152,8 +163,8 @@ def _render_discard(
             lost_text = f"{sign}{percent(cost.win or 0.0)}"
         else:
             lost_text = f"{sign}{number(cost.points, '.2f', lang)}"
-        # the best, and any option as good at the precision shown, say "best": never "-0"
-        row.append(t("advise.discard.best", lang) if i == 1 or cost.zero else lost_text)
+        # the best, and any option as good at the precision shown, say "(equal) best": never "-0"
+        row.append(best_word if i == 1 or cost.zero else lost_text)
         rows.append(row)
     first = options[0]
     extra = len(first.max_starters) - 4
@@ -168,7 +179,12 @@ def _render_discard(
         more=more,
     )
     lines = [
-        t(f"advise.discard.title_{'own' if dealer else 'opp'}", lang, title=ansi.style(title, "bold")),
+        # with three or four players "the opponent's crib" would not say whose: it is the dealer's
+        t(
+            f"advise.discard.title_{'own' if dealer else 'opp' if players == 2 else 'dealer'}",
+            lang,
+            title=ansi.style(title, "bold"),
+        ),
         ansi.cards(hand),
         ansi.table(rows, header=header, right=right),
         summary,

@@ -21,6 +21,7 @@ from rich.text import Text
 from trainer.cli.backfill import open_store
 from trainer.cli.context import SETTINGS
 from trainer.cli.drill.drill_runner import RunConfig, Runner
+from trainer.cli.drill.due_words import due_line
 from trainer.cli.options import load, print_json
 from trainer.cli.progress_db import current_user
 from trainer.cli.render import console, err_console
@@ -34,24 +35,6 @@ from trainer.store.store import Store
 from trainer.store.training_tables import CardItem
 from trainer.training.daily import REVIEWS_KEY, forecast, forecast_end, iso_time, parse_reviews, reviews_left
 from trainer.training.patterns import variant
-
-
-def due_line(summary: dict[str, Any], *, now: float, lang: str) -> str:
-    """'3 reviews due now · next one in 2 h (2026-12-01 09:10)' and its variants."""
-    parts = []
-    if summary["due"]:
-        parts.append(nt("adapt.review.due_now", summary["due"], lang))
-    else:
-        parts.append(t("adapt.review.none_due", lang))
-    if summary["next_due"] is not None:
-        from trainer.i18n.typography import moment
-
-        when = moment(summary["next_due"], lang)  # 01.12.2026 09:10 in Russian
-        key = "adapt.review.more" if summary["due"] else "adapt.review.next"
-        parts.append(t(key, lang, when=when, relative=relative_time(summary["next_due"] - now, lang)))
-    elif not summary["due"]:
-        parts.append(t("adapt.review.no_cards", lang))
-    return " · ".join(parts)
 
 
 def run_review(
@@ -244,16 +227,3 @@ def suspended_line(item: CardItem, *, lang: str) -> str:
     lesson = LESSON_OF_IDEA.get(idea, lesson_of_skill(q.kind))
     theme = theme_for(idea) if idea else ""
     return nt("training.review.suspended", item.lapses, lang, lesson=lesson, drill=q.kind, theme=theme or "-")
-
-
-def relative_time(seconds: float, lang: str) -> str:
-    """'now', 'in 5 min', 'in 3 h', 'in 2 days' (catalogue words, plural-aware)."""
-    if seconds < 60:
-        return nt("adapt.when.now", 0, lang)
-    minutes = round(seconds / 60)
-    if minutes < 60:
-        return nt("adapt.when.minutes", minutes, lang)
-    hours = round(seconds / 3600)
-    if hours < 36:
-        return nt("adapt.when.hours", hours, lang)
-    return nt("adapt.when.days", round(seconds / 86_400), lang)

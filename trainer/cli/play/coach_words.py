@@ -63,6 +63,10 @@ def cost_text(decision: Mapping[str, Any]) -> str:
     if decision.get("basis") == "win" and win:
         parts.append(t("coach.cost.win", lg, pct=pct(float(win))))
     points = float(decision.get("ev_lost") or 0.0)
+    chance = decision.get("reason", {}).get("chance")
+    if decision.get("basis") == "win" and not win and points > 0 and chance is not None:
+        # the best by the chance to win, which costs points on average: both said, as one
+        return t("coach.cost.for_win", lg, pct=pct(float(chance)), points=num(points))
     if points > 0:
         if decision.get("kind") == "count":
             parts.append(nt("coach.cost.count_points", round(points), lg))
@@ -188,12 +192,19 @@ def board_words(decision: Mapping[str, Any]) -> str:
     lg = _lang()
     show = board.get("basis") == "show"
     need = int(board.get("need", 0))
+    # a game "won" or "lost" whatever is chosen is said as a fact only when it is one (every
+    # chance exactly 1 or 0); a chance over 99.9% or under 0.1% is said as a chance
+    certain = board.get("certain", float(board.get("chance", 0.5)) in (0.0, 1.0))
     if kind == "won":
         sure = board.get("sure")
         if decision.get("kind") == "play" and board.get("first") and sure is not None and sure >= need:
             return nt("coach.board.won_first", int(sure), lg)
+        if not show and not certain:
+            return t("coach.board.won_nearly", lg, pct=pct(0.9995))
         return t("coach.board.won_show" if show else "coach.board.won", lg, need=need)
     if kind == "lost":
+        if not show and not certain:
+            return t("coach.board.lost_nearly", lg, pct=pct(0.0004))
         return t("coach.board.lost_show" if show else "coach.board.lost", lg, need=need)
     if kind == "same":
         return t(

@@ -301,13 +301,21 @@ def _describe(event: GameEvent, names: tuple[str, ...], lang: str = "en", *, voi
         what = t(f"game.ev.{event.what}", lang) if event.what in ("hand", "crib") else event.what
         text = Text(f"{what} ").append_text(cards(event.cards)).append(" + ")
         text.append_text(cards([event.starter]))
+        wrong = event.claimed is not None and event.claimed != event.true_points
         if voice:  # said aloud, as the drills say it: «пятнадцать два и пара — четыре»
             from trainer.i18n.cadence import say_count
 
-            text.append(t("game.ev.said", lang, said=say_count(event.breakdown, lang)))
+            said = say_count(event.breakdown, lang)
+            if wrong:  # the claim first, then the true count: never the right count "claimed 7"
+                assert event.claimed is not None
+                return text.append(
+                    plural("game.ev.claims_said", event.claimed, lang, true=event.true_points, said=said)
+                )
+            text.append(t("game.ev.said", lang, said=said))
         elif event.breakdown.items:
             text.append(f"  ({_items(event.breakdown.items, show=True, lang=lang)})")
-        if event.claimed is not None and event.claimed != event.true_points:
+        if wrong:
+            assert event.claimed is not None
             text.append(plural("game.ev.claims", event.claimed, lang, true=event.true_points))
         return text
     if isinstance(event, ev.MugginsEvent):
@@ -337,6 +345,8 @@ def _describe(event: GameEvent, names: tuple[str, ...], lang: str = "en", *, voi
             t("game.ev.penalty", lang, irregularity=irregularity, name=names[event.offender], rule=rule)
         )
     if isinstance(event, ev.GameOverEvent):
+        if event.result == "win":  # a plain win needs no word for it: not "wins the game (win)"
+            return Text(t("game.ev.wins_game_plain", lang))
         return Text(t("game.ev.wins_game", lang, result=_word("result", event.result, lang)))
     return Text(type(event).__name__)
 

@@ -26,14 +26,7 @@ def games(
     """List your games, newest first: date, variant, level, result, accuracy."""
     if ctx.invoked_subcommand is not None:
         return
-    from rich.table import Table
-    from rich.text import Text
-
-    from trainer.cli.play.play_view import lang
     from trainer.cli.progress_db import current_user, default_db_path
-    from trainer.cli.render import console
-    from trainer.i18n import t
-    from trainer.i18n.typography import moment, percent
     from trainer.store.game_tables import GameStore
 
     with GameStore.open(default_db_path()) as store:
@@ -58,7 +51,17 @@ def games(
             }
         )
         return
-    lg = lang()
+    # the table's words only now: `--json` (scripts, the history benchmark) needs none of rich,
+    # and the game view's module loads the whole game engine and the coach
+    from rich.table import Table
+    from rich.text import Text
+
+    from trainer.cli.context import SETTINGS
+    from trainer.cli.render import console
+    from trainer.i18n import t
+    from trainer.i18n.typography import moment, percent
+
+    lg = SETTINGS.lang
     if not rows:
         console().print(t("games.none", lg), markup=False)
         return

@@ -53,9 +53,7 @@ class TerminalTable:
         if prompt.ask == "discard":
             game = session.game
             rules = game.ruleset
-            dealer = game.dealer or 0
-            mine = rules.side_of(dealer) == rules.side_of(0)
-            whose = t("play.crib.yours" if mine else "play.crib.theirs", lg)
+            whose = t(view.crib_key(rules, game.dealer or 0), lg)
             return t("play.prompt.discard", lg, n=extra["discard"], whose=whose)
         if prompt.ask == "play":
             return t("play.prompt.play", lg, count=prompt.count)

@@ -100,6 +100,16 @@ def board(game: Game) -> Text:
     return text
 
 
+def crib_key(rules: Ruleset, dealer: int) -> str:
+    """Whose crib, by seats: yours, your partner's, the opponent's (two players) or the
+    dealer's (three or four players: "the opponent's" would not say which of two)."""
+    if dealer == HUMAN:
+        return "play.crib.yours"
+    if rules.side_of(dealer) == rules.side_of(HUMAN):
+        return "play.crib.partner"
+    return "play.crib.theirs" if rules.players == 2 else "play.crib.dealer"
+
+
 def table_state(session: GameSession) -> Group:
     """Deal, dealer and crib, starter, the count with its cards, the human's hand, whose turn."""
     game = session.game
@@ -108,10 +118,7 @@ def table_state(session: GameSession) -> Group:
     lg = lang()
     parts: list[Any] = [board(game)]
     if game.dealer is not None:
-        whose = t(
-            "play.crib.yours" if rules.side_of(game.dealer) == rules.side_of(HUMAN) else "play.crib.theirs",
-            lg,
-        )
+        whose = t(crib_key(rules, game.dealer), lg)
         line = Text(t("play.table.deal", lg, n=game.deal_number, dealer=names[game.dealer], whose=whose))
         if game.starter is not None:
             line.append("   " + t("play.table.starter", lg) + " ").append_text(cards_text([game.starter]))
@@ -235,8 +242,10 @@ def coach_text(decision: Mapping[str, Any]) -> Text:
 def verdict_words(decision: Mapping[str, Any]) -> str:
     """The band in words; a choice in the best band that still gives something away is "almost
     the best", never "the best" followed by a better card."""
+    from trainer.cli.play.coach_words import is_zero
+
     band = decision["band"]
-    if band == "best" and decision.get("ev_lost"):
+    if band == "best" and not is_zero(decision):  # the best by the figure that decides is "best"
         return t("play.band.near_best", lang())
     return t(f"play.band.{band}", lang())
 
@@ -397,13 +406,14 @@ def hint_text(data: Mapping[str, Any]) -> Text:
     step = data.get("step", "answer")
     if step == "idea":
         idea = data["idea"]
-        out.append(
-            t(
-                f"coach.idea.{data['kind']}.{idea}",
-                lg,
-                **{k: v for k, v in data.items() if k in ("count", "invites", "left")},
-            )
-        )
+        values = {k: v for k, v in data.items() if k in ("count", "invites", "made", "left")}
+        key = f"coach.idea.{data['kind']}.{idea}"
+        if "cards" in data:
+            values["cards"] = _cards_plain(" ".join(data["cards"]))
+        if idea == "lead_low":  # «ваша тройка» or «ваши туз и тройка»: the sentence follows the cards
+            out.append(nt(key, len(data["cards"]), lg, **values))
+        else:
+            out.append(t(key, lg, **values))
         out.append(" " + t("coach.hint.more", lg))
         return out
     if step == "candidates":
@@ -419,6 +429,8 @@ def hint_text(data: Mapping[str, Any]) -> Text:
                 value = t("coach.hint.value_win", lg, ev=value, pct=_pct(c["chance"]))
             parts.append(f"{cards} ({value})")
         key = "coach.hint.candidates_discard" if data["kind"] == "discard" else "coach.hint.candidates_play"
+        if data["kind"] == "play" and len(parts) == 1:  # 9♥ 9♦: nothing to weigh, say so
+            key = "coach.hint.candidates_same"
         out.append(t(key, lg, options="; ".join(parts)) + " " + t("coach.hint.more", lg))
         return out
     if data["kind"] == "go":
