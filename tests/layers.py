@@ -4,7 +4,8 @@ A module's layer is the first folder under `trainer/` in its path (so `engine/ir
 is in the engine), never its parent folder's name. Every import counts wherever it is written: at the
 top, inside a function, under `TYPE_CHECKING`, relative (`from ..drills import x`, resolved against
 the module's own package), and by name through `importlib.import_module("trainer.x")` or
-`__import__`, including an f-string whose fixed prefix names the module. The same reader builds the
+`__import__` (under any name `import_module` is imported as), including an f-string whose fixed
+prefix names the module. The same reader builds the
 module graph in which no import circle may exist, function-level imports included.
 
 `tests/test_architecture.py` runs it on the real package and on temporary copies with a forbidden
@@ -138,16 +139,28 @@ def _literal_prefix(node: ast.expr) -> str | None:
     return None
 
 
-def _is_import_call(func: ast.expr) -> bool:
+def _is_import_call(func: ast.expr, aliases: set[str]) -> bool:
     if isinstance(func, ast.Name):
-        return func.id in {"import_module", "__import__"}
+        return func.id in {"import_module", "__import__"} | aliases
     return isinstance(func, ast.Attribute) and func.attr == "import_module"
+
+
+def _import_module_aliases(tree: ast.AST) -> set[str]:
+    """Other names `import_module` is bound to (`from importlib import import_module as load`)."""
+    return {
+        alias.asname
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom) and node.module == "importlib"
+        for alias in node.names
+        if alias.name == "import_module" and alias.asname
+    }
 
 
 def imports(package: Path, path: Path) -> Iterator[Import]:
     me = module_name(package, path)
     is_package = path.name == "__init__.py"
     tree = ast.parse(path.read_text(encoding="utf-8"))
+    aliases = _import_module_aliases(tree)
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             for alias in node.names:
@@ -165,7 +178,7 @@ def imports(package: Path, path: Path) -> Iterator[Import]:
             # `from trainer.drills import lines` imports the module trainer.drills.lines
             for alias in node.names:
                 yield Import(me, node.lineno, f"{target}.{alias.name}", how)
-        elif isinstance(node, ast.Call) and _is_import_call(node.func) and node.args:
+        elif isinstance(node, ast.Call) and _is_import_call(node.func, aliases) and node.args:
             named = _literal_prefix(node.args[0])
             if named:
                 yield Import(me, node.lineno, named, "import_module")

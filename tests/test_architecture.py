@@ -2,9 +2,10 @@
 
 The rules and the reader are in `tests/layers.py`: a module's layer is the first folder under
 `trainer/` in its path; every import counts (top level, inside functions, under TYPE_CHECKING,
-relative, and `importlib.import_module` with a literal name); no import circle may exist, function-
-level imports included. The planted tests copy the package to a temporary folder, add one forbidden
-import of each kind, and assert the check fails, so the check is shown to catch what it claims.
+relative, `importlib.import_module` or `__import__` with a literal name or an f-string prefix, also
+under another name); no import circle may exist, function-level imports included. The planted tests
+copy the package to a temporary folder, add one forbidden import of each kind, and assert the check
+fails, so the check is shown to catch what it claims.
 The web stack is imported by nothing but the `club serve` command.
 """
 
@@ -94,6 +95,13 @@ PLANTED = [
     ),
     ("third-party in the engine", "engine/scoring.py", "import yaml\n"),
     ("__import__ content -> cli", "content/paths.py", "__import__('trainer.cli.render')\n"),
+    (
+        "import_module under another name engine -> advice",
+        "engine/cards.py",
+        "from importlib import import_module as load\nload('trainer.advice.discard')\n",
+    ),
+    ("import ... as engine -> play", "engine/cards.py", "import trainer.play.session as game\n"),
+    ("relative package import engine -> drills", "engine/cards.py", "from .. import drills\n"),
 ]
 
 
@@ -188,3 +196,57 @@ def test_no_lang_parameter_or_russian_text_below_the_edge(path: Path) -> None:
         return
     assert not functions, f"{name}: {functions} take `lang`; return a message id and values instead"
     assert not russian, f"{name}: Russian text {russian[:3]} belongs in the catalogues"
+
+
+# ----------------------------------------------------------------------------- the documents agree
+# docs/ARCHITECTURE.md draws the rooms; these keep its tables equal to tests/layers.py and to the
+# folders, so a new layer, a new allowance or a new CLI module cannot go undocumented.
+ARCHITECTURE = PACKAGE.parent / "docs" / "ARCHITECTURE.md"
+_LAYERS = sorted(set(layers.ALLOWED) - {layers.TOP_LEVEL})
+
+
+def _rows(heading: str) -> dict[str, str]:
+    """The first-column name (backticks off) -> the rest of the row, of the table under `heading`."""
+    text = ARCHITECTURE.read_text(encoding="utf-8").split(f"## {heading}\n", 1)[1].split("\n## ", 1)[0]
+    rows = {}
+    for line in text.splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if line.startswith("| `") and len(cells) >= 2:
+            rows[cells[0].strip("`")] = " | ".join(cells[1:])
+    return rows
+
+
+def _named_layers(cell: str) -> set[str]:
+    """The layers a row of "The rules, exactly" allows: names outside backticks, "everything"
+    (but `x`), infra aside (every layer may import it)."""
+    import re
+
+    if cell.startswith("everything"):
+        but = re.match(r"everything but `(\w+)`", cell)
+        return set(_LAYERS) - {"infra"} - ({but.group(1)} if but else set())
+    words = set(re.findall(r"\w+", re.sub(r"`[^`]*`", "", cell)))
+    return words & set(_LAYERS) - {"infra"}
+
+
+def test_the_documented_layer_rules_are_the_checked_ones() -> None:
+    rows = _rows("The rules, exactly")
+    assert sorted(rows) == _LAYERS
+    for layer, cell in rows.items():
+        allowed = layers.ALLOWED[layer] - {layer, "infra"}
+        assert _named_layers(cell) - {layer} == allowed, f"{layer}: the row says {cell!r}"
+        for module in layers.MODULE_EXCEPTIONS.get(layer, ()):
+            assert f"`{module}`" in cell, f"{layer} may import {module}: the row must say so"
+
+
+def test_the_documented_cli_rooms_are_the_folders() -> None:
+    rows = _rows("The CLI's rooms")
+    for folder, cell in rows.items():
+        listed = {w.strip() for w in cell.split(" | ")[-1].split(",")}
+        listed = {w.split(" ")[0] for w in listed}  # "serve (the one importer...)" -> serve
+        here = PACKAGE / folder
+        modules = {p.stem for p in here.glob("*.py") if p.stem != "__init__"}
+        assert listed == modules, (
+            f"{folder}: documented {sorted(listed - modules)}, missing {sorted(modules - listed)}"
+        )
+    folders = {f"cli/{p.name}/" for p in (PACKAGE / "cli").iterdir() if (p / "__init__.py").exists()}
+    assert set(rows) == folders | {"cli/"}
