@@ -366,7 +366,7 @@ def test_a_broken_quiz_file_is_explained_in_russian(
     code, line = _russian_error(capsys, "quiz", "print", str(quiz))
     assert (code, line) == (
         2,
-        f"{quiz}: это не файл викторины «Тренера по криббеджу» (создайте его командой `crib quiz make`)\n",
+        f"{quiz}: это не файл викторины «Тренера по криббеджу» (создайте его командой crib quiz make)\n",
     )
     quiz.write_text("format: [1\n", encoding="utf-8")
     code, line = _russian_error(capsys, "quiz", "print", str(quiz))

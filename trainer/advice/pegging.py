@@ -172,7 +172,11 @@ def position_from_cards(
     known = set(everything)
     unseen = tuple(c for c in full_deck() if c not in known)
     if opp_cards > len(unseen):
-        raise AdviceError("not enough unseen cards for the opponent's hand", key="error.advise.unseen")
+        raise AdviceError(
+            "too few cards are left unseen for the opponent's hand: name fewer cards (your hand, the"
+            " starter, the cards played) or give a smaller --opp-cards",
+            key="error.advise.unseen",
+        )
     return PegPosition(
         hand=tuple(hand),
         series=series,
