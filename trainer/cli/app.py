@@ -143,6 +143,9 @@ def _may_show_help(command: object, argv: list[str]) -> bool:
             next(words, None)
         elif not word.startswith("-"):
             sub = getattr(node, "commands", {}).get(word)
+            if sub is None and hasattr(node, "commands"):
+                # a lazily built command (`crib drill peg`): built now, as running it would
+                sub = node.get_command(node.context_class(node), word)  # type: ignore[attr-defined]
             if sub is None:
                 break
             node = sub
