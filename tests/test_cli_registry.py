@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib
 
+import pytest
 import typer
 
 from trainer.cli import app as app_module
@@ -50,3 +51,27 @@ def test_listed_modules_exist_or_are_not_yet_written() -> None:
             importlib.import_module(module)
         except ModuleNotFoundError as exc:
             assert exc.name == module
+
+
+@pytest.mark.parametrize(
+    ("argv", "helps"),
+    [
+        (["drill", "peg"], False),  # a lazily built kind: a run, not a help screen
+        (["stats"], False),  # a group that runs its own callback
+        (["games", "--json"], False),
+        (["drill"], True),
+        (["rules"], True),
+        (["--lang", "ru"], True),
+        (["stats", "--help"], True),
+        ([], True),
+    ],
+)
+def test_only_runs_that_may_print_help_word_the_help(argv: list[str], helps: bool) -> None:
+    """Wording the whole tree for help builds every drill kind's command (a fifth of a drill's
+    start-up): it is done only when help may be printed."""
+    import typer
+
+    from trainer.cli.app import _may_show_help, load_features
+
+    command = typer.main.get_command(load_features())
+    assert _may_show_help(command, argv) is helps
