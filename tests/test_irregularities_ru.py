@@ -275,7 +275,7 @@ def test_rules_penalty_renege_in_russian(capsys: pytest.CaptureFixture[str]) -> 
     code, out, err = run(capsys, "--lang", "ru", "rules", "penalty", "renege")
     assert code == 0, err
     assert "обнаружено: в розыгрыше; наказывается: игрок, сказавший «мимо»" in out
-    assert "«Мимо» можно исправить" in out
+    assert "Ошибочное «мимо» можно исправить" in out
     assert "Другая сторона выбирает: объявить несыгранные карты мёртвыми" in out
     assert "Примечание: в наборе «старые английские законы» об этом ничего не сказано" in out
     _no_english_remedy(out)
