@@ -296,7 +296,7 @@ def test_replay_of_a_won_game_in_russian(capsys: pytest.CaptureFixture[str]) -> 
 
 def test_simulate_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
     out = flat(ru(capsys, "simulate", "--games", "20", "--seed", "1"))
-    assert "(2 игрока, 121) — 20 партий, играют жадные боты, зерно 1" in out
+    assert "(2 игрока, 121) — 20 партий, играют жадные боты, номер расклада 1" in out
     for phrase in ("в среднем очков за сдачу", "сторона", "победы", "розыгрыш", "игрок 1", "всего"):
         assert phrase in out, phrase
     assert "0 партий закончились лурчем" in out and "в среднем партия длится 8,90 сдачи" in out

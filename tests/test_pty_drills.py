@@ -5,6 +5,7 @@ before it found in the database afterwards. No timing assertions: generous timeo
 from __future__ import annotations
 
 import os
+import re
 import sqlite3
 import sys
 from itertools import islice
@@ -114,3 +115,19 @@ def test_ctrl_c_mid_quiz_keeps_every_answer_given(tmp_path: Path) -> None:
         .fetchall()
     )
     assert rows == [(1, qs[0].id, answers[0], "quiz"), (2, qs[1].id, "0", "quiz")]
+
+
+def test_a_russian_letter_menu_selects_by_its_own_letter(tmp_path: Path) -> None:
+    """A Russian screen letters a penalty's choices «а) б) в)», and typing the letter shown is
+    what picks it (questionary only knew Latin shortcut keys): «в» then Enter answers «в»."""
+    child = _spawn(tmp_path / "p.sqlite3", "--lang", "ru", "drill", "penalty", "--seed", "3", "-n", "1")
+    child.expect("Какое решение верное")
+    child.expect("в\\)")
+    child.send("в")
+    child.send("\r")
+    child.expect("Итоги")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    row = next(line for line in child.before.splitlines() if line.startswith("1 "))
+    assert re.search(r"\s в\s+[абвгде]\s", row), row  # the answer column holds the letter typed

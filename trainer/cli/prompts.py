@@ -157,6 +157,7 @@ class QuestionaryPrompter:
         import questionary
 
         message, instruction = fit_prompt(message, instruction or _t("prompt.select_hint"))
+        _allow_shortcuts(c.key for c in choices)
         q = questionary.select(
             _LiveMessage(message, live),
             choices=[
@@ -465,3 +466,12 @@ def choose_prompter(
     if sys.stdin.isatty() and sys.stdout.isatty():
         return QuestionaryPrompter()
     return StdinPrompter(sys.stdin, echo=echo)
+
+
+def _allow_shortcuts(keys: Iterable[str | None]) -> None:
+    """questionary takes a shortcut only from its own list (digits and Latin letters); a Russian
+    menu's «а) б) в)» are added to it, so the letter a reader sees is the key that selects."""
+    from questionary.prompts.common import InquirerControl
+
+    known = InquirerControl.SHORTCUT_KEYS
+    known.extend(k for k in dict.fromkeys(keys) if k and len(k) == 1 and k not in known)

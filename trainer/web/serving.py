@@ -22,6 +22,7 @@ from trainer.engine.errors import CribError, cause
 HEADER_SECONDS = 10.0  # from connecting (or the last response) to a complete request head
 KEEP_ALIVE_SECONDS = 5
 MAX_HEAD = 16_384  # bytes of request line and headers
+LINGER_SECONDS = 2.0  # how long a refused client may keep sending before its socket closes
 BACKLOG = 1024
 
 
@@ -83,6 +84,7 @@ def protocol_class() -> type:
         _head_timer: asyncio.TimerHandle | None = None
         _seen_cycle: object = None
         _head_bytes = 0  # bytes received since the last response while no request head completed
+        _lingering = False  # a refused head: its 400 is sent, what follows is dropped
 
         def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
             super().connection_made(transport)
@@ -106,6 +108,8 @@ def protocol_class() -> type:
                 self.transport.close()
 
         def data_received(self, data: bytes) -> None:
+            if self._lingering:
+                return  # the refused head's remainder: read and dropped until the close
             super().data_received(data)
             if self.cycle is not self._seen_cycle:  # a complete request head arrived
                 self._disarm()
@@ -115,7 +119,24 @@ def protocol_class() -> type:
                 self._head_bytes += len(data)
                 if self._head_bytes > MAX_HEAD and not self.transport.is_closing():
                     self._disarm()
-                    self.send_400_response("Request head too large.")
+                    self._refuse_head()
+
+        def _refuse_head(self) -> None:
+            """The 400, then a lingering close: closing at once with the client's headers still
+            unread makes the kernel answer with a reset, which can destroy the 400 before the
+            client reads it. Our side is shut for writing, what still arrives is dropped, and the
+            socket closes when the client does or after LINGER_SECONDS."""
+            msg = b"Request head too large."
+            content = [b"HTTP/1.1 400 Bad Request\r\n"]
+            for name, value in self.server_state.default_headers:
+                content.extend([name, b": ", value, b"\r\n"])
+            content.append(b"content-type: text/plain; charset=utf-8\r\n")
+            content.append(b"content-length: %d\r\nconnection: close\r\n\r\n" % len(msg))
+            self.transport.write(b"".join(content) + msg)
+            self._lingering = True
+            if self.transport.can_write_eof():
+                self.transport.write_eof()
+            self.loop.call_later(LINGER_SECONDS, self.transport.close)
 
         def on_response_complete(self) -> None:
             super().on_response_complete()

@@ -345,7 +345,13 @@ class Runner:
                 live=live,
                 expires_in=expires,
             )
-        choices = [PromptChoice(plain_label(c.label), c.value, c.disabled, c.key) for c in ask.choices]
+        choices = [
+            # a lettered choice's key in the reader's alphabet: «б» on a Russian screen selects «б)»
+            PromptChoice(
+                plain_label(c.label), c.value, c.disabled, c.key and choice_letter(c.key, self.lang).lower()
+            )
+            for c in ask.choices
+        ]
         if ask.style == "select":
             choices.append(PromptChoice(t("adapt.hint.choice", self.lang), HINT))
         elif ask.style == "checkbox":
