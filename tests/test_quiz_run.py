@@ -89,13 +89,18 @@ def test_streaks(classic: Ruleset) -> None:
 
 @pytest.mark.parametrize(
     ("text", "seconds"),
-    [("90", 90), ("90s", 90), ("3m", 180), ("1m30s", 90), ("2:30", 150), ("1h", 3600), ("0.5m", 30)],
+    [
+        *[("90", 90), ("90s", 90), ("3m", 180), ("1m30s", 90), ("2:30", 150), ("1h", 3600), ("0.5m", 30)],
+        # units spelt out, in English or as a Russian reader types them
+        *[("3 min", 180), ("45 seconds", 45), ("3мин", 180), ("30 сек", 30), ("1ч", 3600), ("2 минуты", 120)],
+        *[("1 час 30 минут", 5400), ("1,5м", 90), ("2мин.", 120)],
+    ],
 )
 def test_durations(text: str, seconds: float) -> None:
     assert parse_duration(text, option="--sprint") == seconds
 
 
-@pytest.mark.parametrize("text", ["", "soon", "0", "3x", "-1m"])
+@pytest.mark.parametrize("text", ["", "soon", "0", "3x", "-1m", "3 мес", "3ms", "м3"])
 def test_bad_durations(text: str) -> None:
     with pytest.raises(DurationError, match="--sprint"):
         parse_duration(text, option="--sprint")

@@ -23,9 +23,20 @@ class DurationError(CribError, ValueError):
     """A time option such as --sprint could not be read."""
 
 
+_UNIT = re.compile(
+    r"(\d+(?:[.,]\d+)?)\s*"
+    r"(hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s|час(?:ов|а)?|ч|минут[аы]?|мин|м|секунд[аы]?|сек|с)"
+    r"(?![a-zа-яё])\.?\s*"
+)
+_UNIT_LETTER = {"h": "h", "m": "m", "s": "s", "ч": "h", "м": "m", "с": "s"}
+
+
 def parse_duration(text: str, *, option: str) -> float:
-    """`90`, `90s`, `3m`, `1m30s`, `2:30` or `1h` as seconds."""
-    raw = text.strip().lower()
+    """`90`, `90s`, `3m`, `1m30s`, `2:30` or `1h` as seconds; the units may be spelt out, in
+    English or Russian (`3 min`, `3мин`, `30 сек`, `1ч`), since a Russian reader types those."""
+    raw = _UNIT.sub(
+        lambda m: m.group(1).replace(",", ".") + _UNIT_LETTER[m.group(2)[0]], text.strip().lower()
+    )
     clock = re.fullmatch(r"(\d+):([0-5]\d)", raw)
     if clock:
         return int(clock.group(1)) * 60 + int(clock.group(2))
