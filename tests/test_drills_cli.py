@@ -267,7 +267,7 @@ def test_review_serves_a_fresh_hand_of_the_missed_pattern(
         capsys, monkeypatch, ["drill", "review", "--json", "--seed", "1", "--db", str(db)], answer + "\n"
     )
     report = json.loads(out)
-    assert code == 0 and "1 review due now" in err and "a new hand of a pattern you missed" in err
+    assert code == 0 and "1 review due now" in err and "a new hand of a pattern you have missed once." in err
     (asked,) = report["questions"]
     assert asked["id"] != q.id and asked["correct"] is True
     fresh = Question.from_dict({**asked, "ruleset": "classic"})
@@ -293,3 +293,14 @@ def test_review_under_a_ruleset_that_is_gone_waits_with_a_message(
     code, out, err = run(capsys, monkeypatch, ["drill", "review", "--db", str(db)], "")
     assert code == 0 and "wait: the ruleset cannot be loaded" in " ".join(out.split())
     assert "Traceback" not in out + err
+
+
+def test_the_review_line_says_how_often_in_words() -> None:
+    """«ошиблись 2 раза», never "(0×)": the count takes its plural, a due card without a miss says
+    it is due."""
+    from trainer.i18n import nt, t
+
+    assert nt("adapt.review.variant_missed", 2, "ru").endswith("вы ошиблись 2 раза.")
+    assert nt("adapt.review.variant_missed", 5, "ru").endswith("вы ошиблись 5 раз.")
+    assert nt("adapt.review.variant_missed", 1, "en").endswith("you have missed once.")
+    assert "×" not in t("adapt.review.variant_due", "ru") + t("adapt.review.variant_due", "en")

@@ -163,9 +163,14 @@ def _ask(
 
     def note(question: Question) -> str | None:
         item = card_of[question.id]
-        text = t("adapt.review.variant", lang, lapses=item.lapses)
+        # how often it was missed, in words with its plural ("once", «2 раза»); a card due with no
+        # miss on record (only slow) says it is due instead of "(0×)"
+        if item.lapses:
+            text = nt("adapt.review.variant_missed", item.lapses, lang)
+        else:
+            text = t("adapt.review.variant_due", lang)
         if item.flagged:
-            text += " " + t("drill.review.flagged", lang, n=item.lapses)
+            text += " " + t("drill.review.flagged", lang)
         return text
 
     session = Session(
