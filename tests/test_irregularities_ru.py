@@ -309,7 +309,7 @@ def test_penalty_drill_feedback_in_russian(
     assert code == 0, err
     flat = " ".join(out.split())
     assert "«Мимо» сказано при подходящей карте на руке" in flat and "Соперник получает 2 очка" in flat
-    assert "Соперник нарушителя может: получить 2 очка." in flat
+    assert "Соперник нарушителя может получить 2 очка." in flat
     _no_english_remedy(flat)
 
 
