@@ -195,6 +195,11 @@ MUGGINS_CASES = [
     (26, "-2", True, 0, 0),
     (26, "accept", False, 4, 2),
     (26, "muggins 1", False, 4, 3),
+    # said aloud, as at the table
+    (20, "простак четыре", True, 0, 0),
+    (20, "muggins four", True, 0, 0),
+    (26, "перебор два", True, 0, 0),
+    (26, "перебор две", True, 0, 0),
 ]
 
 
@@ -235,7 +240,7 @@ def test_muggins_generated_calls_match_the_engine(classic: Ruleset) -> None:
     assert calls == {"accept", "muggins", "over"}
 
 
-@pytest.mark.parametrize("answer", ["maybe", "muggins", "over x"])
+@pytest.mark.parametrize("answer", ["maybe", "muggins", "over x", "простак много", "muggins двадцать"])
 def test_unreadable_muggins_calls(classic: Ruleset, answer: str) -> None:
     assert grade(muggins_q(20), answer, ruleset=classic).problem is not None
 

@@ -39,6 +39,19 @@ TITLED_FORMS: frozenset[str] = frozenset()  # headers name the kind alone
 STEP_FORMS: frozenset[str] = frozenset()  # no --steps
 STREAK_FORM = ""  # no harder form for a streak
 CALLS = ("accept", "muggins", "over")
+# Points as a player says them aloud; a miss or an overcount above fifteen is digits only.
+_SPELT = (
+    "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen",
+    "один два три четыре пять шесть семь восемь девять десять одиннадцать двенадцать тринадцать "
+    "четырнадцать пятнадцать",
+)
+NUMBER_WORDS = {
+    **{w: i for words in _SPELT for i, w in enumerate(words.split(" "), 1)},
+    "одно": 1,
+    "одна": 1,
+    "две": 2,
+}
+
 CALL_WORDS = {
     "accept": ("accept", "a", "ok", "y", "yes", "fine", "correct", "принять", "да", "верно", "согласен"),
     "muggins": ("muggins", "m", "mug", "простак", "простофиля", "маггинс", "мугинс", "магинс", "м"),
@@ -127,10 +140,15 @@ def parse(question: Question, text: str) -> JSONValue:
     signed = re.fullmatch(r"([+-])\s*(\d{1,2})", stripped)
     if signed:
         return {"call": "muggins" if signed.group(1) == "+" else "over", "points": int(signed.group(2))}
-    match = re.fullmatch(r"([^\d\s]+)\s*(\d{1,2})?", stripped)
+    match = re.fullmatch(r"([^\d\s]+)\s*(\d{1,2}|[^\d\s]+)?", stripped)
     if not match:
         raise AnswerError("drill.answer.muggins_format", answer=text.strip())
     word, number = match.group(1), match.group(2)
+    if number is not None and not number.isdigit():  # said aloud: «простак два», "muggins two"
+        spelt = NUMBER_WORDS.get(number.replace("ё", "е"))
+        if spelt is None:
+            raise AnswerError("drill.answer.muggins_format", answer=text.strip())
+        number = str(spelt)
     call = next((c for c, words in CALL_WORDS.items() if word in words), None)
     if call is None:
         raise AnswerError("drill.answer.muggins_format", answer=text.strip())
