@@ -361,7 +361,7 @@ def test_peg_drill_feedback_gives_the_reason_in_russian(classic: object) -> None
     question = _peg_question()
     graded = grade(question, "5D", ruleset=classic)
     ru_lines = [plain(line) for line in explain(question, graded, lang="ru")]
-    why = "Чем хорош этот ход: даёт 15 и даёт последовательность из 3 — 5 очков"
+    why = "Разбор хода: даёт 15 и даёт последовательность из 3 — 5 очков"
     assert any(line.startswith(why) for line in ru_lines)
     en_lines = [plain(line) for line in explain(question, graded, lang="en")]
     assert any(line.startswith("Why: makes 15 and makes a run of 3 for 5") for line in en_lines)
