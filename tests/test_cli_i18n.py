@@ -391,3 +391,10 @@ def _answers(tmp_path: Path) -> str:
     path = tmp_path / "answers.txt"
     path.write_text("8\n", encoding="utf-8")
     return str(path)
+
+
+def test_russian_play_help_shows_russian_card_input(capsys: pytest.CaptureFixture[str]) -> None:
+    """A Russian reader types cards the Russian way first (5Ч, ДП); the Latin forms come second."""
+    code, out, _ = run(capsys, "--lang", "ru", "play", "--help")
+    flat = " ".join(out.split())
+    assert code == 0 and "Карты вводятся как 5Ч, 10Б, ДП, ТТ" in flat and "«мимо» (или «go»)" in flat
