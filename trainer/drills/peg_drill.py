@@ -429,7 +429,15 @@ def explain(question: Question, grade: Grade) -> list[Msg]:
         side = "even" if abs(ev) < 0.005 else "up" if ev > 0 else "down"
         lines.append(msg(f"drill.fb.best_play_ev_{side}", points=Points(round(abs(ev), 2))))
         why = top.get("why")  # the reason's facts; an option without them kept only its English
-        reason = Reason(why, "") if isinstance(why, Mapping) else Reason(None, str(top.get("reason") or ""))
+        if isinstance(why, Mapping):
+            # the line above named the points: the reason adds what follows them (a risk, the
+            # opponent out of the count) and is left out when nothing does (a 31 ends the count)
+            scored = bool(why.get("points"))
+            reason = Reason(why, "", said_points=scored)
+            if scored and why.get("ends"):
+                reason = Reason(None, "")
+        else:
+            reason = Reason(None, str(top.get("reason") or ""))
         if reason.why is not None or reason.english:
             lines.append(msg("drill.fb.why_play", reason=reason))
     chosen = grade.answer

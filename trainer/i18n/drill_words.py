@@ -123,7 +123,7 @@ def _reason(reason: Reason, lang: str) -> str:
         from trainer.advice.reasons import PegReason
         from trainer.i18n.reasons import word_reason
 
-        return word_reason(PegReason.from_json(dict(reason.why)), lang)
+        return word_reason(PegReason.from_json(dict(reason.why)), lang, said_points=reason.said_points)
     return reason.english if lang == "en" else ""
 
 
