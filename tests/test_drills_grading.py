@@ -373,3 +373,13 @@ def test_question_ids_depend_on_content_only() -> None:
     b = Question.from_dict({**a.to_dict(), "id": "", "level": "expert", "theme": "runs"})
     assert a.id == b.id and a.id.startswith("count-")
     assert count_q("4H 4C 6S 6D", "5D").id != a.id
+
+
+def test_a_muggins_call_said_aloud_is_shown_with_its_figure() -> None:
+    from trainer.drills.muggins_drill import answer_shown
+    from trainer.i18n.drill_words import word
+
+    q = muggins_q(20)
+    assert word(answer_shown(q, "muggins два"), "ru") == word(answer_shown(q, "muggins 2"), "ru")
+    assert "2" in word(answer_shown(q, "muggins два"), "ru")
+    assert word(answer_shown(q, "maybe"), "ru") == "maybe"  # unreadable: as typed

@@ -352,10 +352,16 @@ def expected(question: Question, grade: Grade) -> Any:
 
 
 def answer_shown(question: Question, answer: str) -> object:
-    """A call typed in full (`muggins 2`) as its message, in the reader's words («простак 2»)."""
-    del question
+    """A call typed in full (`muggins 2`, «простак два») as read, in the reader's words («простак 2»)."""
     word, _, points = answer.partition(" ")
-    return msg(f"drill.call.{word}", points=points or "0") if word in CALLS else answer
+    if word not in CALLS:
+        return answer
+    try:  # the call as read («простак два» is muggins 2), so the table shows its figure
+        read = parse(question, answer)
+    except AnswerError:
+        return msg(f"drill.call.{word}", points=points or "0")
+    assert isinstance(read, dict)
+    return msg(f"drill.call.{read['call']}", points=str(read["points"]))
 
 
 TRACKED_IDEAS = COUNT_IDEAS
