@@ -49,3 +49,33 @@ def test_a_russian_muggins_reveal_says_the_answer_in_russian(room: Room) -> None
         if index + 1 < room.total:
             teacher(client, room, "next")
     assert any("перебор" in s.casefold() for s in seen)
+
+
+_LOCALE = Path(__file__).resolve().parents[1] / "trainer" / "i18n" / "locale" / "ru" / "LC_MESSAGES"
+_ENTRY = re.compile(r'^msgid "([^"]+)"\n(?:msgid_plural .*\n)?((?:msgstr.*\n?)+)', re.M)
+
+
+def _club_entries() -> dict[str, str]:
+    """Every Russian entry a club page or club message shows: the club catalogue and the club
+    commands' help."""
+    out: dict[str, str] = {}
+    for name in ("club.po", "help.po"):
+        for key, text in _ENTRY.findall((_LOCALE / name).read_text(encoding="utf-8")):
+            if name == "club.po" or key.startswith("help.club."):
+                out[key] = text
+    return out
+
+
+def test_russian_club_words_call_the_people_answering_students_not_players() -> None:
+    """On a club night the people answering on phones are «ученики» (GLOSSARY): no club entry
+    says «игрок» for them."""
+    entries = _club_entries()
+    assert len(entries) > 100
+    assert {k: v for k, v in entries.items() if "игрок" in v.casefold()} == {}
+
+
+def test_the_russian_teacher_page_says_students(room: Room) -> None:
+    client = client_for(room, lang="ru")
+    client.get(f"/teacher?key={room.row.teacher_token}")
+    page = client.get("/teacher").text
+    assert "игрок" not in page.casefold() and "Ученики в комнате" in page
