@@ -509,13 +509,14 @@ class Room:
 
     def _feedback(self, index: int, answer: str, lang: str) -> dict[str, Any]:
         result = self.solution(index, answer)
+        question = self.questions[index]
         choices = self.view(index, lang)["choices"]
         return {
             "correct": result.correct,
             "answer": answer,
             **explanation(self.questions[index], result, lang=lang),
-            "expected_pieces": answer_pieces(result.expected_text, choices, lang),  # `B)` as listed
-            "answer_pieces": answer_pieces(answer, choices, lang) if answer else [],
+            "expected_pieces": answer_pieces(result.expected_text, choices, lang, question),  # `B)`
+            "answer_pieces": answer_pieces(answer, choices, lang, question) if answer else [],
         }
 
     def _summary(self, given: dict[int, AnswerRow]) -> dict[str, Any]:

@@ -16,6 +16,7 @@ from trainer.engine.cards import Card
 from trainer.engine.ruleset import Ruleset
 from trainer.i18n import choice_letter
 from trainer.i18n.drill_words import drill_name, expected_words, explain, item_text, present
+from trainer.i18n.drill_words import word as worded
 from trainer.i18n.languages import language
 
 
@@ -40,9 +41,13 @@ def pieces(line: str, lang: str) -> list[dict[str, Any]]:
     return out
 
 
-def answer_pieces(answer: str, choices: Sequence[Mapping[str, Any]], lang: str) -> list[dict[str, Any]]:
+def answer_pieces(
+    answer: str, choices: Sequence[Mapping[str, Any]], lang: str, question: Question | None = None
+) -> list[dict[str, Any]]:
     """An answer as the question listed it: a choice's value as `B)` and its label, anything else
-    (a number, cards) as text and drawn cards. `5H / 5C` (equally good answers) keeps its slash."""
+    (a number, cards) as text and drawn cards. `5H / 5C` (equally good answers) keeps its slash.
+    Given the question, an answer typed in the grader's words (a muggins call `over 1`) is said in
+    `lang` by the drill's catalogue entry («перебор 1»), never shown as the English token."""
     by_value = {str(c["value"]).casefold(): c for c in choices}
     out: list[dict[str, Any]] = []
     for part in answer.split(" / "):
@@ -53,8 +58,17 @@ def answer_pieces(answer: str, choices: Sequence[Mapping[str, Any]], lang: str) 
             out.append({"text": f"{choice['letter']}) "})
             out.extend(choice["pieces"])
         else:
-            out.extend(_expected_pieces(part, lang))
+            out.extend(_expected_pieces(_said(question, part.strip(), lang), lang))
     return out
+
+
+def _said(question: Question | None, answer: str, lang: str) -> str:
+    """A typed answer in `lang`'s words when its drill words it (a muggins call, a penalty
+    letter), else as typed (numbers and card codes, drawn as cards)."""
+    if question is None or not answer:
+        return answer
+    shown = kind(question.kind).answer_shown(question, answer)
+    return answer if isinstance(shown, str) else worded(shown, lang)
 
 
 def question_view(question: Question, *, ruleset: Ruleset, lang: str) -> dict[str, Any]:

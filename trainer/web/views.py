@@ -77,11 +77,17 @@ def _reveal_view(room: Room, index: int, lang: str) -> dict[str, Any]:
     """The engine's answer with its reasons, and how the room answered: one bar per answer given
     (most given first, the right ones marked), counted by SQL."""
     solved = room.solution(index, "")
-    shown = explanation(room.questions[index], replace(solved, skipped=False), lang=lang)
+    question = room.questions[index]
+    shown = explanation(question, replace(solved, skipped=False), lang=lang)
     choices = room.view(index, lang)["choices"]
     counts = room.store.answer_counts(index)
     chart = [
-        {"answer": answer, "pieces": answer_pieces(answer, choices, lang), "right": right, "count": n}
+        {
+            "answer": answer,
+            "pieces": answer_pieces(answer, choices, lang, question),
+            "right": right,
+            "count": n,
+        }
         for answer, right, n in counts[:CHART_BARS]
     ]
     rest = counts[CHART_BARS:]
@@ -91,7 +97,7 @@ def _reveal_view(room: Room, index: int, lang: str) -> dict[str, Any]:
         )
     return {
         **shown,
-        "expected_pieces": answer_pieces(solved.expected_text, choices, lang),
+        "expected_pieces": answer_pieces(solved.expected_text, choices, lang, question),
         "right": sum(n for _, right, n in counts if right),
         "answered": sum(n for _, _, n in counts),
         "chart": chart,
