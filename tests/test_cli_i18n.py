@@ -361,7 +361,7 @@ def test_peg_drill_feedback_gives_the_reason_in_russian(classic: object) -> None
     question = _peg_question()
     graded = grade(question, "5D", ruleset=classic)
     ru_lines = [plain(line) for line in explain(question, graded, lang="ru")]
-    why = "Чем хорош этот ход: даёт 15 и даёт последовательность из 3 — 5 очков"
+    why = "Разбор хода: даёт 15 и даёт последовательность из 3 — 5 очков"
     assert any(line.startswith(why) for line in ru_lines)
     en_lines = [plain(line) for line in explain(question, graded, lang="en")]
     assert any(line.startswith("Why: makes 15 and makes a run of 3 for 5") for line in en_lines)
@@ -391,3 +391,10 @@ def _answers(tmp_path: Path) -> str:
     path = tmp_path / "answers.txt"
     path.write_text("8\n", encoding="utf-8")
     return str(path)
+
+
+def test_russian_play_help_shows_russian_card_input(capsys: pytest.CaptureFixture[str]) -> None:
+    """A Russian reader types cards the Russian way first (5Ч, ДП); the Latin forms come second."""
+    code, out, _ = run(capsys, "--lang", "ru", "play", "--help")
+    flat = " ".join(out.split())
+    assert code == 0 and "Карты вводятся как 5Ч, 10Б, ДП, ТТ" in flat and "«мимо» (или «go»)" in flat

@@ -93,7 +93,7 @@ def test_a_discard_reason_names_the_keep_the_throw_and_what_yours_gave_away(lang
         assert (
             gist.startswith(
                 "на руке остаются 6-7-7-8 (ещё до стартера 12 очков: двойная последовательность из трёх,"
-                " 2 комбинации на 15); 5 и К уходят в свой криб — пятёрка"
+                " 2 комбинации на 15); 5 и К уходят в ваш криб — в крибе будет пятёрка"
             )
             and "раз по 15" not in gist
         )

@@ -315,8 +315,16 @@ def test_peg_play_two_players_is_graded_by_the_advice_layer(classic: Ruleset) ->
     assert grade(q, "7H", ruleset=classic).problem is not None  # not held
     out = lines(q, "5D", classic)
     assert out[0] == "Best: 6C — 5 now (fifteen: 2, run of 3: 3)."
-    assert out[1].startswith(f"Expected net over the rest of the play: {advice[0].ev:.2f}".rstrip("0"))
+    ev = f"{advice[0].ev:.2f}".rstrip("0").rstrip(".")
+    assert (
+        advice[0].ev > 0
+        and out[1]
+        == f"Over the rest of the play it pegs you on average {ev} points more than the other side."
+    )
     assert "Your 5D: 2 now (pair: 2)." in out
+    # the reason adds what follows the 5 points the best line named, never names them again
+    (why,) = [line for line in out if line.startswith("Why:")]
+    assert "makes 15" not in why and "run of 3" not in why and "for 5" not in why, why
     assert f"This choice cost {f'{g.points_lost:.2f}'.rstrip('0')} points on average (blunder)." in out
     # then the rules of what the best play scores (issue 19: feedback states the rule)
     assert out[-2].startswith("In the play, the card that brings the count to exactly 15 pegs 2")
@@ -365,3 +373,13 @@ def test_question_ids_depend_on_content_only() -> None:
     b = Question.from_dict({**a.to_dict(), "id": "", "level": "expert", "theme": "runs"})
     assert a.id == b.id and a.id.startswith("count-")
     assert count_q("4H 4C 6S 6D", "5D").id != a.id
+
+
+def test_a_muggins_call_said_aloud_is_shown_with_its_figure() -> None:
+    from trainer.drills.muggins_drill import answer_shown
+    from trainer.i18n.drill_words import word
+
+    q = muggins_q(20)
+    assert word(answer_shown(q, "muggins два"), "ru") == word(answer_shown(q, "muggins 2"), "ru")
+    assert "2" in word(answer_shown(q, "muggins два"), "ru")
+    assert word(answer_shown(q, "maybe"), "ru") == "maybe"  # unreadable: as typed

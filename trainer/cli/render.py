@@ -22,6 +22,22 @@ _console: Console | None = None
 _err_console: Console | None = None
 
 
+def _keep_no_break_spaces() -> None:
+    """rich wraps at any whitespace, the no-break space included, so «риск 12 %» could leave
+    its «%» alone on the next line (and «5 очков» its noun): its word pattern is told that a
+    no-break space (U+00A0, U+202F) joins a word. rich keeps the pattern in a private module;
+    if it moves, lines merely wrap as before."""
+    import re
+
+    from rich import _wrap
+
+    if isinstance(getattr(_wrap, "re_word", None), re.Pattern):
+        _wrap.re_word = re.compile(r"[^\S\u00a0\u202f]*(?:\S|[\u00a0\u202f])+[^\S\u00a0\u202f]*")
+
+
+_keep_no_break_spaces()
+
+
 def console() -> Console:
     global _console
     if _console is None:

@@ -140,6 +140,7 @@ class Reason(Record, kw_only=False):
 
     why: Mapping[str, Any] | None
     english: str = ""
+    said_points: bool = False  # the line before named the points: word only what follows them
 
 
 class DiscardWhy(Record, kw_only=False):

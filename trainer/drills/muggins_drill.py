@@ -40,13 +40,13 @@ STEP_FORMS: frozenset[str] = frozenset()  # no --steps
 STREAK_FORM = ""  # no harder form for a streak
 CALLS = ("accept", "muggins", "over")
 # Points as a player says them aloud; a miss or an overcount above fifteen is digits only.
-_SPELT = (
+_SPELT_WORDS = (
     "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen",
     "один два три четыре пять шесть семь восемь девять десять одиннадцать двенадцать тринадцать "
     "четырнадцать пятнадцать",
 )
 NUMBER_WORDS = {
-    **{w: i for words in _SPELT for i, w in enumerate(words.split(" "), 1)},
+    **{w: i for words in _SPELT_WORDS for i, w in enumerate(words.split(" "), 1)},
     "одно": 1,
     "одна": 1,
     "две": 2,
@@ -145,7 +145,7 @@ def parse(question: Question, text: str) -> JSONValue:
         raise AnswerError("drill.answer.muggins_format", answer=text.strip())
     word, number = match.group(1), match.group(2)
     if number is not None and not number.isdigit():  # said aloud: «простак два», "muggins two"
-        spelt = NUMBER_WORDS.get(number.replace("ё", "е"))
+        spelt = NUMBER_WORDS.get(number)
         if spelt is None:
             raise AnswerError("drill.answer.muggins_format", answer=text.strip())
         number = str(spelt)
@@ -352,10 +352,16 @@ def expected(question: Question, grade: Grade) -> Any:
 
 
 def answer_shown(question: Question, answer: str) -> object:
-    """A call typed in full (`muggins 2`) as its message, in the reader's words («простак 2»)."""
-    del question
+    """A call typed in full (`muggins 2`, «простак два») as read, in the reader's words («простак 2»)."""
     word, _, points = answer.partition(" ")
-    return msg(f"drill.call.{word}", points=points or "0") if word in CALLS else answer
+    if word not in CALLS:
+        return answer
+    try:  # the call as read («простак два» is muggins 2), so the table shows its figure
+        read = parse(question, answer)
+    except AnswerError:
+        return msg(f"drill.call.{word}", points=points or "0")
+    assert isinstance(read, dict)
+    return msg(f"drill.call.{read['call']}", points=str(read["points"]))
 
 
 TRACKED_IDEAS = COUNT_IDEAS

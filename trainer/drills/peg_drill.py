@@ -20,7 +20,7 @@ from trainer.drills.feedback import lost
 from trainer.drills.hints import Hint, hint
 from trainer.drills.ideas import PEG_IDEAS, peg_ideas, peg_rule_ideas, play_kinds
 from trainer.drills.kinds import Command, Flag, Solution, Verdict
-from trainer.drills.messages import Cards, Decimal, Joined, Msg, PlayWhy, Reason, Signed, msg
+from trainer.drills.messages import Cards, Joined, Msg, PlayWhy, Points, Reason, Signed, msg
 from trainer.drills.model import DrillError, Grade, JSONValue, Question
 from trainer.drills.presenting import Ask, Choice, Presentation, seat
 from trainer.drills.themes import PEG_THEMES, THEME_KIND, Level
@@ -425,9 +425,19 @@ def explain(question: Question, grade: Grade) -> list[Msg]:
         )
     ]
     if "ev" in top:
-        lines.append(msg("drill.fb.best_play_ev", ev=Decimal(top["ev"])))
+        ev = float(top["ev"])  # ours minus the others', to the end of the play: said as a comparison
+        side = "even" if abs(ev) < 0.005 else "up" if ev > 0 else "down"
+        lines.append(msg(f"drill.fb.best_play_ev_{side}", points=Points(round(abs(ev), 2))))
         why = top.get("why")  # the reason's facts; an option without them kept only its English
-        reason = Reason(why, "") if isinstance(why, Mapping) else Reason(None, str(top.get("reason") or ""))
+        if isinstance(why, Mapping):
+            # the line above named the points: the reason adds what follows them (a risk, the
+            # opponent out of the count) and is left out when nothing does (a 31 ends the count)
+            scored = bool(why.get("points"))
+            reason = Reason(why, "", said_points=scored)
+            if scored and why.get("ends"):
+                reason = Reason(None, "")
+        else:
+            reason = Reason(None, str(top.get("reason") or ""))
         if reason.why is not None or reason.english:
             lines.append(msg("drill.fb.why_play", reason=reason))
     chosen = grade.answer

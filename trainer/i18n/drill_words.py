@@ -123,7 +123,7 @@ def _reason(reason: Reason, lang: str) -> str:
         from trainer.advice.reasons import PegReason
         from trainer.i18n.reasons import word_reason
 
-        return word_reason(PegReason.from_json(dict(reason.why)), lang)
+        return word_reason(PegReason.from_json(dict(reason.why)), lang, said_points=reason.said_points)
     return reason.english if lang == "en" else ""
 
 
@@ -133,7 +133,7 @@ def _ruling_part(part: RulingPart, lang: str) -> str:
     stored = (part.words or {}).get(lang)
     if isinstance(stored, Mapping):
         found: Any = stored.get(part.part) or ""
-        return _either(found, lang) if part.part == "options" else str(found)
+        return either(found, lang) if part.part == "options" else str(found)
     ruling = part.ruling
     if lang != "en" and part.phrases is not None:
         from trainer.i18n.rulings import ruling_words
@@ -144,10 +144,10 @@ def _ruling_part(part: RulingPart, lang: str) -> str:
         found = {"remedy": sentence(text.remedy, lang), "note": text.note, "options": text.options}[part.part]
     else:
         found = ruling.get(part.part) or ""
-    return _either(found, lang) if part.part == "options" else str(found)
+    return either(found, lang) if part.part == "options" else str(found)
 
 
-def _either(options: Sequence[str], lang: str) -> str:
+def either(options: Sequence[str], lang: str) -> str:
     """Choices as a sentence reads them: `a, b or c` («а, б или в»), so "may" is followed by
     what may be done, not by a colon and a list."""
     items = [str(o) for o in options]

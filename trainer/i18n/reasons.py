@@ -47,9 +47,11 @@ class Reason(Protocol):
     def risks(self) -> Sequence[_Risk]: ...
 
 
-def word_reason(reason: Reason, lang: str = "en", *, players: int = 2) -> str:
+def word_reason(reason: Reason, lang: str = "en", *, players: int = 2, said_points: bool = False) -> str:
     """The reason as one short sentence in `lang`; `players` at the table decides who is named
-    (the opponent, the next player, both other players, everyone else)."""
+    (the opponent, the next player, both other players, everyone else). `said_points`: the line
+    before already named what the play scores, so only what follows is said (not the card's
+    points twice)."""
     from trainer.advice.reasons import seat_keys
 
     alone, quiet = seat_keys(players)
@@ -58,11 +60,11 @@ def word_reason(reason: Reason, lang: str = "en", *, players: int = 2) -> str:
         return t(f"reason.{key}", lang, **values)
 
     head = ""
-    if reason.points:
+    if reason.points and not said_points:
         parts = [_now(kind, reason, lang) for kind in reason.now]
         head = w("head", now=w("now.and").join(parts), points=nt("reason.points", reason.points, lang))
     if reason.ends:
-        return w("ends", head=head)
+        return w("ends", head=head) if head else ""
     if reason.alone:
         return w("then", head=head, tail=w(alone)) if head else w(alone)
     if reason.risks:

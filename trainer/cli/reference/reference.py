@@ -25,6 +25,13 @@ if TYPE_CHECKING:
     from trainer.engine.ruleset import Ruleset
 
 
+def _either(options: tuple[str, ...] | list[str]) -> str:
+    """Choices read as one sentence ("declare … dead or have … played")."""
+    from trainer.i18n.drill_words import either
+
+    return either(options, _lang())
+
+
 def _lang() -> str:
     from trainer.cli.context import SETTINGS
 
@@ -666,7 +673,7 @@ def penalty(
         out.print(f"[bold]{sentence(value_text(asked), _lang())}[/]{mark}: {ruling_text(ruling)}")
         out.print(wrapped(f"  {sentence(words.remedy, _lang())}"))
         if words.options:
-            out.print(wrapped("  " + _t("ref.options_to_choose", options="; ".join(words.options))))
+            out.print(wrapped("  " + _t("ref.options_to_choose", options=_either(words.options))))
         if words.note:
             out.print(wrapped("  " + _t("ref.note", note=words.note)))
         if ruling.rule_ref:
