@@ -101,7 +101,9 @@ def test_a_live_question_a_student_did_not_answer_is_skipped_not_unreached(
         rows = {r["name"]: r for r in report(capsys, quiz)["standings"]}
         assert rows["Dasha"]["marks"] == ["right", "skipped", "right", "right"]
         assert rows["Chen"]["marks"] == ["right", "skipped", "skipped", "skipped"]
-        assert (rows["Chen"]["wrong"], rows["Chen"]["not_reached"]) == (3, 0)
+        # a skipped question is neither answered nor wrong: wrong answers are a part of the answered
+        assert (rows["Chen"]["answered"], rows["Chen"]["wrong"], rows["Chen"]["not_reached"]) == (1, 0, 0)
+        assert (rows["Dasha"]["answered"], rows["Dasha"]["wrong"]) == (3, 0)
         assert rows["Dasha"]["answers"] == [right[0], "", right[2], right[3]]
         assert [t is not None for t in rows["Dasha"]["times"]] == [True] * 4
     finally:
@@ -257,3 +259,28 @@ def test_a_report_lets_the_servers_loop_in_after_each_student(
     report = room.report_json()
     assert len(report["standings"]) == 12
     assert turns == [0] * 12
+
+
+def test_the_report_says_how_many_were_answered_and_how_many_of_them_wrong(
+    capsys: Cap, tmp_path: Path
+) -> None:
+    """One labelled phrase per student, the plural from the catalogue, wrong never more than
+    answered: «3 ответа, из них неверных 1», not «отвечено 3 · неверно 6»."""
+    from trainer.i18n.club_report import answered_text, to_html
+
+    probe = make_quiz(tmp_path / "probe.yaml", n=4, drills=("count", "peg"))
+    right = right_answers(probe)
+    answers = [right[0], wrong_answer(right[1]), right[2], None]
+    quiz, room = night(tmp_path, {"Dasha": answers, "Chen": right[:1], "Ivan": []})
+    try:
+        data = report(capsys, quiz)
+        rows = {r["name"]: r for r in data["standings"]}
+        assert all(r["wrong"] <= r["answered"] for r in rows.values())
+        assert answered_text(rows["Dasha"], "ru") == "3 ответа, из них неверных 1"
+        assert answered_text(rows["Chen"], "ru") == "1 ответ, из них неверных 0"
+        assert answered_text(rows["Dasha"], "en") == "3 answered, 1 of them wrong"
+        page = to_html(data, lang="ru")
+        assert "3 ответа, из них неверных 1" in page and "ответов нет" in page
+        assert "неверно</th>" not in page
+    finally:
+        room.close()

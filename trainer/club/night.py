@@ -181,8 +181,9 @@ class Graded:
 
     @cached_property
     def wrong(self) -> int:
-        """Reached and not right (wrong, skipped or late); never the questions not reached."""
-        return sum(1 for g in self.grades if g is not None and not g.correct)
+        """Answered and not right (a late answer too): a part of `answered`, so never more than it;
+        a skipped question (no answer) and one not reached are neither."""
+        return sum(1 for g in self.grades if g is not None and not g.skipped and not g.correct)
 
 
 class RejectedSubmission(DrillError):

@@ -51,6 +51,15 @@ def shown_answer(answer: object, lang: str, limit: int = 80) -> str:
     return brief(shown_cards, limit)
 
 
+def answered_text(row: Mapping[str, Any], lang: str) -> str:
+    """How many questions a student answered and how many of those were wrong, one labelled
+    phrase with the plural through the catalogue: «3 ответа, из них неверных 2»."""
+    answered = int(row["answered"])
+    if answered == 0:
+        return t("club_web.report.answered_none", lang)
+    return nt("club_web.report.answered_wrong", answered, lang, wrong=row["wrong"])
+
+
 def wrong_answer(answer: object, count: int, lang: str) -> str:
     """One common wrong answer with how many students gave it: «простак 2 (1 ученик)»."""
     return nt("club.answer.given_by", count, lang, answer=shown_answer(answer, lang))
@@ -187,7 +196,6 @@ def _standings_table(rows: Sequence[Mapping[str, Any]], lang: str) -> str:
             ("club.col.name", ""),
             ("club.col.correct", "n"),
             ("club_web.report.col.answered", "n"),
-            ("club_web.report.col.wrong", "n"),
             ("club_web.report.col.not_reached", "n"),
             ("club.col.time", "n"),
             ("club_web.report.col.marks", ""),
@@ -198,8 +206,8 @@ def _standings_table(rows: Sequence[Mapping[str, Any]], lang: str) -> str:
         marks = "".join(f'<span class="{m}">{MARK_TEXT[m]}</span>' for m in row["marks"])
         body.append(
             f'<tr><td class="n">{row["rank"]}</td><td class="name">{_e(row["name"])}</td>'
-            f'<td class="n">{row["correct"]}/{row["asked"]}</td><td class="n">{row["answered"]}</td>'
-            f'<td class="n">{row["wrong"]}</td><td class="n">{row["not_reached"]}</td>'
+            f'<td class="n">{row["correct"]}/{row["asked"]}</td>'
+            f'<td class="n">{_e(answered_text(row, lang))}</td><td class="n">{row["not_reached"]}</td>'
             f'<td class="n">{clock(row["seconds"])}</td><td class="marks">{marks}</td></tr>'
         )
     return f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>"

@@ -504,7 +504,7 @@ def _print_report(
     from trainer.cli.usertext import user_text
     from trainer.club.report_csv import shown
     from trainer.content.quizfile import short
-    from trainer.i18n.club_report import MARK_TEXT, percent, topic_label, wrong_answer
+    from trainer.i18n.club_report import MARK_TEXT, answered_text, percent, topic_label, wrong_answer
 
     out = console()
     lang = _lang()
@@ -529,7 +529,6 @@ def _print_report(
             ("club.col.name", "left"),
             ("club.col.correct", "right"),
             ("club_web.report.col.answered", "right"),
-            ("club_web.report.col.wrong", "right"),
             ("club_web.report.col.not_reached", "right"),
             ("club.col.time", "right"),
             ("club_web.report.col.marks", "left"),
@@ -540,8 +539,7 @@ def _print_report(
                 str(row["rank"]),
                 user_text(shown(row["name"])),
                 f"{row['correct']}/{row['asked']}",
-                str(row["answered"]),
-                str(row["wrong"]),
+                answered_text(row, lang),
                 str(row["not_reached"]),
                 _clock(row["seconds"]),
                 "".join(MARK_TEXT[m] for m in row["marks"]),
