@@ -144,7 +144,7 @@ def parse(question: Question, text: str) -> JSONValue:
     if not match:
         raise AnswerError("drill.answer.muggins_format", answer=text.strip())
     word, number = match.group(1), match.group(2)
-    if number is not None and not number.isdigit():  # said aloud: «простак два», "muggins two"
+    if number is not None and not number.isdigit():  # said aloud: "muggins two"
         spelt = NUMBER_WORDS.get(number)
         if spelt is None:
             raise AnswerError("drill.answer.muggins_format", answer=text.strip())
@@ -352,11 +352,11 @@ def expected(question: Question, grade: Grade) -> Any:
 
 
 def answer_shown(question: Question, answer: str) -> object:
-    """A call typed in full (`muggins 2`, «простак два») as read, in the reader's words («простак 2»)."""
+    """A call typed in full (`muggins 2`, `muggins two`) as read, worded at the edge as its figure."""
     word, _, points = answer.partition(" ")
     if word not in CALLS:
         return answer
-    try:  # the call as read («простак два» is muggins 2), so the table shows its figure
+    try:  # the call as read ("muggins two" is muggins 2), so the table shows its figure
         read = parse(question, answer)
     except AnswerError:
         return msg(f"drill.call.{word}", points=points or "0")
