@@ -79,3 +79,124 @@ def test_the_russian_teacher_page_says_students(room: Room) -> None:
     client.get(f"/teacher?key={room.row.teacher_token}")
     page = client.get("/teacher").text
     assert "игрок" not in page.casefold() and "Ученики в комнате" in page
+
+
+# ----------------------------------------------------------------------------- the reveal's sentence
+
+_CYRILLIC = re.compile(r"[А-Яа-яЁё]")
+_KINDS = ("count", "peg", "discard", "muggins", "penalty")
+
+
+def _words(pieces: list[dict[str, Any]]) -> str:
+    """A sentence's text pieces only (cards are drawn, their rank letters are not words)."""
+    return "".join(p.get("text", "") for p in pieces if "card" not in p)
+
+
+def _every_shape(tmp_path: Path) -> list[tuple[Any, Any]]:
+    """Questions of every kind and form a club quiz asks, with every muggins call."""
+    from trainer.club.night import questions_of
+    from trainer.content.quizfile import load_quiz
+
+    found: dict[tuple[str, str, str], tuple[Any, Any]] = {}
+    for seed in range(1, 9):
+        quiz = load_quiz(make_quiz(tmp_path / f"q{seed}.yaml", n=10, drills=_KINDS, seed=seed))
+        for q in questions_of(quiz.questions):
+            rules = quiz.ruleset_for(q.ruleset)
+            call = _solved(q, rules).expected_text.split(" ")[0] if q.kind == "muggins" else ""
+            found.setdefault((q.kind, q.form, call), (q, rules))
+    return list(found.values())
+
+
+def _solved(question: Any, rules: Any) -> Any:
+    from trainer.drills.checking import grade
+
+    return grade(question, "", ruleset=rules)
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_every_kind_reveals_its_answer_as_one_sentence(tmp_path: Path, lang: str) -> None:
+    """Count, peg (points and play), discard, each muggins call and a ruling: the reveal is one
+    whole sentence of the catalogue, capitalised and closed by a full stop, with its cards drawn
+    and, in Russian, no Latin word at all (in English no Cyrillic)."""
+    from trainer.web.shown import question_view, reveal_pieces
+
+    shapes = _every_shape(tmp_path)
+    kinds = {q.kind for q, _ in shapes}
+    assert kinds == set(_KINDS), kinds
+    assert {(q.kind, q.form) for q, _ in shapes} >= {("peg", "points"), ("peg", "play")}
+    for question, rules in shapes:
+        solved = _solved(question, rules)
+        choices = question_view(question, ruleset=rules, lang=lang)["choices"]
+        sentence = reveal_pieces(question, solved.expected_text, choices, lang)
+        said = _text(sentence)
+        assert said[:1].isupper() and said.endswith("."), (question.kind, said)
+        assert not said.startswith(("Ответ:", "Answer:")), said
+        words = _words(sentence)
+        if lang == "ru":
+            assert _LATIN_WORD.findall(words) == [], said
+        else:
+            assert _CYRILLIC.findall(words) == [], said
+        wanted = [c for c in solved.expected_text.split(" / ")[0].split(" ") if len(c) in (2, 3)]
+        if question.kind in ("discard",) or question.form == "play":
+            assert [p["card"] for p in sentence if "card" in p][: len(wanted)] == wanted, said
+
+
+@pytest.mark.parametrize(
+    ("n", "ru", "en"),
+    [
+        (1, "Верный подсчёт: 1 очко.", "The right count is 1 point."),
+        (2, "Верный подсчёт: 2 очка.", "The right count is 2 points."),
+        (5, "Верный подсчёт: 5 очков.", "The right count is 5 points."),
+        (11, "Верный подсчёт: 11 очков.", "The right count is 11 points."),
+        (21, "Верный подсчёт: 21 очко.", "The right count is 21 points."),
+        (22, "Верный подсчёт: 22 очка.", "The right count is 22 points."),
+        (0, "Верный подсчёт: 0 очков.", "The right count is 0 points."),
+    ],
+)
+def test_a_count_reveal_picks_the_plural_of_its_points(tmp_path: Path, n: int, ru: str, en: str) -> None:
+    from trainer.web.shown import reveal_pieces
+
+    question = next(q for q, _ in _every_shape(tmp_path) if q.kind == "count")
+    assert _text(reveal_pieces(question, str(n), [], "ru")) == ru
+    assert _text(reveal_pieces(question, str(n), [], "en")) == en
+
+
+@pytest.mark.parametrize(
+    ("answer", "ru"),
+    [
+        ("over 1", "Верное решение: «перебор 1» — заявлено на 1 очко больше, чем набрано."),
+        ("over 2", "Верное решение: «перебор 2» — заявлено на 2 очка больше, чем набрано."),
+        ("over 5", "Верное решение: «перебор 5» — заявлено на 5 очков больше, чем набрано."),
+        ("muggins 21", "Верное решение: «простак 21» — в подсчёте пропущено 21 очко."),
+        ("muggins 22", "Верное решение: «простак 22» — в подсчёте пропущено 22 очка."),
+        ("accept", "Верное решение: «принять» — подсчёт точный."),
+    ],
+)
+def test_a_muggins_reveal_says_the_call_and_what_it_means(tmp_path: Path, answer: str, ru: str) -> None:
+    from trainer.web.shown import reveal_pieces
+
+    question = next(q for q, _ in _every_shape(tmp_path) if q.kind == "muggins")
+    assert _text(reveal_pieces(question, answer, [], "ru")) == ru
+    english = _text(reveal_pieces(question, answer, [], "en"))
+    assert english.startswith("The right call is “") and english.endswith(".")
+
+
+def test_a_peg_reveal_of_no_points_says_so(tmp_path: Path) -> None:
+    from trainer.web.shown import reveal_pieces
+
+    question = next(q for q, _ in _every_shape(tmp_path) if (q.kind, q.form) == ("peg", "points"))
+    assert _text(reveal_pieces(question, "0", [], "ru")) == "Эта карта очков не приносит."
+    assert _text(reveal_pieces(question, "3", [], "ru")) == "За эту карту — 3 очка."
+    assert _text(reveal_pieces(question, "1", [], "en")) == "This card scores 1 point."
+
+
+def test_the_phone_and_the_projector_get_the_sentence(room: Room) -> None:
+    client = client_for(room, lang="ru")
+    join(client, room, "Аня")
+    teacher(client, room, "start")
+    client.post("/api/answer", json={"index": 0, "answer": "over 1"})
+    teacher(client, room, "reveal")
+    feedback = client.get("/api/question").json()["feedback"]
+    screen = client.get("/api/screen").json()["reveal"]
+    assert _text(feedback["sentence"]).startswith("Верное решение: «")
+    assert feedback["sentence"] == screen["sentence"]

@@ -35,7 +35,7 @@ from trainer.drills.model import Grade, Question
 from trainer.engine.errors import CribError
 from trainer.web.names import check_name, name_key, safe_text
 from trainer.web.points import SELF_PACED_SCALE, total_points
-from trainer.web.shown import answer_pieces, explanation, question_view
+from trainer.web.shown import answer_pieces, explanation, question_view, reveal_pieces
 
 MODES = ("live", "self-paced", "exam")
 ROOM_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ"  # no I or O: read off a projector, typed on a phone
@@ -516,6 +516,7 @@ class Room:
             "answer": answer,
             **explanation(self.questions[index], result, lang=lang),
             "expected_pieces": answer_pieces(result.expected_text, choices, lang, question),  # `B)`
+            "sentence": reveal_pieces(question, result.expected_text, choices, lang),
             "answer_pieces": answer_pieces(answer, choices, lang, question) if answer else [],
         }
 

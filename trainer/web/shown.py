@@ -10,12 +10,14 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from trainer.drills.kinds import kind
+from trainer.drills.lines import card as marked_card
 from trainer.drills.lines import plain, split
+from trainer.drills.messages import Msg
 from trainer.drills.model import Grade, Question
 from trainer.engine.cards import Card
 from trainer.engine.ruleset import Ruleset
-from trainer.i18n import choice_letter
-from trainer.i18n.drill_words import drill_name, expected_words, explain, item_text, present
+from trainer.i18n import choice_letter, has, nt, t
+from trainer.i18n.drill_words import drill_name, either, expected_words, explain, item_text, present
 from trainer.i18n.drill_words import word as worded
 from trainer.i18n.languages import language
 
@@ -55,11 +57,64 @@ def answer_pieces(
             out.append({"text": " / "})
         choice = by_value.get(part.strip().casefold())
         if choice is not None:
-            out.append({"text": f"{choice['letter']}) "})
+            if not _one_card(choice):  # a card to play is drawn without a letter on the page
+                out.append({"text": f"{choice['letter']}) "})
             out.extend(choice["pieces"])
         else:
             out.extend(_expected_pieces(_said(question, part.strip(), lang), lang))
     return out
+
+
+def reveal_pieces(
+    question: Question, answer: str, choices: Sequence[Mapping[str, Any]], lang: str
+) -> list[dict[str, Any]]:
+    """The right answer as one whole sentence in `lang`, its cards drawn pieces: the catalogue
+    words each drill's answer in full («Верный подсчёт: 12 очков.», «Лучше всего отложить в криб
+    5♥ 5♣.»), the number picking the plural form, so no answer is ever glued into a frame.
+
+    The sentence is `club_web.reveal.<kind>.<form>` (`club_web.reveal.call.<call>` for a muggins
+    call, said with its points); an answer of no known shape is «Верный ответ: …».
+    """
+    parts = [p.strip() for p in answer.split(" / ") if p.strip()]
+    if not parts:
+        return []
+    said = kind(question.kind).answer_shown(question, parts[0])
+    if isinstance(said, Msg) and said.key.startswith("drill.call."):
+        call = said.key.removeprefix("drill.call.")
+        points = int(str(said.values.get("points") or 0))
+        key, call_said = f"club_web.reveal.call.{call}", worded(said, lang)
+        text = nt(key, points, lang, call=call_said) if points else t(key, lang, call=call_said)
+        return pieces(text, lang)
+    key = f"club_web.reveal.{question.kind}.{question.form}"
+    if not has(key, lang):
+        return pieces(
+            t("club_web.reveal.answer", lang, answer=_marked(answer_pieces(answer, choices, lang, question))),
+            lang,
+        )
+    by_value = {str(c["value"]).casefold(): c for c in choices}
+    picked = [by_value.get(p.casefold()) for p in parts]
+    if all(c is not None and not _one_card(c) for c in picked):  # a listed choice: its letter and words
+        said_choices = [f"{c['letter']}) {_marked(c['pieces'])}" for c in picked if c is not None]
+        return pieces(t(key, lang, choice=either(said_choices, lang)), lang)
+    if len(parts) == 1 and parts[0].isdigit():
+        n = int(parts[0])
+        zero = f"{key}.none"
+        if n == 0 and has(zero, lang):
+            return pieces(t(zero, lang), lang)
+        return pieces(nt(key, n, lang), lang)
+    said_cards = [_marked(_expected_pieces(p, lang)) for p in parts]
+    return pieces(t(key, lang, cards=either(said_cards, lang)), lang)
+
+
+def _one_card(choice: Mapping[str, Any]) -> bool:
+    """A choice that is a card alone (the card to play): the page draws it without a letter."""
+    shown = choice["pieces"]
+    return len(shown) == 1 and "card" in shown[0]
+
+
+def _marked(shown: Sequence[Mapping[str, Any]]) -> str:
+    """Pieces back as a marked line, so a sentence built around them keeps its cards drawn."""
+    return "".join(marked_card(p["card"]) if "card" in p else str(p.get("text", "")) for p in shown)
 
 
 def _said(question: Question | None, answer: str, lang: str) -> str:

@@ -14,7 +14,7 @@ from typing import Any
 
 from trainer.club.records import RoomStanding
 from trainer.web.room import STANDINGS_SHOWN, Room
-from trainer.web.shown import answer_pieces, explanation
+from trainer.web.shown import answer_pieces, explanation, reveal_pieces
 
 CHART_BARS = 6
 
@@ -98,6 +98,7 @@ def _reveal_view(room: Room, index: int, lang: str) -> dict[str, Any]:
     return {
         **shown,
         "expected_pieces": answer_pieces(solved.expected_text, choices, lang, question),
+        "sentence": reveal_pieces(question, solved.expected_text, choices, lang),
         "right": sum(n for _, right, n in counts if right),
         "answered": sum(n for _, _, n in counts),
         "chart": chart,

@@ -279,10 +279,13 @@
   }
 
   function drawExplanation(box, shown, title) {
+    // The right answer as one sentence of the catalogue («Верный подсчёт: 12 очков.»), its cards
+    // drawn; an older view without it says «Ответ:» and the answer.
     const head = el("p", "answer");
-    head.appendChild(el("span", "label", (title || W.answer_is) + " "));
-    for (const piece of shown.expected_pieces) {
-      head.appendChild(piece.card ? cardNode(piece) : document.createTextNode(piece.text));
+    if (shown.sentence && shown.sentence.length) pieceNodes(head, shown.sentence);
+    else {
+      head.appendChild(el("span", "label", (title || W.answer_is) + " "));
+      pieceNodes(head, shown.expected_pieces);
     }
     box.appendChild(head);
     for (const pieces of shown.lines) box.appendChild(line(pieces, "why"));
