@@ -161,7 +161,7 @@ def test_the_pages_speak_russian(browser: Any, tmp_path: Path) -> None:
             student.wait_for_selector("text=Ждём, когда преподаватель начнёт")
             post(base, "/api/teacher/start", {}, server["teacher_token"])
             student.wait_for_selector(".prompt")
-            assert "Вопрос 1 / 3" in (student.text_content("#number") or "")
+            assert "Вопрос 1 из 3" in (student.text_content("#number") or "")  # never «Вопрос 1 / 3»
             student.screenshot(path=ARTIFACTS / "phone-ru-question.png")
             screen = projector.new_page()
             screen.goto(f"{base}/screen?lang=ru")

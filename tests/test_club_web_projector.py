@@ -21,6 +21,8 @@ import pytest
 from club_server import club_server
 from club_web_helpers import CHROMIUM, chromium, make_quiz, right_answers
 
+from trainer.i18n import t
+
 ARTIFACTS = Path(os.environ.get("CLUB_SHOTS") or Path(__file__).parent / "artifacts")
 SIZES = {"720p": {"width": 1280, "height": 720}, "1080p": {"width": 1920, "height": 1080}}
 PHONE = {"width": 390, "height": 844}
@@ -158,7 +160,7 @@ def run_night(browser: Any, quiz: Path, label: str, players: int, *extra: str, l
             check(screens, f"{label}-0-lobby", problems)
             teacher(base, token, "start")
             for index, answer in enumerate(right):
-                number = f"{index + 1} / {len(right)}"
+                number = t("club_web.js.question_n", lang, n=index + 1, of=len(right))  # «Вопрос 1 из 3»
                 for page in screens.values():
                     page.wait_for_function(
                         "n => document.getElementById('number').textContent.endsWith(n)", arg=number

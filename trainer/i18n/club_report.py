@@ -57,6 +57,8 @@ def answered_text(row: Mapping[str, Any], lang: str) -> str:
     answered = int(row["answered"])
     if answered == 0:
         return t("club_web.report.answered_none", lang)
+    if not row["wrong"]:  # «7 ответов, неверных нет», never «из них неверных 0»
+        return nt("club_web.report.answered_all_right", answered, lang)
     return nt("club_web.report.answered_wrong", answered, lang, wrong=row["wrong"])
 
 
@@ -100,12 +102,20 @@ def topic_label(topic: str, lang: str) -> str:
         from trainer.i18n.rulings import irregularity_names
 
         try:
-            return f"{name} · {irregularity_names(lang).get(theme, find(theme).name)}"
+            return f"{name} · {_lowered(irregularity_names(lang).get(theme, find(theme).name))}"
         except CribError:
             return f"{name} · {theme}"
     key = f"club_web.theme.{theme}"
 
     return f"{name} · {t(key, lang) if has(key, lang) else theme}"
+
+
+def _lowered(text: str) -> str:
+    """A name after «·» goes on the label in lower case, as the other topics do («штрафы ·
+    неправильная сдача»); an abbreviation (`ACC`) keeps its capitals."""
+    if len(text) > 1 and text[0].isupper() and text[1].islower():
+        return text[0].lower() + text[1:]
+    return text
 
 
 def clock(seconds: float) -> str:

@@ -17,7 +17,7 @@ from trainer.drills.model import Grade, Question
 from trainer.engine.cards import Card
 from trainer.engine.ruleset import Ruleset
 from trainer.i18n import choice_letter, has, nt, t
-from trainer.i18n.drill_words import drill_name, either, expected_words, explain, item_text, present
+from trainer.i18n.drill_words import drill_name, either, expected_words, item_text, present, word_lines
 from trainer.i18n.drill_words import word as worded
 from trainer.i18n.languages import language
 
@@ -166,7 +166,7 @@ def question_view(question: Question, *, ruleset: Ruleset, lang: str) -> dict[st
 
 def explanation(question: Question, result: Grade, *, lang: str) -> dict[str, Any]:
     """The engine's answer with its reasons and breakdown (shown only once it may be seen)."""
-    lines = explain(question, result, lang=lang)
+    lines = _explained(question, result, lang)
     items: Sequence[Mapping[str, Any]] = result.detail.get("items", ()) or ()
     return {
         "expected": plain(result.expected_text),
@@ -174,6 +174,20 @@ def explanation(question: Question, result: Grade, *, lang: str) -> dict[str, An
         "lines": [pieces(line, lang) for line in lines],
         "breakdown": [pieces(item_text(i, lang), lang) for i in items],
     }
+
+
+# Feedback lines that only say the right answer again: the reveal's sentence (`reveal_pieces`)
+# already says it whole, so the page would read «Верный ответ: б) …» and then «Решение: б) …».
+RESTATED = frozenset(
+    {"drill.fb.skipped", "drill.fb.the_answer", "drill.fb.muggins_right_call", "drill.fb.ruling"}
+)
+
+
+def _explained(question: Question, result: Grade, lang: str) -> list[str]:
+    """The drill's feedback lines in `lang`, less those that restate the answer."""
+    from trainer.drills.feedback import explain as structured
+
+    return word_lines([m for m in structured(question, result) if m.key not in RESTATED], lang)
 
 
 def _expected_pieces(text: str, lang: str) -> list[dict[str, Any]]:

@@ -445,11 +445,13 @@
       clear(box);
       box.appendChild(el("p", "verdict " + (fb.correct ? "right" : "wrong"), fb.correct ? W.correct : W.wrong));
       const mine = el("p", "mine");
-      mine.appendChild(el("span", "label", W.your_answer + " "));
-      const given = el("span", "given");
-      if (fb.answer_pieces && fb.answer_pieces.length) pieceNodes(given, fb.answer_pieces);
-      else given.textContent = fb.answer || W.not_answered;
-      mine.appendChild(given);
+      if (fb.answer || (fb.answer_pieces && fb.answer_pieces.length)) {
+        mine.appendChild(el("span", "label", W.your_answer + " "));
+        const given = el("span", "given");
+        if (fb.answer_pieces && fb.answer_pieces.length) pieceNodes(given, fb.answer_pieces);
+        else given.textContent = fb.answer;
+        mine.appendChild(given);
+      } else mine.appendChild(el("span", "given none", W.not_answered)); // «Вы не ответили на этот вопрос.»
       box.appendChild(mine);
       if (q.me) drawMe(box, q.me);
       if (fb.expected_pieces) drawExplanation(box, fb); // self-paced feedback has no answer
@@ -598,7 +600,7 @@
       const q = result.data;
       document.getElementById("who").textContent = q.team ? q.name + " · " + q.team : q.name;
       document.getElementById("number").textContent =
-        q.number ? W.question_of + " " + q.number + " / " + q.total : "";
+        q.number ? fill(W.question_n, { n: q.number, of: q.total }) : "";
       setClock(q.feedback ? null : q.seconds_left, q.state === "paused"); // no clock once revealed
       if (local) return; // the student is reading self-paced feedback
       const key = [q.state, q.index, q.answered, q.feedback ? 1 : 0, q.summary ? 1 : 0, JSON.stringify(q.me)].join("|");
@@ -638,13 +640,9 @@
     let shownKey = null;
 
     function draw(s) {
-      document.getElementById("number").textContent = s.number
-        ? W.question_of + " " + s.number + " / " + s.total
-        : "";
+      document.getElementById("number").textContent = s.number ? fill(W.question_n, { n: s.number, of: s.total }) : "";
       document.getElementById("counter").textContent =
-        s.state === "lobby" || s.state === "ended"
-          ? ""
-          : W.answers_in + " " + s.answers_in + " · " + W.players + " " + s.players;
+        s.state === "lobby" || s.state === "ended" ? "" : fill(W.counter, { answers: s.answers_in, players: s.players });
       if (isTeacher) enableButtons(s);
       setClock(s.reveal ? null : s.seconds_left, s.state === "paused");
       const key = [
@@ -692,7 +690,7 @@
       if (s.reveal) {
         const top = el("div", "reveal-top");
         const left = el("div", "reveal-answer");
-        left.appendChild(el("p", "tally", s.reveal.right + " / " + s.reveal.answered + " " + W.right_count));
+        left.appendChild(el("p", "tally", fill(W.tally, { right: s.reveal.right, answered: s.reveal.answered })));
         drawExplanation(left, s.reveal);
         top.appendChild(left);
         drawChart(top, s.reveal.chart);
@@ -827,9 +825,12 @@
     if (!isTeacher) soundButton();
     // The teacher's keys work on the teacher page and on the projector page opened in the same
     // browser (the teacher's cookie goes with them); anyone else's key presses are refused.
+    // The letters are keys of the keyboard, not characters: S starts in a Russian layout too (where
+    // it types «ы»), so a key is found by its `code` (KeyS) as well as by what it types.
     const KEYS = { s: "start", r: "reveal", n: "next", ArrowRight: "next", p: "pause", b: "back", ArrowLeft: "back", t: "add_time", "+": "add_time" };
+    const CODES = { KeyS: "start", KeyR: "reveal", KeyN: "next", KeyP: "pause", KeyB: "back", KeyT: "add_time", NumpadAdd: "add_time" };
     document.addEventListener("keydown", async function (event) {
-      const action = KEYS[event.key] || KEYS[event.key.toLowerCase()];
+      const action = KEYS[event.key] || KEYS[String(event.key).toLowerCase()] || CODES[event.code];
       if (!action || event.ctrlKey || event.metaKey || event.altKey) return;
       if (event.target && /^(INPUT|TEXTAREA|BUTTON)$/.test(event.target.tagName)) return;
       const r = await api("/api/teacher/" + action, {});
