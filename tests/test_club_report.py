@@ -285,3 +285,15 @@ def test_the_report_says_how_many_were_answered_and_how_many_of_them_wrong(
         assert "неверно</th>" not in page
     finally:
         room.close()
+
+
+def test_a_penalty_topic_reads_in_lower_case_like_the_others() -> None:
+    """«штрафы · неправильная сдача: …», as «подсчёт · пары»; an abbreviation keeps its capitals."""
+    from trainer.i18n.club_report import _lowered, topic_label
+    from trainer.i18n.rulings import irregularity_names
+
+    theme = next(iter(irregularity_names("ru")))
+    label = topic_label(f"penalty/{theme}", "ru")
+    name, _, topic = label.partition(" · ")
+    assert name == "штрафы" and topic[:1].islower(), label
+    assert _lowered("ACC: ruling") == "ACC: ruling" and _lowered("Неправильная сдача") == "неправильная сдача"

@@ -341,3 +341,43 @@ def test_a_phone_scrolls_through_long_feedback_and_sounds_only_after_a_tap(
             assert student.text_content("#sound") == "Sound: on"
         finally:
             phone.close()
+
+
+def test_a_russian_teacher_drives_the_night_in_a_russian_layout(browser: Any, tmp_path: Path) -> None:
+    """S and R in a Russian keyboard layout (they type «ы» and «к») start and reveal; the phone
+    of a student who did not answer says so in a sentence, and every page reveals the answer as
+    one sentence («Верный подсчёт: 6 очков.»), counting «Вопрос 1 из 2», «Ответили 0 из 1»."""
+    quiz = make_quiz(tmp_path / "night.yaml", n=2, drills=("count",))
+    right = right_answers(quiz)[0]
+    with club_server(quiz, lang="ru") as server:
+        base = server["url"].split("/?")[0]
+        phone = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+        desk_context = browser.new_context(viewport={"width": 1280, "height": 900})
+        try:
+            student = phone.new_page()
+            student.goto(server["url"])
+            student.fill("#name", "Аня")
+            student.click("form#join button")
+            student.wait_for_selector("text=Ждём, когда преподаватель начнёт")
+            desk = desk_context.new_page()
+            desk.goto(f"{base}/teacher?key={server['teacher_token']}")
+            desk.wait_for_selector("td.name")
+            press = "([key, code]) => document.dispatchEvent(new KeyboardEvent('keydown', {key, code}))"
+            desk.evaluate(press, ["ы", "KeyS"])
+            student.wait_for_selector(".keypad")
+            assert student.text_content("#number") == "Вопрос 1 из 2"
+            desk.wait_for_function(
+                "() => document.getElementById('counter').textContent === 'Ответили 0 из 1'"
+            )
+            desk.evaluate(press, ["к", "KeyR"])
+            student.wait_for_selector(".verdict")
+            mine = student.text_content(".mine") or ""
+            assert mine == "Вы не ответили на этот вопрос." and "Ваш ответ" not in mine
+            said = student.text_content(".answer") or ""
+            assert said.startswith(f"Верный подсчёт: {right} очк") and said.endswith("."), said
+            desk.wait_for_selector(".reveal .answer")
+            assert desk.text_content(".reveal .answer") == said
+            assert desk.text_content(".reveal .tally") == "Верно ответили 0 из 0"
+        finally:
+            phone.close()
+            desk_context.close()

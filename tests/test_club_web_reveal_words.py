@@ -200,3 +200,24 @@ def test_the_phone_and_the_projector_get_the_sentence(room: Room) -> None:
     screen = client.get("/api/screen").json()["reveal"]
     assert _text(feedback["sentence"]).startswith("Верное решение: «")
     assert feedback["sentence"] == screen["sentence"]
+
+
+def test_the_reveal_says_the_answer_once(tmp_path: Path) -> None:
+    """The sentence says the answer; the lines under it never say it again («Решение: б) …»,
+    «Правильное решение: простак на 2.», «Пропущено. Ответ: …»), also for a student who skipped."""
+    from trainer.drills.checking import grade
+    from trainer.web.shown import explanation
+
+    for question, rules in _every_shape(tmp_path):
+        for skipped in (grade(question, "", ruleset=rules),):
+            for lang in ("ru", "en"):
+                lines = [_text(x) for x in explanation(question, skipped, lang=lang)["lines"]]
+                restated = (
+                    "Решение:",
+                    "Правильное решение",
+                    "Пропущено. Ответ",
+                    "Ответ:",
+                    "Right call",
+                    "Ruling:",
+                )
+                assert [x for x in lines if x.startswith(restated)] == [], (question.kind, lines)

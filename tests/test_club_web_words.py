@@ -50,3 +50,51 @@ def test_the_scan_finds_the_words() -> None:
 @pytest.mark.parametrize("key", KEYS)
 def test_every_page_word_is_in_both_catalogues(key: str) -> None:
     assert all(has(key, lang) for lang in LANGS), key
+
+
+# ----------------------------------------------------------------------------- whole phrases
+
+CLUB_JS = WEB / "static" / "club.js"
+
+
+def test_the_pages_count_in_whole_phrases_of_the_catalogue() -> None:
+    """«Вопрос 1 из 7», «Ответили 1 из 2», «Верно ответили 1 из 2»: each is one template of the
+    catalogue, never a label glued to «1 / 7» by the browser code."""
+    from trainer.i18n import t
+
+    assert t("club_web.js.question_n", "ru", n=1, of=7) == "Вопрос 1 из 7"
+    assert t("club_web.js.counter", "ru", answers=1, players=2) == "Ответили 1 из 2"
+    assert t("club_web.js.tally", "ru", right=1, answered=2) == "Верно ответили 1 из 2"
+    script = CLUB_JS.read_text(encoding="utf-8")
+    assert re.findall(r"W\.\w+ \+ \" \" \+ \w+\.(?:number|answers_in|right)", script) == []
+    for gone in ("question_of", "answers_in", "right_count"):
+        assert f"W.{gone}" not in script and gone not in CLIENT_WORDS
+
+
+def test_a_student_who_did_not_answer_is_told_so_in_a_sentence() -> None:
+    """Not «Ваш ответ: Без ответа»: the label is left out and the line is a sentence."""
+    from trainer.i18n import t
+
+    assert t("club_web.js.not_answered", "ru") == "Вы не ответили на этот вопрос."
+    script = CLUB_JS.read_text(encoding="utf-8")
+    assert "fb.answer || W.not_answered" not in script
+
+
+@pytest.mark.parametrize("key", ["club_web.js.confirm_kick", "club_web.js.confirm_readmit"])
+def test_a_name_is_never_declined_by_the_words_around_it(key: str) -> None:
+    """«Убрать ученика Аня» puts a girl's name after a masculine accusative: the name stands
+    alone before a colon, where any name reads right."""
+    from trainer.i18n import t
+
+    said = t(key, "ru", name="Аня")
+    assert said.startswith("Аня: ") and "ученика Аня" not in said
+
+
+def test_the_teacher_keys_work_in_any_keyboard_layout() -> None:
+    """In a Russian layout S types «ы»: the teacher's keys are found by `event.code` too, and the
+    page says so."""
+    from trainer.i18n import t
+
+    script = CLUB_JS.read_text(encoding="utf-8")
+    assert 'KeyS: "start"' in script and "CODES[event.code]" in script
+    assert "в любой раскладке" in t("club_web.teacher.keys", "ru")
