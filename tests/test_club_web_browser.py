@@ -378,6 +378,11 @@ def test_a_russian_teacher_drives_the_night_in_a_russian_layout(browser: Any, tm
             desk.wait_for_selector(".reveal .answer")
             assert desk.text_content(".reveal .answer") == said
             assert desk.text_content(".reveal .tally") == "Верно ответили 0 из 0"
+            screen = desk_context.new_page()
+            screen.goto(f"{base}/screen")
+            post(base, "/api/teacher/end", {}, server["teacher_token"])
+            screen.wait_for_selector(".final h1")
+            assert screen.text_content(".final h1") == "Итоги викторины"  # the podium has a heading
         finally:
             phone.close()
             desk_context.close()

@@ -221,3 +221,22 @@ def test_the_reveal_says_the_answer_once(tmp_path: Path) -> None:
                     "Ruling:",
                 )
                 assert [x for x in lines if x.startswith(restated)] == [], (question.kind, lines)
+
+
+def test_a_self_paced_phone_says_the_answer_given_in_russian(quiz_path: Path, clock: Any) -> None:
+    """In self-paced mode the phone shows «Ваш ответ:» at once: «а) Принять подсчёт» or
+    «простак 2», never the grader's `accept` or `muggins 2`."""
+    from club_web_helpers import open_room
+
+    room = open_room(quiz_path, clock, mode="self-paced", total_seconds=600)
+    try:
+        client = client_for(room, lang="ru")
+        join(client, room, "Аня")
+        teacher(client, room, "start")
+        given = ["accept", "muggins 2", "over 1"]
+        for index, answer in enumerate(given):
+            out = client.post("/api/answer", json={"index": index, "answer": answer}).json()
+            shown = _text(out["feedback"]["answer_pieces"])
+            assert shown and _LATIN_WORD.findall(shown) == [], shown
+    finally:
+        room.close()

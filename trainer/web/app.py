@@ -63,6 +63,7 @@ CLIENT_WORDS = (
     "your_answer",
     "tally",
     "counter",
+    "podium",
     "question_n",
     "refused",
     "kick",

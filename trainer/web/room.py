@@ -587,7 +587,11 @@ class Room:
         self.changed()
         out: dict[str, Any] = {"accepted": True, "index": index}
         if row.mode == "self-paced":  # right or wrong, never the expected answer before the end
-            out["feedback"] = {"correct": result.correct, "answer": stored.answer}
+            choices = self.view(index, lang)["choices"]
+            said = answer_pieces(stored.answer, choices, lang, self.questions[index]) if stored.answer else []
+            # the answer as the question listed it («а) Принять подсчёт», «простак 2»), never the
+            # grader's English token (`accept`, `muggins 2`)
+            out["feedback"] = {"correct": result.correct, "answer": stored.answer, "answer_pieces": said}
         return out
 
     # ------------------------------------------------------------------ the teacher

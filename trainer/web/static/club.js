@@ -670,6 +670,7 @@
         if (s.state === "ended") {
           if (!isTeacher && s.standings.length) {
             const board = el("div", "final");
+            board.appendChild(el("h1", "title", W.podium)); // «Итоги викторины» over the steps
             drawPodium(board, s.standings);
             drawTeams(board, s.teams);
             box.appendChild(board);
