@@ -240,3 +240,14 @@ def test_a_self_paced_phone_says_the_answer_given_in_russian(quiz_path: Path, cl
             assert shown and _LATIN_WORD.findall(shown) == [], shown
     finally:
         room.close()
+
+
+def test_a_question_names_its_ruleset_in_the_readers_words(tmp_path: Path) -> None:
+    """A quiz that mixes rulesets says «Правила: классика» on a Russian page, not `classic`."""
+    from trainer.web.shown import question_view
+
+    for question, rules in _every_shape(tmp_path)[:1]:
+        assert question_view(question, ruleset=rules, lang="ru")["ruleset_name"] == "классика"
+        assert question_view(question, ruleset=rules, lang="en")["ruleset_name"] == "classic"
+    script = (Path(__file__).resolve().parents[1] / "trainer" / "web" / "static" / "club.js").read_text()
+    assert "name: q.ruleset_name" in script

@@ -98,3 +98,12 @@ def test_the_teacher_keys_work_in_any_keyboard_layout() -> None:
     script = CLUB_JS.read_text(encoding="utf-8")
     assert 'KeyS: "start"' in script and "CODES[event.code]" in script
     assert "в любой раскладке" in t("club_web.teacher.keys", "ru")
+
+
+def test_a_number_keeps_its_unit_on_the_same_line() -> None:
+    """«+15 с», «подождите 30 с»: a no-break space between a number and its unit, so a button
+    never breaks as «+15» over «с»."""
+    text = (WEB.parents[0] / "i18n" / "locale" / "ru" / "LC_MESSAGES" / "club.po").read_text(encoding="utf-8")
+    entries = re.findall(r'msgid "(club_web\.[^"]+)"\n(?:msgid_plural .*\n)?((?:msgstr.*\n?)+)', text)
+    loose = {k: v for k, v in entries if re.search(r"(?:\d|\})[ ](?:с|мин)\b", v)}
+    assert loose == {}

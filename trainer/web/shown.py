@@ -16,7 +16,7 @@ from trainer.drills.messages import Msg
 from trainer.drills.model import Grade, Question
 from trainer.engine.cards import Card
 from trainer.engine.ruleset import Ruleset
-from trainer.i18n import choice_letter, has, nt, t
+from trainer.i18n import choice_letter, has, nt, t, variant_name
 from trainer.i18n.drill_words import drill_name, either, expected_words, item_text, present, word_lines
 from trainer.i18n.drill_words import word as worded
 from trainer.i18n.languages import language
@@ -140,6 +140,7 @@ def question_view(question: Question, *, ruleset: Ruleset, lang: str) -> dict[st
         "kind": question.kind,
         "drill": drill_name(question, lang),
         "ruleset": ruleset.name,
+        "ruleset_name": variant_name(ruleset.name, lang),  # «Правила: классика», never `classic`
         "prompt": plain(ask.message),
         "cards": [str(c) for c in hand],
         "starter": str(starter) if starter else None,

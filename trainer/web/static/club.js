@@ -256,7 +256,7 @@
 
   function drawQuestion(box, q, big) {
     clear(box);
-    box.appendChild(el("p", "drill", q.ruleset ? q.drill + " · " + fill(W.ruleset, { name: q.ruleset }) : q.drill));
+    box.appendChild(el("p", "drill", q.ruleset ? q.drill + " · " + fill(W.ruleset, { name: q.ruleset_name || q.ruleset }) : q.drill));
     for (const pieces of q.lines) box.appendChild(line(pieces));
     box.appendChild(el(big ? "h1" : "h2", "prompt", q.prompt));
     if (big && q.choices.length) {
