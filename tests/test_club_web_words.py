@@ -107,3 +107,12 @@ def test_a_number_keeps_its_unit_on_the_same_line() -> None:
     entries = re.findall(r'msgid "(club_web\.[^"]+)"\n(?:msgid_plural .*\n)?((?:msgstr.*\n?)+)', text)
     loose = {k: v for k, v in entries if re.search(r"(?:\d|\})[ ](?:с|мин)\b", v)}
     assert loose == {}
+
+
+def test_a_removed_student_is_marked_in_words_of_no_gender() -> None:
+    """The teacher's table marks a removed student «убрали из комнаты»: «убран» would call Аня a
+    boy."""
+    from trainer.i18n import t
+
+    assert t("club_web.js.kicked", "ru") == "убрали из комнаты"
+    assert t("club_web.js.readmit", "ru") == "Разрешить вход заново"

@@ -62,6 +62,7 @@ CLIENT_WORDS = (
     "answer_is",
     "your_answer",
     "tally",
+    "tally_none",
     "counter",
     "podium",
     "question_n",

@@ -691,7 +691,8 @@
       if (s.reveal) {
         const top = el("div", "reveal-top");
         const left = el("div", "reveal-answer");
-        left.appendChild(el("p", "tally", fill(W.tally, { right: s.reveal.right, answered: s.reveal.answered })));
+        const tally = s.reveal.answered ? fill(W.tally, { right: s.reveal.right, answered: s.reveal.answered }) : W.tally_none;
+        left.appendChild(el("p", "tally", tally)); // «Никто не ответил», never «Верно ответили 0 из 0»
         drawExplanation(left, s.reveal);
         top.appendChild(left);
         drawChart(top, s.reveal.chart);
