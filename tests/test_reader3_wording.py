@@ -13,13 +13,13 @@ from trainer.i18n.club_report import wrong_answer
 @pytest.mark.parametrize(
     ("answer", "count", "lang", "said"),
     [
-        ("call=muggins points=2", 1, "ru", "простак 2 (1 ученик)"),
+        ("call=muggins points=2", 1, "ru", "простак 2 (1\u00a0ученик)"),
         ("call=muggins points=2", 1, "en", "muggins 2 (1 student)"),
-        ("call=over points=3", 2, "ru", "перебор 3 (2 ученика)"),
+        ("call=over points=3", 2, "ru", "перебор 3 (2\u00a0ученика)"),
         ("call=accept points=0", 5, "en", "accept (5 students)"),
-        ("fifteen=4 pair=2 run=0 flush=0 nobs=0", 5, "ru", "пятнадцать 4, пара 2 (5 учеников)"),
-        ("b", 21, "ru", "б) (21 ученик)"),
-        ("AC 4H", 1, "ru", "Т♣ 4♥ (1 ученик)"),
+        ("fifteen=4 pair=2 run=0 flush=0 nobs=0", 5, "ru", "пятнадцать 4, пара 2 (5\u00a0учеников)"),
+        ("b", 21, "ru", "б) (21\u00a0ученик)"),
+        ("AC 4H", 1, "ru", "Т♣ 4♥ (1\u00a0ученик)"),
     ],
 )
 def test_a_wrong_answer_is_said_in_words(answer: str, count: int, lang: str, said: str) -> None:
