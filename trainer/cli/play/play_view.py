@@ -399,6 +399,12 @@ def forced_text(data: Mapping[str, Any]) -> Text:
     return Text(t("coach.forced.card", lg, card=_cards_plain(data["card"])), style="dim")
 
 
+def forced_after(data: Mapping[str, Any]) -> Text:
+    """The same, said after the move's own line, so the move is told once."""
+    key = "coach.forced.after_go" if data.get("card") is None else "coach.forced.after_card"
+    return Text(" " + t(key, lang()), style="dim")
+
+
 def hint_text(data: Mapping[str, Any]) -> Text:
     """One step of the graduated hint: the idea, the candidates, then the answer."""
     lg = lang()
