@@ -181,7 +181,7 @@ def test_advise_peg_in_russian_gives_russian_reasons(capsys: pytest.CaptureFixtu
     flowing = re.sub(" *\n *", " ", out)  # the reasons wrap at spaces under their column
     # the risk named as a risk, in a sentence
     assert "если у соперника есть ещё восьмёрка, он сделает пару (риск 18\u00a0%)" in flowing
-    assert "сумма станет 22; если у соперника девятка, он наберёт 31 (риск 20\u00a0%)" in flowing
+    assert "сумма станет 22, и если у соперника девятка, он наберёт 31 (риск 20\u00a0%)" in flowing
     assert "если у соперника шестёрка, он составит последовательность (риск 24\u00a0%)" in flowing
     assert "−2,00" in out and "-2,00" not in out  # a true minus
     assert "точно по всем вариантам руки соперника (16\u00a0215)" in flowing
@@ -398,4 +398,4 @@ def test_russian_play_help_shows_russian_card_input(capsys: pytest.CaptureFixtur
     """A Russian reader types cards the Russian way first (5Ч, ДП); the Latin forms come second."""
     code, out, _ = run(capsys, "--lang", "ru", "play", "--help")
     flat = " ".join(out.split())
-    assert code == 0 and "Карты вводятся как 5Ч, 10Б, ДП, ТТ" in flat and "«мимо» (или «go»)" in flat
+    assert code == 0 and "Карту называют как 5Ч, 10Б, ДП, ТТ" in flat and "«мимо» (или go)" in flat

@@ -137,3 +137,17 @@ def test_the_discard_drill_feedback_has_a_reason_line(tmp_path: Path, lang: str,
     line = next(x for x in out.stdout.splitlines() if x.startswith(why))
     assert ("yours keeps A-4-7-8" if lang == "en" else "при вашем сбросе остаются Т-4-7-8") in line, line
     assert not NEG_ZERO.search(line), line
+
+
+def test_after_better_play_x_the_coach_does_not_name_x_again() -> None:
+    """«лучше сыграть 10♣ — 10♣: сумма станет 25…» named the card twice: after the coach's
+    "better: play 10♣ —" the advised card's own reason follows without its name."""
+    ten = PegReason(now=(), points=0, count=25, rank=9, risks=(Risk("31", 0.25, 9),))
+    four = PegReason(now=(), points=0, count=19, rank=3, risks=(Risk("pair", 0.2, 3),))
+    for lang in ("ru", "en"):
+        alone = word_compare(ten, four, best_card="10♣", mine_card="4♠", lang=lang)
+        named = word_compare(ten, four, best_card="10♣", mine_card="4♠", lang=lang, named=True)
+        assert alone.startswith("10♣: "), alone
+        assert not named.startswith("10♣") and "4♠" in named, named
+    ru = word_compare(ten, four, best_card="10♣", mine_card="4♠", lang="ru", named=True)
+    assert ru.startswith("сумма станет 25, и если у соперника шестёрка, он наберёт 31"), ru

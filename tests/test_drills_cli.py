@@ -300,7 +300,7 @@ def test_the_review_line_says_how_often_in_words() -> None:
     it is due."""
     from trainer.i18n import nt, t
 
-    assert nt("adapt.review.variant_missed", 2, "ru").endswith("вы ошиблись 2 раза.")
-    assert nt("adapt.review.variant_missed", 5, "ru").endswith("вы ошиблись 5 раз.")
+    assert nt("adapt.review.variant_missed", 2, "ru").endswith("у вас уже 2 ошибки.")
+    assert nt("adapt.review.variant_missed", 5, "ru").endswith("у вас уже 5 ошибок.")
     assert nt("adapt.review.variant_missed", 1, "en").endswith("you have missed once.")
     assert "×" not in t("adapt.review.variant_due", "ru") + t("adapt.review.variant_due", "en")

@@ -59,7 +59,8 @@ def test_play_help_has_no_break_inside_a_sentence(lang: str, capsys: pytest.Capt
     finally:
         del os.environ["COLUMNS"]
     out = capsys.readouterr().out
-    said = "Вынужденный ход (одна подходящая карта" if lang == "ru" else "A forced move (one legal card"
+    ru, en = "Вынужденный ход (единственная подходящая карта", "A forced move (one legal card"
+    said = ru if lang == "ru" else en
     assert said in out
 
 

@@ -554,6 +554,12 @@ def test_a_whole_russian_game_at_the_table_has_no_english_word(
     play_view.review_view(review(session.game, session.record.decisions).to_json(), out=out)
     text = out.export_text() + "\n".join(said)
     assert "нельзя" in text and "криб" in text and "Тренер" in text
+    said_for_you = [line for line in text.splitlines() if "за вас" in line]
+    assert said_for_you, "a forced move is played for the player"
+    for line in said_for_you:  # told once, on the move's own line
+        assert line.startswith(("Вы ходите", "Вы говорите «мимо»")), line
+    if ruleset == "classic":  # two sides: the result and the score in one sentence
+        assert re.search(r"(Вы выиграли|Победил компьютер) со счётом \d+:\d+\.", text), text[-400:]
     assert re.findall(r"\b(?:10|[2-9AJQK])[SHDC]\b", text) == [], "cards are shown with suit symbols"
     assert english_words(text) == []
     assert banned_in(text) == []

@@ -180,7 +180,7 @@ _SPECS: tuple[_Spec, ...] = (
     _Spec("flush", "hand_flush_with_starter", lambda r: _flush(r, crib=False, with_starter=True)),
     _Spec("flush", "crib_flush", lambda r: _flush(r, crib=True, with_starter=False)),
     _Spec("flush", "crib_flush_with_starter", lambda r: _flush(r, crib=True, with_starter=True)),
-    _field("flush", "flush_derived", "flush.derived"),
+    _Spec("flush", "flush_derived", lambda r: "flush_ours" if r.flush.derived else "flush_sourced"),
     _field("crib", "crib_size", "crib_size"),
     _field("crib", "to_crib_from_stock", "deal.to_crib_from_stock"),
     _Spec("crib", "crib_flush", lambda r: _flush(r, crib=True, with_starter=False)),

@@ -191,6 +191,7 @@ def word_compare(
     mine_card: str,
     lang: str = "en",
     unseen: Sequence[int] | None = None,
+    named: bool = False,
 ) -> str:
     """Why the advised card is better than the card played, in separate words for each: the gain
     of the advised card and what the played one scored ("J♣ makes 15 for 2; 5♣ scores
@@ -234,7 +235,8 @@ def word_compare(
         parts.append(w("same_danger", card=mine_card, best=best_card, odds=odds))
         parts.append(w("rest", card=best_card))
     else:
-        parts.append(w("own", card=best_card, why=word_reason(best, lang)))
+        # after "better: play 10♣ — " the card is not named again («10♣ — 10♣: …»)
+        parts.append(w("own_named" if named else "own", card=best_card, why=word_reason(best, lang)))
         parts.append(w("yours", card=mine_card, why=word_reason(mine, lang)))
         parts.append(w("rest", card=best_card))
     return "; ".join(parts)

@@ -165,6 +165,7 @@ def play_compare(decision: Mapping[str, Any]) -> str:
         mine_card=plain_cards(decision["choice"]),
         lang=_lang(),
         unseen=reason.get("unseen"),
+        named=True,
     )
 
 

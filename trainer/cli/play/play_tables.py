@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Mapping
 from typing import IO, Any
 
 from rich.console import Console
@@ -26,6 +27,7 @@ class TerminalTable:
         self.prompter = prompter
         self.out = out
         self._last: dict[str, object] | None = None
+        self._forced: Mapping[str, Any] | None = None  # a forced move, said with its event
 
     def ask(self, prompt: Prompt, session: GameSession) -> str | None:
         lg = view.lang()
@@ -71,9 +73,22 @@ class TerminalTable:
 
     def tell(self, note: Note, session: GameSession) -> None:
         lg = view.lang()
+        forced, self._forced = self._forced, None
         if note.kind == "events":
-            for line in view.events_text(session, note.events):
+            lines = view.events_text(session, note.events)
+            mine = bool(note.events) and getattr(note.events[0], "seat", None) == HUMAN
+            if forced is not None and lines and mine:
+                # one line for a move made for the player: «Вы ходите Т♦, сумма 23 — сыграно за вас: …»
+                lines[0].append_text(view.forced_after(forced))
+            elif forced is not None:
+                self.out.print(view.forced_text(forced))
+            for line in lines:
                 self.out.print(line)
+            return
+        if forced is not None:
+            self.out.print(view.forced_text(forced))
+        if note.kind == "forced":
+            self._forced = note.data
         elif note.kind == "deal":
             names = view.seat_names(session.ruleset)
             dealer = note.data["dealer"]
@@ -83,8 +98,6 @@ class TerminalTable:
             self.out.print(view.coach_text(note.data))
         elif note.kind == "hint":
             self.out.print(view.hint_text(note.data))
-        elif note.kind == "forced":
-            self.out.print(view.forced_text(note.data))
         elif note.kind == "error":
             values = {k: _card_words(k, v) for k, v in note.data["values"].items()}
             self.out.print(Text(t(note.data["key"], lg, **values), style="yellow"))

@@ -399,6 +399,12 @@ def forced_text(data: Mapping[str, Any]) -> Text:
     return Text(t("coach.forced.card", lg, card=_cards_plain(data["card"])), style="dim")
 
 
+def forced_after(data: Mapping[str, Any]) -> Text:
+    """The same, said after the move's own line, so the move is told once."""
+    key = "coach.forced.after_go" if data.get("card") is None else "coach.forced.after_card"
+    return Text(" " + t(key, lang()), style="dim")
+
+
 def hint_text(data: Mapping[str, Any]) -> Text:
     """One step of the graduated hint: the idea, the candidates, then the answer."""
     lg = lang()
@@ -545,9 +551,17 @@ def outcome_text(session: GameSession) -> Text:
     lg = lang()
     names = side_names(game.ruleset)
     won = outcome.winner == game.ruleset.side_of(HUMAN)
-    scores = " – ".join(f"{n} {s}" for n, s in zip(names, outcome.scores, strict=True))
+    key = _result_key(game.ruleset, outcome.winner, won)
+    if len(outcome.scores) == 2:  # two sides: the score as players say it, the winner's first
+        loser = outcome.scores[1 - outcome.winner]
+        scores = t("play.over.score_pair", lg, winner=outcome.scores[outcome.winner], loser=loser)
+        key += "_by"
+    else:  # three players: every seat's score, named
+        scores = ", ".join(
+            t("play.over.seat_score", lg, name=n, score=s) for n, s in zip(names, outcome.scores, strict=True)
+        )
     text = Text(
-        t(_result_key(game.ruleset, outcome.winner, won), lg, scores=scores),
+        t(key, lg, scores=scores),
         style="bold green" if won else "bold red",
     )
     if outcome.result != "win":
