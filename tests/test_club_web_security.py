@@ -126,7 +126,10 @@ def test_a_throwaway_player_never_learns_an_expected_answer(quiz_path: Path, clo
         text = json.dumps(seen, ensure_ascii=False)
         assert '"expected' not in text and '"lines": [[' not in text.split('"choices"')[0]
         for out in seen[1 : 2 * room.total : 2]:
-            assert set(out.get("feedback") or {}) <= {"correct", "answer"}
+            # the answer given, said as the question lists it («а) Принять подсчёт»), and no more
+            assert set(out.get("feedback") or {}) <= {"correct", "answer", "answer_pieces"}
+            if out.get("feedback"):
+                assert [p.get("text") for p in out["feedback"]["answer_pieces"]] == ["0"]
         assert all(f'"answer": "{r}"' not in text for r in right if r != "0")
     finally:
         room.close()
