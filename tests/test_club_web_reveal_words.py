@@ -251,3 +251,24 @@ def test_a_question_names_its_ruleset_in_the_readers_words(tmp_path: Path) -> No
         assert question_view(question, ruleset=rules, lang="en")["ruleset_name"] == "classic"
     script = (Path(__file__).resolve().parents[1] / "trainer" / "web" / "static" / "club.js").read_text()
     assert "name: q.ruleset_name" in script
+
+
+def test_an_itemised_count_reveals_its_total() -> None:
+    """A quiz that names the itemised count (`4 2 0 0 1`, kind by kind) reveals «Верный
+    подсчёт: 7 очков.», the kinds in the breakdown below, never «Верный ответ: 4 2 0 0 1.»."""
+    import random
+
+    from trainer.content.rulesets import load_ruleset
+    from trainer.drills.checking import grade
+    from trainer.drills.kinds import kind
+    from trainer.drills.themes import level
+    from trainer.web.shown import reveal_pieces
+
+    rules = load_ruleset("classic")
+    question = kind("count").generate(
+        random.Random(3), ruleset=rules, lvl=level("intermediate"), theme="", form="itemised"
+    )
+    expected = grade(question, "", ruleset=rules).expected_text
+    total = sum(map(int, expected.split()))
+    assert _text(reveal_pieces(question, "4 2 0 0 1", [], "ru")) == "Верный подсчёт: 7 очков."
+    assert _text(reveal_pieces(question, expected, [], "en")).startswith(f"The right count is {total} point")

@@ -96,8 +96,9 @@ def reveal_pieces(
     if all(c is not None and not _one_card(c) for c in picked):  # a listed choice: its letter and words
         said_choices = [f"{c['letter']}) {_marked(c['pieces'])}" for c in picked if c is not None]
         return pieces(t(key, lang, choice=either(said_choices, lang)), lang)
-    if len(parts) == 1 and parts[0].isdigit():
-        n = int(parts[0])
+    numbers = parts[0].split()
+    if len(parts) == 1 and numbers and all(x.isdigit() for x in numbers):
+        n = sum(map(int, numbers))  # an itemised count (`4 2 0 0 1`, kind by kind) says its total
         zero = f"{key}.none"
         if n == 0 and has(zero, lang):
             return pieces(t(zero, lang), lang)
