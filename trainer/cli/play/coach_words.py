@@ -143,7 +143,12 @@ def choice_reason(decision: Mapping[str, Any]) -> str:
     if decision["kind"] == "discard" and reason.get("chosen"):
         return discard_words(reason["chosen"])
     if decision["kind"] == "play":
-        return play_words(reason.get("mine") or reason.get("why") or {})
+        why = reason.get("mine") or reason.get("why") or {}
+        said = play_words(why)
+        if said and why.get("risks") and not why.get("points") and not why.get("alone"):
+            # only the risks it leaves: said as the risk, not as praise («риск остаётся: …»)
+            return t("coach.risk_left", _lang(), risks=said)
+        return said
     return ""
 
 
