@@ -206,7 +206,7 @@ def test_peg_reasons_worded_in_russian_from_the_same_facts(classic: object) -> N
     six = next(a for a in advice if str(a.card) == "6C")
     assert six.reason.startswith("makes 15 and makes a run of 3 for 5")
     assert word_reason(six.why, "ru").startswith(
-        "даёт 15 и даёт последовательность из 3 — 5 очков, но если у соперника тройка, четвёрка или семёрка"
+        "даёт 15 и составляет последовательность из трёх — 5 очков, но если у соперника тройка, четвёрка"
     )
     five = next(a for a in advice if str(a.card) == "5D")
     assert word_reason(five.why, "ru").startswith("составляет пару с пятёркой — 2 очка")

@@ -124,3 +124,21 @@ def test_the_coach_says_a_risk_as_a_risk_and_equal_cards_in_brackets(monkeypatch
     assert equal_text(decision) == "В♥ не хуже"
     scoring = {**risky, "now": ["pair"], "points": 2}
     assert not choice_reason({"kind": "play", "reason": {"why": scoring}}).startswith("риск")
+
+
+def test_a_score_is_written_as_players_write_it() -> None:
+    """«121:104» in Russian (the glossary's form), 121–104 in English."""
+    from trainer.i18n.typography import score
+
+    assert score([121, 104], "ru") == "121:104" and score((53, 121), "en") == "53–121"
+
+
+def test_the_analysis_chart_spaces_its_percentages_in_russian(monkeypatch: pytest.MonkeyPatch) -> None:
+    from trainer.cli.context import SETTINGS
+    from trainer.cli.play.analysis_board import chart
+
+    monkeypatch.setattr(SETTINGS, "lang", "ru")
+    lines = chart([{"win": 0.5}, {"win": 0.8}])  # type: ignore[list-item]
+    assert lines[0].startswith("100\u00a0% │") and any(line.startswith(" 50\u00a0% │") for line in lines), (
+        lines
+    )
