@@ -267,7 +267,7 @@ def test_replay_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
         "«мимо»: очко (сумма 30)",
         "розыгрыш окончен (1 заход)",
         "рука В♥ 5♠ 5♣ + 5♥  (пятнадцать — 8, пары — 6,",  # «1)» wraps in its cell
-        "конец сдачи: A 21 – B 19",
+        "конец сдачи: игрок 1 21 – игрок 2 19",
     ):
         assert phrase in out, phrase
     assert "deals" not in out and "plays" not in out and "fifteens" not in out
@@ -290,7 +290,7 @@ def test_replay_in_english_is_unchanged(capsys: pytest.CaptureFixture[str]) -> N
 
 def test_replay_of_a_won_game_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
     out = ru(capsys, "replay", "pone-counts-out")
-    assert "партия выиграна" in out and "(победа)" not in out and "A — победитель (рука)" in out
+    assert "партия выиграна" in out and "(победа)" not in out and "игрок 1 — победитель (рука)" in out
     assert "победа, 1 партия" in out
 
 

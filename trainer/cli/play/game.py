@@ -132,7 +132,16 @@ def _print_replay(result: Replay) -> None:
     script = result.script
     out = console()
     # names, titles and sources come from the deal file: every one is printed as text, not markup
-    names = tuple(escaped(n) for n in script.names)
+    # a one-letter seat name (A, B, …) outside the reader's alphabet is said as a seat («игрок 1»)
+    from trainer.i18n.languages import language
+
+    letters = language(lang).choice_letters.casefold()
+    names = tuple(
+        t("game.replay.seat", lang, number=i + 1)
+        if len(n) == 1 and n.isascii() and n.casefold() not in letters
+        else escaped(n)
+        for i, n in enumerate(script.names)
+    )
     title = deal_text(script.path.stem, "title", script.title, lang) if script.title else script.path.name
     out.print(Text(clean(title), style="bold"))
     rules = script.ruleset
