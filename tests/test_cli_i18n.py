@@ -252,7 +252,7 @@ def test_crib_values_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_replay_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
     out = ru(capsys, "replay", "mendelev-five-card")
-    assert "Криббедж на пять карт (2 игрока, 61) — сдающий: B" in out
+    assert "Криббедж на пять карт (2 игрока, 61) — сдающий: игрок 2" in out
     for phrase in (
         "кто",
         "что",
