@@ -296,10 +296,10 @@ def test_replay_of_a_won_game_in_russian(capsys: pytest.CaptureFixture[str]) -> 
 
 def test_simulate_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
     out = flat(ru(capsys, "simulate", "--games", "20", "--seed", "1"))
-    assert "(2 игрока, 121) — 20 партий, играют жадные боты, номер расклада 1" in out
+    assert "(2 игрока, 121) — 20 партий, играют простые компьютерные игроки, номер расклада 1" in out
     for phrase in ("в среднем очков за сдачу", "сторона", "победы", "розыгрыш", "игрок 1", "всего"):
         assert phrase in out, phrase
-    assert "0 партий закончились лурчем" in out and "в среднем партия длится 8,90 сдачи" in out
+    assert "ни одна партия не закончилась лурчем" in out and "в среднем партия длится 8,90 сдачи" in out
     assert "мс на партию" in out and "лурчей:" not in out and "(40,0 %)" in out and "0%" not in out
     out = ru(capsys, "simulate", "--games", "5", "--seed", "1", "-r", "partnership")
     assert "команда 1+3" in out
@@ -311,7 +311,7 @@ def test_simulate_in_english_is_unchanged(capsys: pytest.CaptureFixture[str]) ->
     out = flat(en(capsys, "simulate", "--games", "20", "--seed", "1"))
     assert "Classic six-card cribbage (2 players, 121) — 20 games, greedy bots, seed 1" in out
     assert "side" in out and "wins" in out and "pegging" in out and "player 1" in out
-    assert "0 games ended in a lurch" in out and "ms per game" in out
+    assert "no game ended in a lurch" in out and "ms per game" in out
 
 
 # ----------------------------------------------------------------------------- plural forms
@@ -362,10 +362,10 @@ def test_peg_drill_feedback_gives_the_reason_in_russian(classic: object) -> None
     graded = grade(question, "5D", ruleset=classic)
     ru_lines = [plain(line) for line in explain(question, graded, lang="ru")]
     # the best line names the 5 points; the reason adds the risks that follow them
-    why = "Почему этот ход: если у соперника тройка, четвёрка или семёрка, он составит последовательность"
+    why = "Риск этого хода: если у соперника тройка, четвёрка или семёрка, он составит последовательность"
     assert any(line.startswith(why) for line in ru_lines)
     en_lines = [plain(line) for line in explain(question, graded, lang="en")]
-    assert any(line.startswith("Why: a 3 or 4 or 7 makes a run") for line in en_lines)
+    assert any(line.startswith("The risk it leaves: a 3 or 4 or 7 makes a run") for line in en_lines)
     # An answer stored before the reason was kept as data has only the English sentence.
     for option in graded.detail["options"]:
         option.pop("why", None)

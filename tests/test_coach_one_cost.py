@@ -147,7 +147,8 @@ def _names_both(decision: dict[str, Any], text: str) -> None:
     else:
         from trainer.cli.context import SETTINGS
 
-        yours = t("coach.gist.yours", SETTINGS.lang, ranks="", held="", hand="", crib="").split()[0]
+        blank = {"ranks": "", "held": "", "hand_words": "", "crib_words": ""}
+        yours = t("coach.gist.yours", SETTINGS.lang, **blank).split()[0]
         assert yours in reason_line, text
 
 

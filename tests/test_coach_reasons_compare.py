@@ -38,8 +38,8 @@ def test_a_threat_names_the_played_card_its_danger_in_cards_and_the_safer_card()
     unseen = _unseen()
     assert sum(unseen) == 43 and sum(unseen[9:]) == 16
     text = word_compare(SIX, NINE, best_card="6♥", mine_card="9♠", unseen=unseen)
-    assert text.startswith("9♠ makes 21: a ten-card then makes 31 for 2 (16 of 43 unseen)"), text
-    assert text.endswith("6♥ is safer (3 of 43 unseen)"), text  # three sixes left to pair it
+    assert text.startswith("9♠ makes 21: a ten-card then makes 31 for 2 (16 of 43 unseen, a 62% risk)"), text
+    assert text.endswith("6♥ is safer (3 of 43 unseen, a 20% risk)"), text  # three sixes left to pair it
 
 
 def test_a_gain_names_what_the_advised_card_scores_and_what_the_played_one_did() -> None:
@@ -60,7 +60,7 @@ def test_equal_dangers_say_so_and_leave_the_rest_to_the_play() -> None:
     a = PegReason(now=(), points=0, count=6, rank=4, risks=(Risk("15", 0.2, 4),))
     b = PegReason(now=(), points=0, count=10, rank=8, risks=(Risk("pair", 0.2, 8),))
     text = word_compare(b, a, best_card="9♥", mine_card="5♣")
-    assert "5♣ leaves as much danger as 9♥ (20%)" in text and "9♥ does better over the rest" in text
+    assert text == "9♥ and 5♣ run the same risk (20%), but 9♥ plays on better", text
 
 
 def test_russian_comparison_in_whole_words_with_a_spaced_percent() -> None:
@@ -69,10 +69,10 @@ def test_russian_comparison_in_whole_words_with_a_spaced_percent() -> None:
     assert "30\u00a0%" in text and not re.search(r"[A-Za-z]", text.replace("В♣", "")), text
     text = word_compare(SIX, NINE, best_card="6♥", mine_card="9♠", lang="ru", unseen=_unseen())
     assert (
-        "после 9♠ сумма 21, и десятка или картинка у соперника даст 31 и 2 очка"
-        " (16 из 43 неизвестных карт)" in text
-    )
-    assert text.endswith("6♥ безопаснее (3 из 43 неизвестных карт)"), text
+        "после 9♠ сумма 21, и десятка или фигура у соперника даст 31 и 2 очка"
+        " (таких карт 16 из 43 неизвестных, риск 62\u00a0%)" in text
+    )  # the cards and the share of one threat, side by side
+    assert text.endswith("6♥ безопаснее (таких карт 3 из 43 неизвестных, риск 20\u00a0%)"), text
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -88,16 +88,16 @@ def test_a_discard_reason_names_the_keep_the_throw_and_what_yours_gave_away(lang
             gist.startswith("keeps 6-7-7-8 (a double run of 3, 2 fifteens")
             and "5-K to your own crib: a 5" in gist
         )
-        assert "yours keeps 5-6-7-K" in text and "in the hand" in text and "in the crib" in text
+        assert "yours keeps 5-6-7-K" in text and "points less in the hand" in text and "in your crib" in text
     else:
         assert (
             gist.startswith(
-                "на руке остаются 6-7-7-8 (ещё до стартера 12 очков: двойная последовательность из трёх,"
+                "на руке остаются 6-7-7-8 (без стартера уже 12 очков: двойная последовательность из трёх,"
                 " 2 комбинации на 15); 5 и К уходят в ваш криб — там будет пятёрка"
             )
             and "раз по 15" not in gist
         )
-        assert "при вашем сбросе остаются 5-6-7-К" in text and "−" in text
+        assert "при вашем сбросе остаются 5-6-7-К" in text and "на руке на 7,11 очка меньше" in text
     assert not NEG_ZERO.search(text), text
 
 

@@ -554,7 +554,7 @@ def test_a_whole_russian_game_at_the_table_has_no_english_word(
     play_view.review_view(review(session.game, session.record.decisions).to_json(), out=out)
     text = out.export_text() + "\n".join(said)
     assert "нельзя" in text and "криб" in text and "Тренер" in text
-    said_for_you = [line for line in text.splitlines() if "за вас" in line]
+    said_for_you = [line for line in text.splitlines() if "автоматически" in line]
     assert said_for_you, "a forced move is played for the player"
     for line in said_for_you:  # told once, on the move's own line
         assert line.startswith(("Вы ходите", "Вы говорите «мимо»")), line

@@ -359,7 +359,10 @@ def _lines(question: Question, ruleset: Ruleset) -> list[Msg]:
     ):
         # One sentence per seat: Russian puts the seat in the genitive («У соперника на руке…»).
         who = seat(i + 1, players=players).key.rsplit(".", 1)[1]
-        lines.append(msg(f"drill.peg.{'go_left' if go else 'cards_left'}.{who}", n=n))
+        if not n:  # «У соперника карт не осталось», never «на руке 0 карт»
+            lines.append(msg(f"drill.peg.no_cards.{who}"))
+        else:
+            lines.append(msg(f"drill.peg.{'go_left' if go else 'cards_left'}.{who}", n=n))
     if ruleset.pegging.mode == "single_count":
         lines.append(msg("drill.peg.single_count"))
     return lines
@@ -409,8 +412,11 @@ def explain(question: Question, grade: Grade) -> list[Msg]:
         from trainer.drills.ideas import rule_lines
 
         card = Card.parse(str(detail["card"]))
+        scores = int(grade.expected)
         return [
-            msg("drill.fb.card_scores", card=card, n=int(grade.expected), items=play_items(detail["events"])),
+            msg("drill.fb.card_scores", card=card, n=scores, items=play_items(detail["events"]))
+            if scores
+            else msg("drill.fb.card_scores_none", card=card),
             *rule_lines(question, grade),
         ]
     options = {o["card"]: o for o in detail["options"]}
@@ -439,7 +445,9 @@ def explain(question: Question, grade: Grade) -> list[Msg]:
         else:
             reason = Reason(None, str(top.get("reason") or ""))
         if reason.why is not None or reason.english:
-            lines.append(msg("drill.fb.why_play", reason=reason))
+            # a reason that holds only the risks after the points are named is the risk, not a "why"
+            risky = isinstance(why, Mapping) and bool(why.get("risks")) and not why.get("alone")
+            lines.append(msg("drill.fb.why_play_risk" if risky else "drill.fb.why_play", reason=reason))
     chosen = grade.answer
     if isinstance(chosen, str) and chosen in options and chosen not in best:
         mine = options[chosen]
@@ -450,6 +458,8 @@ def explain(question: Question, grade: Grade) -> list[Msg]:
                 n=int(mine["points"]),
                 items=play_items(mine["events"]),
             )
+            if int(mine["points"])
+            else msg("drill.fb.your_play_none", card=Card.parse(chosen))
         )
         best_why, mine_why = top.get("why"), mine.get("why")
         if isinstance(best_why, Mapping) and isinstance(mine_why, Mapping):

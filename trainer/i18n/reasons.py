@@ -155,7 +155,8 @@ def odds_text(risk: _Risk, reason: Reason, lang: str, unseen: Sequence[int] | No
         return percent(risk.share, lang)
     k = sum(unseen[r] for r in _risk_ranks(risk, reason) if 0 <= r < 13)
     total = sum(unseen)
-    return nt("reason.cmp.odds", total, lang, k=k)
+    # Russian gives the share beside the cards, so the two figures of one threat agree
+    return nt("reason.cmp.odds", total, lang, k=k, pct=percent(risk.share, lang))
 
 
 def threat_text(reason: Reason, card: str, lang: str, unseen: Sequence[int] | None = None) -> str:
@@ -233,7 +234,6 @@ def word_compare(
         top = max(mine.risks, key=lambda r: r.share)
         odds = odds_text(top, mine, lang, unseen)
         parts.append(w("same_danger", card=mine_card, best=best_card, odds=odds))
-        parts.append(w("rest", card=best_card))
     else:
         # after "better: play 10♣ — " the card is not named again («10♣ — 10♣: …»)
         parts.append(w("own_named" if named else "own", card=best_card, why=word_reason(best, lang)))
@@ -295,9 +295,27 @@ def discard_gist(parts: Mapping[str, Any], lang: str = "en") -> str:
         len(thrown),
         lang,
         ranks=_ranks(thrown, lang, t("coach.gist.throw_sep", lang)),
-        kind=t(f"coach.throw.{kind}", lang) if kind != "apart" else "",
+        # the same cards are a gift to your own crib and a cost accepted in his
+        kind=t(f"coach.throw.{kind}" if whose == "own" else f"coach.throw_their.{kind}", lang)
+        if kind != "apart"
+        else "",
     )
     return t("reason.then", lang, head=keep, tail=throw)
+
+
+def _difference(where: str, value: float, lang: str) -> str:
+    """A difference as a player says it: «на руке на 5,17 очка меньше», «в крибе соперника на
+    1,58 очка больше». `value` is for the player, so his opponent's crib grows when it is
+    negative."""
+    from trainer.i18n import number
+
+    x = number(abs(round(value, 2)), ".2f", lang)
+    if not round(value, 2):
+        return t(f"coach.diff.{where}_same", lang)
+    gains = value > 0
+    if where == "their":
+        return t("coach.diff.their_less" if gains else "coach.diff.their_more", lang, x=x)
+    return t(f"coach.diff.{where}_{'more' if gains else 'less'}", lang, x=x)
 
 
 def discard_compare(best: Mapping[str, Any], mine: Mapping[str, Any], lang: str = "en") -> str:
@@ -305,14 +323,6 @@ def discard_compare(best: Mapping[str, Any], mine: Mapping[str, Any], lang: str 
     keep and throw, then what yours keeps and what it gives away in the hand and in the crib
     ("…; yours keeps 5-8-9-10 (a run of 3, a fifteen: 5 before the cut): −2.20 in the hand,
     −0.51 in the crib")."""
-    from trainer.i18n import number
-
-    def signed(value: float) -> str:
-        """+2.29, −5.00 (a true minus in every language), 0.00 (never a signed zero)."""
-        if not round(value, 2):
-            return number(0.0, ".2f", lang)
-        return ("+" if value > 0 else "\u2212") + number(abs(round(value, 2)), ".2f", lang)
-
     hand = float(mine.get("hand_ev", 0.0)) - float(best.get("hand_ev", 0.0))
     crib = float(mine.get("crib", 0.0)) - float(best.get("crib", 0.0))
     yours = t(
@@ -320,7 +330,7 @@ def discard_compare(best: Mapping[str, Any], mine: Mapping[str, Any], lang: str 
         lang,
         ranks=_ranks(mine.get("keep", []), lang),
         held=_held(mine.get("shape", {}), lang),
-        hand=signed(hand),
-        crib=signed(crib),
+        hand_words=_difference("hand", hand, lang),
+        crib_words=_difference("own" if best.get("own_crib") else "their", crib, lang),
     )
     return t("reason.then", lang, head=discard_gist(best, lang), tail=yours)

@@ -60,9 +60,12 @@ def cost_text(decision: Mapping[str, Any]) -> str:
     lg = _lang()
     parts = []
     win = decision.get("win_lost")
+    points = float(decision.get("ev_lost") or 0.0)
+    if decision.get("basis") == "win" and win and points > 0 and decision.get("kind") != "count":
+        # both figures lost: said as one sentence, not "almost the best (−0.1%, −2.58 points)"
+        return t("coach.cost.win_points", lg, pct=pct(float(win)), points=num(points))
     if decision.get("basis") == "win" and win:
         parts.append(t("coach.cost.win", lg, pct=pct(float(win))))
-    points = float(decision.get("ev_lost") or 0.0)
     chance = decision.get("reason", {}).get("chance")
     if decision.get("basis") == "win" and not win and points > 0 and chance is not None:
         # the best by the chance to win, which costs points on average: both said, as one
@@ -117,7 +120,11 @@ def discard_words(parts: dict[str, Any]) -> str:
         f"coach.discard.throw_{whose}",
         lg,
         cards=plain_cards(parts.get("throw", [])),
-        kind=t(f"coach.throw.{kind}", lg) if kind != "apart" else "",
+        kind=(
+            t(f"coach.throw.{kind}" if whose == "own" else f"coach.throw_their.{kind}", lg)
+            if kind != "apart"
+            else ""
+        ),
         crib=("+" if crib > 0 else "−" if crib < 0 else "") + num(abs(crib)),
     )
     return t("coach.discard.reason", lg, keep=keep, throw=throw, net=num(float(parts.get("net", 0.0))))

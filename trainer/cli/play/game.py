@@ -509,7 +509,12 @@ def _print_report(report: SimulationReport, rules: Ruleset, elapsed: float) -> N
     if rules.lurch.rule == "none":
         out.print(t("game.sim.no_lurch", lang))
     else:
-        out.print(nt(f"game.sim.{margin}", report.lurches, lang) + (f" ({extra})" if extra else ""))
+        said = (
+            nt(f"game.sim.{margin}", report.lurches, lang)
+            if report.lurches
+            else t("game.sim.none_lurched", lang)
+        )
+        out.print(said + (f" ({extra})" if extra else ""))
     out.print(t("game.sim.deals_per_game", lang, n=number(report.avg_deals_per_game, ".2f", lang)))
     seconds = number(elapsed, ".2f", lang)
     out.print(

@@ -100,6 +100,10 @@ class TerminalTable:
             self.out.print(view.hint_text(note.data))
         elif note.kind == "error":
             values = {k: _card_words(k, v) for k, v in note.data["values"].items()}
+            if note.data["key"] == "play.answer.cannot_go" and isinstance(values.get("cards"), str):
+                from trainer.i18n.drill_words import either  # the cards one may play: «6♥, Д♦ или Д♥»
+
+                values["cards"] = either(values["cards"].split(), lg)
             self.out.print(Text(t(note.data["key"], lg, **values), style="yellow"))
         elif note.kind == "claim":
             pass  # the muggins prompt says it

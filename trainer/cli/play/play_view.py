@@ -136,6 +136,8 @@ def table_state(session: GameSession) -> Group:
             Text(
                 "; ".join(
                     nt("play.table.cards_left", len(h), lg, name=names[s])
+                    if h
+                    else t("play.table.no_cards", lg, name=names[s])
                     for s, h in enumerate(peg.hands)
                     if s != HUMAN
                 )
