@@ -189,7 +189,7 @@ def test_advise_peg_in_russian_gives_russian_reasons(capsys: pytest.CaptureFixtu
     out = ru(capsys, "advise-peg", "--hand", "KC", "QD", "--played", "10H", "10S", "9D")
     assert "скажите «мимо»" in out
     out = ru(capsys, "advise-peg", "--hand", "AC", "4D", "9S", "KH")
-    assert "первая карта захода — туз" in out and "выборка" in out
+    assert "туз первой картой захода" in out and "выборка" in out
 
 
 def test_advise_peg_in_english_is_unchanged(capsys: pytest.CaptureFixture[str]) -> None:
@@ -206,7 +206,7 @@ def test_peg_reasons_worded_in_russian_from_the_same_facts(classic: object) -> N
     six = next(a for a in advice if str(a.card) == "6C")
     assert six.reason.startswith("makes 15 and makes a run of 3 for 5")
     assert word_reason(six.why, "ru").startswith(
-        "даёт 15 и даёт последовательность из 3 — 5 очков, но если у соперника тройка, четвёрка или семёрка"
+        "даёт 15 и составляет последовательность из трёх — 5 очков, но если у соперника тройка, четвёрка"
     )
     five = next(a for a in advice if str(a.card) == "5D")
     assert word_reason(five.why, "ru").startswith("составляет пару с пятёркой — 2 очка")

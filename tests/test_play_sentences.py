@@ -103,3 +103,42 @@ def test_a_count_is_not_a_move_and_a_near_best_is_not_the_best(lang: str) -> Non
 def test_no_backticks_where_a_terminal_prints_them(key: str, lang: str) -> None:
     text = t(key, lang, id=3)
     assert "`" not in text and "crib " in text
+
+
+def test_the_coach_says_a_risk_as_a_risk_and_equal_cards_in_brackets(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A best play whose only reason is what it risks says «риск остаётся: …», not praise followed
+    by a danger; equal cards read «лучший ход (В♥ не хуже)», not «лучший ход — не хуже: В♥»."""
+    from trainer.cli.context import SETTINGS
+    from trainer.cli.play.coach_words import choice_reason, equal_text
+
+    monkeypatch.setattr(SETTINGS, "lang", "ru")
+    risky = {
+        "now": [],
+        "points": 0,
+        "count": 13,
+        "rank": 2,
+        "risks": [{"kind": "pair", "share": 0.2, "rank": 2, "makers": []}],
+    }
+    decision = {"kind": "play", "reason": {"why": risky, "equal": ["JH"]}}
+    assert choice_reason(decision).startswith("риск остаётся: если у соперника есть ещё тройка"), decision
+    assert equal_text(decision) == "В♥ не хуже"
+    scoring = {**risky, "now": ["pair"], "points": 2}
+    assert not choice_reason({"kind": "play", "reason": {"why": scoring}}).startswith("риск")
+
+
+def test_a_score_is_written_as_players_write_it() -> None:
+    """«121:104» in Russian (the glossary's form), 121–104 in English."""
+    from trainer.i18n.typography import score
+
+    assert score([121, 104], "ru") == "121:104" and score((53, 121), "en") == "53–121"
+
+
+def test_the_analysis_chart_spaces_its_percentages_in_russian(monkeypatch: pytest.MonkeyPatch) -> None:
+    from trainer.cli.context import SETTINGS
+    from trainer.cli.play.analysis_board import chart
+
+    monkeypatch.setattr(SETTINGS, "lang", "ru")
+    lines = chart([{"win": 0.5}, {"win": 0.8}])  # type: ignore[list-item]
+    assert lines[0].startswith("100\u00a0% │") and any(line.startswith(" 50\u00a0% │") for line in lines), (
+        lines
+    )

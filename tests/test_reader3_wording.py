@@ -32,8 +32,8 @@ def test_no_grader_code_reaches_the_report() -> None:
 
 
 def test_report_legend_and_honour_read_as_sentences() -> None:
-    assert "«·» не дошёл" in t("club_web.report.legend", "ru")
-    assert "⊘ опоздал" in t("club_web.report.legend", "ru")
+    assert "«·» до вопроса не дошли" in t("club_web.report.legend", "ru")
+    assert "⊘ ответ опоздал" in t("club_web.report.legend", "ru")
     for key in ("club_web.report.honour", "club_web.take.honour", "help.quiz.take"):
         assert "честном слове" not in t(key, "ru")
         assert "копи" not in t(key, "ru")

@@ -563,3 +563,73 @@ def test_a_whole_russian_game_at_the_table_has_no_english_word(
     assert re.findall(r"\b(?:10|[2-9AJQK])[SHDC]\b", text) == [], "cards are shown with suit symbols"
     assert english_words(text) == []
     assert banned_in(text) == []
+
+
+def test_nothing_is_said_in_words_not_as_zero(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """«У соперника карт не осталось», «9♦ очков не приносит» — never «на руке 0 карт» or
+    «приносит 0 очков (ничего)» (the peg drill, seed 4: its first and third questions)."""
+    answers = tmp_path / "answers.txt"
+    answers.write_text("2\n0\n1\n", encoding="utf-8")
+    argv = [
+        "drill",
+        "peg",
+        "-n",
+        "3",
+        "--seed",
+        "4",
+        "--answers",
+        str(answers),
+        "--db",
+        str(tmp_path / "p.db"),
+    ]
+    code, out, err = run(capsys, "--lang", "ru", *argv)
+    assert code == 0, err
+    assert "карт не осталось" in out and "очков не приносит." in out, out
+    assert "0 карт" not in out and "(ничего)" not in out, out
+
+
+def test_fourth_reader_lines_read_as_sentences(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """«Отложите в криб 2 карты:» (with its noun), a step's cards after a dash («✗ пятнадцать: 4 —
+    3♣+10♣+2♠», not a second colon), a quiz's tally «верно 0 из 1» (the score is «счёт»)."""
+    db = str(tmp_path / "p.db")
+    answers = tmp_path / "a.txt"
+    answers.write_text("1 2\n", encoding="utf-8")
+    code, out, _ = run(
+        capsys,
+        "--lang",
+        "ru",
+        "drill",
+        "discard",
+        "-n",
+        "1",
+        "--seed",
+        "4",
+        "--answers",
+        str(answers),
+        "--db",
+        db,
+    )
+    assert code == 0 and "Отложите в криб 2 карты:" in out, out
+    answers.write_text("2\n4\n6\n8\n0\n", encoding="utf-8")
+    code, out, _ = run(
+        capsys,
+        "--lang",
+        "ru",
+        "drill",
+        "count",
+        "--steps",
+        "-n",
+        "1",
+        "--seed",
+        "7",
+        "--answers",
+        str(answers),
+        "--db",
+        db,
+    )
+    assert re.search(r"[✓✗] [а-я ]+: \d+ — \S+\+", out) and not re.search(r": \d+: ", out), out
+    answers.write_text("12\n2\n", encoding="utf-8")
+    code, out, _ = run(
+        capsys, "--lang", "ru", "quiz", "run", "-n", "2", "--seed", "3", "--answers", str(answers), "--db", db
+    )
+    assert "верно 0 из 1" in out and "счёт 0/" not in out, out

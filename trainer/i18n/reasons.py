@@ -95,7 +95,8 @@ def _now(kind: str, reason: Reason, lang: str) -> str:
     if kind == "pair":
         return t("reason.now.pair", lang, label=t(f"reason.card_with.{reason.rank}", lang))
     if kind == "run":
-        return t("reason.now.run", lang, n=reason.run)
+        length = f"cadence.length.{reason.run}"  # «из трёх», as the count is said
+        return t("reason.now.run", lang, n=t(length, lang) if has(length, lang) else reason.run)
     return t(f"reason.now.{kind}", lang)
 
 
@@ -254,7 +255,7 @@ def _ranks(codes: Sequence[str], lang: str, sep: str = "-") -> str:
     return sep.join(language(lang).rank(label) for label in labels)
 
 
-def _held(shape: Mapping[str, int], lang: str) -> str:
+def held_words(shape: Mapping[str, int], lang: str) -> str:
     held: list[str] = []
     runs = int(shape.get("runs", 1) or 1)
     if shape.get("run"):
@@ -287,7 +288,7 @@ def discard_gist(parts: Mapping[str, Any], lang: str = "en") -> str:
         "coach.gist.keeps",
         lang,
         ranks=_ranks(parts.get("keep", []), lang),
-        held=_held(parts.get("shape", {}), lang),
+        held=held_words(parts.get("shape", {}), lang),
     )
     thrown = parts.get("throw", [])
     throw = nt(
@@ -329,7 +330,7 @@ def discard_compare(best: Mapping[str, Any], mine: Mapping[str, Any], lang: str 
         "coach.gist.yours",
         lang,
         ranks=_ranks(mine.get("keep", []), lang),
-        held=_held(mine.get("shape", {}), lang),
+        held=held_words(mine.get("shape", {}), lang),
         hand_words=_difference("hand", hand, lang),
         crib_words=_difference("own" if best.get("own_crib") else "their", crib, lang),
     )

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections.abc import Sequence
 
 MINUS = "\u2212"
 NBSP = "\u00a0"
@@ -36,6 +37,11 @@ def percent(value: float, lang: str = "en", places: int = 0) -> str:
 def span(low: object, high: object) -> str:
     """A range of two values with an en dash (10–21)."""
     return f"{low}{EN_DASH}{high}"
+
+
+def score(values: Sequence[int], lang: str = "en") -> str:
+    """A game's score as players write it: «121:104» in Russian, 121–104 in English."""
+    return (":" if lang == "ru" else EN_DASH).join(map(str, values))
 
 
 def day(value: dt.date | str, lang: str = "en") -> str:

@@ -31,6 +31,15 @@ def _lang() -> str:
     return SETTINGS.lang
 
 
+def _variant(name: str) -> str:
+    """A ruleset by its name in the reader's words («классика»); a house file keeps its own."""
+    from trainer.cli.context import SETTINGS
+    from trainer.cli.titles import variant_name
+    from trainer.cli.usertext import clean
+
+    return clean(variant_name(name, SETTINGS.lang))
+
+
 def _t(key: str, **values: object) -> str:
     from trainer.i18n import t
 
@@ -282,7 +291,7 @@ def take(
             "club.take_intro",
             quiz=clean(quiz.name),  # the title comes from the quiz file: no control codes
             n=len(questions),
-            ruleset=clean(quiz.ruleset.name),
+            ruleset=_variant(quiz.ruleset.name),
             limit=limit_text(limit),
             name=student,
         ),

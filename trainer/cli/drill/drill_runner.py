@@ -309,7 +309,10 @@ class Runner:
             detail = word(step_detail(question, kind, ruleset=ruleset), self.lang)
             key = "adapt.steps.right" if right else "adapt.steps.wrong"
             words = t(key, self.lang, kind=t(f"adapt.steps.kind.{kind}", self.lang), points=expected[kind])
-            out.print(line_text(words + (f": {detail}" if detail else ""), style="green" if right else "red"))
+            # «✗ пятнадцать: 4 — 3♣+10♣+2♠»: the cards after a dash, never a second colon
+            out.print(
+                line_text(words + (f" — {detail}" if detail else ""), style="green" if right else "red")
+            )
         return combined_answer(given)
 
     def _ask_once(self, prompter: Prompter, out: Console, question: Question, ask: ShownAsk) -> str | None:

@@ -57,6 +57,20 @@ def analyse_game(
     _step(out, data)
 
 
+def _score(values: Any) -> str:
+    from trainer.cli.context import SETTINGS
+    from trainer.i18n.typography import score
+
+    return score(values, SETTINGS.lang)
+
+
+def _pct(value: float) -> str:
+    from trainer.cli.context import SETTINGS
+    from trainer.i18n.typography import percent
+
+    return percent(value, SETTINGS.lang)
+
+
 def _t(key: str, **values: Any) -> str:
     from trainer.cli.context import SETTINGS
     from trainer.i18n import t
@@ -74,18 +88,16 @@ def chart(curve: list[CurvePoint], width: int = 60) -> list[str]:
         for v in values:
             filled = v * rows - (level - 1)
             line += BLOCKS[max(0, min(8, round(filled * 8)))] if filled < 1 else BLOCKS[8]
-        label = f"{round(100 * level / rows):>3}% " if level in (rows, rows // 2) else "     "
+        label = f"{_pct(level / rows):>5} " if level in (rows, rows // 2) else "      "
         lines.append(label + "│" + line)
-    lines.append("     └" + "─" * len(values))
+    lines.append("      └" + "─" * len(values))
     return lines
 
 
 def _header(out: Any, data: GameAnalysis) -> None:
     from rich.text import Text
 
-    out.print(
-        Text(_t("coach.board.title", id=data["id"], scores="–".join(map(str, data["scores"]))), style="bold")
-    )
+    out.print(Text(_t("coach.board.title", id=data["id"], scores=_score(data["scores"])), style="bold"))
     out.print(_t(f"coach.board.source_{data['win_source']}"), markup=False)
     for line in chart(data["curve"]):
         out.print(line, markup=False, highlight=False)
@@ -111,8 +123,8 @@ def _deal_line(deal: DealAnalysis, curve: list[CurvePoint]) -> str:
     return _t(
         "coach.board.deal",
         deal=deal["deal"],
-        before="–".join(map(str, deal["before"])),
-        after="–".join(map(str, deal.get("after", deal["before"]))),
+        before=_score(deal["before"]),
+        after=_score(deal.get("after", deal["before"])),
         win=pct(win) if win is not None else "—",
         decisions=len(deal["decisions"]),
     )
@@ -226,7 +238,7 @@ def page(data: GameAnalysis) -> str:
     from trainer.cli.context import SETTINGS
     from trainer.cli.play import play_view as view
 
-    title = escape(_t("coach.board.title", id=data["id"], scores="–".join(map(str, data["scores"]))))
+    title = escape(_t("coach.board.title", id=data["id"], scores=_score(data["scores"])))
     parts = [
         f'<!doctype html><html lang="{escape(SETTINGS.lang)}"><head><meta charset="utf-8">',
         f"<title>{title}</title>",

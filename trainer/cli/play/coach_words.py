@@ -88,23 +88,9 @@ def discard_words(parts: dict[str, Any]) -> str:
     """ "keeps 6♥ 7♣ 7♦ 8♠ (a double run, 8 before the cut): 9.10 on average, up to 16; 5♠ 5♦
     to your crib: a 5 (+8.20)"."""
     lg = _lang()
-    shape = parts.get("shape", {})
-    held = []
-    if shape.get("run"):
-        key = "coach.shape.double_run" if shape.get("runs", 1) > 1 else "coach.shape.run"
-        if shape.get("runs", 1) > 2:
-            key = "coach.shape.multi_run"
-        held.append(t(key, lg, n=shape["run"]))
-    if shape.get("fifteens"):
-        held.append(nt("coach.shape.fifteens", shape["fifteens"], lg))
-    if shape.get("pairs") and not (shape.get("run") and shape.get("runs", 1) > 1 and shape["pairs"] == 1):
-        held.append(nt("coach.shape.pairs", shape["pairs"], lg))
-    if shape.get("flush"):
-        held.append(t("coach.shape.flush", lg))
-    points = int(shape.get("points", 0))
-    held_text = (
-        nt("coach.shape.held", points, lg, items=", ".join(held)) if held else t("coach.shape.nothing", lg)
-    )
+    from trainer.i18n.reasons import held_words
+
+    held_text = held_words(parts.get("shape", {}), lg)  # the same words as the discard's reason
     keep = t(
         "coach.discard.keeps",
         lg,
@@ -143,7 +129,12 @@ def choice_reason(decision: Mapping[str, Any]) -> str:
     if decision["kind"] == "discard" and reason.get("chosen"):
         return discard_words(reason["chosen"])
     if decision["kind"] == "play":
-        return play_words(reason.get("mine") or reason.get("why") or {})
+        why = reason.get("mine") or reason.get("why") or {}
+        said = play_words(why)
+        if said and why.get("risks") and not why.get("points") and not why.get("alone"):
+            # only the risks it leaves: said as the risk, not as praise («риск остаётся: …»)
+            return t("coach.risk_left", _lang(), risks=said)
+        return said
     return ""
 
 

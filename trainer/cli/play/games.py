@@ -59,7 +59,7 @@ def games(
     from trainer.cli.context import SETTINGS
     from trainer.cli.render import console
     from trainer.i18n import t
-    from trainer.i18n.typography import moment, percent
+    from trainer.i18n.typography import moment, percent, score
 
     lg = SETTINGS.lang
     if not rows:
@@ -81,7 +81,7 @@ def games(
             Text(variant_name(r.ruleset, lg)),  # «классика»; a house ruleset's path is the user's text
             t(f"games.level.{r.level}", lg),
             result,
-            "–".join(map(str, r.scores)),
+            score(r.scores, lg),
             accuracy,
         )
     from trainer.cli.render import keep_words

@@ -226,7 +226,7 @@ def coach_text(decision: Mapping[str, Any]) -> Text:
         if is_zero(decision):
             equal = equal_text(decision)
             if equal:
-                text.append(" — " + equal)
+                text.append(" (" + equal + ")")  # «лучший ход (В♥ не хуже)»
             why = choice_reason(decision)
             if why:
                 text.append("\n  " + why)
