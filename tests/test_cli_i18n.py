@@ -123,7 +123,7 @@ def test_rules_check_in_russian_and_english(capsys: pytest.CaptureFixture[str], 
     out = flat(ru(capsys, "rules", "check", str(path)))
     assert "ок" in out and "корректный набор правил" in out
     assert "игроков: 2, по 6 карт каждому, на руке 4, партия до 61" in out
-    assert "отличается от встроенного набора classic:" in out and "target: 121 -> 61" in out
+    assert "отличается от встроенного набора classic:" in out and "target: 121 → 61" in out
     out = flat(en(capsys, "rules", "check", str(path)))
     assert "is a valid ruleset house (classic6)" in out
     assert "players 2, 6 cards each, hands of 4, target 61" in out

@@ -296,11 +296,15 @@ def test_review_under_a_ruleset_that_is_gone_waits_with_a_message(
 
 
 def test_the_review_line_says_how_often_in_words() -> None:
-    """«ошиблись 2 раза», never "(0×)": the count takes its plural, a due card without a miss says
+    """«ошибались уже 2 раза», never "(0×)": the count takes its plural, a due card without a miss says
     it is due."""
     from trainer.i18n import nt, t
 
-    assert nt("adapt.review.variant_missed", 2, "ru").endswith("у вас уже 2 ошибки.")
-    assert nt("adapt.review.variant_missed", 5, "ru").endswith("у вас уже 5 ошибок.")
+    once = t("adapt.review.variant_missed_once", "ru")
+    assert once.endswith("того же типа, что и вопрос, в котором вы ошиблись.")
+    assert nt("adapt.review.variant_missed", 2, "ru").endswith("в котором вы ошибались уже 2 раза.")
+    assert nt("adapt.review.variant_missed", 5, "ru").endswith("в котором вы ошибались уже 5 раз.")
+    assert nt("adapt.review.variant_missed", 21, "ru").endswith("в котором вы ошибались уже 21 раз.")
+    assert t("adapt.review.variant_missed_once", "en").endswith("you have missed once.")
     assert nt("adapt.review.variant_missed", 1, "en").endswith("you have missed once.")
     assert "×" not in t("adapt.review.variant_due", "ru") + t("adapt.review.variant_due", "en")

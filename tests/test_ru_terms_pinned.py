@@ -140,7 +140,7 @@ def test_every_cited_rule_names_its_sources_and_sections_in_words() -> None:
             assert not CODE.search(text), (irr.id, remedy.penalty_set, text)
             # a section of a rule book is a «пункт», never a bare number after the title
             assert not re.search(r"[»а-яё] \d+\.\d", text), text
-    assert titled_refs("ACC 8.4c, 11.1b", "ru").endswith("«Правила криббеджа», пп. 8.4c, 11.1b")
+    assert titled_refs("ACC 8.4c, 11.1b", "ru") == "правила ACC, пп. 8.4c, 11.1b"
     assert titled_refs("ACC 8.4c, 11.1b", "en") == "American Cribbage Congress, Rules of Cribbage 8.4c, 11.1b"
 
 

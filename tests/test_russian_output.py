@@ -287,7 +287,7 @@ def test_a_ruleset_file_error_is_worded_in_russian(
     )
     code, _, err = run(capsys, "--lang", "ru", "rules", "check", str(path))
     assert code == 2
-    problem = "target: нужно целое число, а не «sixty» (и ещё 1 проблема)"
+    problem = "нужно целое число, а не «sixty» (и ещё 1 проблема)"  # the key is named once
     assert err == f"crib: ошибка: {path}:3: ключ «target»: {problem}\n"
     path.write_text("extends: classic\ntargt: 61\n", encoding="utf-8")
     code, _, err = run(capsys, "--lang", "ru", "rules", "check", str(path))

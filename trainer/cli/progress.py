@@ -275,13 +275,16 @@ def _render(report: StatsReport, *, review: dict[str, Any], now: float, days: in
 
     from trainer.cli.context import SETTINGS
     from trainer.cli.drill.due_words import due_line
+    from trainer.cli.progress_db import named_user
     from trainer.cli.render import console
     from trainer.cli.usertext import clean
     from trainer.i18n import nt, t
 
     lang = SETTINGS.lang
     out = console()
-    out.print(Text(t("stats.title", lang, user=clean(report["user"])), style="bold"))
+    named = named_user()
+    title = t("stats.title", lang, user=clean(named)) if named else t("stats.title.own", lang)
+    out.print(Text(title, style="bold"))
     d = report["daily"]
     goal = t("adapt.stats.goal_met" if d["goal_met"] else "adapt.stats.goal_open", lang, goal=d["goal"])
     today = int(str(d["today"]))

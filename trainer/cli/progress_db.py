@@ -94,6 +94,11 @@ def db_path(given: Path | None) -> Path:
     return default_db_path()
 
 
+def named_user() -> str | None:
+    """The name `CRIB_USER` gives, if any (the login name is no name to show a reader)."""
+    return os.environ.get("CRIB_USER") or None
+
+
 def current_user() -> str:
     """Whose progress this is: `CRIB_USER`, else the login name."""
     name = os.environ.get("CRIB_USER")

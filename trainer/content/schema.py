@@ -36,13 +36,26 @@ def key_error(
     """`where: key 'k': problem (and N more problem(s))` as `error`, with its message id so the
     CLI prints it in the user's language (`error` is a CribError subclass)."""
     tail = f" (and {more} more problem(s))" if more else ""
+    more_msg = Msg("error.file.more", {"n": more}) if more else ""
+    msg = problem.msg
+    if msg is not None and msg.values.get("where") == key and problem.message.startswith(key):
+        # the problem names the key itself ("target must be…"): say the key once, not
+        # "key 'target': target must be…"
+        subject = Msg("error.file.key_name", {"name": key})
+        return error(
+            f"{where}: key {key!r}{problem.message[len(key) :]}{tail}",
+            key="error.file.key_self",
+            where=where,
+            problem=Msg(msg.key, {**msg.values, "where": subject}),
+            more=more_msg,
+        )
     return error(
         f"{where}: key {key!r}: {problem.message}{tail}",
         key="error.file.key",
         name=key,
         where=where,
         problem=problem.msg or problem.message,
-        more=Msg("error.file.more", {"n": more}) if more else "",
+        more=more_msg,
     )
 
 

@@ -39,6 +39,7 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "показ": ("подсчёт рук", "show"),
     "сброс": ("снос", "discard", "lay away"),
     "ранг": ("достоинство", "номинал", "rank"),
+    "фигура": ("картинка", "картинки", "court card", "face card"),
 }
 
 # Variants never printed in Russian: (pattern, why). Patterns match lower-cased text.
@@ -75,6 +76,8 @@ BANNED: tuple[tuple[str, str], ...] = (
     (r"достоинств|номинал", "a card's rank is «ранг» (the seeds' word); its value, what it «стоит»"),
     (r"(?<![а-яё])(?:движ(?:ок|ка|ком|ке)|тренажёр)", "speak to the player of the game, not of the software"),
     (r"возвра\w+\s+назад", "«назад» repeats «возвращается» (say «переставляют обратно»)"),
+    (r"картин(?:к|ок)", "a court card (J, Q, K) is «фигура» («туз стоит 1, фигуры — 10»)"),
+    (r"(?<![а-яё])зерн(?:о|а|у|ом)(?![а-яё])", "a seed is «номер расклада» («номер выборки» in help)"),
 )
 _BANNED = [(re.compile(p), why) for p, why in BANNED]
 

@@ -30,12 +30,23 @@ def source_title(tag: str, lang: str) -> str:
     return english
 
 
+def cited_title(tag: str, lang: str) -> str:
+    """The title of `tag` as a citation in a ruling names it: the short name of the catalogue's
+    `ref.cite.TAG` where there is one («правила ACC», without the provenance the list of sources
+    gives), else the full title (`source_title`)."""
+    base = tag.split()[0] if tag.split() else tag
+    key = f"ref.cite.{base}"
+    if lang != "en" and has(key, lang) and source_title(tag, lang) != source_title(tag, "en"):
+        return t(key, lang)
+    return source_title(tag, lang)
+
+
 def titled_refs(rule_ref: str, lang: str) -> str:
     """`S0; HOY` as the titles of those books in `lang`; in Russian a section is cited as a
     «пункт» («…, п. 7.3», «…, пп. 8.4c, 11.1b»), never as a bare code after the title."""
     if lang == "en":
         return readable_refs(rule_ref, lambda tag: source_title(tag, lang))
-    text = readable_refs(rule_ref, lambda tag: source_title(tag, lang), cite=_cited_as_points)
+    text = readable_refs(rule_ref, lambda tag: cited_title(tag, lang), cite=_cited_as_points)
     text = _REMARK.sub(lambda m: "(" + remark(m.group(1), lang) + ")", text)
     return _ROMAN.sub(lambda m: str(_roman(m.group(1))), text)
 

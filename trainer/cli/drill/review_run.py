@@ -166,7 +166,10 @@ def _ask(
         # how often it was missed, in words with its plural ("once", «2 раза»); a card due with no
         # miss on record (only slow) says it is due instead of "(0×)"
         if item.lapses:
-            text = nt("adapt.review.variant_missed", item.lapses, lang)
+            if item.lapses == 1:  # «в котором вы ошиблись», not «ошибались уже 1 раз»
+                text = t("adapt.review.variant_missed_once", lang)
+            else:
+                text = nt("adapt.review.variant_missed", item.lapses, lang)
         else:
             text = t("adapt.review.variant_due", lang)
         if item.flagged:
@@ -215,7 +218,9 @@ def forecast_line(ahead: list[tuple[str, int]], *, lang: str) -> str:
     """'Due in the next 7 days: 12-02 5 · 12-03 0 · …' (month-day and reviews; 02.12 in Russian)."""
     from trainer.i18n.typography import day as shown_day
 
-    days = " · ".join(f"{shown_day(day, lang)} {count}" for day, count in ahead)
+    days = " · ".join(
+        t("training.review.forecast_day", lang, day=shown_day(day, lang), n=count) for day, count in ahead
+    )
     return t("training.review.forecast", lang, days=days)
 
 

@@ -25,6 +25,17 @@ if TYPE_CHECKING:
     from trainer.engine.ruleset import Ruleset
 
 
+def _either_values(values: list[str]) -> str:
+    """Other values of a club option as words: «в каждой сдаче или никогда»; values that hold
+    commas themselves are parted by semicolons («…(победа 2, скунс 3); нет»), never by «|»."""
+    from trainer.i18n import t
+
+    if len(values) < 2:
+        return "".join(values)
+    glue = "; " if any("," in v for v in values) else ", "
+    return t("drill.fb.either", _lang(), first=glue.join(values[:-1]), last=values[-1])
+
+
 def _either(options: tuple[str, ...] | list[str]) -> str:
     """Choices read as one sentence ("declare … dead or have … played")."""
     from trainer.i18n.drill_words import either
@@ -316,12 +327,15 @@ def _print_options(options: list[dict[str, object]], *, single: bool) -> None:
         return
     for option in options:
         others = [value_text(v) for v in option["alternatives"]]  # type: ignore[attr-defined]
+        current = value_text(option["current"])  # type: ignore[arg-type]
         key = "rough.option.line" if others else "rough.option.line_only"
+        if others and ("," in current or ";" in current):  # «один раз, в начале партии; в других — …»
+            key = "rough.option.line_parted"
         line = _t(
             key,
             label=option_label(str(option["id"]), str(option["field"])),
-            current=value_text(option["current"]),  # type: ignore[arg-type]
-            others=" | ".join(others),
+            current=current,
+            others=_either_values(others),
         )
         out.print(wrapped(f"  {line}"))
         if single:

@@ -56,7 +56,7 @@ def check(
     if interesting:
         out.print(t("core.check.differs", lang, base=base.name))
         for key, (old, new) in interesting.items():
-            out.print(f"  {key}: {old!r} -> {new!r}", markup=False, highlight=False)
+            out.print(f"  {key}: {old!r} → {new!r}", markup=False, highlight=False)
 
 
 def _base_name(variant: str) -> str:

@@ -279,7 +279,6 @@ CATALOGUE: tuple[Irregularity, ...] = (
                 f"a go said while holding a playable card: {_RENEGE_SEEDS}",
                 beneficiary="opponent",
                 points=2,
-                options=("take 2",),
                 rule_ref="S0; S2",
             ),
             _r(
@@ -306,7 +305,6 @@ CATALOGUE: tuple[Irregularity, ...] = (
                 f"stopping while able to play after the opponent's go: {_RENEGE_SEEDS}",
                 beneficiary="opponent",
                 points=2,
-                options=("take 2",),
                 rule_ref="S0; S2",
             ),
             _r(
