@@ -266,7 +266,7 @@ def test_replay_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
         "«мимо» (сумма 25)",
         "«мимо»: очко (сумма 30)",
         "розыгрыш окончен (1 заход)",
-        "рука В♥ 5♠ 5♣ + 5♥  (пятнадцать — 8, пары — 6,",  # «1)» wraps in its cell
+        "рука В♥ 5♠ 5♣ + 5♥  (пятнадцать — 8,",  # the rest wraps in its cell
         "конец сдачи: игрок 1 21 – игрок 2 19",
     ):
         assert phrase in out, phrase
