@@ -67,7 +67,7 @@ def test_count_in_russian_names_runs_pair_royals_and_the_crib_flush_rule(
     out = ru(capsys, "count", "3H", "3C", "3S", "4D", "5D")
     assert "последовательность из 3" in out and "королевская пара" in out
     out = ru(capsys, "count", "2H", "4H", "6H", "8H", "--starter", "KS", "--crib")
-    assert "— криб" in out and "ни одной комбинации: 0 очков" in out
+    assert "— криб" in out and "комбинаций, дающих очки, нет" in out
     assert "флеш в крибе засчитывается только вместе со стартером" in out
     assert "один криб из 13" in out
 
@@ -88,7 +88,7 @@ def test_peg_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
     out = ru(capsys, "peg", "3C", "AD", "2S", "5H", "4C")
     assert out == (
         "3♣ Т♦ 2♠ 5♥  затем 4♣   сумма 15\n"
-        "пятнадцать (2) + последовательность из 5 (5) = 7 за последнюю сыгранную карту\n"
+        "последняя сыгранная карта приносит 7: пятнадцать (2) + последовательность из 5 (5)\n"
     )
     assert "королевская пара (6)" in ru(capsys, "peg", "5C", "5D", "5S")
     assert "9♦ ничего не даёт" in ru(capsys, "peg", "3C", "9D")
