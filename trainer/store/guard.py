@@ -117,8 +117,12 @@ def database_error(path: Path, exc: BaseException) -> DrillError:
 def _wrap(method: Callable[..., T]) -> Callable[..., T]:
     @functools.wraps(method)
     def guarded_method(self: Any, *args: Any, **kwargs: Any) -> T:
+        lock = getattr(self, "_lock", None)  # one method at a time on a store shared by threads
         try:
-            return method(self, *args, **kwargs)
+            if lock is None:
+                return method(self, *args, **kwargs)
+            with lock:
+                return method(self, *args, **kwargs)
         except (sqlite3.Error, ValueError, KeyError, TypeError, IndexError) as exc:
             if isinstance(exc, DrillError):
                 raise

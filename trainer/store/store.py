@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -164,6 +165,10 @@ class Store(TrainingTables, LessonTables, AnswerTotals):
     def __init__(self, connection: sqlite3.Connection, path: Path) -> None:
         self._db = connection
         self.path = path
+        # The session's prefetch thread reads the next review card while this thread records an
+        # answer or closes the store at the end: one lock keeps a close from pulling the
+        # connection out from under a read (closing mid-statement crashed the interpreter).
+        self._lock = threading.RLock()
 
     @classmethod
     def open(cls, path: Path) -> Store:
@@ -221,7 +226,8 @@ class Store(TrainingTables, LessonTables, AnswerTotals):
             raise database_error(self.path, exc) from None
 
     def close(self) -> None:
-        self._db.close()
+        with self._lock:
+            self._db.close()
 
     def __enter__(self) -> Store:
         return self
