@@ -150,3 +150,10 @@ def test_a_negative_share_has_a_true_minus_in_russian(monkeypatch: pytest.Monkey
 
     monkeypatch.setattr(SETTINGS, "lang", "ru")
     assert pct(-0.005) == "\u22120,5\u00a0%" and pct(0.2) == "20\u00a0%"
+
+
+def test_a_lurch_is_said_with_what_it_means() -> None:
+    from trainer.i18n import t
+
+    assert t("play.result.lurch", "ru", line=61) == "Это лурч: счёт проигравшего ниже 61."
+    assert t("play.result.lurch", "en", line=61) == "A lurch: the loser has under 61."

@@ -566,6 +566,7 @@ def outcome_text(session: GameSession) -> Text:
         t(key, lg, scores=scores),
         style="bold green" if won else "bold red",
     )
-    if outcome.result != "win":
-        text.append(" " + t(f"play.result.{outcome.result}", lg))
+    if outcome.result != "win":  # what the margin means, said once: «Это лурч: у проигравшего меньше 61.»
+        line = game.ruleset.lurch_line
+        text.append(" " + t(f"play.result.{outcome.result}", lg, line=line if line is not None else ""))
     return text
