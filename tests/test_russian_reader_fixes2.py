@@ -4,6 +4,8 @@ doubled lines and denominators, answer codes said as phrases, citations, typogra
 from __future__ import annotations
 
 import random
+from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -11,6 +13,8 @@ from trainer.content.rulesets import load_ruleset
 from trainer.drills.model import Grade
 from trainer.drills.themes import level
 from trainer.i18n.drill_words import explain as worded_explain
+
+ROOT = Path(__file__).resolve().parents[1]
 
 
 @pytest.mark.parametrize("lang", ["ru", "en"])
@@ -41,3 +45,31 @@ def test_a_made_up_muggins_item_names_no_cards_that_would_pass_for_evidence(lang
         for line in lines:
             assert not any(suit in line for suit in "♠♥♦♣") and "{" not in line, line
     assert seen > 20
+
+
+def test_the_projector_counts_the_right_answers_out_of_every_student(tmp_path: Path) -> None:
+    """«Верно ответили 1 из 1» beside «Ответили 1 из 2»: the tally is out of the whole room."""
+    from club_web_helpers import Clock, make_quiz, opened_room
+    from test_club_web_api import client_for, join, teacher
+
+    from trainer.i18n import t
+
+    quiz = make_quiz(tmp_path / "night.yaml", n=2, drills=("muggins",), seed=5)
+    with opened_room(quiz, Clock()) as room:
+        _two_students_one_answer(room, client_for, join, teacher, t)
+
+
+def _two_students_one_answer(room: Any, client_for: Any, join: Any, teacher: Any, t: Any) -> None:
+    client = client_for(room, lang="ru")
+    join(client, room, "Аня")
+    other = client_for(room, lang="ru")
+    join(other, room, "Борис")
+    teacher(client, room, "start")
+    client.post("/api/answer", json={"index": 0, "answer": "accept"})
+    teacher(client, room, "reveal")
+    screen = client.get("/api/screen").json()
+    assert screen["reveal"]["answered"] == 1 and screen["reveal"]["asked"] == 2 == screen["players"]
+    said = t("club_web.js.tally", "ru", right=screen["reveal"]["right"], asked=screen["reveal"]["asked"])
+    assert said.endswith("из 2")
+    script = (ROOT / "trainer" / "web" / "static" / "club.js").read_text(encoding="utf-8")
+    assert "asked: s.reveal.asked" in script
