@@ -69,7 +69,7 @@ def test_russian_comparison_in_whole_words_with_a_spaced_percent() -> None:
     assert "30\u00a0%" in text and not re.search(r"[A-Za-z]", text.replace("В♣", "")), text
     text = word_compare(SIX, NINE, best_card="6♥", mine_card="9♠", lang="ru", unseen=_unseen())
     assert (
-        "после 9♠ сумма 21, и десятка или фигура у соперника даст 31 и 2 очка"
+        "после 9♠ сумма 21: десятка или фигура у соперника наберёт 31 — 2 очка"
         " (таких карт 16 из 43 неизвестных, риск 62\u00a0%)" in text
     )  # the cards and the share of one threat, side by side
     assert text.endswith("6♥ безопаснее (таких карт 3 из 43 неизвестных, риск 20\u00a0%)"), text

@@ -96,7 +96,7 @@ def _chosen_by_the_chance() -> dict[str, object]:
     ("lang", "expected"),
     [
         ("en", "Coach: best (8.5% to win, at the price of 0.56 points on average)"),
-        ("ru", "Тренер: лучший ход (8,5\u00a0% на победу ценой 0,56 очка в среднем)"),
+        ("ru", "Тренер: лучший ход (шанс на победу 8,5\u00a0%, хотя очков в среднем на 0,56 меньше)"),
     ],
 )
 def test_the_best_by_the_chance_to_win_is_best_not_almost(
@@ -141,7 +141,11 @@ def test_the_analysis_board_also_shows_the_best_by_points_when_the_chance_chose_
     [
         (False, "en", "every choice leaves under 0.1% chance to win: judged by points"),
         (True, "en", "the game is lost whatever you choose: judged by points"),
-        (False, "ru", "при любом выборе шанс на победу — меньше 0,1\u00a0%: оценка по очкам"),
+        (
+            False,
+            "ru",
+            "шанс на победу при любом ходе — меньше 0,1\u00a0%, поэтому ходы сравниваются по очкам",
+        ),
     ],
 )
 def test_a_game_nearly_lost_is_not_called_lost(

@@ -142,3 +142,11 @@ def test_the_analysis_chart_spaces_its_percentages_in_russian(monkeypatch: pytes
     assert lines[0].startswith("100\u00a0% │") and any(line.startswith(" 50\u00a0% │") for line in lines), (
         lines
     )
+
+
+def test_a_negative_share_has_a_true_minus_in_russian(monkeypatch: pytest.MonkeyPatch) -> None:
+    from trainer.cli.context import SETTINGS
+    from trainer.cli.play.coach_words import pct
+
+    monkeypatch.setattr(SETTINGS, "lang", "ru")
+    assert pct(-0.005) == "\u22120,5\u00a0%" and pct(0.2) == "20\u00a0%"

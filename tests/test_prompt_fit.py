@@ -8,8 +8,8 @@ import pytest
 from trainer.cli.prompts import fit_prompt
 
 PLAY = (
-    "Ваша карта (сумма 0; «мимо», если ни одна не укладывается в 31):",
-    "(карты или их номера; ? — подсказка)",
+    "Ваш ход (сумма 0):",
+    "(карта или её номер; «мимо», если ходить нечем; ? — подсказка)",
 )
 DISCARD = ("Lay away 2 cards to the opponent's crib:", "(cards or their numbers; ? for a hint)")
 
@@ -26,4 +26,5 @@ def test_every_prompt_line_fits_and_breaks_at_a_space(message: str, instruction:
 
 def test_a_prompt_that_fits_is_left_alone() -> None:
     assert fit_prompt(*DISCARD, 120) == DISCARD
-    assert "\n" in "".join(fit_prompt(*PLAY, 100))  # 100 columns: the hint goes to its own line
+    assert "\n" in "".join(fit_prompt(*PLAY, 60))  # 60 columns: the hint goes to its own line
+    assert fit_prompt(*PLAY, 100) == PLAY  # the play's prompt fits 100 columns on one line

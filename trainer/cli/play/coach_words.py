@@ -46,7 +46,10 @@ def pct(value: float) -> str:
 
 
 def _percent(text: str) -> str:
-    return text.replace(".", ",") + "\u00a0%" if _lang() == "ru" else text + "%"  # «20 %»
+    if _lang() != "ru":
+        return text + "%"
+    # «20 %», «−0,5 %» (three players' "out first" may be below 0: a true minus)
+    return text.replace("-", "\u2212").replace(".", ",") + "\u00a0%"
 
 
 def plain_cards(codes: str | list[str]) -> str:

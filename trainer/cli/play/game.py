@@ -173,7 +173,10 @@ def _print_replay(result: Replay) -> None:
 
     out.print(keep_words(table))
     outcome = result.game.outcome
-    scores = " – ".join(f"{n} {s}" for n, s in zip(_side_names(names, rules), result.scores, strict=True))
+    scores = t("play.over.seat_sep", lang).join(
+        t("play.over.seat_score", lang, name=n, score=s)
+        for n, s in zip(_side_names(names, rules), result.scores, strict=True)
+    )  # «игрок 1 — 21, игрок 2 — 19»; English keeps "A 21 – B 19"
     if outcome is not None:
         winner = _side_names(names, rules)[outcome.winner]
         detail = t(

@@ -40,10 +40,8 @@ class TerminalTable:
             self.out.print(view.table_state(session))
             self._last = shown
         message = self._message(prompt, session)
-        key = (
-            "play.prompt.instruction"
-            if prompt.ask in ("discard", "play")
-            else "play.prompt.count_instruction"
+        key = {"discard": "play.prompt.instruction", "play": "play.prompt.play_instruction"}.get(
+            prompt.ask, "play.prompt.count_instruction"
         )
         answer = self.prompter.text(message, instruction=t(key, lg) if prompt.ask != "muggins" else "")
         return answer
