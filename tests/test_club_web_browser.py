@@ -370,9 +370,10 @@ def test_a_russian_teacher_drives_the_night_in_a_russian_layout(browser: Any, tm
                 "() => document.getElementById('counter').textContent === 'Ответили 0 из 1'"
             )
             desk.evaluate(press, ["к", "KeyR"])
-            student.wait_for_selector(".verdict")
+            student.wait_for_selector(".mine")
             mine = student.text_content(".mine") or ""
-            assert mine == "Вы не ответили на этот вопрос." and "Ваш ответ" not in mine
+            assert mine == "Нет ответа." and "Ваш ответ" not in mine
+            assert student.locator(".verdict").count() == 0  # never «Неверно.» over «Нет ответа.»
             said = student.text_content(".answer") or ""
             assert said.startswith(f"Верный подсчёт: {right} очк") and said.endswith("."), said
             desk.wait_for_selector(".reveal .answer")

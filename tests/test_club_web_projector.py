@@ -177,7 +177,7 @@ def run_night(browser: Any, quiz: Path, label: str, players: int, *extra: str, l
                     if len(teams) > 1:
                         page.wait_for_selector(".teams-table")
                 check(screens, f"{label}-q{index + 1:02}-reveal", problems)
-                student.wait_for_selector(".verdict")
+                student.wait_for_selector(".mine")
                 phone_size = fits(student)
                 if phone_size["w"] > phone_size["vw"]:
                     problems.append(f"phone at q{index + 1}: {phone_size['w']} px wide")

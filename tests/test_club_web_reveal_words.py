@@ -219,6 +219,8 @@ def test_the_reveal_says_the_answer_once(tmp_path: Path) -> None:
                     "Ответ:",
                     "Right call",
                     "Ruling:",
+                    "Лучше всего",  # «Лучший ход — 8♠.» then «Лучше всего сыграть 8♠: …»
+                    "Best:",
                 )
                 assert [x for x in lines if x.startswith(restated)] == [], (question.kind, lines)
 

@@ -64,7 +64,7 @@ def test_the_pages_count_in_whole_phrases_of_the_catalogue() -> None:
 
     assert t("club_web.js.question_n", "ru", n=1, of=7) == "Вопрос 1 из 7"
     assert t("club_web.js.counter", "ru", answers=1, players=2) == "Ответили 1 из 2"
-    assert t("club_web.js.tally", "ru", right=1, answered=2) == "Верно ответили 1 из 2"
+    assert t("club_web.js.tally", "ru", right=1, asked=2) == "Верно ответили 1 из 2"
     script = CLUB_JS.read_text(encoding="utf-8")
     assert re.findall(r"W\.\w+ \+ \" \" \+ \w+\.(?:number|answers_in|right)", script) == []
     for gone in ("question_of", "answers_in", "right_count"):
@@ -72,12 +72,16 @@ def test_the_pages_count_in_whole_phrases_of_the_catalogue() -> None:
 
 
 def test_a_student_who_did_not_answer_is_told_so_in_a_sentence() -> None:
-    """Not «Ваш ответ: Без ответа»: the label is left out and the line is a sentence."""
+    """Not «Ваш ответ: Без ответа», nor «Неверно.» over «Вы не ответили на этот вопрос.»: a
+    question never answered says «Нет ответа.» alone."""
     from trainer.i18n import t
 
-    assert t("club_web.js.not_answered", "ru") == "Вы не ответили на этот вопрос."
+    assert t("club_web.js.not_answered", "ru") == "Нет ответа."
     script = CLUB_JS.read_text(encoding="utf-8")
     assert "fb.answer || W.not_answered" not in script
+    feedback = script[script.index("function drawFeedback") :]
+    feedback = feedback[: feedback.index("function keypad")]
+    assert 'if (gave) box.appendChild(el("p", "verdict "' in feedback
 
 
 @pytest.mark.parametrize("key", ["club_web.js.confirm_kick", "club_web.js.confirm_readmit"])

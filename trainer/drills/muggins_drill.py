@@ -24,7 +24,7 @@ from trainer.drills.hands import Show, deal_show
 from trainer.drills.hints import Hint, count_hints
 from trainer.drills.ideas import COUNT_IDEAS, count_ideas
 from trainer.drills.kinds import Command, Solution, Verdict
-from trainer.drills.messages import Msg, Points, Spoken, msg
+from trainer.drills.messages import ItemName, Msg, Points, Spoken, msg
 from trainer.drills.model import Grade, JSONValue, Question
 from trainer.drills.presenting import Ask, Choice, Presentation, show_lines
 from trainer.drills.themes import COUNT_THEMES, THEME_KIND, Level
@@ -271,7 +271,15 @@ def explain(question: Question, grade: Grade) -> list[Msg]:
     detail = grade.detail
     lines = [msg("drill.fb.muggins_right_call", call=_call(grade.expected))]
     lines.extend(msg("drill.fb.overlooked", item=item_msg(i)) for i in detail.get("overlooked", []))
-    lines.extend(msg("drill.fb.phantom", item=item_msg(i)) for i in detail.get("phantom", []))
+    # a made-up item without its cards: naming Q♥ Q♣ beside "fifteen" would pass them off as one
+    lines.extend(
+        msg(
+            "drill.fb.phantom",
+            name=ItemName(str(i["kind"]), str(i.get("label") or "")),
+            points=Points(i["points"]),
+        )
+        for i in detail.get("phantom", [])
+    )
     lines.append(msg("drill.fb.say", said=Spoken(breakdown_of(detail["items"]))))
     if grade.answer is not None and grade.points_lost:
         lines.append(msg("drill.fb.points_lost", points=Points(grade.points_lost)))

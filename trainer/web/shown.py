@@ -181,15 +181,31 @@ def explanation(question: Question, result: Grade, *, lang: str) -> dict[str, An
 # Feedback lines that only say the right answer again: the reveal's sentence (`reveal_pieces`)
 # already says it whole, so the page would read «Верный ответ: б) …» and then «Решение: б) …».
 RESTATED = frozenset(
-    {"drill.fb.skipped", "drill.fb.the_answer", "drill.fb.muggins_right_call", "drill.fb.ruling"}
+    {
+        "drill.fb.skipped",
+        "drill.fb.the_answer",
+        "drill.fb.muggins_right_call",
+        "drill.fb.ruling",
+        # «Лучше всего: отложить 6♥ 9♠, …: рука 6,39, …»: the sentence names the cards and the
+        # ranked list's first line gives the same figures
+        "drill.fb.discard_best",
+    }
 )
+
+
+# Feedback lines that open with the answer the sentence has just said («Лучший ход — 8♠.» over
+# «Лучше всего сыграть 8♠: сразу 2 очка …»): said from their second half, so each fact is said once.
+SAID_ON = {
+    "drill.fb.best_play": "club_web.reveal.best_play_rest",
+}
 
 
 def _explained(question: Question, result: Grade, lang: str) -> list[str]:
     """The drill's feedback lines in `lang`, less those that restate the answer."""
     from trainer.drills.feedback import explain as structured
 
-    return word_lines([m for m in structured(question, result) if m.key not in RESTATED], lang)
+    kept = [m for m in structured(question, result) if m.key not in RESTATED]
+    return word_lines([Msg(SAID_ON.get(m.key, m.key), m.values) for m in kept], lang)
 
 
 def _expected_pieces(text: str, lang: str) -> list[dict[str, Any]]:

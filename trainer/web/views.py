@@ -51,7 +51,7 @@ def screen(room: Room, lang: str) -> dict[str, Any]:
         marks = room.marks()
         out["answers_in"] = sum(1 for p in players if row.current in marks.get(p.id, ()))
         if row.revealed:
-            out["reveal"] = _reveal_view(room, row.current, lang)
+            out["reveal"] = _reveal_view(room, row.current, lang, asked=len(players))
             out["standings"] = _shown_standings(room)
             out["teams"] = room.team_standings()
     elif row.mode != "live" and row.state in ("open", "paused"):
@@ -73,9 +73,10 @@ def _shown_standings(room: Room) -> list[dict[str, Any]]:
     return [{k: v for k, v in r.items() if k != "player"} for r in standings(room)[:STANDINGS_SHOWN]]
 
 
-def _reveal_view(room: Room, index: int, lang: str) -> dict[str, Any]:
+def _reveal_view(room: Room, index: int, lang: str, *, asked: int) -> dict[str, Any]:
     """The engine's answer with its reasons, and how the room answered: one bar per answer given
-    (most given first, the right ones marked), counted by SQL."""
+    (most given first, the right ones marked), counted by SQL. `asked` is every student in the
+    room, the report's denominator: «Верно ответили 1 из 2» beside «Ответили 1 из 2»."""
     solved = room.solution(index, "")
     question = room.questions[index]
     shown = explanation(question, replace(solved, skipped=False), lang=lang)
@@ -101,6 +102,7 @@ def _reveal_view(room: Room, index: int, lang: str) -> dict[str, Any]:
         "sentence": reveal_pieces(question, solved.expected_text, choices, lang),
         "right": sum(n for _, right, n in counts if right),
         "answered": sum(n for _, _, n in counts),
+        "asked": asked,
         "chart": chart,
     }
 

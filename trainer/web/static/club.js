@@ -443,15 +443,17 @@
 
     function drawFeedback(q, fb, withNext) {
       clear(box);
-      box.appendChild(el("p", "verdict " + (fb.correct ? "right" : "wrong"), fb.correct ? W.correct : W.wrong));
+      const gave = fb.answer || (fb.answer_pieces && fb.answer_pieces.length);
+      // no answer: «Нет ответа.» alone, never «Неверно.» over it
+      if (gave) box.appendChild(el("p", "verdict " + (fb.correct ? "right" : "wrong"), fb.correct ? W.correct : W.wrong));
       const mine = el("p", "mine");
-      if (fb.answer || (fb.answer_pieces && fb.answer_pieces.length)) {
+      if (gave) {
         mine.appendChild(el("span", "label", W.your_answer + " "));
         const given = el("span", "given");
         if (fb.answer_pieces && fb.answer_pieces.length) pieceNodes(given, fb.answer_pieces);
         else given.textContent = fb.answer;
         mine.appendChild(given);
-      } else mine.appendChild(el("span", "given none", W.not_answered)); // «Вы не ответили на этот вопрос.»
+      } else mine.appendChild(el("span", "given none", W.not_answered)); // «Нет ответа.»
       box.appendChild(mine);
       if (q.me) drawMe(box, q.me);
       if (fb.expected_pieces) drawExplanation(box, fb); // self-paced feedback has no answer
@@ -691,8 +693,8 @@
       if (s.reveal) {
         const top = el("div", "reveal-top");
         const left = el("div", "reveal-answer");
-        const tally = s.reveal.answered ? fill(W.tally, { right: s.reveal.right, answered: s.reveal.answered }) : W.tally_none;
-        left.appendChild(el("p", "tally", tally)); // «Никто не ответил», never «Верно ответили 0 из 0»
+        const tally = s.reveal.answered ? fill(W.tally, { right: s.reveal.right, asked: s.reveal.asked }) : W.tally_none;
+        left.appendChild(el("p", "tally", tally)); // «Никто не ответил», never «Верно ответили 0 из 0»; out of every student, as «Ответили 1 из 2»
         drawExplanation(left, s.reveal);
         top.appendChild(left);
         drawChart(top, s.reveal.chart);
