@@ -151,3 +151,29 @@ def test_after_better_play_x_the_coach_does_not_name_x_again() -> None:
         assert not named.startswith("10♣") and "4♠" in named, named
     ru = word_compare(ten, four, best_card="10♣", mine_card="4♠", lang="ru", named=True)
     assert ru.startswith("сумма станет 25, и если у соперника шестёрка, он наберёт 31"), ru
+
+
+def test_a_second_likely_danger_is_named_beside_the_first() -> None:
+    # 5♠ on 7 8 6 makes 26 and a run of 4: a 4 extends the run, and a 5 makes 31 (and pairs it)
+    five = PegReason(
+        now=("run",),
+        points=4,
+        count=26,
+        rank=4,
+        run=4,
+        risks=(Risk("run", 0.18, 4, (3,)), Risk("31", 0.09, 4)),
+    )
+    jack = PegReason(now=("31",), points=2, count=31, rank=10, ends=True)
+    text = word_compare(jack, five, best_card="J♣", mine_card="5♠")
+    assert "5♠ leaves a run: a 4 extends it (18%), and a 5 makes 31 (9%)" in text, text
+    ru = word_compare(jack, five, best_card="J♣", mine_card="5♠", lang="ru")
+    assert "кроме того, пятёрка наберёт 31 (9\u00a0%)" in ru, ru
+
+
+def test_an_unlikely_second_danger_is_left_out() -> None:
+    five = PegReason(
+        now=(), points=0, count=26, rank=4, risks=(Risk("run", 0.18, 4, (3,)), Risk("31", 0.03, 4))
+    )
+    jack = PegReason(now=("31",), points=2, count=31, rank=10, ends=True)
+    text = word_compare(jack, five, best_card="J♣", mine_card="5♠")
+    assert "makes 31 (3%)" not in text and "a 4 extends it (18%)" in text, text

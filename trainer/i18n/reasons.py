@@ -160,10 +160,37 @@ def odds_text(risk: _Risk, reason: Reason, lang: str, unseen: Sequence[int] | No
     return nt("reason.cmp.odds", total, lang, k=k, pct=percent(risk.share, lang))
 
 
+SECOND_RISK = 0.05  # a second danger at least this likely is named too
+
+
 def threat_text(reason: Reason, card: str, lang: str, unseen: Sequence[int] | None = None) -> str:
     """The main danger a played card leaves, naming the card: "9♠ makes 21: a ten-card then
-    makes 31 for 2 (16 of 46 unseen)"."""
-    risk = max(reason.risks, key=lambda r: r.share)
+    makes 31 for 2 (16 of 46 unseen)"; and the second one when it is likely too ("…, and a 5
+    makes 31 (2 of 43 unseen)"), so that a strong player sees every reply that hurts, not
+    only the likeliest."""
+    ranked = sorted(reason.risks, key=lambda r: -r.share)
+    first = _threat(ranked[0], reason, card, lang, unseen)
+    if len(ranked) < 2 or ranked[1].share < SECOND_RISK or ranked[1].kind == ranked[0].kind:
+        return first
+    return t("reason.cmp.two_threats", lang, first=first, second=_also(ranked[1], reason, lang, unseen))
+
+
+def _also(risk: _Risk, reason: Reason, lang: str, unseen: Sequence[int] | None) -> str:
+    """A second danger, in words that follow the first ("a 5 makes 31 (…)")."""
+    odds = odds_text(risk, reason, lang, unseen)
+    if risk.kind in ("15", "31"):
+        needed = t(f"reason.needed.{int(risk.kind) - reason.count}", lang)
+        return t(f"reason.cmp.also.{risk.kind}", lang, needed=needed, odds=odds)
+    if risk.kind == "run":
+        makers = risk.makers or (0,)
+        article = "an" if makers[0] in (0, 7) else "a"
+        label = t(f"reason.article.{article}", lang, label=_either(makers, lang))
+        return t("reason.cmp.also.run", lang, makers=label, odds=odds)
+    label = t(f"reason.card.{risk.rank}", lang)
+    return t(f"reason.cmp.also.{risk.kind}", lang, label=label, odds=odds)
+
+
+def _threat(risk: _Risk, reason: Reason, card: str, lang: str, unseen: Sequence[int] | None) -> str:
     odds = odds_text(risk, reason, lang, unseen)
     if risk.kind in ("15", "31"):
         needed = t(f"reason.needed.{int(risk.kind) - reason.count}", lang)
