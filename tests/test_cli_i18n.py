@@ -106,7 +106,7 @@ def test_peg_in_english_is_unchanged(capsys: pytest.CaptureFixture[str]) -> None
 def test_stats_distribution_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
     out = flat(ru(capsys, "stats", "distribution", "--ruleset", "five-card", "--crib"))
     assert "Криббедж на пять карт (2 игрока, 61): криб из 4 карт + стартер" in out
-    for word in ("сумма", "рук", "1 из", "сочетаний:", "среднее", "невозможные суммы"):
+    for word in ("очков", "рук", "1 из", "сочетаний:", "среднее", "невозможные суммы"):
         assert word in out
     assert "hands" not in out and "combinations" not in out
 

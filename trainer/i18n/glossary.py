@@ -71,6 +71,8 @@ BANNED: tuple[tuple[str, str], ...] = (
     (r"(?<![а-яё])учител", "the one who runs a club night is «преподаватель»"),
     (r"(?<![а-яё])раздач", "a deal is «сдача» (the seeds' word; «сдающий» deals it)"),
     (r"при счёте \d+(?![\d:])", "the running count of the play is «сумма» («счёт» is the score)"),
+    (r"счёт\w*\s+с\s+нуля", "a new count: «сумма снова 0» («счёт» is the score)"),
+    (r"(?<![а-яё])(?:помеща|влеза|умеща)\w*", "a card that fits under 31 «укладывается в 31»"),
     (r"(?<![а-яё])каре(?![а-яё])", "four of a kind is «двойная королевская пара»"),
     (r"валет\w* масти|(?<![а-яё])нобс", "nobs is «козырной валет» (the seeds' word)"),
     (r"достоинств|номинал", "a card's rank is «ранг» (the seeds' word); its value, what it «стоит»"),
