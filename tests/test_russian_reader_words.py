@@ -137,7 +137,6 @@ def test_rules_check_quotes_the_name_draws_an_arrow_and_says_the_key_once(
         ("help.quiz.take", "Отчёт преподавателя", "Преподаватель при отчёте\n(crib quiz report)"),
         ("adapt.stats.practice_note", "из канала", "поданные через конвейер (|) или из файла --answers"),
         ("training.rule.fifteens", "картинки", "десятки и фигуры стоят по 10"),
-        ("error.show.size_any", "а указано {got}", "а указано карт: {got}"),
     ],
 )
 def test_a_catalogue_line_says_it_in_plain_russian(key: str, old: str, new: str) -> None:
