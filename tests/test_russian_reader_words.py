@@ -135,7 +135,12 @@ def test_rules_check_quotes_the_name_draws_an_arrow_and_says_the_key_once(
         ("help.club.serve", "проектор показывает зал", "на проекторе — общий экран"),
         ("help.rules.ruling.penalties", "seeds, acc или old_laws", "acc — турнирные правила ACC"),
         ("help.quiz.take", "Отчёт преподавателя", "Преподаватель при отчёте\n(crib quiz report)"),
-        ("adapt.stats.practice_note", "из канала", "поданные через конвейер (|) или из файла --answers"),
+        (
+            "adapt.stats.practice_note",
+            "конвейер",
+            "ответы, переданные другой программой или из файла --answers",
+        ),
+        ("drill.end_of_input", "сессия", "Ответы закончились: занятие окончено."),
         ("training.rule.fifteens", "картинки", "десятки и фигуры стоят по 10"),
     ],
 )

@@ -73,6 +73,7 @@ BANNED: tuple[tuple[str, str], ...] = (
     (r"при счёте \d+(?![\d:])", "the running count of the play is «сумма» («счёт» is the score)"),
     (r"счёт\w*\s+с\s+нуля", "a new count: «сумма снова 0» («счёт» is the score)"),
     (r"(?<![а-яё])(?:помеща|влеза|умеща)\w*", "a card that fits under 31 «укладывается в 31»"),
+    (r"(?<![а-яё])сесси|конвейер", "a sitting of drills is «занятие»; a pipe is «ответы другой программы»"),
     (r"(?<![а-яё])каре(?![а-яё])", "four of a kind is «двойная королевская пара»"),
     (r"валет\w* масти|(?<![а-яё])нобс", "nobs is «козырной валет» (the seeds' word)"),
     (r"достоинств|номинал", "a card's rank is «ранг» (the seeds' word); its value, what it «стоит»"),
