@@ -88,7 +88,7 @@ def test_the_penalty_drill_cites_without_bsd(capsys: pytest.CaptureFixture[str],
     code, out, err = run(capsys, *argv, "--db", str(tmp_path / "p.sqlite3"))
     flat = _flat(out)
     assert code == 0, err
-    assert "BSD" not in flat and "«Криббедж» из свода «По Хойлу»)" in flat
+    assert "BSD" not in flat and "«По Хойлу», «Криббедж»)" in flat
     assert "(см. правила ACC, п. 6.1b)" in flat and "Американский конгресс" not in flat
 
 
