@@ -99,7 +99,7 @@ def test_rules_show_labels_and_club_choices_read_as_words(capsys: pytest.Capture
     assert "Козырной валет 1" in flat and "Козырной валет стартера" not in flat
     assert "Очки за флеш по источникам" in flat and "Откуда очки" not in flat
     assert "Нельзя выйти" not in flat
-    assert "Выход на финиш «пятками» или очком за «мимо» запрещён: в этом варианте — нет" in flat
+    assert "Выход на финиш «пятками» или очком за «мимо»: в этом варианте — разрешён" in flat
     assert " | " not in flat
     assert "(победа 2, скунс 3) или нет" in flat
     assert "турнирные правила Американского конгресса криббеджа (ACC) или старые английские законы" in flat
