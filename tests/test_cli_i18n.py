@@ -87,10 +87,13 @@ def test_count_in_english_is_unchanged(capsys: pytest.CaptureFixture[str]) -> No
 def test_peg_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
     out = ru(capsys, "peg", "3C", "AD", "2S", "5H", "4C")
     assert out == (
-        "3♣ Т♦ 2♠ 5♥  затем 4♣   сумма 15\n"
-        "последняя сыгранная карта приносит 7: пятнадцать (2) + последовательность из 5 (5)\n"
+        "3♣ Т♦ 2♠ 5♥  затем 4♣   сумма 15\n4♣: пятнадцать два и последовательность из пяти — семь\n"
     )
-    assert "королевская пара (6)" in ru(capsys, "peg", "5C", "5D", "5S")
+    # said as a player says it at the table, the running total in words, never «приносит 2 очка»
+    assert ru(capsys, "peg", "5C", "5D", "5S").endswith("5♠: пятнадцать два и королевская пара — восемь\n")
+    assert ru(capsys, "peg", "9C", "5D", "5S").endswith("5♠: пара — два\n")
+    assert ru(capsys, "peg", "10S", "10D", "5H", "6S").endswith("6♠: тридцать один — два\n")
+    assert ru(capsys, "peg", "7C", "8D").endswith("8♦: пятнадцать два\n")
     assert "9♦ ничего не даёт" in ru(capsys, "peg", "3C", "9D")
 
 
@@ -106,7 +109,7 @@ def test_peg_in_english_is_unchanged(capsys: pytest.CaptureFixture[str]) -> None
 def test_stats_distribution_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
     out = flat(ru(capsys, "stats", "distribution", "--ruleset", "five-card", "--crib"))
     assert "Криббедж на пять карт (2 игрока, 61): криб из 4 карт + стартер" in out
-    for word in ("сумма", "рук", "1 из", "сочетаний:", "среднее", "невозможные суммы"):
+    for word in ("очков", "рук", "1 из", "сочетаний:", "среднее", "невозможные суммы"):
         assert word in out
     assert "hands" not in out and "combinations" not in out
 
@@ -262,7 +265,7 @@ def test_replay_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
         "в криб: 9♠ 7♦",
         "колода снята, стартер — 5♥",
         "ход В♥, сумма 10",
-        "(пара — 2)",
+        "ход В♦, сумма 20  (пара — два)",  # the play said as at the table
         "«мимо» (сумма 25)",
         "«мимо»: очко (сумма 30)",
         "розыгрыш окончен (1 заход)",

@@ -3,6 +3,7 @@ tokens, the teacher's secret, restart and resume, and a report that regrades the
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -58,6 +59,46 @@ def test_join_gives_a_player_and_a_token_and_sets_the_cookie(room: Room) -> None
 def test_a_wrong_room_code_is_refused(room: Room) -> None:
     response = client_for(room).post("/api/join", json={"room": "ZZZZ", "name": "Anna"})
     assert response.status_code == 404 and response.json()["reason"] == "room"
+
+
+def test_a_room_code_typed_with_cyrillic_lookalike_letters_is_the_latin_code() -> None:
+    from trainer.web.room import ROOM_ALPHABET, room_code
+
+    # a phone on a Russian keyboard: «НМК» for HMK, lower case too; every lookalike, both cases
+    assert room_code("АВЕКМНОРСТХУ") == room_code("авекмнорстху") == "ABEKMHOPCTXY"
+    assert room_code(" нмк р ") == room_code("HMKP") == room_code("hmkp") == "HMKP"
+    assert room_code("ДЖЗЛ") == "ДЖЗЛ"  # no Latin letter looks like these: still no room
+    assert all(room_code(c) == c for c in ROOM_ALPHABET)
+
+
+@pytest.fixture
+def hmkp_room(quiz_path: Path, clock: Clock, monkeypatch: pytest.MonkeyPatch) -> Iterator[Room]:
+    """A room whose code is HMKP: every letter has a Cyrillic lookalike (Н М К Р)."""
+    from club_web_helpers import opened_room
+
+    monkeypatch.setattr("trainer.web.room.new_room_code", lambda: "HMKP")
+    with opened_room(quiz_path, clock) as room:
+        yield room
+
+
+@pytest.mark.parametrize("typed", ["cyrillic-upper", "cyrillic-lower", "latin-lower"])
+def test_a_phone_joins_with_the_code_typed_in_cyrillic_lookalikes(hmkp_room: Room, typed: str) -> None:
+    room = hmkp_room
+    latin = room.row.code
+    assert latin == "HMKP"
+    cyrillic = latin.translate(str.maketrans("ABEKMHOPCTXY", "АВЕКМНОРСТХУ"))
+    code = {"cyrillic-upper": cyrillic, "cyrillic-lower": cyrillic.lower(), "latin-lower": latin.lower()}[
+        typed
+    ]
+    response = client_for(room).post("/api/join", json={"room": code, "name": "Anna"})
+    assert response.status_code == 200, (latin, code, response.text)
+
+
+def test_the_join_page_fills_in_a_lookalike_code_as_the_latin_one(hmkp_room: Room) -> None:
+    room = hmkp_room
+    cyrillic = room.row.code.translate(str.maketrans("ABEKMHOPCTXY", "АВЕКМНОРСТХУ")).lower()
+    page = client_for(room).get("/", params={"room": cyrillic}).text
+    assert f'value="{room.row.code}"' in page
 
 
 @pytest.mark.parametrize(

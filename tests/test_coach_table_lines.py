@@ -202,3 +202,41 @@ def test_a_hint_answers_what_the_coach_then_calls_best_when_every_keep_loses() -
     game.deal_hands([hand, parse_cards("AS 2H 7C 7D 9H JC")])
     decision = grade_discard_choice(game, 0, ranked[0].discard, advice)
     assert decision.band == "best" and decision.ev_lost == 0
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_the_game_decided_whatever_is_chosen_is_said_once_a_deal(
+    lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """«шанс на победу при любом ходе — …, поэтому ходы сравниваются по очкам» holds for every
+    move of a deal near the end: the table says it at the first graded move of the deal, not at
+    every card; the next deal says it again, and the decision's data keeps it each time."""
+    from rich.console import Console
+
+    from trainer.cli.context import SETTINGS
+    from trainer.cli.play.coach_words import board_words
+    from trainer.cli.play.play_tables import TerminalTable
+    from trainer.i18n import t
+    from trainer.play.session import GameSession, Note, new_record
+
+    monkeypatch.setattr(SETTINGS, "lang", lang)
+    session = GameSession(CLASSIC, new_record(CLASSIC, level="club", coach="quiet", seed=4))
+    board = {"kind": "lost", "basis": "win", "chance": 0.0, "certain": False, "need": 92}
+    moves = []
+    for card in ("10H", "7S", "KD"):
+        decision = dict(_chosen_by_the_chance())
+        decision.update(choice=card, best=card)
+        decision["reason"] = {**decision["reason"], "board": board}  # type: ignore[dict-item]
+        moves.append(decision)
+    said = board_words(moves[0])
+    assert said == board_words(moves[2]) and ("0,1\u00a0%" if lang == "ru" else "0.1%") in said
+    out = Console(record=True, width=200, color_system=None)
+    table = TerminalTable(prompter=None, out=out)  # type: ignore[arg-type]
+    for deal in (6, 7):
+        table.tell(Note("deal", {"deal": deal, "dealer": 0}), session)
+        for decision in moves:
+            table.tell(Note("coach", decision), session)
+    text = out.export_text()
+    assert text.count(said) == 2, text  # once in each deal, beside its first move
+    assert text.count(t("play.coach.label", lang)) == 6  # every move still has its coach line
+    assert all(m["reason"]["board"] == board for m in moves)  # type: ignore[index]

@@ -308,3 +308,21 @@ def test_the_review_line_says_how_often_in_words() -> None:
     assert t("adapt.review.variant_missed_once", "en").endswith("you have missed once.")
     assert nt("adapt.review.variant_missed", 1, "en").endswith("you have missed once.")
     assert "×" not in t("adapt.review.variant_due", "ru") + t("adapt.review.variant_due", "en")
+
+
+def test_a_russian_muggins_drill_shows_every_typed_call_in_words_never_as_a_code(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # `accept`, `+2`, `m 2`, `over 1`, `-1`: shorthand and English ids the parser takes; the echo
+    # («ответ: …») and the summary's answer column show the call as the Russian list names it
+    argv = ["--lang", "ru", "drill", "muggins", "--seed", "3", "-n", "5"]
+    code, out, _ = run(capsys, monkeypatch, argv, "accept\n+2\nm 2\nover 1\n-1\n")
+    assert code == 0
+    echoed = [line.removeprefix("ответ: ") for line in out.splitlines() if line.startswith("ответ: ")]
+    assert echoed == ["принять", "простак 2", "простак 2", "перебор 1", "перебор 1"]
+    rows = [line for line in out.splitlines() if line[:2] in {f"{i} " for i in range(1, 6)}]
+    assert len(rows) == 5
+    for row, said in zip(rows, echoed, strict=True):
+        assert f"  {said}  " in row, row
+    for code_word in ("accept", "muggins", "over", "+2", "m 2", "-1"):
+        assert code_word not in out, code_word

@@ -383,3 +383,7 @@ def test_a_muggins_call_said_aloud_is_shown_with_its_figure() -> None:
     assert word(answer_shown(q, "muggins два"), "ru") == word(answer_shown(q, "muggins 2"), "ru")
     assert "2" in word(answer_shown(q, "muggins два"), "ru")
     assert word(answer_shown(q, "maybe"), "ru") == "maybe"  # unreadable: as typed
+    for typed in ("m 2", "+2", "muggins 2", "простак 2"):  # every spelling: the call in words
+        assert word(answer_shown(q, typed), "ru") == "простак 2", typed
+    assert word(answer_shown(q, "-1"), "ru") == word(answer_shown(q, "over 1"), "ru") == "перебор 1"
+    assert word(answer_shown(q, "accept"), "ru") == "принять"

@@ -94,6 +94,49 @@ def test_no_message_hedges_a_plural_with_brackets(lang: str) -> None:
         ),
         ("error.file.more", 1, {}, " (and 1 more problem)", " (и ещё 1 проблема)"),
         ("error.file.more", 5, {}, " (and 5 more problems)", " (и ещё 5 проблем)"),
+        # the count a user gave: a sentence with the noun agreeing, never «указано карт: 5»
+        (
+            "error.show.size_any",
+            21,
+            {},
+            "a hand has 3 to 5 cards, got 21",
+            "в руке бывает от 3 до 5 карт, а вы указали 21 карту",
+        ),
+        (
+            "error.show.size_any",
+            2,
+            {},
+            "a hand has 3 to 5 cards, got 2",
+            "в руке бывает от 3 до 5 карт, а вы указали 2 карты",
+        ),
+        (
+            "error.show.size_hand",
+            5,
+            {"ruleset": "classic", "want": 4},
+            "a hand in the classic ruleset has 4 cards, got 5",
+            "вы указали 5 карт, а в правилах classic на руке их 4;",
+        ),
+        (
+            "error.discard.size",
+            22,
+            {"ruleset": "classic", "want": 6},
+            "the classic ruleset deals 6 cards to each player, got 22",
+            "вы указали 22 карты, а в правилах classic каждому сдают по 6;",
+        ),
+        (
+            "drill.answer.card_count",
+            2,
+            {"given": 3},
+            "choose exactly 2 cards (you gave 3)",
+            "нужно отложить 2 карты, а вы указали 3",
+        ),
+        (
+            "drill.answer.card_count",
+            1,
+            {"given": 2},
+            "choose exactly 1 card",
+            "нужно отложить 1 карту, а вы указали 2",
+        ),
     ],
 )
 def test_the_counted_messages_the_issue_names_read_right(

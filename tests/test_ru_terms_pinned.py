@@ -144,6 +144,31 @@ def test_every_cited_rule_names_its_sources_and_sections_in_words() -> None:
     assert titled_refs("ACC 8.4c, 11.1b", "en") == "American Cribbage Congress, Rules of Cribbage 8.4c, 11.1b"
 
 
+def test_a_ruling_cites_each_source_by_its_short_name_and_section() -> None:
+    # «См. …» under a ruling names a book as a player would (title and section, as the list of
+    # sources does not need to): never the list's long description of the book
+    from trainer.engine.sources import SOURCES
+    from trainer.i18n.sources import cited_title, source_title
+
+    for tag in SOURCES:
+        short = cited_title(tag, "ru")
+        assert short != source_title(tag, "ru") or len(short) <= 20, tag
+        assert len(short) <= 45 and not re.search(r"раздел|девятнадцатого|на русском языке", short), short
+    cited = [
+        part
+        for irr in catalogue()
+        for r in irr.remedies
+        for part in titled_refs(r.rule_ref, "ru").split("; ")
+    ]
+    assert len(cited) > 50 and max(map(len, cited)) <= 65, max(
+        cited, key=len
+    )  # a book, its section, a remark
+    assert titled_refs("S0; S2", "ru") == "«Свод правил карточных игр», «Криббедж»; «Шесть карт с простаком»"
+    assert titled_refs("S0; S2", "en") == (
+        "Russian translation of a Hoyle-type rule book; Six-card rules with muggins and lurch"
+    )
+
+
 def test_russian_ruling_lines_start_with_a_capital(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, "--lang", "ru", "rules", "penalty", "renege")
     assert code == 0, err

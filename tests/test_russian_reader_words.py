@@ -38,7 +38,7 @@ def test_heels_is_not_a_suit_rule_in_lesson_4_or_its_search(capsys: pytest.Captu
 def test_lesson_13_pairs_safely_only_when_the_other_cards_of_the_rank_are_gone() -> None:
     ru, en = _lesson("13"), _lesson("13", "en")
     assert "когда третья карта того же ранга уже вышла" not in ru
-    assert "когда оставшиеся карты этого ранга уже вышли или у вас на руке" in ru
+    assert "если остальные карты этого ранга уже вышли или у вас на руке, а также если" in ru
     assert "the third card of that rank is gone" not in en and "the third card is out" not in en
     assert "other cards of that rank are gone or in your hand" in en
     # «зовёт» is a calque of "invite"
@@ -55,7 +55,10 @@ def test_lesson_13_pairs_safely_only_when_the_other_cards_of_the_rank_are_gone()
         ("16", "наверняка он засчитает", "сдающий может рассчитывать только на очки розыгрыша"),
         ("08", "Сдающий не может досчитать свою руку", "даже если она спасла бы его от лурча"),
         ("08", "сдающий не может считать, чтобы избежать лурча", "сдающий свою руку уже не считает"),
-        ("09", "Программа оценивает сброс", "Сброс оценивается по среднему числу очков"),
+        ("09", "Программа оценивает сброс", "Сброс оценивается по тому, сколько очков в среднем вы теряете"),
+        ("09", "ожидаемому значению", "сколько очков он приносит **в среднем**"),
+        ("13", "ожидаемому значению", "сколько она даёт **в среднем**"),
+        ("09", "Эта часть гарантирована", "Эти очки у вас уже есть"),
         ("09", "Далёкие высокие карты", "Далёкие друг от друга карты, например К и 9 или 10 и 2"),
     ],
 )
@@ -88,7 +91,7 @@ def test_the_penalty_drill_cites_without_bsd(capsys: pytest.CaptureFixture[str],
     code, out, err = run(capsys, *argv, "--db", str(tmp_path / "p.sqlite3"))
     flat = _flat(out)
     assert code == 0, err
-    assert "BSD" not in flat and "«Криббедж» из свода «По Хойлу»)" in flat
+    assert "BSD" not in flat and "«По Хойлу», «Криббедж»)" in flat
     assert "(см. правила ACC, п. 6.1b)" in flat and "Американский конгресс" not in flat
 
 
@@ -99,7 +102,7 @@ def test_rules_show_labels_and_club_choices_read_as_words(capsys: pytest.Capture
     assert "Козырной валет 1" in flat and "Козырной валет стартера" not in flat
     assert "Очки за флеш по источникам" in flat and "Откуда очки" not in flat
     assert "Нельзя выйти" not in flat
-    assert "Выход на финиш «пятками» или очком за «мимо» запрещён: в этом варианте — нет" in flat
+    assert "Выход на финиш «пятками» или очком за «мимо»: в этом варианте — разрешён" in flat
     assert " | " not in flat
     assert "(победа 2, скунс 3) или нет" in flat
     assert "турнирные правила Американского конгресса криббеджа (ACC) или старые английские законы" in flat
@@ -135,9 +138,13 @@ def test_rules_check_quotes_the_name_draws_an_arrow_and_says_the_key_once(
         ("help.club.serve", "проектор показывает зал", "на проекторе — общий экран"),
         ("help.rules.ruling.penalties", "seeds, acc или old_laws", "acc — турнирные правила ACC"),
         ("help.quiz.take", "Отчёт преподавателя", "Преподаватель при отчёте\n(crib quiz report)"),
-        ("adapt.stats.practice_note", "из канала", "поданные через конвейер (|) или из файла --answers"),
+        (
+            "adapt.stats.practice_note",
+            "конвейер",
+            "ответы, переданные другой программой или из файла --answers",
+        ),
+        ("drill.end_of_input", "сессия", "Ответы закончились: занятие окончено."),
         ("training.rule.fifteens", "картинки", "десятки и фигуры стоят по 10"),
-        ("error.show.size_any", "а указано {got}", "а указано карт: {got}"),
     ],
 )
 def test_a_catalogue_line_says_it_in_plain_russian(key: str, old: str, new: str) -> None:

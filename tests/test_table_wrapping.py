@@ -88,3 +88,34 @@ def test_a_table_wraps_at_spaces_at_80_and_100_columns(
         cut = sorted(w for w in _words(narrow) if w not in whole)
         assert cut == [], f"words cut at {width} columns: {cut}"
         assert not re.search(r"\w…", narrow.replace("...", "")), f"a word cut with … at {width} columns"
+
+
+@pytest.mark.parametrize("width", ["80", "100"])
+@pytest.mark.parametrize("lang", ["ru", "en"])
+@pytest.mark.parametrize("variant", ["classic", "three-player", "seven-card"])
+def test_a_rules_show_label_sits_whole_beside_its_value(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, width: str, lang: str, variant: str
+) -> None:
+    # a label wrapped beside a short value reads on into it («…очком за нет / «мимо» запрещён»):
+    # every label of the fact tables is on one line with the first word of its value, and the
+    # yes/no of a rule named as a ban is said as its own word («разрешён», not «… запрещён: нет»)
+    from trainer.content.reference import facts
+    from trainer.content.rulesets import load_ruleset
+    from trainer.i18n import t
+
+    monkeypatch.setenv("COLUMNS", width)
+    code, out, err = run(capsys, "--lang", lang, "rules", "show", variant)
+    assert code == 0, err
+    lines = out.splitlines()
+    rows = 0
+    for fact in facts(load_ruleset(variant)):
+        label = t(f"ref.fact.{fact.key}", lang)
+        hits = [line for line in lines if line.startswith(label + "  ")]
+        assert hits, f"{label!r} is not whole on one line at {width} columns"
+        assert hits[0][len(label) :].strip(), f"{label!r} has no value beside it"
+        rows += 1
+    assert rows > 30
+    flag = t("ref.fact.no_peg_out_on_heels_or_go", lang)
+    beside = next(line for line in lines if line.startswith(flag + "  "))
+    assert beside.split()[-1] == t("ref.bool.no_peg_out_on_heels_or_go.no", lang)
+    assert "запрещён" not in flag and "forbidden" not in flag

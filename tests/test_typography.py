@@ -53,3 +53,34 @@ def test_russian_stats_show_days_as_day_dot_month(
     assert not re.search(r"(?m)^\d\d-\d\d ", out)
     code, out, err = run(capsys, "stats", "--db", db)
     assert f"\n{today:%m-%d}  " in out  # English keeps month-day
+
+
+_PERCENT_WITHOUT_NBSP = re.compile(r"[\d}] ?%")  # «3,2%», «3,2 %», «{pct}%», «{pct} %»
+
+
+def _russian_texts() -> list[tuple[str, str]]:
+    from po_sources import forms, header, key, read_domain
+
+    from trainer.i18n import LOCALE_DIR
+
+    folder = LOCALE_DIR / "ru" / "LC_MESSAGES"
+    first = header(folder / "crib.po")
+    texts = [
+        (f"{path.name} {key(entry)}", text)
+        for path in sorted(folder.glob("*.po"))
+        for entry in read_domain(path, first)
+        if entry.id
+        for text in forms(entry)
+    ]
+    lessons = Path(__file__).resolve().parents[1] / "lessons" / "ru"
+    texts += [(path.name, path.read_text(encoding="utf-8")) for path in sorted(lessons.glob("*.md"))]
+    return texts
+
+
+def test_a_russian_percent_sign_follows_its_number_after_a_no_break_space() -> None:
+    texts = _russian_texts()
+    assert len(texts) > 1000 and any(name.startswith("16-") for name, _ in texts)
+    assert _PERCENT_WITHOUT_NBSP.search("в 3,2% сдач") and _PERCENT_WITHOUT_NBSP.search("{win} %")
+    assert not _PERCENT_WITHOUT_NBSP.search("в 3,2\u00a0% сдач, {win}\u00a0%")
+    bad = [f"{name}: …{m.group(0)}…" for name, text in texts for m in _PERCENT_WITHOUT_NBSP.finditer(text)]
+    assert not bad, "\n".join(bad)

@@ -81,7 +81,7 @@ def check_hand(hand: Sequence[Card], ruleset: Ruleset) -> None:
             key="error.discard.size",
             ruleset=ruleset.name,
             want=want,
-            got=len(hand),
+            n=len(hand),
         )
     if len(set(hand)) != len(hand):
         dup = next(c for c in hand if list(hand).count(c) > 1)

@@ -132,7 +132,7 @@ def position_from_cards(
             key="error.advise.hand_size",
             ruleset=ruleset.name,
             size=size,
-            got=len(hand),
+            n=len(hand),
         )
     total = sum(c.value for c in played)
     if count is None:

@@ -360,14 +360,16 @@ def expected(question: Question, grade: Grade) -> Any:
 
 
 def answer_shown(question: Question, answer: str) -> object:
-    """A call typed in full (`muggins 2`, `muggins two`) as read, worded at the edge as its figure."""
-    word, _, points = answer.partition(" ")
-    if word not in CALLS:
-        return answer
-    try:  # the call as read ("muggins two" is muggins 2), so the table shows its figure
+    """A call as read, in any spelling the drill takes (`muggins 2`, `muggins two`, `m 2`, `+2`,
+    `accept`, «простак 2»), worded at the edge as the call and its figure («простак 2»), so no
+    code or shorthand reaches a reader of another language; an unreadable answer: as typed."""
+    try:
         read = parse(question, answer)
     except AnswerError:
-        return msg(f"drill.call.{word}", points=points or "0")
+        word, _, points = answer.strip().partition(" ")
+        if word not in CALLS:
+            return answer
+        return msg(f"drill.call.{word}", points=points or "0")  # `muggins` without its number
     assert isinstance(read, dict)
     return msg(f"drill.call.{read['call']}", points=str(read["points"]))
 

@@ -1,9 +1,9 @@
 """The count as players say it aloud: "fifteen two, fifteen four, and a pair is 6".
 
-Saying the count in the usual order (fifteens, pairs, runs, flush, nobs) with a running total is
-how players learn to count fast, so drills give feedback in this form. The engine decides what
-is said and in which order (`count_parts`); the words are chosen at the edge
-(`trainer.i18n.cadence.say_count`, from the catalogues).
+Saying the count in the usual order (fifteens, thirty-one in the play, pairs, runs, flush, nobs)
+with a running total is how players learn to count fast, so drills give feedback in this form.
+The engine decides what is said and in which order (`count_parts`); the words are chosen at the
+edge (`trainer.i18n.cadence.say_count`, from the catalogues).
 """
 
 from __future__ import annotations
@@ -34,6 +34,9 @@ def count_parts(breakdown: ScoreBreakdown) -> list[CountPart]:
     for _ in breakdown.of_kind("fifteen"):
         running += 2
         parts.append(CountPart("fifteen", running))
+    for item in breakdown.of_kind("thirty_one"):  # a card of the play: "thirty-one for 2"
+        running += item.points
+        parts.append(CountPart("thirty_one", running))
     phrases = _pair_phrases(breakdown.of_kind("pair")) + _run_phrases(breakdown.of_kind("run"))
     phrases += [("flush", item.points, item.points) for item in breakdown.of_kind("flush")]
     phrases += [("nobs", item.points, 0) for item in breakdown.of_kind("nobs")]

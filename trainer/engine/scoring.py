@@ -301,11 +301,11 @@ def check_show_cards(hand: Sequence[Card], starter: Card, *, is_crib: bool, rule
                 key=f"error.show.size_{what}",
                 ruleset=ruleset.name,
                 want=want,
-                got=len(hand),
+                n=len(hand),
             )
     elif not 3 <= len(hand) <= 5:
         raise ScoringError(
-            f"a hand has 3 to 5 cards, got {len(hand)}", key="error.show.size_any", got=len(hand)
+            f"a hand has 3 to 5 cards, got {len(hand)}", key="error.show.size_any", n=len(hand)
         )
 
 

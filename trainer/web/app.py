@@ -34,7 +34,7 @@ from trainer.i18n import LANGS, t
 from trainer.web import views
 from trainer.web.guard import SECURITY_HEADERS, Guard, allowed_hosts, read_json
 from trainer.web.limits import RateLimit
-from trainer.web.room import Refused, Room
+from trainer.web.room import Refused, Room, room_code
 
 HERE = Path(__file__).parent
 PLAYER_COOKIE = "crib_player"
@@ -198,7 +198,7 @@ class ClubApp:
     # ------------------------------------------------------------------ pages
 
     async def join_page(self, request: Request) -> Response:
-        code = request.query_params.get("room", "")[:8]
+        code = room_code(request.query_params.get("room", "")[:8])
         return self.page(request, "join.html", code=code, teams=self.room.row.teams)
 
     async def student_page(self, request: Request) -> Response:

@@ -74,6 +74,17 @@ def new_room_code() -> str:
     return "".join(secrets.choice(ROOM_ALPHABET) for _ in range(4))
 
 
+# Cyrillic letters drawn like Latin ones: a phone on a Russian keyboard types «НМК» for HMK. Each
+# is read as the Latin letter it looks like, in either case (у is y; У is Y).
+ROOM_CODE_LOOKALIKES = str.maketrans("АВЕКМНОРСТХУавекмнорстху", "ABEKMHOPCTXYABEKMHOPCTXY")
+
+
+def room_code(typed: str) -> str:
+    """A room code as typed on a phone, read as the code it means: spaces dropped, upper case,
+    Cyrillic lookalike letters as the Latin ones they look like («нмк р» is HMKP)."""
+    return "".join(typed.split()).translate(ROOM_CODE_LOOKALIKES).upper()
+
+
 @dataclass
 class Room:
     """One club night over one quiz, backed by the store; safe to call from several threads."""
@@ -338,7 +349,7 @@ class Room:
     def join(self, code: str, raw_name: str, team: str = "") -> tuple[str, str, str]:
         """(player id, token, shown name) for a new player; the name must be free in this room."""
         row = self.row
-        if code.strip().upper() != row.code:
+        if room_code(code) != row.code:
             raise Refused("no room with this code", reason="room", status=404)
         if row.state == "ended":
             raise Refused("the quiz has ended", reason="ended")

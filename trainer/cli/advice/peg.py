@@ -72,6 +72,12 @@ def peg(
     if not breakdown.items:
         typer.echo(t("core.peg.nothing", lang, card=ansi.card_label(series[-1])))
         return
+    if lang != "en":  # as a player says it at the table: «10♦: пятнадцать два», «5♠: пара — два»
+        from trainer.i18n.cadence import say_count
+
+        said = ansi.style(say_count(breakdown, lang), "bold")
+        typer.echo(t("core.peg.spoken", lang, card=ansi.card_label(series[-1]), said=said))
+        return
     parts = [f"{item_name(i, lang)} ({i.points})" for i in breakdown.items]
     total = ansi.style(str(breakdown.total), "bold")
     typer.echo(t("core.peg.total", lang, parts=" + ".join(parts), total=total))

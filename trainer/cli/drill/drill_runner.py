@@ -20,7 +20,14 @@ from rich.console import Console
 from rich.text import Text
 
 from trainer.cli.context import SETTINGS
-from trainer.cli.drill.drill_view import line_text, plain_label, show_feedback, show_question, summary_table
+from trainer.cli.drill.drill_view import (
+    answer_words,
+    line_text,
+    plain_label,
+    show_feedback,
+    show_question,
+    summary_table,
+)
 from trainer.cli.progress_db import current_user, db_path
 from trainer.cli.prompts import PromptChoice, Prompter, choose_prompter
 from trainer.cli.render import console, err_console
@@ -201,7 +208,8 @@ class Runner:
             attempt = self.session.answer(answer, hints=self._hints)
             if not prompter.interactive:
                 shown = (
-                    t("drill.answer_read", self.lang, answer=answer)
+                    # as the list shows it: «простак 2» for a typed `m 2`, the letter «б» for `b`
+                    t("drill.answer_read", self.lang, answer=answer_words(question, answer, self.lang))
                     if answer.strip()
                     else t("drill.answer_none", self.lang)
                 )

@@ -284,7 +284,11 @@ def _describe(event: GameEvent, names: tuple[str, ...], lang: str = "en", *, voi
     if isinstance(event, ev.PlayEvent):
         text = Text(t("game.ev.plays", lang)).append_text(cards([event.card]))
         text.append(t("game.ev.count", lang, count=event.count))
-        if event.breakdown.items:
+        if event.breakdown.items and lang != "en":  # said as at the table: «(пятнадцать два)»
+            from trainer.i18n.cadence import say_count
+
+            text.append(f"  ({say_count(event.breakdown, lang)})")
+        elif event.breakdown.items:
             text.append(f"  ({_items(event.breakdown.items, show=False, lang=lang)})")
         if event.claimed is not None and event.claimed != event.true_points:
             text.append(plural("game.ev.claims", event.claimed, lang, true=event.true_points))

@@ -28,6 +28,9 @@ class TerminalTable:
         self.out = out
         self._last: dict[str, object] | None = None
         self._forced: Mapping[str, Any] | None = None  # a forced move, said with its event
+        # the board's verdicts said in this deal («шанс на победу при любом ходе — …, поэтому
+        # ходы сравниваются по очкам» holds for every move of the deal: said at the first one)
+        self._board_said: set[tuple[object, object]] = set()
 
     def ask(self, prompt: Prompt, session: GameSession) -> str | None:
         lg = view.lang()
@@ -92,8 +95,13 @@ class TerminalTable:
             dealer = note.data["dealer"]
             key = "play.deal.title_you" if dealer == HUMAN else "play.deal.title"
             self.out.rule(t(key, lg, n=note.data["deal"], dealer=names[dealer]))
+            self._board_said.clear()
         elif note.kind == "coach":
-            self.out.print(view.coach_text(note.data))
+            board = note.data.get("reason", {}).get("board") or {}
+            verdict = (board.get("kind"), board.get("basis"))
+            self.out.print(view.coach_text(note.data, board=verdict not in self._board_said))
+            if verdict[0] in view.DECIDED_BOARDS:
+                self._board_said.add(verdict)
         elif note.kind == "hint":
             self.out.print(view.hint_text(note.data))
         elif note.kind == "error":

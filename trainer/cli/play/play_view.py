@@ -205,9 +205,14 @@ def band_style(band: str) -> str:
     return {"best": "green", "inaccuracy": "yellow", "mistake": "dark_orange", "blunder": "red"}.get(band, "")
 
 
-def coach_text(decision: Mapping[str, Any]) -> Text:
+DECIDED_BOARDS = ("won", "lost", "same")  # near the end: every choice alike, the points judge
+
+
+def coach_text(decision: Mapping[str, Any], *, board: bool = True) -> Text:
     """The coach's verdict on one decision: the band, its one cost, and one short reason (the
-    better choice and why, or why the choice made was good; `trainer.cli.play.coach_words`)."""
+    better choice and why, or why the choice made was good; `trainer.cli.play.coach_words`).
+    `board=False` leaves out the sentence that the game is decided whatever is chosen (said
+    once a deal at the table; the decision's data keeps it)."""
     from trainer.cli.play.coach_words import board_words, choice_reason, cost_text, equal_text, is_zero
 
     lg = lang()
@@ -234,7 +239,7 @@ def coach_text(decision: Mapping[str, Any]) -> Text:
                 text.append("\n  " + t("coach.board_decides", lg))
         else:
             text.append("\n  ").append_text(better_text(decision))
-        if reason.get("board", {}).get("kind") in ("won", "lost", "same"):
+        if board and reason.get("board", {}).get("kind") in DECIDED_BOARDS:
             text.append("\n  " + board_words(decision))  # the game decided whatever is chosen
     elif decision["band"] != "best" or decision["ev_lost"]:
         text.append("\n  ").append_text(better_text(decision))

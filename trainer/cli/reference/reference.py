@@ -68,13 +68,25 @@ def option_label(option_id: str, field: str) -> str:
     return head if ":" in text and len(head) <= 60 else field.replace("_", " ")
 
 
-def value_text(value: Value) -> str:
-    """A fact value in words: yes/no, named settings translated, lists joined."""
+def _fact_of(field: str) -> str | None:
+    """The reference fact a club option's field is shown under (`no_peg_out_on_heels_or_go`)."""
+    from trainer.content.reference import _SPECS
+
+    return next((spec.key for spec in _SPECS if spec.field == field), None)
+
+
+def value_text(value: Value, fact: str | None = None) -> str:
+    """A fact value in words: yes/no (or the fact's own words for it, `ref.bool.FACT.yes`: a
+    fact named as a ban reads «разрешён» / «запрещён», never «… запрещён — нет»), named settings
+    translated, lists joined."""
     from trainer.i18n import has
 
     if value is None:
         return _t("ref.value.none_value")
     if isinstance(value, bool):
+        own = f"ref.bool.{fact}.{'yes' if value else 'no'}"
+        if fact is not None and has(own, _lang()):
+            return _t(own)
         return _t("ref.value.yes" if value else "ref.value.no")
     if isinstance(value, tuple | list):
         return ", ".join(value_text(v) for v in value) if value else _t("ref.value.none_value")  # type: ignore[arg-type]
@@ -273,8 +285,10 @@ def _source_tags(rules: Ruleset, blocks: list[dict[str, object]]) -> list[str]:
 
 
 def _print_show(rules: Ruleset, blocks: list[dict[str, object]], tags: list[str], *, single: bool) -> None:
+    from rich.cells import cell_len
     from rich.table import Table
 
+    from trainer.cli.fit import longest_word
     from trainer.cli.render import console
     from trainer.content.reference import source
 
@@ -287,10 +301,18 @@ def _print_show(rules: Ruleset, blocks: list[dict[str, object]], tags: list[str]
         out.print()
         out.print(f"[bold underline]{_t('ref.topic.' + topic)}[/]")
         table = Table(box=None, show_header=False, pad_edge=False)
-        table.add_column(_t("ref.col.item"))
-        table.add_column(_t("ref.col.value"))
-        for key, value in block["facts"].items():  # type: ignore[attr-defined]
-            table.add_row(_t(f"ref.fact.{key}"), value_text(value))
+        facts = [(_t(f"ref.fact.{key}"), value_text(value, key)) for key, value in block["facts"].items()]  # type: ignore[attr-defined]
+        # a label on one line while the value column keeps room for its longest word: a label
+        # wrapped beside a short value reads on into it («…очком за разрешён / «мимо»»); widths
+        # set outright (rich crops a cell, «…не набрал пол», when a min_width squeezes its column)
+        values = [value for _, value in facts]
+        natural = max(cell_len(value) for value in values)
+        room = max(longest_word(values), min(natural, 20))
+        label_width = min(max(cell_len(label) for label, _ in facts), out.width - 2 - room)
+        table.add_column(_t("ref.col.item"), width=label_width)
+        table.add_column(_t("ref.col.value"), width=min(natural, out.width - 2 - label_width))
+        for label, value in facts:
+            table.add_row(label, value)
         from trainer.cli.render import keep_words
 
         out.print(keep_words(table))
@@ -326,8 +348,9 @@ def _print_options(options: list[dict[str, object]], *, single: bool) -> None:
         out.print("  " + _t("ref.no_options"))
         return
     for option in options:
-        others = [value_text(v) for v in option["alternatives"]]  # type: ignore[attr-defined]
-        current = value_text(option["current"])  # type: ignore[arg-type]
+        fact = _fact_of(str(option["field"]))
+        others = [value_text(v, fact) for v in option["alternatives"]]  # type: ignore[attr-defined]
+        current = value_text(option["current"], fact)  # type: ignore[arg-type]
         key = "rough.option.line" if others else "rough.option.line_only"
         if others and ("," in current or ";" in current):  # «один раз, в начале партии; в других — …»
             key = "rough.option.line_parted"
@@ -379,7 +402,7 @@ def compare(
     from trainer.cli.render import keep_words
 
     labels = [_t(f"ref.fact.{key}") for key, _ in rows]
-    cells = [[value_text(v) if v is not None else "—" for v in values] for _, values in rows]
+    cells = [[value_text(v, key) if v is not None else "—" for v in values] for key, values in rows]
     head = [_t("ref.col.item"), *labels]
     from trainer.cli.titles import variant_name
 
