@@ -177,3 +177,13 @@ def test_an_unlikely_second_danger_is_left_out() -> None:
     jack = PegReason(now=("31",), points=2, count=31, rank=10, ends=True)
     text = word_compare(jack, five, best_card="J♣", mine_card="5♠")
     assert "makes 31 (3%)" not in text and "a 4 extends it (18%)" in text, text
+
+
+def test_a_card_that_scored_more_and_lost_later_does_not_blame_a_small_danger() -> None:
+    # A♣ pairs the ace at 24 for 2 (a 6 then makes 31: 17%); 5♦ makes 29 (a 2 makes 31: 14%).
+    # The 0.06 points between those dangers cannot outweigh the pair: the rest of the play does.
+    ace = PegReason(now=("pair",), points=2, count=25, rank=0, risks=(Risk("31", 0.17, 0),))
+    five = PegReason(now=(), points=0, count=29, rank=4, risks=(Risk("31", 0.14, 4),))
+    text = word_compare(five, ace, best_card="5♦", mine_card="A♣")
+    assert text == "A♣ pairs the A for 2 now, but 5♦ does better over the rest of the play", text
+    assert "31" not in word_compare(five, ace, best_card="5♦", mine_card="A♣", lang="ru")

@@ -137,6 +137,19 @@ def _top_share(reason: Reason) -> float:
     return max(r.share for r in reason.risks)
 
 
+SMALL_DANGER = 0.25  # dangers costing less than this share of the points scored now do not explain
+_RISK_POINTS = {"15": 2, "31": 2, "pair": 2, "pair_royal": 6, "double_pair_royal": 12}
+
+
+def _threat_points(reason: Reason) -> float:
+    """What the dangers a card leaves cost on average at the next reply (a run extended scores
+    one more than the run the card made, else 3)."""
+    if reason.ends or reason.alone:
+        return 0.0
+    run = reason.run + 1 if reason.run else 3
+    return sum(r.share * _RISK_POINTS.get(r.kind, run) for r in reason.risks)
+
+
 def _risk_ranks(risk: _Risk, reason: Reason) -> tuple[int, ...]:
     """The ranks (0 = ace) of the opponent's cards that score the danger at once."""
     if risk.kind in ("15", "31"):
@@ -242,6 +255,14 @@ def word_compare(
             parts.append(w("nothing", card=mine_card))
         if mine_share > best_share + 0.02:
             parts.append(threat_text(mine, mine_card, lang, unseen))
+    elif mine.points > best.points and _threat_points(mine) - _threat_points(best) < SMALL_DANGER * (
+        mine.points - best.points
+    ):
+        # the played card scored more now, and its dangers at the next reply cost a small part
+        # of that: the difference is further on in the play, and naming the small danger would
+        # read as the reason
+        head = w("gain", card=mine_card, head=_head(mine, lang))
+        parts.append(w("scored_but_rest", head=head, best=best_card))
     elif mine.risks and mine_share > best_share + 0.02:
         threat = threat_text(mine, mine_card, lang, unseen)
         if mine.points:
