@@ -17,7 +17,7 @@ from trainer.advice.reasons import PegReason, Risk, unseen_by_rank
 from trainer.advice.why import discard_reason, option_reason
 from trainer.content.rulesets import load_ruleset
 from trainer.engine.cards import parse_cards
-from trainer.i18n.reasons import discard_compare, discard_gist, word_compare
+from trainer.i18n.reasons import discard_compare, discard_gist, threat_text, word_compare
 
 NEG_ZERO = re.compile(r"[−-]0(?:[.,]0+)?(?![.,]?\d)")
 
@@ -176,7 +176,47 @@ def test_an_unlikely_second_danger_is_left_out() -> None:
     )
     jack = PegReason(now=("31",), points=2, count=31, rank=10, ends=True)
     text = word_compare(jack, five, best_card="J♣", mine_card="5♠")
-    assert "makes 31 (3%)" not in text and "a 4 extends it (18%)" in text, text
+    assert "makes 31 (3%)" not in text and "a 4 makes one (18%)" in text, text
+
+
+def test_a_run_is_extended_only_when_the_card_made_one() -> None:
+    # 4-6 on the table: a 5 makes a run (none is there yet); 4-5-6: a 3 or 7 extends the run
+    six = PegReason(now=(), points=0, count=10, rank=5, risks=(Risk("run", 0.25, 5, (4,)),))
+    made = PegReason(now=("run",), points=3, count=15, rank=5, run=3, risks=(Risk("run", 0.3, 5, (2, 6)),))
+    assert "6♠ invites a run: a 5 makes one (25%)" in threat_text(six, "6♠", "en")
+    assert "6♠ leaves a run: a 3 or 7 extends it (30%)" in threat_text(made, "6♠", "en")
+    assert "продлит последовательность" in threat_text(made, "6♠", "ru")
+    assert "составит последовательность" in threat_text(six, "6♠", "ru")
+
+
+# 6♠ on 4: a 5 makes a run (25%) and a 6 pairs it (16%); 8♠ on 4: a 3 makes 15 (18%)
+SIX_TWO = PegReason(
+    now=(), points=0, count=10, rank=5, risks=(Risk("run", 0.25, 5, (4,)), Risk("pair", 0.16, 5))
+)
+EIGHT = PegReason(now=(), points=0, count=12, rank=7, risks=(Risk("15", 0.18, 7),))
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_safer_compares_how_often_any_reply_scores_when_two_dangers_are_named(lang: str) -> None:
+    # "8♠ is safer (18%)" beside 6♠'s second danger of 16% read as if 8♠ were the riskier card
+    text = word_compare(EIGHT, SIX_TWO, best_card="8♠", mine_card="6♠", lang=lang)
+    if lang == "en":
+        assert text.endswith("8♠ is safer: a reply scores 18% of the time, against 41%"), text
+    else:
+        assert text.endswith(
+            "8♠ безопаснее: ответ соперника принесёт ему очки в 18\u00a0% случаев против 41\u00a0%"
+        ), text
+
+
+def test_a_card_whose_replies_score_as_often_is_not_called_safer() -> None:
+    # 8♠'s one danger (a 3 for 15, 30%) is smaller than 6♠'s run (35%) but its replies score as often
+    # as all of 6♠'s (30% + 10% against 35% + 5%): the difference is further on in the play
+    six = PegReason(
+        now=(), points=0, count=10, rank=5, risks=(Risk("run", 0.35, 5, (4,)), Risk("pair", 0.05, 5))
+    )
+    eight = PegReason(now=(), points=0, count=12, rank=7, risks=(Risk("15", 0.3, 7), Risk("pair", 0.1, 7)))
+    text = word_compare(eight, six, best_card="8♠", mine_card="6♠")
+    assert "safer" not in text and text.endswith("8♠ does better over the rest of the play"), text
 
 
 def test_a_card_that_scored_more_and_lost_later_does_not_blame_a_small_danger() -> None:

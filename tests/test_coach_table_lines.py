@@ -63,7 +63,9 @@ def test_a_run_threat_takes_the_article_of_its_first_card(makers: tuple[int, ...
 
     reason = PegReason(now=(), points=0, count=19, rank=8, risks=(Risk("run", 0.2, 8, makers),))
     assert f"{said} makes a run" in word_reason(reason, "en") == reason.english()
-    assert f"{said} extends it" in threat_text(reason, "9♥", "en")
+    assert f"{said} makes one" in threat_text(reason, "9♥", "en")  # no run on the table yet
+    made = PegReason(now=("run",), points=3, count=19, rank=8, run=3, risks=(Risk("run", 0.2, 8, makers),))
+    assert f"{said} extends it" in threat_text(made, "9♥", "en")
 
 
 def _chosen_by_the_chance() -> dict[str, object]:

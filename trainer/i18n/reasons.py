@@ -183,9 +183,22 @@ def threat_text(reason: Reason, card: str, lang: str, unseen: Sequence[int] | No
     only the likeliest."""
     ranked = sorted(reason.risks, key=lambda r: -r.share)
     first = _threat(ranked[0], reason, card, lang, unseen)
-    if len(ranked) < 2 or ranked[1].share < SECOND_RISK or ranked[1].kind == ranked[0].kind:
+    if not _two_named(reason):
         return first
     return t("reason.cmp.two_threats", lang, first=first, second=_also(ranked[1], reason, lang, unseen))
+
+
+def _two_named(reason: Reason) -> bool:
+    """`threat_text` names a second danger (likely enough, and of another kind)."""
+    ranked = sorted(reason.risks, key=lambda r: -r.share)
+    return len(ranked) >= 2 and ranked[1].share >= SECOND_RISK and ranked[1].kind != ranked[0].kind
+
+
+def _total_share(reason: Reason) -> float:
+    """How often the opponent's reply scores at all (each holding's reply scores one kind)."""
+    if reason.ends or reason.alone:
+        return 0.0
+    return sum(r.share for r in reason.risks)
 
 
 def _also(risk: _Risk, reason: Reason, lang: str, unseen: Sequence[int] | None) -> str:
@@ -214,8 +227,9 @@ def _threat(risk: _Risk, reason: Reason, card: str, lang: str, unseen: Sequence[
         makers = risk.makers or (0,)
         labels = _either(makers, lang)
         article = "an" if makers[0] in (0, 7) else "a"
+        # no run on the table yet: the reply makes one; else it extends the run just made
         return t(
-            "reason.cmp.risk.run",
+            "reason.cmp.risk.run_more" if reason.run else "reason.cmp.risk.run",
             lang,
             card=card,
             makers=t(f"reason.article.{article}", lang, label=labels),
@@ -241,6 +255,8 @@ def word_compare(
     21: a ten-card then makes 31 for 2 (16 of 46 unseen); 6♥ is safer"); when neither shows on
     the count, each card's own reason and that the advised card does better over the rest of
     the play (the search sees further than the next card)."""
+
+    from trainer.i18n.typography import percent
 
     def w(key: str, **values: object) -> str:
         return t(f"reason.cmp.{key}", lang, **values)
@@ -271,10 +287,25 @@ def word_compare(
         top = max(best.risks, key=lambda r: r.share) if best.risks else None
         worst = max(mine.risks, key=lambda r: r.share)
         same = top is not None and odds_text(top, best, lang, unseen) == odds_text(worst, mine, lang, unseen)
-        if same:
+        best_total, mine_total = _total_share(best), _total_share(mine)
+        if top is not None and best_total >= mine_total - 0.02 and not (best.ends or best.alone):
+            # its replies score as often: not safer, better further on in the play
+            parts.append(w("rest", card=best_card))
+        elif same:
             # its worst reply is as likely as the played card's: the difference is in the
             # other replies, and the same odds twice would read as no difference at all
             parts.append(w("safer_overall", card=best_card))
+        elif top is not None and _two_named(mine) and not (best.ends or best.alone):
+            # two dangers named for the played card: compare how often any reply scores, else
+            # the advised card's one danger may read as bigger than the played card's second
+            parts.append(
+                w(
+                    "safer_total",
+                    card=best_card,
+                    pct=percent(best_total, lang),
+                    theirs=percent(mine_total, lang),
+                )
+            )
         elif top is not None and not (best.ends or best.alone):
             parts.append(w("safer_odds", card=best_card, odds=odds_text(top, best, lang, unseen)))
         else:
