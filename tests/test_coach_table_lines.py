@@ -113,6 +113,27 @@ def test_the_best_by_the_chance_to_win_is_best_not_almost(
     assert "almost" not in text and "почти" not in text
 
 
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [("en", "Coach: best (chance to win: 62%)"), ("ru", "Тренер: лучший ход (шансы на победу: 62\u00a0%)")],
+)
+def test_a_best_move_near_the_end_says_the_chance_to_win_it_leaves(
+    lang: str, expected: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from trainer.cli.context import SETTINGS
+    from trainer.cli.play.play_view import coach_text
+
+    monkeypatch.setattr(SETTINGS, "lang", lang)
+    decision = _chosen_by_the_chance()
+    reason = decision["reason"]
+    assert isinstance(reason, dict)
+    decision.update(ev_lost=0.0, win_lost=0.0)
+    reason.update(chance=0.62, best_chance=0.62, chance_of="win", changed=False)
+    assert coach_text(decision).plain.splitlines()[0] == expected
+    reason["board"] = {"kind": "won", "basis": "win", "chance": 1.0, "certain": True, "need": 4}
+    assert "62" not in coach_text(decision).plain  # a game decided either way says so instead
+
+
 def test_the_analysis_board_shows_the_played_cards_own_points() -> None:
     from trainer.play.analysis import _options
     from trainer.play.coach import Decision

@@ -229,6 +229,12 @@ def coach_text(decision: Mapping[str, Any], *, board: bool = True) -> Text:
         text.append(" " + cost)
     if decision["kind"] in ("discard", "play"):
         if is_zero(decision):
+            chance = reason.get("chance")
+            decided = reason.get("board", {}).get("kind") in DECIDED_BOARDS
+            near_end = decision.get("basis") == "win" and reason.get("chance_of") == "win"
+            if near_end and chance is not None and not decided and not cost:
+                # near the end the best move says where it leaves the game
+                text.append(" " + t("coach.cost.chance_best", lg, pct=_pct(float(chance))))
             equal = equal_text(decision)
             if equal:
                 text.append(" (" + equal + ")")  # «лучший ход (В♥ не хуже)»
