@@ -110,3 +110,36 @@ def test_the_results_header_says_the_grade_is_not_counted() -> None:
     header = t("club.quiz.results_header", "ru")
     assert "при проверке она не учитывается" in header and "не доверяют" not in header
     assert "(подробнее — в файле README проекта)" in t("help.stats.crib-values", "ru")
+
+
+@pytest.mark.parametrize(
+    ("argv", "shown", "hidden"),
+    [
+        (
+            ("--lang", "ru", "club", "serve", "--help"),
+            "ВИКТОРИНА  Файл викторины (crib quiz make).",
+            "файл_викторины",
+        ),
+        (("--lang", "ru", "learn", "--help"), "[УРОК]  Номер урока (1–16)", "урок  "),
+        (("learn", "--help"), "[LESSON]  A lesson number or id", "\x00"),
+    ],
+)
+def test_an_argument_is_named_once_with_its_help(
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    argv: tuple[str, ...],
+    shown: str,
+    hidden: str,
+) -> None:
+    """click 8.5 drops a `typer.Argument`'s help; it is read back from the code, and a Russian
+    argument is shown once, as the usage line names it (reader 6, rows 40 and 61)."""
+    from helpers import run
+
+    monkeypatch.setenv("COLUMNS", "120")
+    code, out, _ = run(capsys, *argv)
+    flat = " ".join(out.replace("│", " ").split())
+    assert code == 0 and " ".join(shown.split()) in flat and hidden not in out
+
+
+def test_the_lesson_list_counts_mastered_lessons_in_one_phrase() -> None:
+    assert t("learn.path", "ru", mastered=0, total=16) == "Освоено уроков: 0 из 16."
