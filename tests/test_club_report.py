@@ -287,6 +287,22 @@ def test_the_report_says_how_many_were_answered_and_how_many_of_them_wrong(
         room.close()
 
 
+@pytest.mark.parametrize(
+    ("answered", "lang", "said"),
+    [
+        (4, "ru", "4 ответа, все неверные"),
+        (21, "ru", "21 ответ, все неверные"),
+        (1, "ru", "1 ответ, неверный"),
+        (4, "en", "4 answered, all wrong"),
+    ],
+)
+def test_a_student_with_every_answer_wrong_reads_all_wrong(answered: int, lang: str, said: str) -> None:
+    """«4 ответа, все неверные», never «4 ответа, из них неверных 4» (reader 6, row 59)."""
+    from trainer.i18n.club_report import answered_text
+
+    assert answered_text({"answered": answered, "wrong": answered}, lang) == said
+
+
 def test_a_penalty_topic_reads_in_lower_case_like_the_others() -> None:
     """«штрафы · неправильная сдача: …», as «подсчёт · пары»; an abbreviation keeps its capitals."""
     from trainer.i18n.club_report import _lowered, topic_label

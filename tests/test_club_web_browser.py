@@ -387,3 +387,54 @@ def test_a_russian_teacher_drives_the_night_in_a_russian_layout(browser: Any, tm
         finally:
             phone.close()
             desk_context.close()
+
+
+# Every word of the page's text that the browser laid out over more than one line.
+BROKEN_WORDS = """() => {
+  const broken = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.parentElement.closest(".url, script, style")) continue;  // an address may break anywhere
+    for (const m of node.data.matchAll(/[\\p{L}\\p{N}]+/gu)) {
+      const range = document.createRange();
+      range.setStart(node, m.index);
+      range.setEnd(node, m.index + m[0].length);
+      const lines = new Set([...range.getClientRects()].filter(r => r.width > 0).map(r => Math.round(r.top)));
+      if (lines.size > 1) broken.push(m[0]);
+    }
+  }
+  return broken;
+}"""
+
+
+def test_a_phone_breaks_russian_lines_between_words_never_inside_one(browser: Any, tmp_path: Path) -> None:
+    """At 390×844 the projector page, the teacher's table and the report wrap between words:
+    «Клуб/ный», «Наведи/те», «Оль/га» came from `overflow-wrap: anywhere` in a narrow column
+    (reader 6, row 55). The projector page held upright stacks into one column."""
+    quiz = make_quiz(tmp_path / "night.yaml", n=2, drills=("count",))
+    with club_server(quiz, lang="ru") as server:
+        base = server["url"].split("/?")[0]
+        token = server["teacher_token"]
+        for name in ("Ольга", "Алексей", "Константин", "Маргарита"):
+            post(base, "/api/join", {"room": server["room"], "name": name})
+        phone = browser.new_context(viewport=PHONE)
+        try:
+            page = phone.new_page()
+            page.goto(f"{base}/screen")
+            page.wait_for_selector(".name-chip")
+            page.screenshot(path=ARTIFACTS / "phone-ru-screen-lobby.png")
+            assert page.evaluate(BROKEN_WORDS) == []
+            stage, side = (page.locator(s).bounding_box() for s in (".stage", ".side"))
+            assert stage and side and side["y"] >= stage["y"] + stage["height"]  # one column
+            page.goto(f"{base}/teacher?key={token}")
+            page.wait_for_selector("td.name")
+            page.screenshot(path=ARTIFACTS / "phone-ru-teacher.png", full_page=True)
+            assert page.evaluate(BROKEN_WORDS) == []
+            page.goto(f"{base}/report")
+            page.wait_for_selector("td.name")
+            page.screenshot(path=ARTIFACTS / "phone-ru-report.png", full_page=True)
+            assert page.evaluate(BROKEN_WORDS) == []
+            widths = page.eval_on_selector_all("td.name", "cells => cells.map(c => c.textContent)")
+            assert "Константин" in widths
+        finally:
+            phone.close()

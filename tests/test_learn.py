@@ -153,7 +153,7 @@ def test_the_ladder_marks_the_path(capsys: Cap, tmp_path: Path) -> None:
     assert code == 0 and "✓ 1" in out and "→ 2" in out and "✓ mastered" in out and "→ next" in out
     assert "Path: 1 of 16 lessons mastered." in out and "Next: crib learn 2" in out
     code, out, _ = run(capsys, "--lang", "ru", "learn")
-    assert "✓ освоен" in out and "→ следующий" in out and "Путь: освоено уроков — 1 из 16." in out
+    assert "✓ освоен" in out and "→ следующий" in out and "Освоено уроков: 1 из 16." in out
 
 
 def test_a_worse_second_try_keeps_the_best_result(capsys: Cap, tmp_path: Path) -> None:

@@ -79,8 +79,9 @@ def test_rulings_cite_books_without_their_provenance_and_acc_by_its_short_name(
     assert code == 0 and "См. правила ACC, п. 7.3" in flat
     # the list of sources still names the book in full
     assert "Американский конгресс криббеджа, «Правила криббеджа» <https://" in flat
-    # a rule book is «свод», and the 2 points are said once
-    assert "в своде «старые английские законы» об этом ничего не сказано" in flat and "в наборе «" not in flat
+    # a rule book is named in its case, never «в своде «…»» or «в наборе «…»», and the 2 points are said once
+    assert "в старых английских законах об этом ничего не сказано" in flat
+    assert "в наборе «" not in flat and "в своде «" not in flat
     assert "Соперник получает 2 очка" in flat and "может получить 2 очка" not in flat
 
 

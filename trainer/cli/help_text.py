@@ -70,6 +70,22 @@ def help_keys(path: tuple[str, ...], param: str | None = None) -> tuple[str, ...
     return (f"{base}.{param}", f"help.any.{param}")
 
 
+def code_help(command: click.Command, param: click.Parameter) -> str | None:
+    """The `help=` of a `typer.Argument` as the code wrote it: click 8.5 sets an argument's help
+    after typer has, to nothing, so it is read back from the command function's defaults."""
+    import inspect
+
+    callback = getattr(command, "callback", None)
+    if callback is None or not param.name:
+        return None
+    try:
+        default = inspect.signature(callback).parameters[param.name].default
+    except (KeyError, TypeError, ValueError):
+        return None
+    text = getattr(default, "help", None)
+    return text if isinstance(text, str) and text else None
+
+
 def _metavar(param: click.Parameter, lang: str) -> str | None:
     if isinstance(param, click.Option) and param.is_flag:
         return None
@@ -120,6 +136,9 @@ def localise(root: click.Command, lang: str, *, full: bool = True) -> None:
         if full:
             for _, command in commands(root):
                 command.help = unwrapped(command.help) if command.help else command.help
+                for param in command.params:
+                    if isinstance(param, click.Argument) and not param.help:
+                        param.help = code_help(command, param)
         _restore()  # a process that showed Russian help before (tests) gets click's English back
         return
     _word_click(lang, rich_help=full)
@@ -137,6 +156,8 @@ def localise(root: click.Command, lang: str, *, full: bool = True) -> None:
             command.short_help = None
         for param in command.params:
             text = getattr(param, "help", None)
+            if isinstance(param, click.Argument) and not text:
+                text = code_help(command, param)  # shown only where the catalogue has its words
             if text and param.name:
                 found = _translated(help_keys(path, param.name), text, lang)
                 if found:
@@ -145,7 +166,15 @@ def localise(root: click.Command, lang: str, *, full: bool = True) -> None:
                 # The name shown in the Arguments panel (parsing keys on `param.name`, not this).
                 label = _translated((f"argument.{param.name}",), param.name, lang)
                 if label:
-                    param.opts = [label]
+                    # shown once, as the usage line names it («ВИКТОРИНА», «[УРОК]»), never
+                    # again beside it as a code-style name («файл_викторины  ВИКТОРИНА»)
+                    # (the name column is left blank: zero-width spaces, one more for each
+                    # argument, since click warns when two parameters share a name)
+                    blanks = sum(
+                        isinstance(other, click.Argument)
+                        for other in command.params[: command.params.index(param)]
+                    )
+                    param.opts = ["\u200b" * (blanks + 1)]
                     if param.metavar is None:
                         param.metavar = label.upper() + ("..." if param.nargs == -1 else "")
             metavar = _metavar(param, lang)

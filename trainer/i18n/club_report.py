@@ -59,6 +59,10 @@ def answered_text(row: Mapping[str, Any], lang: str) -> str:
         return t("club_web.report.answered_none", lang)
     if not row["wrong"]:  # «7 ответов, неверных нет», never «из них неверных 0»
         return nt("club_web.report.answered_all_right", answered, lang)
+    if row["wrong"] == answered:  # «4 ответа, все неверные», never «из них неверных 4»
+        if answered == 1:
+            return t("club_web.report.answered_one_wrong", lang)
+        return nt("club_web.report.answered_all_wrong", answered, lang)
     return nt("club_web.report.answered_wrong", answered, lang, wrong=row["wrong"])
 
 
@@ -134,13 +138,15 @@ def percent(rate: float | None, lang: str = "en") -> str:
 
 _CSS = """
 body { font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif; color: #15181b;
-       max-width: 60rem; margin: 1.5rem auto; padding: 0 1rem; line-height: 1.4; }
+       max-width: 60rem; margin: 1.5rem auto; padding: 0 1rem; line-height: 1.4;
+       overflow-wrap: normal; word-break: normal; hyphens: manual; }  /* a name breaks between words only */
 h1 { font-size: 1.6rem; margin: 0 0 .2rem; } h2 { font-size: 1.2rem; margin: 1.6rem 0 .5rem; }
 .meta, .note { color: #5b6670; font-size: .9rem; }
 table { border-collapse: collapse; width: 100%; font-size: .95rem; }
 th, td { text-align: left; padding: .3rem .45rem; border-bottom: 1px solid #d9dee2; vertical-align: top; }
 th { background: #f1f4f6; } td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; }
-td.name { overflow-wrap: anywhere; max-width: 16rem; } td.topic, td.rate { white-space: nowrap; }
+td.name { min-width: 7em; max-width: 16rem; } td.answered { min-width: 10em; }
+td.topic, td.rate { white-space: nowrap; }
 .weak-table td.name { width: 35%; }
 .marks { font-family: 'DejaVu Sans Mono', Menlo, Consolas, monospace; letter-spacing: .15em;
          white-space: nowrap; }
@@ -149,6 +155,7 @@ td.name { overflow-wrap: anywhere; max-width: 16rem; } td.topic, td.rate { white
 .bar span { display: block; height: 100%; background: #1e7f3c; }
 .weak { color: #b3261e; }
 section { break-inside: avoid; page-break-inside: avoid; }
+@media (max-width: 40rem) { table { display: block; overflow-x: auto; } }  /* a phone scrolls a wide table */
 @media print { body { margin: 0; max-width: none; font-size: 11pt; } h2 { break-after: avoid; } }
 """
 
@@ -217,7 +224,8 @@ def _standings_table(rows: Sequence[Mapping[str, Any]], lang: str) -> str:
         body.append(
             f'<tr><td class="n">{row["rank"]}</td><td class="name">{_e(row["name"])}</td>'
             f'<td class="n">{row["correct"]}/{row["asked"]}</td>'
-            f'<td class="n">{_e(answered_text(row, lang))}</td><td class="n">{row["not_reached"]}</td>'
+            f'<td class="n answered">{_e(answered_text(row, lang))}</td>'
+            f'<td class="n">{row["not_reached"]}</td>'
             f'<td class="n">{clock(row["seconds"])}</td><td class="marks">{marks}</td></tr>'
         )
     return f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>"

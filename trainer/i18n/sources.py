@@ -17,6 +17,7 @@ from trainer.i18n import has, t
 # is read as a number outside English.
 _REMARK = re.compile(r"\(([^()]*(?:\([^()]*\)[^()]*)*)\)")
 _ROMAN = re.compile(r"(?<=\s)([ivx]+)\b")
+_RANGE = re.compile(r"(?<=[0-9A-Za-z])-(?=[0-9A-Za-z])")  # 8.4a-b, 4.1-4.3
 _ROMAN_VALUES = {"i": 1, "v": 5, "x": 10}
 
 
@@ -57,6 +58,7 @@ def _cited_as_points(name: str, sections: list[str]) -> str:
     joined = ", ".join(s for s in sections if s)
     numbers, bracket, rest = joined.partition("(")
     numbers = numbers.strip().rstrip(",").strip()
+    numbers = _RANGE.sub("\u2013", numbers)  # a range of points with an en dash: «п. 8.4a–b»
     text = name
     if numbers:
         text += (", пп. " if "," in numbers else ", п. ") + numbers

@@ -54,8 +54,8 @@ def adjudicate(
         note_phrase = Phrase.of(
             "note.fallback",
             "the {wanted} rules say nothing on this; the {used} rule is given",
-            wanted=Phrase(f"set.{wanted}", PENALTY_SET_NAMES[wanted]),
-            used=Phrase(f"set.{used}", PENALTY_SET_NAMES[used]),
+            wanted=Phrase(f"set_in.{wanted}", PENALTY_SET_NAMES[wanted]),  # «в традиционных правилах»
+            used=Phrase(f"set_of.{used}", PENALTY_SET_NAMES[used]),  # «правило из турнирных правил»
         )
     note = note_phrase.render() if note_phrase else ""
     refine = _REFINE.get(irr.id)

@@ -793,7 +793,8 @@
         tr.appendChild(el("td", "", p.current_answered ? "✓" : ""));
         const cell = el("td");
         if (p.readmit) cell.appendChild(el("span", "note", W.readmit_waiting + " "));
-        if (p.kicked || !p.readmit) {
+        // only a removed student is let back in by hand (a phone that died is removed first)
+        if (p.kicked && !p.readmit) {
           const again = el("button", "small", W.readmit);
           again.addEventListener("click", async function () {
             if (!window.confirm(fill(W.confirm_readmit, { name: p.name }))) return;
