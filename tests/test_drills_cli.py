@@ -324,5 +324,7 @@ def test_a_russian_muggins_drill_shows_every_typed_call_in_words_never_as_a_code
     assert len(rows) == 5
     for row, said in zip(rows, echoed, strict=True):
         assert f"  {said}  " in row, row
+    # file paths printed (the results file under pytest's tmp folder, e.g. `pytest-130`) are not calls
+    shown = " ".join(word for word in out.split() if "/" not in word)
     for code_word in ("accept", "muggins", "over", "+2", "m 2", "-1"):
-        assert code_word not in out, code_word
+        assert code_word not in shown, code_word
