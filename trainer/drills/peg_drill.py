@@ -425,10 +425,12 @@ def explain(question: Question, grade: Grade) -> list[Msg]:
     lines = [
         msg(
             "drill.fb.best_play",
-            cards=Cards.of(best, " / "),
+            cards=Cards.of(best, "or"),
             n=int(top["points"]),
             items=play_items(top["events"]),
         )
+        if int(top["points"])
+        else msg("drill.fb.best_play_none", cards=Cards.of(best, "or"), n=len(best))  # n: the cards
     ]
     if "ev" in top:
         ev = float(top["ev"])  # ours minus the others', to the end of the play: said as a comparison

@@ -70,13 +70,20 @@ def show_question(out: Console, presentation: Shown, *, header: str) -> None:
 def show_feedback(out: Console, attempt: Attempt, *, lang: str) -> None:
     """Verdict, then the explanation lines, then the itemised breakdown of a count."""
     grade = attempt.grade
+    lines = explain(attempt.question, grade, lang=lang)
     if grade.correct:
         out.print(Text(t("drill.correct", lang), style="bold green"))
     elif not grade.skipped:
         expected = _mark_cards(expected_words(attempt.question, grade, lang))
-        verdict = line_text(t("drill.wrong", lang, expected=expected), style="bold red")
-        out.print(verdict)
-    for line in explain(attempt.question, grade, lang=lang):
+        if grade.problem is not None and not grade.timed_out and lines:
+            # «Неверно: нужно отложить 2 карты, а вы указали 1. Правильный ответ: 2♠ 2♥» — one
+            # verdict that says why first, not «Неверно.» twice
+            verdict_text = t("drill.wrong_why", lang, why=lines[0], expected=expected)
+            lines = lines[1:]
+        else:
+            verdict_text = t("drill.wrong", lang, expected=expected)
+        out.print(line_text(verdict_text, style="bold red"))
+    for line in lines:
         out.print(line_text(line))
     items = grade.detail.get("items")
     if items:  # a shown hand's count, item by item
