@@ -286,7 +286,7 @@ def test_rules_ruling_renege_in_russian(capsys: pytest.CaptureFixture[str]) -> N
     code, out, err = run(capsys, "--lang", "ru", "rules", "ruling", "renege")
     assert code == 0, err
     flat = " ".join(out.split())  # rich wraps long lines
-    assert "Штрафные правила: традиционные правила (Хойл)" in flat and "Очки: 2, получает соперник" in flat
+    assert "Набор штрафов: традиционные правила (Хойл)" in flat and "Очки: 2, получает соперник" in flat
     assert f"Решение: {RENEGE_RU}" in flat
     # the 2 points are said once, in the ruling: no "choice" of taking them follows
     assert "Выбор соперника нарушителя" not in flat

@@ -624,7 +624,7 @@ def ruling_text(ruling: Ruling) -> str:
         who = _t(f"ref.beneficiary.{ruling.beneficiary}") if ruling.beneficiary else ruling.beneficiary
         parts.append(_t("ref.points_to", who=who, points=ruling.points, n=ruling.points))
     if ruling.back:
-        parts.append(_t("ref.back", points=ruling.back))
+        parts.append(_t("ref.back", points=ruling.back, n=ruling.back))  # «на 15 лунок назад»
     if not parts and ruling.beneficiary and ruling.beneficiary != "none" and ruling.retrieved:
         # a remedy whose points depend on the facts (the old laws give the overpegged excess to
         # the opponent): "no points" would contradict its own words
