@@ -489,7 +489,7 @@ def test_an_itemised_answer_naming_a_kind_twice_names_it_in_russian(
     argv = ["drill", "count", "-i", "-n", "1", "--seed", "3", "--answers", str(answers)]
     code, out, err = run(capsys, "--lang", "ru", *argv, "--db", str(tmp_path / "p.db"))
     assert code == 0, err
-    assert "(дважды указано: пятнадцать)" in out
+    assert "Неверно: «пятнадцать» указано дважды. Правильный ответ:" in out
     assert english_words(out) == []
     code, out, err = run(capsys, *argv, "--db", str(tmp_path / "p.db"))
     assert "(fifteen is given twice)" in out

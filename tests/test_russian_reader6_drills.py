@@ -4,10 +4,12 @@ rules reference, the replay and the quiz's feedback read as plain Russian."""
 from __future__ import annotations
 
 import io
+import re
 
 import pytest
 
 from trainer.cli.app import main
+from trainer.i18n import t
 from trainer.i18n.rulings import OPTION, _entries
 
 
@@ -63,3 +65,53 @@ def test_a_go_refused_with_several_cards_counts_their_codes() -> None:
     problem = Problem("", "error.play.go", seat="игрок 2", cards="5C JH", playable=cards, n=2, count=20)
     said = "игрок 2 говорит «мимо» при сумме 20, хотя может сыграть 5♣ В♥ (коды карт: 5C JH)"
     assert worded(problem, "ru") == said
+
+
+def test_an_unreadable_answer_gets_one_verdict_that_says_why_then_the_answer(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = _ru(monkeypatch, capsys, "drill", "discard", "-n", "1", "--seed", "1", stdin="4S\n")
+    verdicts = [line for line in out.splitlines() if line.startswith("Неверно")]
+    assert len(verdicts) == 1, verdicts
+    assert re.fullmatch(r"Неверно: [^()]+\. Правильный ответ: \S+ \S+", verdicts[0]), verdicts
+
+
+def test_a_best_play_that_scores_nothing_says_so_in_words_and_lists_cards_with_or() -> None:
+    from itertools import islice
+
+    from trainer.content.rulesets import load_ruleset
+    from trainer.drills.checking import grade
+    from trainer.drills.feedback import explain
+    from trainer.drills.generators import DrillSpec, stream
+    from trainer.i18n.drill_words import word_lines
+
+    rules = load_ruleset("classic")
+    said = []
+    for q in islice(stream(DrillSpec(drills=("peg",), ruleset=rules, seed=1, form="play")), 3):
+        said += word_lines(explain(q, grade(q, "", ruleset=rules)), "ru")
+    text = " ".join(line for line in said if line.startswith("Лучше всего")).replace("\x1f", "")
+    assert "Лучше всего сыграть 9S или 9H: сразу очков они не приносят." in text
+    assert "Лучше всего сыграть KH: сразу очков она не приносит." in text
+    assert "0 очков" not in text and "(ничего)" not in text and " / " not in text
+
+
+def test_rulings_never_say_extra_points_and_the_reference_names_the_players(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = " ".join(_ru(monkeypatch, capsys, "rules", "ruling", "overpegging", "--penalties", "acc").split())
+    assert "Набор штрафов: турнирные правила" in out and "Очки: не начисляются" in out
+    assert "Решение: очки, отмеченные сверх набранного, снимают; по правилам ACC, п. 11.1b," in out
+    assert "лишние" not in out
+    assert t("ruleset.three-player.title", "ru") == "Криббедж втроём (3 игрока, 61)"  # as five-card says
+    shown = " ".join(_ru(monkeypatch, capsys, "rules", "show", "classic").split())
+    assert "нарушитель переставляет колышек на 15 лунок назад" in shown
+
+
+def test_the_summary_names_the_drill_then_its_question_after_a_colon(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = _ru(monkeypatch, capsys, "drill", "penalty", "-n", "1", "--seed", "1", stdin="а\n")
+    assert re.search(r"1 штрафы: [а-яё]", " ".join(out.split("Итоги")[-1].split())), out
+    out = _ru(monkeypatch, capsys, "drill", "peg", "--form", "play", "-n", "1", "--seed", "1", stdin="1\n")
+    row = " ".join(out.split("Итоги")[-1].split())
+    assert re.search(r"1 розыгрыш: сумма \d+(: [^·]+)? · рука ", row), row
