@@ -115,3 +115,10 @@ def test_the_summary_names_the_drill_then_its_question_after_a_colon(
     out = _ru(monkeypatch, capsys, "drill", "peg", "--form", "play", "-n", "1", "--seed", "1", stdin="1\n")
     row = " ".join(out.split("Итоги")[-1].split())
     assert re.search(r"1 розыгрыш: сумма \d+(: [^·]+)? · рука ", row), row
+
+
+@pytest.mark.parametrize("said", ["принимаю", "принято", "да", "Принимаю"])
+def test_a_muggins_call_of_accept_takes_the_words_a_russian_player_says(said: str) -> None:
+    from trainer.drills.muggins_drill import parse
+
+    assert parse(None, said) == {"call": "accept", "points": 0}  # type: ignore[arg-type]
