@@ -122,3 +122,12 @@ def test_a_muggins_call_of_accept_takes_the_words_a_russian_player_says(said: st
     from trainer.drills.muggins_drill import parse
 
     assert parse(None, said) == {"call": "accept", "points": 0}  # type: ignore[arg-type]
+
+
+def test_the_penalty_drill_help_describes_penalty_levels_not_count_levels(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("COLUMNS", "200")
+    out = " ".join(_ru(monkeypatch, capsys, "drill", "penalty", "--help").replace("│", " ").split())
+    assert "три варианта ответа" in out and "«пятнадцать» и пары" not in out
+    assert "код нарушения (список: crib rules ruling)" in out
