@@ -131,3 +131,15 @@ def test_the_penalty_drill_help_describes_penalty_levels_not_count_levels(
     out = " ".join(_ru(monkeypatch, capsys, "drill", "penalty", "--help").replace("│", " ").split())
     assert "три варианта ответа" in out and "«пятнадцать» и пары" not in out
     assert "код нарушения (список: crib rules ruling)" in out
+
+
+def test_a_source_address_longer_than_the_screen_stays_whole_on_its_own_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from trainer.cli import render
+
+    monkeypatch.setenv("COLUMNS", "100")
+    monkeypatch.setattr(render, "_console", None)  # a console made at this width
+    out = _ru(monkeypatch, capsys, "rules", "show", "classic")
+    url = "<https://bitlit.ru/page/en/various/cassells-book-of-in-door-amusements-card-games-and-fireside-fun/165>"
+    assert any(line.strip() == url for line in out.splitlines()), out[-2000:]

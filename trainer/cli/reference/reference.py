@@ -332,7 +332,10 @@ def _print_show(rules: Ruleset, blocks: list[dict[str, object]], tags: list[str]
     out.print(f"[bold]{_t('ref.heading.sources')}[/]")
     for tag in tags:
         title, url = source(tag)
-        out.print(wrapped(f"  {_shown_tag(tag)}: {_source_title(tag, title)}" + (f" <{url}>" if url else "")))
+        # soft wrap: an address longer than the screen runs on whole (the terminal wraps it), never
+        # cut by a line break, so it can still be copied or clicked
+        line = f"  {_shown_tag(tag)}: {_source_title(tag, title)}" + (f" <{url}>" if url else "")
+        out.print(wrapped(line), soft_wrap=True)
     if not single:
         out.print()
         out.print(wrapped(_t("ref.use_topic", topics=_topic_words())))
@@ -719,4 +722,7 @@ def penalty(
     out.print(f"[bold]{_t('ref.heading.sources')}[/]")
     for tag in irr.sources:
         title, url = source(tag)
-        out.print(wrapped(f"  {_shown_tag(tag)}: {_source_title(tag, title)}" + (f" <{url}>" if url else "")))
+        # soft wrap: an address longer than the screen runs on whole (the terminal wraps it), never
+        # cut by a line break, so it can still be copied or clicked
+        line = f"  {_shown_tag(tag)}: {_source_title(tag, title)}" + (f" <{url}>" if url else "")
+        out.print(wrapped(line), soft_wrap=True)
