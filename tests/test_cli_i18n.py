@@ -94,7 +94,7 @@ def test_peg_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
     assert ru(capsys, "peg", "9C", "5D", "5S").endswith("5♠: пара — два\n")
     assert ru(capsys, "peg", "10S", "10D", "5H", "6S").endswith("6♠: тридцать один — два\n")
     assert ru(capsys, "peg", "7C", "8D").endswith("8♦: пятнадцать два\n")
-    assert "9♦ ничего не даёт" in ru(capsys, "peg", "3C", "9D")
+    assert "9♦ очков не приносит" in ru(capsys, "peg", "3C", "9D")
 
 
 def test_peg_in_english_is_unchanged(capsys: pytest.CaptureFixture[str]) -> None:
@@ -184,7 +184,10 @@ def test_advise_peg_in_russian_gives_russian_reasons(capsys: pytest.CaptureFixtu
     flowing = re.sub(" *\n *", " ", out)  # the reasons wrap at spaces under their column
     # the risk named as a risk, in a sentence
     assert "если у соперника есть ещё восьмёрка, он сделает пару (риск 18\u00a0%)" in flowing
-    assert "сумма станет 22, и если у соперника девятка, он наберёт 31 (риск 20\u00a0%)" in flowing
+    assert (
+        "сумма станет 22, и если у соперника девятка, он доберёт до 31 и получит 2 очка (риск 20\u00a0%)"
+        in flowing
+    )
     assert "если у соперника шестёрка, он составит последовательность (риск 24\u00a0%)" in flowing
     assert "−2,00" in out and "-2,00" not in out  # a true minus
     assert "точно по всем вариантам руки соперника (16\u00a0215)" in flowing

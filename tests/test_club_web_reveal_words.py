@@ -204,7 +204,8 @@ def test_the_phone_and_the_projector_get_the_sentence(room: Room) -> None:
 
 def test_the_reveal_says_the_answer_once(tmp_path: Path) -> None:
     """The sentence says the answer; the lines under it never say it again («Решение: б) …»,
-    «Правильное решение: простак на 2.», «Пропущено. Ответ: …»), also for a student who skipped."""
+    «Правильное решение: «простак», пропущено 2 очка.», «Пропущено. Ответ: …»), also for a student
+    who skipped."""
     from trainer.drills.checking import grade
     from trainer.web.shown import explanation
 

@@ -150,7 +150,9 @@ def test_after_better_play_x_the_coach_does_not_name_x_again() -> None:
         assert alone.startswith("10♣: "), alone
         assert not named.startswith("10♣") and "4♠" in named, named
     ru = word_compare(ten, four, best_card="10♣", mine_card="4♠", lang="ru", named=True)
-    assert ru.startswith("сумма станет 25, и если у соперника шестёрка, он наберёт 31"), ru
+    assert ru.startswith("сумма станет 25, и если у соперника шестёрка, он доберёт до 31 и получит 2 очка"), (
+        ru
+    )
 
 
 def test_a_second_likely_danger_is_named_beside_the_first() -> None:

@@ -3,14 +3,16 @@ the muggins follow-up question, and stopping on Ctrl-C without losing an answer.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import islice
 from pathlib import Path
+from typing import Any
 
 import pytest
 from rich.console import Console
 
 from trainer.cli.drill.drill_runner import RunConfig, Runner
-from trainer.cli.prompts import ScriptedPrompter
+from trainer.cli.prompts import PromptChoice, ScriptedPrompter
 from trainer.drills.checking import grade
 from trainer.drills.generators import DrillSpec, stream
 from trainer.drills.model import Question
@@ -20,7 +22,7 @@ from trainer.store.store import Store
 
 
 def _runner(
-    ruleset: Ruleset, questions: list[Question], prompter: ScriptedPrompter, store: Store
+    ruleset: Ruleset, questions: list[Question], prompter: ScriptedPrompter, store: Store, lang: str = "en"
 ) -> tuple[Runner, Console]:
     out = Console(record=True, width=100, no_color=True)
     session = Session(
@@ -36,7 +38,7 @@ def _runner(
         prompter=prompter,
         store=store,
         out=out,
-        lang="en",
+        lang=lang,
     )
     return runner, out
 
@@ -150,3 +152,39 @@ def test_prefetching_changes_nothing_but_the_wait(classic: Ruleset) -> None:
         results.append(answers)
         assert session.ended_by == "done"
     assert results[0] == results[1]
+
+
+class _MenuSpy(ScriptedPrompter):
+    """Scripted answers; every menu shown is kept: (its instruction, its entries)."""
+
+    def __init__(self, answers: list[object]) -> None:
+        super().__init__(answers)
+        self.menus: list[tuple[str, list[PromptChoice]]] = []
+
+    def select(self, message: str, choices: Sequence[PromptChoice], **kw: Any) -> str | None:
+        self.menus.append((str(kw.get("instruction", "")), list(choices)))
+        return super().select(message, choices, **kw)
+
+
+def test_the_hint_entry_of_a_menu_is_keyed_by_the_question_mark_not_by_a_number(
+    classic: Ruleset, store: Store
+) -> None:
+    """After «а) б) в)» the hint reads «?) подсказка», not «1) ? подсказка»."""
+    q = next(stream(DrillSpec(drills=("penalty",), ruleset=classic, seed=1)))
+    prompter = _MenuSpy(["а"])
+    runner, _ = _runner(classic, [q], prompter, store, lang="ru")
+    runner.run()
+    (hint,) = [c for c in prompter.menus[0][1] if c.value == "?"]
+    assert (hint.key, hint.title) == ("?", "подсказка")
+
+
+def test_a_menu_instruction_names_letters_for_lettered_answers_and_digits_otherwise(
+    classic: Ruleset, store: Store
+) -> None:
+    penalty = next(stream(DrillSpec(drills=("penalty",), ruleset=classic, seed=1)))
+    muggins = next(stream(DrillSpec(drills=("muggins",), ruleset=classic, seed=1)))
+    for q, answer, words in ((penalty, "а", "буква"), (muggins, "1", "цифра")):
+        prompter = _MenuSpy([answer, "0"])
+        runner, _ = _runner(classic, [q], prompter, store, lang="ru")
+        runner.run()
+        assert prompter.menus[0][0] == f"(стрелки или {words} слева, затем Enter)"

@@ -124,7 +124,7 @@ def test_imperfect_pack(rules: Ruleset) -> None:
 def test_wrong_number_in_hand(rules: Ruleset) -> None:
     r = rule("wrong_number_in_hand", rules)
     assert (r.beneficiary, r.points) == ("opponent", 2)
-    assert r.options == ("new deal", "peg 2 and rectify the hand")
+    assert r.options == ("demand a new deal", "peg 2 and rectify the hand")
     assert rule("wrong_number_in_hand", rules, choice="new_deal").points == 0
     assert "4.4.d(9)" in rule("wrong_number_in_hand", rules, "acc", starter_turned=True).rule_ref
     assert rule("wrong_number_in_hand", rules, "acc").points == 0  # before the starter: redeal

@@ -297,8 +297,8 @@ def test_a_ruleset_file_error_is_worded_in_russian(
 def test_a_replay_stopped_by_an_illegal_play_says_why_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "--lang", "ru", "replay", "mendelev-five-card-as-printed")
     assert code == 1
-    said = "A говорит «мимо» при сумме 25, хотя может сыграть (коды карт: 5C)"
-    assert err.endswith(f": ход 5 (A: «мимо»): {said}\n")
+    said = "игрок 1 говорит «мимо» при сумме 25, хотя может сыграть 5♣ (код карты: 5C)"
+    assert err.endswith(f": ход 5 (игрок 1: «мимо»): {said}\n")
     assert english_words(err.removeprefix("crib: ошибка: ")) == []
 
 
@@ -313,7 +313,8 @@ def test_a_deal_file_with_a_wrong_discard_says_why_in_russian(
     )
     code, _, err = run(capsys, "--lang", "ru", "replay", str(deal))
     assert code == 1
-    assert err.endswith(":8: A откладывает: у A нет 8H (на руке JH 9S 7D 5S 5C)\n")
+    # the players as the replay's table names them; the seat in the nominative: «у игрок 1» is not Russian
+    assert err.endswith(":8: игрок 1 откладывает: игрок 1 не может отложить 8H: на руке JH 9S 7D 5S 5C\n")
 
 
 def _russian_error(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str]:
@@ -488,7 +489,7 @@ def test_an_itemised_answer_naming_a_kind_twice_names_it_in_russian(
     argv = ["drill", "count", "-i", "-n", "1", "--seed", "3", "--answers", str(answers)]
     code, out, err = run(capsys, "--lang", "ru", *argv, "--db", str(tmp_path / "p.db"))
     assert code == 0, err
-    assert "(дважды указано: пятнадцать)" in out
+    assert "Неверно: «пятнадцать» указано дважды. Правильный ответ:" in out
     assert english_words(out) == []
     code, out, err = run(capsys, *argv, "--db", str(tmp_path / "p.db"))
     assert "(fifteen is given twice)" in out

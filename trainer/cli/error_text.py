@@ -15,6 +15,7 @@ def error_text(exc: CribError) -> str:
     (`trainer.i18n.errors` words it, values that are messages too)."""
     if exc.key is None or SETTINGS.lang == "en":
         return str(exc)  # the English text raised is the English message
+    from trainer.cli.ansi import card_label
     from trainer.i18n.errors import error_text
 
-    return error_text(exc, SETTINGS.lang)
+    return error_text(exc, SETTINGS.lang, card_label)  # a card as the terminal shows cards

@@ -63,6 +63,7 @@ class _Wrapped:
                 initial_indent=indent,
                 subsequent_indent=indent + ("  " if stripped.startswith("- ") else ""),
                 break_on_hyphens=False,
+                break_long_words=False,  # a word (a web address) longer than a line stays whole
             )
             out.extend(wrapped_lines or [""])
         yield Text("\n".join(out))

@@ -49,7 +49,8 @@ def msg(key: str, /, **values: Any) -> Msg:
 
 
 class Cards(Record, kw_only=False):
-    """Cards shown in a row, joined by `sep` (`5H / 5C` lists equally good plays)."""
+    """Cards shown in a row, joined by `sep`; `sep="or"` lists equally good plays as a sentence
+    reads them, in the reader's language («5♥ или 5♣», "5♥ or 5♣")."""
 
     cards: tuple[Card, ...]
     sep: str = " "

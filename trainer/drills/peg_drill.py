@@ -425,10 +425,12 @@ def explain(question: Question, grade: Grade) -> list[Msg]:
     lines = [
         msg(
             "drill.fb.best_play",
-            cards=Cards.of(best, " / "),
+            cards=Cards.of(best, "or"),
             n=int(top["points"]),
             items=play_items(top["events"]),
         )
+        if int(top["points"])
+        else msg("drill.fb.best_play_none", cards=Cards.of(best, "or"), n=len(best))  # n: the cards
     ]
     if "ev" in top:
         ev = float(top["ev"])  # ours minus the others', to the end of the play: said as a comparison
@@ -567,11 +569,14 @@ def shown_cards(question: Question) -> tuple[list[str], str | None]:
 
 
 def brief(question: Question) -> tuple[object, ...]:
-    """`12: 5H 7C + 3D` (points) or `12: 5H 7C · 3D 9S` (play)."""
+    """«сумма 12: 5H 7C + 3D» (points) or «сумма 12: 5H 7C · рука 3D 9S» (play); codes stay codes."""
     position = peg_data(question)
-    series = " ".join(position.get("series") or []) or "-"
-    tail = f" + {position.get('card')}" if question.form == "points" else f" · {' '.join(position['hand'])}"
-    return (f"{position['count']}: {series}{tail}",)
+    series = " ".join(position.get("series") or [])
+    count = msg("drill.brief.peg_count", count=position["count"], series=series) if series else None
+    start = count or msg("drill.brief.peg_count_new", count=position["count"])
+    if question.form == "points":
+        return (start, "+", str(position.get("card")))
+    return (start, "·", msg("drill.brief.peg_hand", cards=" ".join(position["hand"])))
 
 
 def expected(question: Question, grade: Grade) -> Any:

@@ -133,8 +133,15 @@ class PeggingState:
         playable = self.legal_plays(seat)
         if playable:
             english = f"seat {seat} said go holding {format_cards(playable)} at count {self.count}"
+            # `playable` for the words (5♣), `cards` for the codes a player types (5C)
             return Problem(
-                english, "error.play.go", seat=seat, cards=format_cards(playable), count=self.count
+                english,
+                "error.play.go",
+                seat=seat,
+                cards=format_cards(playable),
+                playable=playable,
+                n=len(playable),
+                count=self.count,
             )
         return None
 

@@ -51,6 +51,8 @@ def word(value: Any, lang: str) -> str:
     if isinstance(value, Card):
         return lines.card(value)
     if isinstance(value, Cards):
+        if value.sep == "or":
+            return either([lines.card(c) for c in value.cards], lang)
         return lines.cards(value.cards, sep=value.sep)
     if isinstance(value, Joined):
         if not value.parts:

@@ -183,12 +183,12 @@ def teaching_lines(teaching: Teaching, *, ruleset: Ruleset) -> list[Msg]:
         points = step_points(q, ruleset=ruleset)
         for k in SHOW_KINDS:
             detail: Joined = step_detail(q, k, ruleset=ruleset)
+            # the kinds as the prompt names them: «пары: 0», «последовательности: 0»
+            heading = msg(f"adapt.steps.kind.{k}")
             if points[k]:
-                lines.append(
-                    msg("training.teach.step", kind=msg(f"drill.kind.{k}"), points=points[k], items=detail)
-                )
+                lines.append(msg("training.teach.step", kind=heading, points=points[k], items=detail))
             else:
-                lines.append(msg("training.teach.step_none", kind=msg(f"drill.kind.{k}")))
+                lines.append(msg("training.teach.step_none", kind=heading))
         lines.append(msg("training.teach.total", total=sum(points.values())))
     lines.append(msg("training.teach.lesson", n=teaching.lesson))
     lines.append(msg("training.teach.next", idea=idea_name))

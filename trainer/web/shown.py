@@ -197,6 +197,7 @@ RESTATED = frozenset(
 # «Лучше всего сыграть 8♠: сразу 2 очка …»): said from their second half, so each fact is said once.
 SAID_ON = {
     "drill.fb.best_play": "club_web.reveal.best_play_rest",
+    "drill.fb.best_play_none": "club_web.reveal.best_play_rest_none",
 }
 
 

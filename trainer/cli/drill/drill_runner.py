@@ -364,7 +364,8 @@ class Runner:
             for c in ask.choices
         ]
         if ask.style == "select":
-            choices.append(PromptChoice(t("adapt.hint.choice", self.lang), HINT))
+            # keyed «?» (shown «?) подсказка»): the key the prompt names, not a menu number
+            choices.append(PromptChoice(t("adapt.hint.choice", self.lang), HINT, key=HINT))
         elif ask.style == "checkbox":
             choices.append(PromptChoice(t("adapt.hint.tick", self.lang), HINT))
         if ask.style == "checkbox":
@@ -381,7 +382,11 @@ class Runner:
         value = prompter.select(
             message,
             choices,
-            instruction=plain_label(ask.instruction) or t("drill.menu_hint", self.lang),
+            # the keys the menu shows: «а) б) в)» for lettered answers, 1) 2) 3) otherwise
+            instruction=plain_label(ask.instruction)
+            or t(
+                "drill.menu_hint_letter" if any(c.key for c in ask.choices) else "drill.menu_hint", self.lang
+            ),
             live=live,
             expires_in=expires,
         )

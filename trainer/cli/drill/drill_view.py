@@ -70,13 +70,20 @@ def show_question(out: Console, presentation: Shown, *, header: str) -> None:
 def show_feedback(out: Console, attempt: Attempt, *, lang: str) -> None:
     """Verdict, then the explanation lines, then the itemised breakdown of a count."""
     grade = attempt.grade
+    lines = explain(attempt.question, grade, lang=lang)
     if grade.correct:
         out.print(Text(t("drill.correct", lang), style="bold green"))
     elif not grade.skipped:
         expected = _mark_cards(expected_words(attempt.question, grade, lang))
-        verdict = line_text(t("drill.wrong", lang, expected=expected), style="bold red")
-        out.print(verdict)
-    for line in explain(attempt.question, grade, lang=lang):
+        if grade.problem is not None and not grade.timed_out and lines:
+            # «Неверно: нужно отложить 2 карты, а вы указали 1. Правильный ответ: 2♠ 2♥» — one
+            # verdict that says why first, not «Неверно.» twice
+            verdict_text = t("drill.wrong_why", lang, why=lines[0], expected=expected)
+            lines = lines[1:]
+        else:
+            verdict_text = t("drill.wrong", lang, expected=expected)
+        out.print(line_text(verdict_text, style="bold red"))
+    for line in lines:
         out.print(line_text(line))
     items = grade.detail.get("items")
     if items:  # a shown hand's count, item by item
@@ -122,6 +129,15 @@ def _brief(question: Question, lang: str) -> str:
     return " ".join(part if isinstance(part, str) else shorten(word(part, lang), 40) for part in parts)
 
 
+def _question_cell(question: Question, lang: str) -> str:
+    """«штрафы: ошибка сдачи …», «розыгрыш: сумма 0 · рука …»: the drill, then its question; a
+    name worded at the start of a sentence is lowercased after the colon in Russian."""
+    said = brief(question, lang)
+    if lang != "en" and len(said) > 1 and said[0].isupper() and said[1].islower():
+        said = said[0].lower() + said[1:]
+    return t("drill.summary.question", lang, drill=t(f"drill.name.{question.kind}", lang), brief=said)
+
+
 def summary_table(attempts: Sequence[Attempt], *, lang: str) -> Table:
     from rich.table import Table
 
@@ -144,7 +160,7 @@ def summary_table(attempts: Sequence[Attempt], *, lang: str) -> Table:
             result = Text(t("drill.summary.bad", lang), style="red")
         table.add_row(
             str(a.number),
-            line_text(_mark_cards(f"{t(f'drill.name.{a.question.kind}', lang)} {brief(a.question, lang)}")),
+            line_text(_mark_cards(_question_cell(a.question, lang))),
             line_text(_mark_cards(clean(answer_words(a.question, a.answer, lang)) or "-")),
             line_text(_mark_cards(cards_as_read(expected_words(a.question, g, lang), lang))),
             result,

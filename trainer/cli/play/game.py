@@ -3,9 +3,10 @@ and the engine's rulings on irregularities."""
 
 from __future__ import annotations
 
+import copy
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import typer
 
@@ -59,7 +60,12 @@ def replay(
         _print_replay(result)
     if result.error is not None:
         sys.stdout.flush()  # the events come before the error line, also through a pipe
-        raise result.error
+        if as_json:
+            raise result.error
+        # the error names the players as the table above does («игрок 1», not «A»)
+        lang, _ = _game_lang()
+        shown = dict(zip(result.script.names, _seat_names(result.script.names, lang), strict=True))
+        raise _renamed(result.error, {k: v for k, v in shown.items() if k != v})
 
 
 def _deal_path(spec: str) -> Path:
@@ -120,6 +126,39 @@ def _side_names(names: tuple[str, ...], ruleset: Ruleset) -> list[str]:
     return list(names)
 
 
+def _seat_names(names: tuple[str, ...], lang: str) -> tuple[str, ...]:
+    """A one-letter seat name (A, B, …) outside the reader's alphabet is said as a seat
+    («игрок 1»); any other name is the file's own."""
+    from trainer.i18n.languages import language
+
+    _, t = _game_lang()
+    letters = language(lang).choice_letters.casefold()
+    return tuple(
+        t("game.replay.seat", lang, number=i + 1)
+        if len(n) == 1 and n.isascii() and n.casefold() not in letters
+        else n
+        for i, n in enumerate(names)
+    )
+
+
+def _renamed(value: Any, names: dict[str, str]) -> Any:
+    """`value` (an error, its message parts) with every player's name as the screen says it;
+    the English text it was raised with stays as it is."""
+    from trainer.engine.errors import CribError, Msg, Problem
+
+    if not names:
+        return value
+    if isinstance(value, Problem):
+        return Problem(value, value.key, **{k: _renamed(v, names) for k, v in value.values.items()})
+    if isinstance(value, CribError):
+        renamed = copy.copy(value)
+        renamed.values = {k: _renamed(v, names) for k, v in value.values.items()}
+        return renamed
+    if isinstance(value, Msg):
+        return Msg(value.key, {k: _renamed(v, names) for k, v in value.values.items()})
+    return names.get(value, value) if isinstance(value, str) else value
+
+
 def _print_replay(result: Replay) -> None:
     from rich.table import Table
     from rich.text import Text
@@ -133,15 +172,7 @@ def _print_replay(result: Replay) -> None:
     out = console()
     # names, titles and sources come from the deal file: every one is printed as text, not markup
     # a one-letter seat name (A, B, …) outside the reader's alphabet is said as a seat («игрок 1»)
-    from trainer.i18n.languages import language
-
-    letters = language(lang).choice_letters.casefold()
-    names = tuple(
-        t("game.replay.seat", lang, number=i + 1)
-        if len(n) == 1 and n.isascii() and n.casefold() not in letters
-        else escaped(n)
-        for i, n in enumerate(script.names)
-    )
+    names = tuple(escaped(n) for n in _seat_names(script.names, lang))
     title = deal_text(script.path.stem, "title", script.title, lang) if script.title else script.path.name
     out.print(Text(clean(title), style="bold"))
     rules = script.ruleset

@@ -332,7 +332,10 @@ def _print_show(rules: Ruleset, blocks: list[dict[str, object]], tags: list[str]
     out.print(f"[bold]{_t('ref.heading.sources')}[/]")
     for tag in tags:
         title, url = source(tag)
-        out.print(wrapped(f"  {_shown_tag(tag)}: {_source_title(tag, title)}" + (f" <{url}>" if url else "")))
+        # soft wrap: an address longer than the screen runs on whole (the terminal wraps it), never
+        # cut by a line break, so it can still be copied or clicked
+        line = f"  {_shown_tag(tag)}: {_source_title(tag, title)}" + (f" <{url}>" if url else "")
+        out.print(wrapped(line), soft_wrap=True)
     if not single:
         out.print()
         out.print(wrapped(_t("ref.use_topic", topics=_topic_words())))
@@ -624,7 +627,7 @@ def ruling_text(ruling: Ruling) -> str:
         who = _t(f"ref.beneficiary.{ruling.beneficiary}") if ruling.beneficiary else ruling.beneficiary
         parts.append(_t("ref.points_to", who=who, points=ruling.points, n=ruling.points))
     if ruling.back:
-        parts.append(_t("ref.back", points=ruling.back))
+        parts.append(_t("ref.back", points=ruling.back, n=ruling.back))  # «на 15 лунок назад»
     if not parts and ruling.beneficiary and ruling.beneficiary != "none" and ruling.retrieved:
         # a remedy whose points depend on the facts (the old laws give the overpegged excess to
         # the opponent): "no points" would contradict its own words
@@ -719,4 +722,7 @@ def penalty(
     out.print(f"[bold]{_t('ref.heading.sources')}[/]")
     for tag in irr.sources:
         title, url = source(tag)
-        out.print(wrapped(f"  {_shown_tag(tag)}: {_source_title(tag, title)}" + (f" <{url}>" if url else "")))
+        # soft wrap: an address longer than the screen runs on whole (the terminal wraps it), never
+        # cut by a line break, so it can still be copied or clicked
+        line = f"  {_shown_tag(tag)}: {_source_title(tag, title)}" + (f" <{url}>" if url else "")
+        out.print(wrapped(line), soft_wrap=True)

@@ -165,7 +165,7 @@ CATALOGUE: tuple[Irregularity, ...] = (
                 "card is removed by a blind draw by the opponent, a shortage is supplied from the pack)",
                 beneficiary="opponent",
                 points=2,
-                options=("new deal", "peg 2 and rectify the hand"),
+                options=("demand a new deal", "peg 2 and rectify the hand"),
                 rule_ref="S0; HOY",
             ),
             _r(
@@ -220,7 +220,7 @@ CATALOGUE: tuple[Irregularity, ...] = (
                 "the faulty hand instead)",
                 beneficiary="pone",
                 points=2,
-                options=("new deal", "supply the missing cards from the stock"),
+                options=("demand a new deal", "supply the missing cards from the stock"),
                 rule_ref="S2",
             ),
             _acc_44("for an error found in the play"),
