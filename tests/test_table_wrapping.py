@@ -64,6 +64,11 @@ def db(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return folder / "p.db"
 
 
+def _only_url(line: str) -> bool:
+    text = line.strip().strip("│").strip().strip("<>.,;)")
+    return bool(re.fullmatch(r"<?https?://\S+", text))
+
+
 @pytest.mark.parametrize("lang", ["ru", "en"])
 @pytest.mark.parametrize("argv", TABLES, ids=lambda a: " ".join(a))
 def test_a_table_wraps_at_spaces_at_80_and_100_columns(
@@ -84,7 +89,9 @@ def test_a_table_wraps_at_spaces_at_80_and_100_columns(
         monkeypatch.setenv("COLUMNS", width)
         code, narrow, err = run(capsys, "--lang", lang, *argv)
         assert code == 0, err
-        assert max(len(line) for line in narrow.splitlines()) <= int(width)
+        # a web address longer than the screen stands whole on its own line (a break would cut it)
+        lines = [line for line in narrow.splitlines() if not _only_url(line)]
+        assert max(len(line) for line in lines) <= int(width)
         cut = sorted(w for w in _words(narrow) if w not in whole)
         assert cut == [], f"words cut at {width} columns: {cut}"
         assert not re.search(r"\w…", narrow.replace("...", "")), f"a word cut with … at {width} columns"
