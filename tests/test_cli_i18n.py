@@ -184,7 +184,9 @@ def test_advise_peg_in_russian_gives_russian_reasons(capsys: pytest.CaptureFixtu
     flowing = re.sub(" *\n *", " ", out)  # the reasons wrap at spaces under their column
     # the risk named as a risk, in a sentence
     assert "если у соперника есть ещё восьмёрка, он сделает пару (риск 18\u00a0%)" in flowing
-    assert "сумма станет 22, и если у соперника девятка, он наберёт 31 (риск 20\u00a0%)" in flowing
+    assert (
+        "сумма станет 22, и если у соперника девятка, он доберёт до 31 и получит 2 очка (риск 20\u00a0%)"
+    ) in flowing
     assert "если у соперника шестёрка, он составит последовательность (риск 24\u00a0%)" in flowing
     assert "−2,00" in out and "-2,00" not in out  # a true minus
     assert "точно по всем вариантам руки соперника (16\u00a0215)" in flowing
@@ -209,12 +211,13 @@ def test_peg_reasons_worded_in_russian_from_the_same_facts(classic: object) -> N
     six = next(a for a in advice if str(a.card) == "6C")
     assert six.reason.startswith("makes 15 and makes a run of 3 for 5")
     assert word_reason(six.why, "ru").startswith(
-        "даёт 15 и составляет последовательность из трёх — 5 очков, но если у соперника тройка, четвёрка"
+        "доводит сумму до 15 и составляет последовательность из трёх (5 очков), но если у соперника тройка,"
+        " четвёрка"
     )
     five = next(a for a in advice if str(a.card) == "5D")
-    assert word_reason(five.why, "ru").startswith("составляет пару с пятёркой — 2 очка")
+    assert word_reason(five.why, "ru").startswith("составляет пару с пятёркой (2 очка)")
     [ten] = advise_peg(parse_cards("KC"), ruleset=classic, played=parse_cards("10H 5S 6D"))
-    assert word_reason(ten.why, "ru") == "даёт 31 — 2 очка, заход окончен"
+    assert word_reason(ten.why, "ru") == "доводит сумму до 31 (2 очка), заход окончен"
     assert PegReason.from_json(ten.why.to_json()) == ten.why  # kept in a drill answer as JSON
 
 
