@@ -404,4 +404,4 @@ def test_russian_play_help_shows_russian_card_input(capsys: pytest.CaptureFixtur
     """A Russian reader types cards the Russian way first (5Ч, ДП); the Latin forms come second."""
     code, out, _ = run(capsys, "--lang", "ru", "play", "--help")
     flat = " ".join(out.split())
-    assert code == 0 and "Карту называют как 5Ч, 10Б, ДП, ТТ" in flat and "«мимо» (или go)" in flat
+    assert code == 0 and "Карту вводят так: 5Ч, 10Б, ДП, ТТ" in flat and "«мимо» (или go)" in flat
