@@ -53,3 +53,11 @@ def test_a_line_of_its_own_is_a_sentence_in_russian_only() -> None:
     assert as_sentence("розыгрыш окончен (3 захода)", "ru").plain == "Розыгрыш окончен (3 захода)."
     assert as_sentence("«мимо» сказано", "ru").plain == "«Мимо» сказано."
     assert as_sentence("the play is over (3 counts)", "en").plain == "the play is over (3 counts)"
+
+
+def test_an_unlucky_starter_counts_its_points() -> None:
+    from trainer.i18n import nt
+
+    assert nt("play.review.cut_points", 2, "ru", average="5,09") == "принёс 2 очка (в среднем 5,09)"
+    assert nt("play.review.cut_points", 5, "ru", average="5,09") == "принёс 5 очков (в среднем 5,09)"
+    assert nt("play.review.cut_points", 2, "en", average="5.09") == "made 2 (average 5.09)"

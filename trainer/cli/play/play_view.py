@@ -555,7 +555,7 @@ def review_view(review: ReviewData, *, out: Console) -> None:
         for c in cuts:
             line = Text("  " + t(f"play.review.{c['luck']}", lg, deal=c["deal"]) + " ")
             line.append_text(cards_text(parse_cards(c["starter"])))
-            line.append(" " + t("play.review.cut_points", lg, points=c["points"], average=_num(c["average"])))
+            line.append(" " + nt("play.review.cut_points", int(c["points"]), lg, average=_num(c["average"])))
             out.print(line)
 
 
