@@ -212,12 +212,13 @@ def test_peg_reasons_worded_in_russian_from_the_same_facts(classic: object) -> N
     six = next(a for a in advice if str(a.card) == "6C")
     assert six.reason.startswith("makes 15 and makes a run of 3 for 5")
     assert word_reason(six.why, "ru").startswith(
-        "даёт 15 и составляет последовательность из трёх — 5 очков, но если у соперника тройка, четвёрка"
+        "доводит сумму до 15 и составляет последовательность из трёх (5 очков), но если у соперника тройка,"
+        " четвёрка"
     )
     five = next(a for a in advice if str(a.card) == "5D")
-    assert word_reason(five.why, "ru").startswith("составляет пару с пятёркой — 2 очка")
+    assert word_reason(five.why, "ru").startswith("составляет пару с пятёркой (2 очка)")
     [ten] = advise_peg(parse_cards("KC"), ruleset=classic, played=parse_cards("10H 5S 6D"))
-    assert word_reason(ten.why, "ru") == "даёт 31 — 2 очка, заход окончен"
+    assert word_reason(ten.why, "ru") == "доводит сумму до 31 (2 очка), заход окончен"
     assert PegReason.from_json(ten.why.to_json()) == ten.why  # kept in a drill answer as JSON
 
 
@@ -404,4 +405,4 @@ def test_russian_play_help_shows_russian_card_input(capsys: pytest.CaptureFixtur
     """A Russian reader types cards the Russian way first (5Ч, ДП); the Latin forms come second."""
     code, out, _ = run(capsys, "--lang", "ru", "play", "--help")
     flat = " ".join(out.split())
-    assert code == 0 and "Карту называют как 5Ч, 10Б, ДП, ТТ" in flat and "«мимо» (или go)" in flat
+    assert code == 0 and "Карту вводят так: 5Ч, 10Б, ДП, ТТ" in flat and "«мимо» (или go)" in flat

@@ -137,10 +137,13 @@ def test_no_verdict_contradicts_itself_and_every_loss_has_a_reason(
 def _names_both(decision: dict[str, Any], text: str) -> None:
     """A reason says why the advised choice is better *and* why the one made was worse, in
     separate words: the played card is named after the dash, and a discard says what yours kept."""
+    from trainer.cli.context import SETTINGS as LANG
     from trainer.cli.play.coach_words import plain_cards
     from trainer.i18n import t
 
-    reason_line = text.split("\n")[1].split(" — ", 1)[-1]
+    # after the advised card: " — " (a discard; a play in English), «: » (a play in Russian)
+    sep = t("play.why.play_sep", LANG.lang) if decision["kind"] == "play" else " — "
+    reason_line = text.split("\n")[1].split(sep, 1)[-1]
     if decision["kind"] == "play":
         assert plain_cards(decision["choice"]) in reason_line, text
         assert plain_cards(decision["best"]) in reason_line, text
@@ -154,5 +157,6 @@ def _names_both(decision: dict[str, Any], text: str) -> None:
 
 def t_better(lang: str) -> str:
     from trainer.i18n import t
+    from trainer.i18n.typography import sentence
 
-    return t("play.why.discard_best", lang).split()[0]
+    return sentence(t("play.why.discard_best", lang), lang).split()[0]  # the line starts with it

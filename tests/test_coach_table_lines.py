@@ -239,6 +239,7 @@ def test_the_game_decided_whatever_is_chosen_is_said_once_a_deal(
     from trainer.cli.context import SETTINGS
     from trainer.cli.play.coach_words import board_words
     from trainer.cli.play.play_tables import TerminalTable
+    from trainer.cli.play.play_view import as_sentence
     from trainer.i18n import t
     from trainer.play.session import GameSession, Note, new_record
 
@@ -260,6 +261,7 @@ def test_the_game_decided_whatever_is_chosen_is_said_once_a_deal(
         for decision in moves:
             table.tell(Note("coach", decision), session)
     text = out.export_text()
-    assert text.count(said) == 2, text  # once in each deal, beside its first move
+    line = as_sentence(said, lang).plain  # a line of its own: «Шанс на победу … по очкам.»
+    assert text.count(line) == 2, text  # once in each deal, beside its first move
     assert text.count(t("play.coach.label", lang)) == 6  # every move still has its coach line
     assert all(m["reason"]["board"] == board for m in moves)  # type: ignore[index]

@@ -93,7 +93,7 @@ def test_pone_with_ten_sure_points_at_117_wins_with_any_card() -> None:
         assert "you count first with 10 sure points: any card wins" in text, text
         assert "better" not in text and "equally good" in text, text
     _, ru = _coach(game, "5H", "ru")
-    assert "вы считаете первым, и у вас 10 верных очков: выигрывает любая карта" in ru, ru
+    assert "Вы считаете первым, и у вас 10 верных очков: выигрывает любая карта." in ru, ru
 
 
 def test_a_card_that_leaves_the_dealer_31_or_a_pair_gives_him_the_game() -> None:
@@ -213,7 +213,7 @@ def test_the_issues_pone_at_117_with_8_sure_points_leads_anything() -> None:
         assert "you count first with 8 sure points: any card wins" in text, text
         assert "mistake" not in text and "better" not in text and "equally good" in text, text
     _, ru = _coach(game, "3D", "ru")
-    assert "вы считаете первым, и у вас 8 верных очков: выигрывает любая карта" in ru, ru
+    assert "Вы считаете первым, и у вас 8 верных очков: выигрывает любая карта." in ru, ru
 
 
 @pytest.mark.parametrize(

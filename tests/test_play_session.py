@@ -319,7 +319,7 @@ def test_a_wrong_go_names_the_playable_cards_as_the_table_shows_cards(
     out = Console(record=True, width=200, color_system=None)
     TerminalTable(prompter=None, out=out).tell(Note("error", refused), session)  # type: ignore[arg-type]
     text = out.export_text()
-    assert text.startswith("сказать «мимо» нельзя: можно сыграть ")
+    assert text.startswith("Сказать «мимо» нельзя: можно сыграть ")  # a sentence of its own
     listed = text.split("можно сыграть ")[1].split(", не превысив")[0]
     shown = listed.replace(" или ", ", ").split(", ")  # «4♥, 2♣, К♣ или К♠»: a list as it is said
     assert len(shown) == len(codes) and all(c[-1] in "♠♥♦♣" for c in shown), text

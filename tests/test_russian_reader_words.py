@@ -142,7 +142,7 @@ def test_rules_check_quotes_the_name_draws_an_arrow_and_says_the_key_once(
         (
             "adapt.stats.practice_note",
             "конвейер",
-            "ответы, переданные другой программой или из файла --answers",
+            "ответы от другой программы или из файла --answers",
         ),
         ("drill.end_of_input", "сессия", "Ответы закончились: занятие окончено."),
         ("training.rule.fifteens", "картинки", "десятки и фигуры стоят по 10"),

@@ -47,11 +47,14 @@ class Reason(Protocol):
     def risks(self) -> Sequence[_Risk]: ...
 
 
-def word_reason(reason: Reason, lang: str = "en", *, players: int = 2, said_points: bool = False) -> str:
+def word_reason(
+    reason: Reason, lang: str = "en", *, players: int = 2, said_points: bool = False, subject: bool = False
+) -> str:
     """The reason as one short sentence in `lang`; `players` at the table decides who is named
     (the opponent, the next player, both other players, everyone else). `said_points`: the line
     before already named what the play scores, so only what follows is said (not the card's
-    points twice)."""
+    points twice). `subject`: the card was just named («играйте 3♠: …»), so what it scores is
+    said of it («она составляет пару с тройкой (2 очка)»)."""
     from trainer.advice.reasons import seat_keys
 
     alone, quiet = seat_keys(players)
@@ -63,6 +66,8 @@ def word_reason(reason: Reason, lang: str = "en", *, players: int = 2, said_poin
     if reason.points and not said_points:
         parts = [_now(kind, reason, lang) for kind in reason.now]
         head = w("head", now=w("now.and").join(parts), points=nt("reason.points", reason.points, lang))
+        if subject:
+            head = w(f"subject.{reason.rank}", head=head)
     if reason.ends:
         return w("ends", head=head) if head else ""
     if reason.alone:
@@ -316,7 +321,8 @@ def word_compare(
         parts.append(w("same_danger", card=mine_card, best=best_card, odds=odds))
     else:
         # after "better: play 10♣ — " the card is not named again («10♣ — 10♣: …»)
-        parts.append(w("own_named" if named else "own", card=best_card, why=word_reason(best, lang)))
+        why = word_reason(best, lang, subject=named)  # «лучше сыграть В♦: он доводит сумму до 15…»
+        parts.append(w("own_named" if named else "own", card=best_card, why=why))
         parts.append(w("yours", card=mine_card, why=word_reason(mine, lang)))
         parts.append(w("rest", card=best_card))
     return "; ".join(parts)

@@ -23,7 +23,11 @@ LEVELS_HELP = "beginner (fifteens and pairs) · intermediate · advanced · expe
 
 def level_option() -> Any:
     return typer.Option(
-        None, "--level", "-l", help=LEVELS_HELP + " Default: chosen by your rating for the drill."
+        None,
+        "--level",
+        "-l",
+        metavar="LEVEL",
+        help=LEVELS_HELP + " Default: chosen by your rating for the drill.",
     )
 
 

@@ -32,6 +32,16 @@ def num(value: float) -> str:
     return number(value, ".2f", _lang())
 
 
+def _whole(value: float) -> bool:
+    """The figure shows as a whole number at two decimals (3.00, not 2.99)."""
+    return round(value, 2) == round(value)
+
+
+def _figure(value: float) -> str:
+    """Points lost as one figure: a whole number without decimals («3»), else two («1,59»)."""
+    return str(round(value)) if _whole(value) else num(value)
+
+
 def pct(value: float) -> str:
     """A share as a percentage: one decimal under 10% and over 90% (so 0.4% is not shown as 0%,
     nor 99.6% as a certain 100%); a share that is not nothing but rounds to it is "under 0.1%",
@@ -66,15 +76,16 @@ def cost_text(decision: Mapping[str, Any]) -> str:
     points = float(decision.get("ev_lost") or 0.0)
     if decision.get("basis") == "win" and win and points > 0 and decision.get("kind") != "count":
         # both figures lost: said as one sentence, not "almost the best (−0.1%, −2.58 points)"
-        return t("coach.cost.win_points", lg, pct=pct(float(win)), points=num(points))
+        return t("coach.cost.win_points", lg, pct=pct(float(win)), points=_figure(points))
     if decision.get("basis") == "win" and win:
         parts.append(t("coach.cost.win", lg, pct=pct(float(win))))
     chance = decision.get("reason", {}).get("chance")
     if decision.get("basis") == "win" and not win and points > 0 and chance is not None:
         # the best by the chance to win, which costs points on average: both said, as one
-        return t("coach.cost.for_win", lg, pct=pct(float(chance)), points=num(points))
+        return t("coach.cost.for_win", lg, pct=pct(float(chance)), points=_figure(points))
     if points > 0:
-        if decision.get("kind") == "count":
+        if decision.get("kind") == "count" or _whole(points):
+            # a whole number of points as a count says it: «−3 очка», not «−3,00 очка»
             parts.append(nt("coach.cost.count_points", round(points), lg))
         else:
             parts.append(t("coach.cost.points", lg, points=num(points)))

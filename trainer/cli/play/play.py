@@ -22,10 +22,13 @@ if TYPE_CHECKING:
 @app.command()
 def play(
     ruleset: str = ruleset_option(),
-    level: str = typer.Option("club", "--level", help="The computer's strength: easy, club or expert."),
+    level: str = typer.Option(
+        "club", "--level", metavar="LEVEL", help="The computer's strength: easy, club or expert."
+    ),
     coach: str = typer.Option(
         "live",
         "--coach",
+        metavar="MODE",
         help="live (the default): grade each decision as you make it; quiet: only the review; off.",
         show_default=False,
     ),

@@ -56,7 +56,9 @@ class TerminalTable:
         if prompt.ask == "discard":
             game = session.game
             rules = game.ruleset
-            whose = t(view.crib_key(rules, game.dealer or 0), lg)
+            # the player deals: «в свой криб», as the computer's «откладывает в свой криб»
+            own = game.dealer == HUMAN
+            whose = t("play.prompt.own_crib" if own else view.crib_key(rules, game.dealer or 0), lg)
             return t("play.prompt.discard", lg, n=extra["discard"], whose=whose)
         if prompt.ask == "play":
             return t("play.prompt.play", lg, count=prompt.count)
@@ -110,7 +112,7 @@ class TerminalTable:
                 from trainer.i18n.drill_words import either  # the cards one may play: «6♥, Д♦ или Д♥»
 
                 values["cards"] = either(values["cards"].split(), lg)
-            self.out.print(Text(t(note.data["key"], lg, **values), style="yellow"))
+            self.out.print(view.as_sentence(Text(t(note.data["key"], lg, **values), style="yellow"), lg))
         elif note.kind == "claim":
             pass  # the muggins prompt says it
 

@@ -119,7 +119,9 @@ def table_state(session: GameSession) -> Group:
     parts: list[Any] = [board(game)]
     if game.dealer is not None:
         whose = t(crib_key(rules, game.dealer), lg)
-        line = Text(t("play.table.deal", lg, n=game.deal_number, dealer=names[game.dealer], whose=whose))
+        # the player dealing is «вы» mid-line, not the table's name «Вы»
+        key = "play.table.deal_you" if game.dealer == HUMAN else "play.table.deal"
+        line = Text(t(key, lg, n=game.deal_number, dealer=names[game.dealer], whose=whose))
         if game.starter is not None:
             line.append("   " + t("play.table.starter", lg) + " ").append_text(cards_text([game.starter]))
         parts.append(line)
@@ -148,7 +150,8 @@ def table_state(session: GameSession) -> Group:
         parts.append(Text(t("play.table.hand", lg) + " ").append_text(numbered(hand)))
     turn = game.to_act
     if turn is not None and game.phase in (Phase.DISCARD, Phase.PLAY, Phase.SHOW):
-        parts.append(Text(t("play.table.turn", lg, name=names[turn]), style="bold"))
+        key = "play.table.turn_you" if turn == HUMAN else "play.table.turn"  # «Ход: ваш»
+        parts.append(Text(t(key, lg, name=names[turn]), style="bold"))
     return Group(*parts)
 
 
@@ -190,15 +193,36 @@ def events_text(session: GameSession, events: tuple[Any, ...]) -> list[Text]:
             )
             lines.append(line.append(nt(key, len(event.cards), lang())))
             continue
-        if isinstance(event, DealEvent) and event.to_crib:  # the pack's card goes to the crib face down
+        if isinstance(event, DealEvent) and not event.to_crib:
+            continue  # the deal's title above already says who deals («Сдача 1 — сдаёте вы»)
+        if isinstance(event, DealEvent):  # the pack's card goes to the crib face down
             line.append_text(_describe(replace(event, to_crib=()), names, lang(), voice=voice))
             lines.append(line.append(nt("play.crib_card_hidden", len(event.to_crib), lang())))
             continue
         line.append_text(_describe(event, names, lang(), voice=voice))
+        if not 0 <= event.seat < len(names):  # no one's move: a line of its own («Розыгрыш окончен.»)
+            line = as_sentence(line, lang())
         if event.points:
             line.append(f"  +{event.points}", style="bold")
         lines.append(line)
     return lines
+
+
+def as_sentence(text: Text | str, lg: str) -> Text:
+    """A line that stands on its own as a sentence: a Russian line starts with a capital letter
+    and ends with a full stop («Розыгрыш окончен (3 захода).»); the phrases stay in lower case in
+    the catalogue, because tables and longer sentences set them inside. English keeps its label
+    style."""
+    from trainer.i18n.typography import sentence
+
+    line = Text(text) if isinstance(text, str) else text.copy()
+    if lg == "en" or not line.plain.strip():
+        return line
+    plain = line.plain
+    line.plain = sentence(plain, lg)  # the same length: the styles stay where they were
+    if not plain.rstrip().endswith((".", "!", "?", "…", ":")):
+        line.append(".")
+    return line
 
 
 def band_style(band: str) -> str:
@@ -240,15 +264,16 @@ def coach_text(decision: Mapping[str, Any], *, board: bool = True) -> Text:
                 text.append(" (" + equal + ")")  # «лучший ход (В♥ не хуже)»
             why = choice_reason(decision)
             if why:
-                text.append("\n  " + why)
+                text.append("\n  ").append_text(as_sentence(why, lg))
             if reason.get("changed"):
-                text.append("\n  " + t("coach.board_decides", lg))
+                text.append("\n  ").append_text(as_sentence(t("coach.board_decides", lg), lg))
         else:
-            text.append("\n  ").append_text(better_text(decision))
+            text.append("\n  ").append_text(as_sentence(better_text(decision), lg))
         if board and reason.get("board", {}).get("kind") in DECIDED_BOARDS:
-            text.append("\n  " + board_words(decision))  # the game decided whatever is chosen
+            # the game decided whatever is chosen
+            text.append("\n  ").append_text(as_sentence(board_words(decision), lg))
     elif decision["band"] != "best" or decision["ev_lost"]:
-        text.append("\n  ").append_text(better_text(decision))
+        text.append("\n  ").append_text(as_sentence(better_text(decision), lg))
     return text
 
 
@@ -311,7 +336,7 @@ def better_text(decision: Mapping[str, Any]) -> Text:
         why = play_compare(decision)
         board = board_words(decision) if reason.get("board", {}).get("kind") in ("gives", "first") else ""
         if board or why:
-            out.append(" — " + "; ".join(x for x in (board, why) if x))
+            out.append(t("play.why.play_sep", lg) + "; ".join(x for x in (board, why) if x))
         if decision["basis"] == "win" and reason.get("chance_of") == "out":
             # three or four players: the figure is pegging out first less being pegged out, a
             # difference that may be negative, so it is not read out as a share of games
@@ -469,7 +494,8 @@ def hint_text(data: Mapping[str, Any]) -> Text:
             from trainer.advice.reasons import PegReason
             from trainer.i18n.reasons import word_reason
 
-            out.append(" — " + word_reason(PegReason.from_json(data["why"]), lg))
+            why = word_reason(PegReason.from_json(data["why"]), lg, subject=True)  # «играйте 3♠: она …»
+            out.append(t("play.why.play_sep", lg) + why)
         if data.get("changed"):
             out.append(" " + t("play.hint.board_play", lg))
     return out
@@ -529,7 +555,7 @@ def review_view(review: ReviewData, *, out: Console) -> None:
         for c in cuts:
             line = Text("  " + t(f"play.review.{c['luck']}", lg, deal=c["deal"]) + " ")
             line.append_text(cards_text(parse_cards(c["starter"])))
-            line.append(" " + t("play.review.cut_points", lg, points=c["points"], average=_num(c["average"])))
+            line.append(" " + nt("play.review.cut_points", int(c["points"]), lg, average=_num(c["average"])))
             out.print(line)
 
 
