@@ -87,7 +87,8 @@ WORD = re.compile(r"[A-Za-z]+")
 )
 def test_tables_and_text_fit_80_columns_and_wrap_at_spaces(capsys: Cap, argv: list[str]) -> None:
     code, out, _ = run(capsys, *argv)
-    lines = out.splitlines()
+    # a web address longer than the screen stands whole on its own line (a break would cut it)
+    lines = [line for line in out.splitlines() if not re.fullmatch(r"\s*<https?://\S+>", line)]
     assert code == 0 and max(len(line) for line in lines) <= 80
     for broken in ("class\nic", "restar\nts", "playe\nd", "partne\nrship"):
         assert broken not in out
