@@ -97,6 +97,11 @@ def test_a_count_is_not_a_move_and_a_near_best_is_not_the_best(lang: str) -> Non
     near = verdict_words({"kind": "play", "band": "best", "ev_lost": 0.08})
     assert near == {"en": "almost the best", "ru": "почти лучший ход"}[lang]
     assert verdict_words({"kind": "play", "band": "best", "ev_lost": 0}) == t("play.band.best", lang)
+    # a discard is «сброс», not «ход» (a move of the play)
+    best_discard = verdict_words({"kind": "discard", "band": "best", "ev_lost": 0})
+    assert best_discard == {"en": "best", "ru": "лучший сброс"}[lang]
+    near_discard = verdict_words({"kind": "discard", "band": "best", "ev_lost": 0.08})
+    assert near_discard == {"en": "almost the best", "ru": "почти лучший сброс"}[lang]
 
 
 @pytest.mark.parametrize("key", ["play.saved", "play.kept", "games.show.unfinished", "games.none"])

@@ -143,7 +143,8 @@ def _decision_lines(out: Any, d: AnalysedDecision) -> None:
     out.print(view.coach_text(d))
     for o in d.get("options", []):
         if "discard" in o:
-            lost = _t("coach.cost.points", points=num(o["ev_lost"])) if o["ev_lost"] else _t("play.band.best")
+            best = _t("play.band.best_discard")
+            lost = _t("coach.cost.points", points=num(o["ev_lost"])) if o["ev_lost"] else best
             out.print(
                 "    "
                 + _t(

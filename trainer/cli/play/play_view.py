@@ -283,9 +283,11 @@ def verdict_words(decision: Mapping[str, Any]) -> str:
     from trainer.cli.play.coach_words import is_zero
 
     band = decision["band"]
+    # Russian names the best discard «лучший сброс», not «лучший ход» (a move of the play)
+    suffix = "_discard" if decision.get("kind") == "discard" and band == "best" else ""
     if band == "best" and not is_zero(decision):  # the best by the figure that decides is "best"
-        return t("play.band.near_best", lang())
-    return t(f"play.band.{band}", lang())
+        return t(f"play.band.near_best{suffix}", lang())
+    return t(f"play.band.{band}{suffix}", lang())
 
 
 def better_text(decision: Mapping[str, Any]) -> Text:
