@@ -105,3 +105,54 @@ def test_ask_forced_asks_them_too() -> None:
     asker = _run(True)
     assert not asker.forced
     assert any(p.ask == "play" and len(p.legal) <= 1 for p in asker.prompts)
+
+
+class CountAsker(Asker):
+    """Asks three hints at every count, then answers the total the last hint gave."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.asked_for = 99  # no hints for discards and plays
+        self.coach: list[dict[str, Any]] = []
+
+    def ask(self, prompt: Prompt, session: GameSession) -> str | None:
+        if prompt.ask in ("count", "crib_count"):
+            self.prompts.append(prompt)
+            if not self.hinting:
+                self.pending, self.hinting = 3, True
+            if self.pending:
+                self.pending -= 1
+                return "?"
+            self.hinting = False
+            return str(self.hints[-1]["total"])
+        return super().ask(prompt, session)
+
+    def tell(self, note: Note, session: GameSession) -> None:
+        super().tell(note, session)
+        if note.kind == "coach":
+            self.coach.append(note.data)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_count_gets_graduated_hints_whose_total_is_the_right_count(lang: str) -> None:
+    # «?» when counting said ««?» — не число очков»: now where to look, the items, the total
+    from trainer.cli.context import SETTINGS
+    from trainer.cli.play import play_view
+
+    rules = load_ruleset("classic")
+    session = GameSession(rules, new_record(rules, level="club", coach="live", seed=7))
+    asker = CountAsker()
+    assert session.run(asker)
+    counts = [h for h in asker.hints if h["kind"] == "count"]
+    assert len(counts) >= 6 and [h["step"] for h in counts[:3]] == ["idea", "candidates", "answer"]
+    assert counts[1]["items"] == [] or {"kind", "cards", "points"} <= set(counts[1]["items"][0])
+    graded = [c for c in asker.coach if c["kind"] == "count"]
+    assert graded and all(c["band"] == "best" and not c["ev_lost"] for c in graded)  # the hint was right
+    old = SETTINGS.lang
+    SETTINGS.lang = lang
+    try:
+        for hint in counts[:9]:
+            text = play_view.hint_text(hint).plain
+            assert "adapt." not in text and "{" not in text and len(text) > 12, text
+    finally:
+        SETTINGS.lang = old

@@ -90,3 +90,37 @@ def play_candidates(advice: PlayAdvice, top: int = 3) -> dict[str, Any]:
             entry["chance"] = round(win.get(a.card.index >> 2, 0.0), 3)
         out.append(entry)
     return {"step": "candidates", "kind": "play", "candidates": out}
+
+
+def count_hint(shown: Sequence[Card], breakdown: Any, asked: int) -> dict[str, Any]:
+    """The n-th `?` when counting a hand or crib (the count drill's own steps): where to look
+    first (runs, else the fives and ten-cards, else pairs), then every item the engine finds,
+    then the total. `shown`: the hand or crib with the starter; `breakdown`: the engine's count,
+    so a hint never contradicts the grading."""
+    from trainer.engine.cards import Rank
+    from trainer.engine.scoring import SHOW_KINDS
+
+    step = step_of(asked)
+    data: dict[str, Any] = {"step": step, "kind": "count"}
+    if step == "idea":
+        if breakdown.of_kind("run"):
+            data["look"] = "runs"
+        elif breakdown.of_kind("fifteen") or not breakdown.of_kind("pair"):
+            data["look"] = "fives"
+            data["fives"] = sum(1 for c in shown if c.rank == Rank.FIVE)
+            data["tens"] = sum(1 for c in shown if c.rank.value_15 == 10)
+        else:
+            data["look"] = "pairs"
+    elif step == "candidates":
+        data["items"] = [
+            {
+                "kind": kind,
+                "cards": [[str(c) for c in item.cards] for item in items],
+                "points": sum(i.points for i in items),
+            }
+            for kind in SHOW_KINDS
+            if (items := breakdown.of_kind(kind))
+        ]
+    else:
+        data["total"] = breakdown.total
+    return data

@@ -46,7 +46,14 @@ from trainer.play.coach import (
     ranked_discards,
     ranked_plays,
 )
-from trainer.play.hints import discard_candidates, discard_idea, play_candidates, play_idea, step_of
+from trainer.play.hints import (
+    count_hint,
+    discard_candidates,
+    discard_idea,
+    play_candidates,
+    play_idea,
+    step_of,
+)
 from trainer.play.records import Action, GameRecordData
 
 HUMAN = 0
@@ -442,7 +449,12 @@ class GameSession:
         if seat == HUMAN:
             ask = "crib_count" if what == "crib" else "count"
             prompt = self.prompt(ask, cards=[str(c) for c in cards], starter=str(st.starter))
-            claimed, itemised = self._ask(table, prompt, _read_count, None)
+            shown = (*cards, st.starter)
+
+            def hint(asked: int) -> Note:
+                return Note("hint", count_hint(shown, breakdown, asked))
+
+            claimed, itemised = self._ask(table, prompt, _read_count, hint)
             if self._grading():
                 self._decided(
                     table,

@@ -450,6 +450,8 @@ def hint_text(data: Mapping[str, Any]) -> Text:
     lg = lang()
     out = Text(t("play.hint.label", lg) + " ", style="bold cyan")
     step = data.get("step", "answer")
+    if data.get("kind") == "count":
+        return out.append(_count_hint(data, lg))
     if step == "idea":
         idea = data["idea"]
         values = {k: v for k, v in data.items() if k in ("count", "invites", "made", "left")}
@@ -501,6 +503,33 @@ def hint_text(data: Mapping[str, Any]) -> Text:
         if data.get("changed"):
             out.append(" " + t("play.hint.board_play", lg))
     return out
+
+
+def _count_hint(data: Mapping[str, Any], lg: str) -> str:
+    """A count's hint in the count drill's words: where to look, the items, the total."""
+    step = data["step"]
+    more = " " + t("coach.hint.more", lg)
+    if step == "idea":
+        if data["look"] == "fives":
+            fives = nt("adapt.hint.fives_n", int(data["fives"]), lg)
+            tens = nt("adapt.hint.tens_n", int(data["tens"]), lg)
+            return t("adapt.hint.fives", lg, fives=fives, tens=tens) + more
+        return t(f"adapt.hint.look_{data['look']}", lg) + more
+    if step == "candidates":
+        parts = [
+            t(
+                "adapt.hint.item",
+                lg,
+                kind=t(f"coach.kinds.{item['kind']}", lg),
+                cards=", ".join("+".join(_cards_plain(c) for c in group) for group in item["cards"]),
+                points=item["points"],
+            )
+            for item in data["items"]
+        ]
+        return (
+            t("adapt.hint.items", lg, items="; ".join(parts)) if parts else t("adapt.hint.no_items", lg)
+        ) + more
+    return nt("adapt.hint.total", int(data["total"]), lg)
 
 
 def _accuracy(value: float, lang: str) -> str:
