@@ -162,3 +162,11 @@ def test_a_lurch_is_said_with_what_it_means() -> None:
 
     assert t("play.result.lurch", "ru", line=61) == "Это лурч: счёт проигравшего ниже 61."
     assert t("play.result.lurch", "en", line=61) == "A lurch: the loser has under 61."
+
+
+def test_a_review_accuracy_keeps_one_decimal_so_the_column_lines_up() -> None:
+    # «90,1 %» above «20 %» read as two formats in one column (reader 6, row 73)
+    from trainer.cli.play.play_view import _accuracy
+
+    assert _accuracy(20, "ru") == "20,0\u00a0%" and _accuracy(90.1, "ru") == "90,1\u00a0%"
+    assert _accuracy(50, "en") == "50.0%"

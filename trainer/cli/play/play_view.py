@@ -533,10 +533,11 @@ def _count_hint(data: Mapping[str, Any], lg: str) -> str:
 
 
 def _accuracy(value: float, lang: str) -> str:
-    """An accuracy out of 100 as the reader writes a percentage: "87.5%", «87,5 %», "90%"."""
+    """An accuracy out of 100 as the reader writes a percentage, one decimal for every row of the
+    column so that the figures line up: "87.5%", «20,0 %»."""
     from trainer.i18n.typography import percent
 
-    return percent(value / 100, lang, 1).replace(".0%", "%").replace(",0\u00a0%", "\u00a0%")
+    return percent(value / 100, lang, 1)
 
 
 def review_view(review: ReviewData, *, out: Console) -> None:
