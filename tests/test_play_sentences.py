@@ -170,3 +170,22 @@ def test_a_review_accuracy_keeps_one_decimal_so_the_column_lines_up() -> None:
 
     assert _accuracy(20, "ru") == "20,0\u00a0%" and _accuracy(90.1, "ru") == "90,1\u00a0%"
     assert _accuracy(50, "en") == "50.0%"
+
+
+def test_the_board_fits_80_columns_with_a_long_name_and_a_two_digit_gain(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # «Компьютер ·…· 54 (+14)» was 81 columns and wrapped in `crib games show` (reader 6, row 67)
+    import random
+
+    from trainer.cli.context import SETTINGS
+    from trainer.cli.play import play_view
+    from trainer.content.rulesets import load_ruleset
+    from trainer.engine.game import Game
+
+    game = Game.new(load_ruleset("classic"), rng=random.Random(1))
+    monkeypatch.setattr(SETTINGS, "lang", "ru")
+    monkeypatch.setattr(play_view, "pegs", lambda g: [(40, 38), (54, 40)])
+    lines = play_view.board(game).plain.splitlines()
+    assert max(len(line) for line in lines) <= 80, lines
+    assert lines[-1].endswith("54 +14") and lines[-2].endswith("40 (+2)"), lines

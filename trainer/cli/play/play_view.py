@@ -67,6 +67,9 @@ def pegs(game: Game) -> list[tuple[int, int]]:
     return [(front[s], back[s]) for s in range(sides)]
 
 
+BOARD_COLUMNS = 80  # the board's lines fit the narrowest terminal we support
+
+
 def board(game: Game) -> Text:
     """A text board: one track per side, ● the front peg, ○ the back peg, | every 30 holes."""
     rules = game.ruleset
@@ -96,7 +99,10 @@ def board(game: Game) -> Text:
         text.append(f"{names[side]:<{pad}} ", style=style)
         text.append("".join(row))
         gained = front - back
-        text.append(f" {front:>3}" + (f" (+{gained})" if gained and front else "") + "\n")
+        delta = f" (+{gained})" if gained and front else ""
+        if pad + 1 + width + 4 + len(delta) > BOARD_COLUMNS:  # «Компьютер» and a two-digit gain
+            delta = f" +{gained}"  # the line stays within 80 columns
+        text.append(f" {front:>3}" + delta + "\n")
     return text
 
 
