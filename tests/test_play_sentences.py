@@ -189,3 +189,15 @@ def test_the_board_fits_80_columns_with_a_long_name_and_a_two_digit_gain(
     lines = play_view.board(game).plain.splitlines()
     assert max(len(line) for line in lines) <= 80, lines
     assert lines[-1].endswith("54 +14") and lines[-2].endswith("40 (+2)"), lines
+
+
+def test_the_coach_writes_a_negative_figure_with_a_true_minus_in_english_too(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # the analysis board printed "6♠: -1.04 on average" under "(−0.72 points)"
+    from trainer.cli.context import SETTINGS
+    from trainer.cli.play.coach_words import num
+
+    for lang, text in (("en", "\u22121.04"), ("ru", "\u22121,04")):
+        monkeypatch.setattr(SETTINGS, "lang", lang)
+        assert num(-1.04) == text and num(0.5) in ("0.50", "0,50")

@@ -26,10 +26,11 @@ def _lang() -> str:
 
 
 def num(value: float) -> str:
-    """Two decimals in the reader's style (Russian: decimal comma, a true minus)."""
+    """Two decimals in the reader's style (Russian: decimal comma), a true minus in every
+    language ("−1.04", as the costs beside it are written)."""
     from trainer.i18n import number
 
-    return number(value, ".2f", _lang())
+    return number(value, ".2f", _lang()).replace("-", "\u2212")
 
 
 def _whole(value: float) -> bool:
