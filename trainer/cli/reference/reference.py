@@ -92,6 +92,8 @@ def value_text(value: Value, fact: str | None = None) -> str:
         return ", ".join(value_text(v) for v in value) if value else _t("ref.value.none_value")  # type: ignore[arg-type]
     if isinstance(value, str) and has(f"rough.set.{value}"):
         return _t(f"rough.set.{value}")  # penalty sets by the names readers know
+    if isinstance(value, str) and fact is not None and has(f"ref.value.{fact}.{value}", _lang()):
+        return _t(f"ref.value.{fact}.{value}")  # «без правила крупной победы», not a bare «нет»
     if isinstance(value, str) and has(f"ref.value.{value}"):
         return _t(f"ref.value.{value}")
     return str(value)
@@ -109,7 +111,7 @@ def _topic(topic: str | None) -> str | None:
     if key in TOPIC_ORDER:
         return key
     # The topic's word in the user's language (`--topic простак`), or a synonym of it («пас»).
-    words = {_t(f"ref.topic_word.{name}"): name for name in TOPIC_ORDER}
+    words = {_t(f"ref.topic_word.{name}").strip('«»"'): name for name in TOPIC_ORDER}
     found = words.get(key) or words.get(canonical(key))
     if found:
         return found
