@@ -58,3 +58,23 @@ def test_the_seats_help_gives_its_range_once_and_still_checks_it(capsys: pytest.
     assert "2000]" not in out
     code, _, err = run(capsys, "club", "serve", "nothing.json", "--max-players", "5000")
     assert code != 0 and "1<=x<=2000" in err
+
+
+@pytest.mark.parametrize("width", range(60, 101, 2))
+def test_a_lesson_never_breaks_a_sum_or_a_no_break_space_across_lines(width: int) -> None:
+    from io import StringIO
+
+    from rich.console import Console
+
+    from trainer.cli.reference.learn import _lesson_body
+
+    text = (
+        "Пропустить сочетания из трёх, например 6 + 6 + 3 или 4 + 4 + 7, и выиграть в 97,7\u00a0% случаев. "
+        * 3
+    )
+    out = StringIO()
+    Console(file=out, width=width, color_system=None).print(_lesson_body(text))
+    lines = [line.rstrip() for line in out.getvalue().splitlines() if line.strip()]
+    assert len(lines) > 1
+    assert not any(line.endswith(("+", "97,7")) or line.lstrip().startswith(("+", "%")) for line in lines)
+    assert "4\u00a0+\u00a04\u00a0+\u00a07" in out.getvalue()
