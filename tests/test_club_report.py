@@ -287,6 +287,30 @@ def test_the_report_says_how_many_were_answered_and_how_many_of_them_wrong(
         room.close()
 
 
+def test_a_student_who_never_answered_has_no_weak_topics_but_no_answers(capsys: Cap, tmp_path: Path) -> None:
+    """Every topic at 0 of a student who answered nothing is not a weakness (reader 7, row 41):
+    the report says «ответов нет» in the weak topics, on the page and in the terminal; a phone reads
+    each cell of a table with its column's name («верно: 0/2»)."""
+    from trainer.i18n.club_report import to_html
+
+    probe = make_quiz(tmp_path / "probe.yaml", n=2, drills=("count",))
+    right = right_answers(probe)
+    quiz, room = night(tmp_path, {"Dasha": [wrong_answer(right[0]), None], "Ivan": []})
+    try:
+        data = report(capsys, quiz)
+        page = to_html(data, lang="ru")
+        weak = page.split('class="weak-table"')[1]
+        assert re.search(r'Ivan</td><td class="none">ответов нет</td>', weak)
+        assert re.search(r'Dasha</td><td class="weak">подсчёт', weak)
+        assert 'data-label="верно"' in page and "thead { display: none; }" in page
+        code, out, err = run(capsys, "--lang", "ru", "quiz", "report", str(quiz))
+        assert code == 0, err
+        weak_part = out.split("Слабые темы учеников")[1]
+        assert re.search(r"Ivan\W+ответов нет", weak_part) and re.search(r"Dasha\W+подсчёт", weak_part)
+    finally:
+        room.close()
+
+
 @pytest.mark.parametrize(
     ("answered", "lang", "said"),
     [

@@ -62,9 +62,9 @@ def test_the_pages_count_in_whole_phrases_of_the_catalogue() -> None:
     catalogue, never a label glued to «1 / 7» by the browser code."""
     from trainer.i18n import t
 
-    assert t("club_web.js.question_n", "ru", n=1, of=7) == "Вопрос 1 из 7"
-    assert t("club_web.js.counter", "ru", answers=1, players=2) == "Ответили 1 из 2"
-    assert t("club_web.js.tally", "ru", right=1, asked=2) == "Верно ответили 1 из 2"
+    assert t("club_web.js.question_n", "ru", n=1, of=7) == "Вопрос 1 из\u00a07"
+    assert t("club_web.js.counter", "ru", answers=1, players=2) == "Ответили 1 из\u00a02"
+    assert t("club_web.js.tally", "ru", right=1, asked=2) == "Верно ответили 1 из\u00a02"
     script = CLUB_JS.read_text(encoding="utf-8")
     assert re.findall(r"W\.\w+ \+ \" \" \+ \w+\.(?:number|answers_in|right)", script) == []
     for gone in ("question_of", "answers_in", "right_count"):

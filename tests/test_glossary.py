@@ -49,6 +49,7 @@ def test_each_banned_pattern_catches_its_variant_and_spares_the_right_words() ->
         "колышки возвращаются назад",
         "десятки и картинки",
         "Зерно для выборки",
+        "Перебор по старым законам",
     ]
     assert len(caught) == len(BANNED)
     for text in caught:
@@ -58,6 +59,7 @@ def test_each_banned_pattern_catches_its_variant_and_spares_the_right_words() ->
     fine += ", две карты одного ранга, колышек переставляют обратно, продвижение"
     fine += ", фигуры стоят 10, общая картина, номер выборки, зернистый"
     fine += ", новый заход, сумма снова 0, ни одна карта не укладывается в 31, счёт 0:0, занятие окончено"
+    fine += ", завышенная отметка, много 1, переборка колоды"
     assert banned_in(fine) == []
 
 
@@ -131,6 +133,7 @@ def test_the_glossary_page_lists_every_term() -> None:
         ("пара ройал", "королевская пара"),
         ("стартовая карта", "стартер"),
         ("секвенс", "последовательность"),
+        ("перебор", "завышенная отметка"),
     ],
 )
 def test_seed_synonyms_mean_the_glossary_term(typed: str, term: str) -> None:
@@ -155,7 +158,8 @@ def test_the_muggins_drill_reads_a_seed_synonym_as_muggins() -> None:
 
     assert parse(None, "простофиля 2") == {"call": "muggins", "points": 2}  # type: ignore[arg-type]
     assert parse(None, "простак 2") == {"call": "muggins", "points": 2}  # type: ignore[arg-type]
-    assert parse(None, "перебор 1") == {"call": "over", "points": 1}  # type: ignore[arg-type]
+    assert parse(None, "много 1") == {"call": "over", "points": 1}  # type: ignore[arg-type]
+    assert parse(None, "перебор 1") == {"call": "over", "points": 1}  # type: ignore[arg-type]  # the old word
 
 
 def test_the_count_drill_reads_seed_synonyms_of_the_items() -> None:

@@ -15,7 +15,7 @@ from trainer.i18n.club_report import wrong_answer
     [
         ("call=muggins points=2", 1, "ru", "простак 2 (1\u00a0ученик)"),
         ("call=muggins points=2", 1, "en", "muggins 2 (1 student)"),
-        ("call=over points=3", 2, "ru", "перебор 3 (2\u00a0ученика)"),
+        ("call=over points=3", 2, "ru", "много 3 (2\u00a0ученика)"),
         ("call=accept points=0", 5, "en", "accept (5 students)"),
         ("fifteen=4 pair=2 run=0 flush=0 nobs=0", 5, "ru", "пятнадцать 4, пара 2 (5\u00a0учеников)"),
         ("b", 21, "ru", "б) (21\u00a0ученик)"),

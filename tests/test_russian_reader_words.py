@@ -101,11 +101,14 @@ def test_rules_show_labels_and_club_choices_read_as_words(capsys: pytest.Capture
     flat = _flat(out)
     assert code == 0
     assert "Козырной валет 1" in flat and "Козырной валет стартера" not in flat
-    assert "Очки за флеш по источникам" in flat and "Откуда очки" not in flat
+    assert "Очки за флеш разные в разных источниках" in flat and "Откуда очки" not in flat
     assert "Нельзя выйти" not in flat
     assert "Выход на финиш «пятками» или очком за «мимо»: в этом варианте — разрешён" in flat
     assert " | " not in flat
-    assert "(победа 2, скунс 3) или нет" in flat
+    assert "(двойной скунс — меньше 61); очки ACC (победа — 2, скунс — 3) или без правила крупной победы" in (
+        flat
+    )
+    assert "Темы: сдача, очки, флеш, криб, розыгрыш, «мимо», показ" in flat
     assert "турнирные правила Американского конгресса криббеджа (ACC) или старые английские законы" in flat
     code, out, _ = run(capsys, "--lang", "ru", "rules", "show", "five-card")
     assert "в начале партии; в других — в каждой сдаче или никогда" in _flat(out)

@@ -155,7 +155,23 @@ td.topic, td.rate { white-space: nowrap; }
 .bar span { display: block; height: 100%; background: #1e7f3c; }
 .weak { color: #b3261e; }
 section { break-inside: avoid; page-break-inside: avoid; }
-@media (max-width: 40rem) { table { display: block; overflow-x: auto; } }  /* a phone scrolls a wide table */
+/* a phone: a table's row becomes a card of labelled cells that wrap between words, so nothing is
+   cut at the right edge and nothing hides behind a sideways scroll */
+@media (max-width: 40rem) {
+  body { padding: 0 .75rem; }
+  table, tbody, tr { display: block; width: 100%; } thead { display: none; }
+  tr { display: flex; flex-wrap: wrap; align-items: baseline; padding: .45rem 0;
+       border-bottom: 1px solid #d9dee2; }
+  td { display: inline-block; border: 0; padding: .1rem .9rem .1rem 0; text-align: left; }
+  td.n { text-align: left; }
+  td[data-label]::before { content: attr(data-label) ": "; color: #5b6670; }
+  td.name, td.topic { flex: 1 1 70%; padding-right: 0; font-weight: 600; white-space: normal;
+                      max-width: none; min-width: 0; }
+  td[data-label]::before { letter-spacing: normal; font-family: system-ui, sans-serif; }
+  td.answered { min-width: 0; }
+  .weak-table td.name { width: auto; }
+  .weak-table td.weak, .weak-table td.none { flex-basis: 100%; }
+}
 @media print { body { margin: 0; max-width: none; font-size: 11pt; } h2 { break-after: avoid; } }
 """
 
@@ -194,7 +210,11 @@ def to_html(data: Mapping[str, Any], *, lang: str) -> str:
             topics = "; ".join(
                 f"{_e(topic_label(w['topic'], lang))} ({w['right']}/{w['asked']})" for w in row["weak_topics"]
             )
-            out.append(f'<tr><td class="name">{_e(row["name"])}</td><td class="weak">{topics}</td></tr>')
+            if not row["answered"]:  # never answered: every topic at 0 says nothing about the student
+                topics, cls = _e(t("club_web.report.answered_none", lang)), "none"
+            else:
+                cls = "weak"
+            out.append(f'<tr><td class="name">{_e(row["name"])}</td><td class="{cls}">{topics}</td></tr>')
         out.append("</tbody></table>")
     out.append("</section>")
     if data["rejected"]:
@@ -203,6 +223,11 @@ def to_html(data: Mapping[str, Any], *, lang: str) -> str:
         out.append("</ul></section>")
     out.append("</body></html>")
     return "\n".join(out) + "\n"
+
+
+def _labels(lang: str, *keys: str) -> tuple[str, ...]:
+    """`data-label` attributes: a phone shows each cell with its column's name before it."""
+    return tuple(f' data-label="{_e(t(key, lang))}"' for key in keys)
 
 
 def _standings_table(rows: Sequence[Mapping[str, Any]], lang: str) -> str:
@@ -218,15 +243,20 @@ def _standings_table(rows: Sequence[Mapping[str, Any]], lang: str) -> str:
             ("club_web.report.col.marks", ""),
         )
     )
+    label = _labels(
+        lang, "club.col.correct", "club_web.report.col.answered", "club_web.report.col.not_reached"
+    )
+    time_label, marks_label = _labels(lang, "club.col.time", "club_web.report.col.marks")
     body = []
     for row in rows:
         marks = "".join(f'<span class="{m}">{MARK_TEXT[m]}</span>' for m in row["marks"])
         body.append(
-            f'<tr><td class="n">{row["rank"]}</td><td class="name">{_e(row["name"])}</td>'
-            f'<td class="n">{row["correct"]}/{row["asked"]}</td>'
-            f'<td class="n answered">{_e(answered_text(row, lang))}</td>'
-            f'<td class="n">{row["not_reached"]}</td>'
-            f'<td class="n">{clock(row["seconds"])}</td><td class="marks">{marks}</td></tr>'
+            f'<tr><td class="n rank">{row["rank"]}</td><td class="name">{_e(row["name"])}</td>'
+            f'<td class="n"{label[0]}>{row["correct"]}/{row["asked"]}</td>'
+            f'<td class="n answered"{label[1]}>{_e(answered_text(row, lang))}</td>'
+            f'<td class="n"{label[2]}>{row["not_reached"]}</td>'
+            f'<td class="n"{time_label}>{clock(row["seconds"])}</td>'
+            f'<td class="marks"{marks_label}>{marks}</td></tr>'
         )
     return f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>"
 
@@ -239,6 +269,9 @@ def _questions_table(questions: Sequence[Mapping[str, Any]], lang: str) -> str:
         f'<th class="n">{_e(t("club_web.report.col.not_reached", lang))}</th>'
         f"<th>{_e(t('club.col.wrong', lang))}</th>"
     )
+    correct, not_reached, wrong_label = _labels(
+        lang, "club.col.rate", "club_web.report.col.not_reached", "club.col.wrong"
+    )
     body = []
     for q in sorted(
         questions, key=lambda q: (q["correct_rate"] if q["correct_rate"] is not None else 1, q["number"])
@@ -250,9 +283,9 @@ def _questions_table(questions: Sequence[Mapping[str, Any]], lang: str) -> str:
         )
         body.append(
             f'<tr><td class="n">{q["number"]}</td><td class="topic">{_e(topic_label(q["topic"], lang))}</td>'
-            f'<td class="n">{q["correct"]}/{q["students"]}</td>'
+            f'<td class="n"{correct}>{q["correct"]}/{q["students"]}</td>'
             f'<td class="rate"><span class="bar"><span style="width:{round(rate * 100)}%"></span></span> '
             f"{percent(q['correct_rate'], lang)}</td>"
-            f'<td class="n">{q["not_reached"]}</td><td>{wrong}</td></tr>'
+            f'<td class="n"{not_reached}>{q["not_reached"]}</td><td{wrong_label}>{wrong}</td></tr>'
         )
     return f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>"

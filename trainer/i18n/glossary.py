@@ -40,6 +40,7 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "сброс": ("снос", "discard", "lay away"),
     "ранг": ("достоинство", "номинал", "rank"),
     "фигура": ("картинка", "картинки", "court card", "face card"),
+    "завышенная отметка": ("перебор", "overpegging", "overpeg"),
 }
 
 # Variants never printed in Russian: (pattern, why). Patterns match lower-cased text.
@@ -81,6 +82,10 @@ BANNED: tuple[tuple[str, str], ...] = (
     (r"возвра\w+\s+назад", "«назад» repeats «возвращается» (say «переставляют обратно»)"),
     (r"картин(?:к|ок)", "a court card (J, Q, K) is «фигура» («туз стоит 1, фигуры — 10»)"),
     (r"(?<![а-яё])зерн(?:о|а|у|ом)(?![а-яё])", "a seed is «номер расклада» («номер выборки» in help)"),
+    (
+        r"(?<![а-яё])перебор(?:а|у|ом|е|ы|ов)?(?![а-яё])",
+        "overpegging is «завышенная отметка», a claim of too many «много N» («перебор» is over 31)",
+    ),
 )
 _BANNED = [(re.compile(p), why) for p, why in BANNED]
 

@@ -49,7 +49,7 @@ def answer_pieces(
     """An answer as the question listed it: a choice's value as `B)` and its label, anything else
     (a number, cards) as text and drawn cards. `5H / 5C` (equally good answers) keeps its slash.
     Given the question, an answer typed in the grader's words (a muggins call `over 1`) is said in
-    `lang` by the drill's catalogue entry («перебор 1»), never shown as the English token."""
+    `lang` by the drill's catalogue entry («много 1»), never shown as the English token."""
     by_value = {str(c["value"]).casefold(): c for c in choices}
     out: list[dict[str, Any]] = []
     for part in answer.split(" / "):

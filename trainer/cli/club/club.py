@@ -588,6 +588,8 @@ def _print_report(
             topics = "; ".join(
                 f"{topic_label(w['topic'], lang)} ({w['right']}/{w['asked']})" for w in row["weak_topics"]
             )
+            if not row["answered"]:  # never answered: every topic at 0 says nothing about the student
+                topics = _t("club_web.report.answered_none")
             out.print(
                 "  " + _t("club_web.report.weak_line", name=shown(row["name"]), topics=topics), markup=False
             )

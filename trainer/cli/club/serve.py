@@ -13,10 +13,24 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
+import click
 import typer
 
 from trainer.cli.groups import club_app
+
+
+class _SeatRange(click.IntRange):
+    """1 to 2000 seats, checked as usual; the help says the range in words («(1–2000)»), so the
+    column does not repeat it as «[1<=x<=2000]»."""
+
+    def _describe_range(self) -> str:
+        return ""
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        # a bad number is told with its range, as any other option's («вне диапазона 1<=x<=2000»)
+        return click.IntRange(self.min, self.max).convert(value, param, ctx)
 
 
 def _t(key: str, **values: object) -> str:
@@ -46,7 +60,10 @@ def serve(
     ),
     fresh: bool = typer.Option(False, "--fresh", help="Start a new night (the previous one is kept aside)."),
     max_players: int = typer.Option(
-        200, "--max-players", min=1, max=2000, help="Seats in the room (a removed player frees one)."
+        200,
+        "--max-players",
+        click_type=_SeatRange(1, 2000),
+        help="How many players can join (1–2000); a removed player frees a seat.",
     ),
     speed_points: bool = typer.Option(
         False,

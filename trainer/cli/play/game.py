@@ -383,7 +383,7 @@ def _describe(event: GameEvent, names: tuple[str, ...], lang: str = "en", *, voi
             return Text(_penalty_sentence(event, names, lang, voice))
         if lang == "en":
             irregularity, rule = event.irregularity, f" ({event.rule_ref})"
-        else:  # the irregularity by its name («перебор»), never its id; no rule codes (S0; HOY)
+        else:  # the irregularity by its name («завышенная отметка»), never its id; no rule codes (S0; HOY)
             from trainer.i18n.rulings import irregularity_names
 
             name = irregularity_names(lang).get(event.irregularity, event.irregularity)
@@ -401,8 +401,8 @@ def _describe(event: GameEvent, names: tuple[str, ...], lang: str = "en", *, voi
 def _penalty_sentence(event: PenaltyEvent, names: tuple[str, ...], lang: str, voice: str) -> str:
     """A penalty in `crib play` as one sentence after the beneficiary's name: who scores how
     many points and for what, the player's own fault said as "your" («Компьютер получает 2
-    штрафных очка за перебор: вы отметили больше, чем набрали»); a ruling without its own
-    sentence is named from the rulings catalogue."""
+    штрафных очка за завышенную отметку: вы отметили больше, чем набрали»); a ruling without its
+    own sentence is named from the rulings catalogue."""
     from trainer.i18n import has, nt
     from trainer.play.session import HUMAN
 

@@ -7,6 +7,7 @@ trainer.store.lesson_tables, a part of the same progress store.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -163,8 +164,15 @@ def _show_lesson(lesson: Lesson, *, of: int, page: bool = False) -> None:
     out.print(body)
 
 
+# Rich wraps at any Unicode space, a no-break one too; the lesson's no-break spaces (a sum
+# «4 + 4 + 7», «20 %») are held as this one-cell private character while it wraps, then printed.
+_GLUE = "\ue000"
+_SUM = re.compile(r"(?<=\d) \+ (?=\d)")
+
+
 def _lesson_body(text: str) -> Any:
-    """The lesson as Markdown whose numbered lists print `1.` as written (rich prints `1`)."""
+    """The lesson as Markdown whose numbered lists print `1.` as written (rich prints `1`), a
+    sum («6 + 6 + 3») and a no-break space never broken across lines."""
     from rich.markdown import ListItem, Markdown
     from rich.segment import Segment
 
@@ -182,7 +190,18 @@ def _lesson_body(text: str) -> Any:
     class LessonMarkdown(Markdown):
         elements: ClassVar[dict[str, type[Any]]] = {**Markdown.elements, "list_item_open": DottedItem}
 
-    return LessonMarkdown(text)
+    class Glued:
+        def __init__(self, markdown: Markdown) -> None:
+            self.markdown = markdown
+
+        def __rich_console__(self, console: Any, options: Any) -> Any:
+            for segment in console.render(self.markdown, options):
+                if _GLUE in segment.text:
+                    segment = Segment(segment.text.replace(_GLUE, "\u00a0"), segment.style, segment.control)
+                yield segment
+
+    glued = _SUM.sub(f"{_GLUE}+{_GLUE}", text).replace("\u00a0", _GLUE)
+    return Glued(LessonMarkdown(glued))
 
 
 def _taller_than_screen(out: Any, body: Any) -> bool:

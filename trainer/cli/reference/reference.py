@@ -75,6 +75,17 @@ def _fact_of(field: str) -> str | None:
     return next((spec.key for spec in _SPECS if spec.field == field), None)
 
 
+def _option_value(value: Value, fact: str | None) -> str:
+    """A club option's value in the sentence «в других — …»: a bare «нет» there dangles («…или
+    нет»), so a value may have words of its own for its fact («без правила крупной победы»)."""
+    from trainer.i18n import has
+
+    own = f"ref.value.{fact}.{value}"
+    if isinstance(value, str) and fact is not None and has(own, _lang()):
+        return _t(own)
+    return value_text(value, fact)
+
+
 def value_text(value: Value, fact: str | None = None) -> str:
     """A fact value in words: yes/no (or the fact's own words for it, `ref.bool.FACT.yes`: a
     fact named as a ban reads «разрешён» / «запрещён», never «… запрещён — нет»), named settings
@@ -109,7 +120,7 @@ def _topic(topic: str | None) -> str | None:
     if key in TOPIC_ORDER:
         return key
     # The topic's word in the user's language (`--topic простак`), or a synonym of it («пас»).
-    words = {_t(f"ref.topic_word.{name}"): name for name in TOPIC_ORDER}
+    words = {_t(f"ref.topic_word.{name}").strip('«»"'): name for name in TOPIC_ORDER}
     found = words.get(key) or words.get(canonical(key))
     if found:
         return found
@@ -352,7 +363,7 @@ def _print_options(options: list[dict[str, object]], *, single: bool) -> None:
         return
     for option in options:
         fact = _fact_of(str(option["field"]))
-        others = [value_text(v, fact) for v in option["alternatives"]]  # type: ignore[attr-defined]
+        others = [_option_value(v, fact) for v in option["alternatives"]]  # type: ignore[attr-defined]
         current = value_text(option["current"], fact)  # type: ignore[arg-type]
         key = "rough.option.line" if others else "rough.option.line_only"
         if others and ("," in current or ";" in current):  # «один раз, в начале партии; в других — …»
