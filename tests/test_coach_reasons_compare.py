@@ -92,12 +92,13 @@ def test_a_discard_reason_names_the_keep_the_throw_and_what_yours_gave_away(lang
     else:
         assert (
             gist.startswith(
-                "на руке остаются 6-7-7-8 (без стартера уже 12 очков: двойная последовательность из трёх,"
-                " 2 раза по 15); 5 и К уходят в ваш криб — там будет пятёрка"
+                "на руке остаются 6-7-7-8 (без стартера уже 12 очков: двойная последовательность из трёх"
+                " и дважды по 15); 5 и К уходят в ваш криб — там будет пятёрка"
             )
             and "комбинаци" not in gist
         )
-        assert "при вашем сбросе остаются 5-6-7-К" in text and "на руке на 7,11 очка меньше" in text
+        assert "при вашем сбросе на руке остаются 5-6-7-К" in text
+        assert "рука в среднем слабее на 7,11 очка" in text
     assert not NEG_ZERO.search(text), text
 
 
@@ -135,7 +136,8 @@ def test_the_discard_drill_feedback_has_a_reason_line(tmp_path: Path, lang: str,
         [sys.executable, "-m", "trainer", *argv], env=env, capture_output=True, text=True, check=True
     )
     line = next(x for x in out.stdout.splitlines() if x.startswith(why))
-    assert ("yours keeps A-4-7-8" if lang == "en" else "при вашем сбросе остаются Т-4-7-8") in line, line
+    keeps = "yours keeps A-4-7-8" if lang == "en" else "при вашем сбросе на руке остаются Т-4-7-8"
+    assert keeps in line, line
     assert not NEG_ZERO.search(line), line
 
 

@@ -353,15 +353,18 @@ def held_words(shape: Mapping[str, int], lang: str) -> str:
         )
         length = f"cadence.length.{shape['run']}"  # «из четырёх», as the count is said
         held.append(t(key, lang, n=t(length, lang) if has(length, lang) else shape["run"]))
-    if shape.get("fifteens"):
-        held.append(nt("coach.shape.fifteens", int(shape["fifteens"]), lang))
+    if shape.get("fifteens"):  # «один раз 15», «дважды по 15», «3 раза по 15»: one pattern
+        n = int(shape["fifteens"])
+        held.append(t("coach.shape.fifteens_two", lang) if n == 2 else nt("coach.shape.fifteens", n, lang))
     if shape.get("pairs") and not (shape.get("run") and runs > 1 and shape["pairs"] == 1):
         held.append(nt("coach.shape.pairs", int(shape["pairs"]), lang))
     if shape.get("flush"):
         held.append(t("coach.shape.flush", lang))
     if not held:
         return t("coach.shape.nothing", lang)
-    return nt("coach.shape.held", int(shape.get("points", 0)), lang, items=", ".join(held))
+    # «последовательность из трёх и один раз 15»: the last item joined as a list is said
+    items = ", ".join(held[:-1]) + t("coach.shape.last_sep", lang) + held[-1] if len(held) > 1 else held[0]
+    return nt("coach.shape.held", int(shape.get("points", 0)), lang, items=items)
 
 
 def discard_gist(parts: Mapping[str, Any], lang: str = "en") -> str:
@@ -411,8 +414,10 @@ def discard_compare(best: Mapping[str, Any], mine: Mapping[str, Any], lang: str 
     −0.51 in the crib")."""
     hand = float(mine.get("hand_ev", 0.0)) - float(best.get("hand_ev", 0.0))
     crib = float(mine.get("crib", 0.0)) - float(best.get("crib", 0.0))
+    # «рука сильнее, но криб соперника сильнее»; «рука слабее, а криб соперника сильнее»
+    opposite = round(hand, 2) * round(crib, 2) < 0
     yours = t(
-        "coach.gist.yours",
+        "coach.gist.yours_but" if opposite else "coach.gist.yours",
         lang,
         ranks=_ranks(mine.get("keep", []), lang),
         held=held_words(mine.get("shape", {}), lang),

@@ -464,7 +464,7 @@ def hint_text(data: Mapping[str, Any]) -> Text:
         key = f"coach.idea.{data['kind']}.{idea}"
         if "cards" in data:
             values["cards"] = _cards_plain(" ".join(data["cards"]))
-        if idea == "lead_low":  # «ваша тройка» or «ваши туз и тройка»: the sentence follows the cards
+        if idea in ("lead_low", "own_crib_cards"):  # «ваша тройка» / «ваши туз и тройка»: by the cards
             out.append(nt(key, len(data["cards"]), lg, **values))
         else:
             out.append(t(key, lg, **values))

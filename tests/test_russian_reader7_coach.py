@@ -1,0 +1,82 @@
+"""A fluent reader's fixes to the coach's Russian (8/10 review, part one): the discard hint
+agrees with the number of cards it names, fifteens are said in one pattern, a comparison of
+discards says whose hand and which crib. Each test fails on the old wording."""
+
+from __future__ import annotations
+
+import pytest
+
+from trainer.cli.play import play_view
+from trainer.drills.discard_drill import hints as discard_hints
+from trainer.i18n.reasons import held_words
+
+
+@pytest.fixture
+def ru(monkeypatch: pytest.MonkeyPatch) -> str:
+    monkeypatch.setattr(play_view, "lang", lambda: "ru")
+    return "ru"
+
+
+def _idea(cards: list[str]) -> str:
+    data = {"kind": "discard", "step": "idea", "idea": "own_crib_cards", "cards": cards}
+    return play_view.hint_text(data).plain
+
+
+def test_the_own_crib_hint_agrees_with_one_card(ru: str) -> None:
+    """«5♦ принесёт очки … где эта карта ценнее», not «5♦ принесут … где они ценнее»."""
+    one = _idea(["5D"])
+    assert "5♦ принесёт очки и на руке, и в крибе — подумайте, где эта карта ценнее." in one, one
+    assert "принесут" not in one and "они" not in one
+    two = _idea(["8S", "8H"])
+    assert "принесут очки и на руке, и в крибе — подумайте, где они ценнее." in two, two
+
+
+def test_the_discard_drill_hint_agrees_with_the_number_of_cards() -> None:
+    """The drill's first hint is the game's: one card «принесёт», two or more «принесут»."""
+    from itertools import islice
+
+    from trainer.cli.drill.drill_runner import hint_text
+    from trainer.content.rulesets import load_ruleset
+    from trainer.drills.generators import DrillSpec, stream
+
+    classic = load_ruleset("classic")
+    seen: dict[int, str] = {}
+    for seed in range(1, 80):
+        spec = DrillSpec(drills=("discard",), ruleset=classic, level="intermediate", seed=seed)
+        first = discard_hints(next(islice(stream(spec), 1)), ruleset=classic)[0]
+        if first.key.endswith("own_crib_cards"):
+            seen.setdefault(1 if first.n == 1 else 2, hint_text(first, "ru"))
+        if len(seen) == 2:
+            break
+    assert set(seen) == {1, 2}, seen
+    assert "принесёт очки" in seen[1] and "где эта карта ценнее" in seen[1], seen[1]
+    assert "принесут очки" in seen[2] and "где они ценнее" in seen[2], seen[2]
+
+
+@pytest.mark.parametrize(
+    ("shape", "text"),
+    [
+        ({"fifteens": 1, "points": 2}, "уже 2 очка: один раз 15"),
+        ({"run": 3, "fifteens": 1, "points": 5}, "уже 5 очков: последовательность из трёх и один раз 15"),
+        ({"fifteens": 2, "flush": 1, "points": 8}, "уже 8 очков: дважды по 15 и флеш из четырёх"),
+        ({"fifteens": 3, "points": 6}, "уже 6 очков: 3 раза по 15"),
+    ],
+)
+def test_fifteens_are_said_in_one_pattern(shape: dict[str, int], text: str) -> None:
+    said = held_words(shape, "ru")
+    assert said == "без стартера " + text
+    assert "сумма 15" not in said and "2 раза" not in said
+
+
+def test_a_worse_discard_says_whose_hand_and_which_crib() -> None:
+    from trainer.i18n.reasons import discard_compare
+
+    shape = {"fifteens": 1, "points": 2}
+    best = {"keep": ["AS", "4D", "8C", "KH"], "shape": shape, "hand_ev": 8.0, "crib": 2.0}
+    mine = dict(best, hand_ev=4.87, crib=-1.39)  # weaker hand, stronger opponent's crib
+    text = discard_compare(best, mine, "ru")
+    assert "при вашем сбросе на руке остаются Т-4-8-К (без стартера уже 2 очка: один раз 15): " in text
+    assert "рука в среднем слабее на 3,13 очка, а криб соперника сильнее на 3,39 очка" in text, text
+    better_hand = dict(best, hand_ev=8.41, crib=-1.32)
+    text = discard_compare(best, better_hand, "ru")
+    assert "рука в среднем сильнее на 0,41 очка, но криб соперника сильнее на 3,32 очка" in text, text
