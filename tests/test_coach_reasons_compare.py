@@ -65,14 +65,14 @@ def test_equal_dangers_say_so_and_leave_the_rest_to_the_play() -> None:
 
 def test_russian_comparison_in_whole_words_with_a_spaced_percent() -> None:
     text = word_compare(JACK, FOUR, best_card="В♣", mine_card="4♥", lang="ru")
-    assert text.startswith("В♣ доводит сумму до 15 (2 очка); 4♥ не приносит очков"), text
+    assert text.startswith("В♣ доводит сумму до 15 (2 очка). 4♥ не приносит очков. После 4♥"), text
     assert "30\u00a0%" in text and not re.search(r"[A-Za-z]", text.replace("В♣", "")), text
     text = word_compare(SIX, NINE, best_card="6♥", mine_card="9♠", lang="ru", unseen=_unseen())
     assert (
         "после 9♠ сумма 21: если у соперника десятка или фигура, он доберёт до 31 и получит 2 очка"
         " (опасных карт 16 из 43 неизвестных, риск 62\u00a0%)" in text
     )  # the cards and the share of one threat, side by side
-    assert text.endswith("6♥ безопаснее (опасных карт 3 из 43 неизвестных, риск 20\u00a0%)"), text
+    assert text.endswith("). 6♥ безопаснее (опасных карт 3 из 43 неизвестных, риск 20\u00a0%)"), text
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

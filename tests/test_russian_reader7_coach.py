@@ -80,3 +80,45 @@ def test_a_worse_discard_says_whose_hand_and_which_crib() -> None:
     better_hand = dict(best, hand_ev=8.41, crib=-1.32)
     text = discard_compare(best, better_hand, "ru")
     assert "рука в среднем сильнее на 0,41 очка, но криб соперника сильнее на 3,32 очка" in text, text
+
+
+def test_a_play_comparison_is_said_in_whole_sentences_without_two_colons(ru: str) -> None:
+    """«Чуть лучше сыграть Т♥. После 4♦, если у соперника…», not «…Т♥: после 4♦: если…»."""
+    from trainer.advice.reasons import PegReason, Risk
+    from trainer.cli.play import coach_words
+
+    best = PegReason(now=(), points=0, count=5, rank=0, risks=(Risk("15", 0.03, 0),))
+    mine = PegReason(now=(), points=0, count=8, rank=3, risks=(Risk("pair", 0.07, 3),))
+    decision = {
+        "kind": "play",
+        "band": "near_best",
+        "best": "AH",
+        "choice": "4D",
+        "basis": "points",
+        "reason": {"why": best.to_json(), "mine": mine.to_json()},
+    }
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(coach_words, "_lang", lambda: "ru")
+        text = play_view.better_text(decision).plain
+    assert ". После 4♦, если у соперника есть ещё четвёрка, он сделает пару и получит 2 очка" in text, text
+    assert ": после" not in text and "♦: если" not in text
+
+
+def test_the_played_card_and_the_rest_are_sentences_of_their_own() -> None:
+    """«…(риск 16 %). После вашего хода 3♦ сумма станет 13… И всё же Т♦ выгоднее: с учётом всех
+    оставшихся ходов…», not «…; ваш ход 3♦: сумма станет 13…; и всё же…: если просчитать…»."""
+    from trainer.advice.reasons import PegReason, Risk
+    from trainer.i18n.reasons import word_compare
+
+    best = PegReason(now=(), points=0, count=5, rank=0, risks=(Risk("pair", 0.16, 0),))
+    mine = PegReason(now=(), points=0, count=13, rank=2, risks=())
+    text = word_compare(best, mine, best_card="Т♦", mine_card="3♦", lang="ru", named=True)
+    assert "(риск 16\u00a0%). После вашего хода 3♦ сумма станет 13, и " in text, text
+    rest = ". И всё же Т♦ выгоднее: с учётом всех оставшихся ходов этот ход в среднем приносит больше"
+    assert text.endswith(rest), text
+    assert "ваш ход 3♦:" not in text and ";" not in text
+    pair = PegReason(now=(), points=0, count=8, rank=2, risks=(Risk("pair", 0.1, 2),))
+    text = word_compare(best, pair, best_card="Т♦", mine_card="3♦", lang="ru", named=True)
+    assert "После вашего хода 3♦, если у соперника есть ещё тройка" in text, text
+    english = word_compare(best, mine, best_card="A♦", mine_card="3♦", lang="en", named=True)
+    assert "; yours, 3♦: " in english  # English keeps its one sentence

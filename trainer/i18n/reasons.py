@@ -323,9 +323,25 @@ def word_compare(
         # after "better: play 10♣ — " the card is not named again («10♣ — 10♣: …»)
         why = word_reason(best, lang, subject=named)  # «лучше сыграть В♦: он доводит сумму до 15…»
         parts.append(w("own_named" if named else "own", card=best_card, why=why))
-        parts.append(w("yours", card=mine_card, why=word_reason(mine, lang)))
+        parts.append(w(_yours_key(mine), card=mine_card, why=word_reason(mine, lang)))
         parts.append(w("rest", card=best_card))
-    return "; ".join(parts)
+    sep = w("sep")  # Russian says each card's part as a sentence of its own: «…(риск 16 %). После…»
+    if sep.strip() == ".":
+        parts = parts[:1] + [p[:1].upper() + p[1:] for p in parts[1:]]
+    return sep.join(parts)
+
+
+def _yours_key(reason: Reason) -> str:
+    """How the played card's own reason is introduced, by how the reason begins: what it scores
+    («ваш ход 3♦ составляет пару…»), the count it leaves («после вашего хода 3♦ сумма станет
+    13…»), a danger as a condition («после вашего хода 3♦, если у соперника…»)."""
+    if reason.points:
+        return "yours_scores"
+    if reason.lead or reason.ends or reason.alone:
+        return "yours"
+    if reason.risks and reason.risks[0].kind not in ("15", "31"):
+        return "yours_if"
+    return "yours_after"
 
 
 # ----------------------------------------------------------------------------- discards

@@ -344,7 +344,9 @@ def better_text(decision: Mapping[str, Any]) -> Text:
         why = play_compare(decision)
         board = board_words(decision) if reason.get("board", {}).get("kind") in ("gives", "first") else ""
         if board or why:
-            out.append(t("play.why.play_sep", lg) + "; ".join(x for x in (board, why) if x))
+            said = "; ".join(x for x in (board, why) if x)
+            sep = t("play.why.compare_sep", lg)  # «Чуть лучше сыграть Т♥. После 4♦, если…»
+            out.append(sep + (said[:1].upper() + said[1:] if sep.strip() == "." else said))
         if decision["basis"] == "win" and reason.get("chance_of") == "out":
             # three or four players: the figure is pegging out first less being pegged out, a
             # difference that may be negative, so it is not read out as a share of games
