@@ -122,3 +122,29 @@ def test_the_played_card_and_the_rest_are_sentences_of_their_own() -> None:
     assert "После вашего хода 3♦, если у соперника есть ещё тройка" in text, text
     english = word_compare(best, mine, best_card="A♦", mine_card="3♦", lang="en", named=True)
     assert "; yours, 3♦: " in english  # English keeps its one sentence
+
+
+def test_a_wrong_kind_states_the_rule_as_its_own_sentence(ru: str) -> None:
+    """«Пары дают 0 очков, а не 2: пар здесь нет. Каждая пара — 2 очка; три карты одного ранга —
+    это три пары (королевская пара).», without brackets inside brackets or «одинаковые»."""
+    text = play_view._kind_wrong("pair", {"true": 0, "claimed": 2}, [])
+    assert text == (
+        "Пары дают 0 очков, а не 2: пар здесь нет. Каждая пара — 2 очка; три карты одного ранга —"
+        " это три пары (королевская пара)."
+    ), text
+
+
+def test_the_deal_headers_say_who_deals_with_a_verb(ru: str) -> None:
+    """«Сдача 2 — сдаёт компьютер», «Жеребьёвка сдающего: у вас В♣, у компьютера К♥»."""
+    from trainer.content.rulesets import load_ruleset
+    from trainer.i18n import t
+
+    rules = load_ruleset("classic")
+    inside = play_view.seat_names(rules, "ru", form="seat_in")
+    assert t("play.deal.title", "ru", n=2, dealer=inside[1]) == "Сдача 2 — сдаёт компьютер"
+    assert play_view.seat_names(rules, "ru", form="seat_at") == ["у вас", "у компьютера"]
+    assert t("play.draw.deals", "ru", name=inside[1]) == "первым сдаёт компьютер"
+    assert play_view.seat_names(rules, "en") == ["You", "Computer"]  # the labels stay
+    assert t("play.deal.title", "en", n=2, dealer=play_view.seat_names(rules, "en", form="seat_in")[1]) == (
+        "Deal 2 — Computer deals"
+    )

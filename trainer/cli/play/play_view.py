@@ -32,20 +32,22 @@ def lang() -> str:
     return SETTINGS.lang
 
 
-def seat_names(ruleset: Ruleset, language: str | None = None) -> list[str]:
-    """The human is seat 0; the others are named by where they sit."""
-    lg = language or lang()
+def seat_keys(ruleset: Ruleset) -> list[str]:
+    """The seats' catalogue names, the human first: `you`, then `computer` or where each sits."""
     n = ruleset.players
     if n == 2:
-        return [t("play.seat.you", lg), t("play.seat.computer", lg)]
+        return ["you", "computer"]
     if n == 3:
-        return [t("play.seat.you", lg), t("play.seat.left", lg), t("play.seat.right", lg)]
-    return [
-        t("play.seat.you", lg),
-        t("play.seat.left", lg),
-        t("play.seat.partner", lg),
-        t("play.seat.right", lg),
-    ]
+        return ["you", "left", "right"]
+    return ["you", "left", "partner", "right"]
+
+
+def seat_names(ruleset: Ruleset, language: str | None = None, form: str = "seat") -> list[str]:
+    """The human is seat 0; the others are named by where they sit. `form`: `seat` is the name
+    as a label («Компьютер»), `seat_in` inside a sentence («сдаёт компьютер»), `seat_at` whose
+    card it is («у компьютера К♥»)."""
+    lg = language or lang()
+    return [t(f"play.{form}.{key}", lg) for key in seat_keys(ruleset)]
 
 
 def side_names(ruleset: Ruleset) -> list[str]:
@@ -179,13 +181,15 @@ def events_text(session: GameSession, events: tuple[Any, ...]) -> list[Text]:
     for event in events:
         if isinstance(event, DrawEvent):
             line = Text(t("play.draw.cut", lang()) + " ")
+            whose = seat_names(session.ruleset, form="seat_at")  # «у вас В♣, у компьютера К♥»
             for i, (seat, card) in enumerate(event.draws):
-                line.append((", " if i else "") + f"{names[seat]} ").append_text(cards_text([card]))
+                line.append((", " if i else "") + f"{whose[seat]} ").append_text(cards_text([card]))
             if event.dealer is None:
                 line.append(" — " + t("play.draw.tie", lang()))
             else:
                 key = "play.draw.you_deal" if event.dealer == HUMAN else "play.draw.deals"
-                line.append(" — " + t(key, lang(), name=names[event.dealer]))
+                inside = seat_names(session.ruleset, form="seat_in")  # «первым сдаёт компьютер»
+                line.append(" — " + t(key, lang(), name=inside[event.dealer]))
             lines.append(line)
             continue
         mine = event.seat == HUMAN
