@@ -148,3 +148,22 @@ def test_the_deal_headers_say_who_deals_with_a_verb(ru: str) -> None:
     assert t("play.deal.title", "en", n=2, dealer=play_view.seat_names(rules, "en", form="seat_in")[1]) == (
         "Deal 2 — Computer deals"
     )
+
+
+def test_a_wrong_claim_in_the_live_game_is_counted_aloud_once() -> None:
+    """The live coach says «Считаем: пятнадцать два, …» right after, so your show's line keeps
+    the figures only; the replay and a quiet game keep the count on the line."""
+    from trainer.cli.play.game import _describe
+    from trainer.content.rulesets import load_ruleset
+    from trainer.engine.cards import Card, parse_cards
+    from trainer.engine.events import ShowEvent
+    from trainer.engine.scoring import score_show
+
+    hand, starter = parse_cards("8D 10S 5C 9H"), Card.parse("7C")
+    breakdown = score_show(hand, starter, is_crib=False, ruleset=load_ruleset("classic"))
+    show = ShowEvent(seat=0, what="hand", cards=hand, starter=starter, breakdown=breakdown, claimed=7)
+    live = _describe(show, ("Вы", "Компьютер"), "ru", voice="you", counted=True).plain
+    assert live.endswith(": заявлено 7 очков, а на самом деле 8"), live
+    assert "пятнадцать" not in live
+    quiet = _describe(show, ("Вы", "Компьютер"), "ru", voice="you").plain
+    assert "а на самом деле 8 (пятнадцать два" in quiet

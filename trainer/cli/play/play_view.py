@@ -174,7 +174,7 @@ def numbered(cards: tuple[Card, ...] | list[Card]) -> Text:
 
 def events_text(session: GameSession, events: tuple[Any, ...]) -> list[Text]:
     from trainer.cli.play.game import _describe
-    from trainer.engine.events import DealEvent, DiscardEvent, DrawEvent
+    from trainer.engine.events import DealEvent, DiscardEvent, DrawEvent, ShowEvent
 
     names = tuple(seat_names(session.ruleset))
     lines = []
@@ -209,7 +209,9 @@ def events_text(session: GameSession, events: tuple[Any, ...]) -> list[Text]:
             line.append_text(_describe(replace(event, to_crib=()), names, lang(), voice=voice))
             lines.append(line.append(nt("play.crib_card_hidden", len(event.to_crib), lang())))
             continue
-        line.append_text(_describe(event, names, lang(), voice=voice))
+        # the live coach says the true count of your wrong claim right after («Считаем: …»)
+        counted = mine and session.coach == "live" and isinstance(event, ShowEvent)
+        line.append_text(_describe(event, names, lang(), voice=voice, counted=counted))
         if not 0 <= event.seat < len(names):  # no one's move: a line of its own («Розыгрыш окончен.»)
             line = as_sentence(line, lang())
         if event.points:
