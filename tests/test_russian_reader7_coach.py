@@ -167,3 +167,13 @@ def test_a_wrong_claim_in_the_live_game_is_counted_aloud_once() -> None:
     assert "пятнадцать" not in live
     quiet = _describe(show, ("Вы", "Компьютер"), "ru", voice="you").plain
     assert "а на самом деле 8 (пятнадцать два" in quiet
+
+
+def test_the_last_discard_hint_lays_away_and_ends_with_a_full_stop(ru: str) -> None:
+    """«Подсказка: отложите в криб 4♦ 7♠ и оставьте Т♣ 3♠ 3♥ Т♥: в среднем 11,27 очка с учётом
+    криба.» (the glossary's «отложить в криб»; a sentence, like the two hints before it)."""
+    data = {"kind": "discard", "step": "answer", "best": ["4D", "7S"], "keep": "9C 3S 3H 9H", "ev": 11.27}
+    text = play_view.hint_text(data).plain
+    said = "отложите в криб 4♦ 7♠ и оставьте 9♣ 3♠ 3♥ 9♥: в среднем 11,27 очка с учётом криба."
+    assert text.endswith(said), text
+    assert "сбросьте" not in text and " — " not in text

@@ -501,11 +501,13 @@ def hint_text(data: Mapping[str, Any]) -> Text:
         out.append(t("play.hint.discard", lg) + " ").append_text(
             cards_text(parse_cards(" ".join(data["best"])))
         )
-        out.append(" — " + t("play.hint.keep", lg, keep=_cards_plain(data["keep"]), ev=_num(data["ev"])))
+        keep = t("play.hint.keep", lg, keep=_cards_plain(data["keep"]), ev=_num(data["ev"]))
+        out.append(" " + keep)  # «отложите в криб 4♦ 7♠ и оставьте …», "lay away 4♦ 7♠ — keep …"
         if "need" in data:
             out.append(" " + t("play.hint.board", lg, need=data["need"], pct=_pct(data["chance"])))
         if data.get("changed"):
             out.append(" " + t("play.hint.board_discard", lg))
+        out.append(t("play.hint.discard_end", lg))  # a sentence, as the two hints before it
     else:
         out.append(t("play.hint.play", lg) + " ").append_text(cards_text(parse_cards(data["best"])))
         if data.get("why"):
