@@ -177,3 +177,20 @@ def test_the_last_discard_hint_lays_away_and_ends_with_a_full_stop(ru: str) -> N
     said = "отложите в криб 4♦ 7♠ и оставьте 9♣ 3♠ 3♥ 9♥: в среднем 11,27 очка с учётом криба."
     assert text.endswith(said), text
     assert "сбросьте" not in text and " — " not in text
+
+
+def test_the_best_move_line_has_a_subject() -> None:
+    """Under «Тренер: лучший ход» the reason is a line of its own: «Эта карта доводит сумму до 15
+    (2 очка), но если…», not «Доводит сумму до 15…» with no subject."""
+    from trainer.advice.reasons import PegReason, Risk
+    from trainer.cli.play import coach_words
+
+    jack = PegReason(now=("15",), points=2, count=15, rank=10, risks=(Risk("pair", 0.1, 10),))
+    decision = {"kind": "play", "reason": {"mine": jack.to_json()}}
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(coach_words, "_lang", lambda: "ru")
+        said = coach_words.choice_reason(decision)
+        patch.setattr(coach_words, "_lang", lambda: "en")
+        english = coach_words.choice_reason(decision)
+    assert said.startswith("эта карта доводит сумму до 15 (2 очка), но если"), said
+    assert english.startswith("makes 15"), english

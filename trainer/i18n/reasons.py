@@ -48,13 +48,20 @@ class Reason(Protocol):
 
 
 def word_reason(
-    reason: Reason, lang: str = "en", *, players: int = 2, said_points: bool = False, subject: bool = False
+    reason: Reason,
+    lang: str = "en",
+    *,
+    players: int = 2,
+    said_points: bool = False,
+    subject: bool = False,
+    this_card: bool = False,
 ) -> str:
     """The reason as one short sentence in `lang`; `players` at the table decides who is named
     (the opponent, the next player, both other players, everyone else). `said_points`: the line
     before already named what the play scores, so only what follows is said (not the card's
     points twice). `subject`: the card was just named («играйте 3♠: …»), so what it scores is
-    said of it («она составляет пару с тройкой (2 очка)»)."""
+    said of it («она составляет пару с тройкой (2 очка)»). `this_card`: a line of its own about
+    the card just played, so what it scores has a subject («Эта карта доводит сумму до 15…»)."""
     from trainer.advice.reasons import seat_keys
 
     alone, quiet = seat_keys(players)
@@ -68,6 +75,8 @@ def word_reason(
         head = w("head", now=w("now.and").join(parts), points=nt("reason.points", reason.points, lang))
         if subject:
             head = w(f"subject.{reason.rank}", head=head)
+        elif this_card:
+            head = w("this_card", head=head)
     if reason.ends:
         return w("ends", head=head) if head else ""
     if reason.alone:
