@@ -194,3 +194,24 @@ def test_the_best_move_line_has_a_subject() -> None:
         english = coach_words.choice_reason(decision)
     assert said.startswith("эта карта доводит сумму до 15 (2 очка), но если"), said
     assert english.startswith("makes 15"), english
+
+
+def test_the_review_says_each_costly_discard_as_a_sentence(ru: str) -> None:
+    """«Самые дорогие решения»: «Лучше отложить 8♣ 9♣ — ….», as the count line below it."""
+    from rich.console import Console
+
+    mistake = {
+        "deal": 1,
+        "kind": "discard",
+        "choice": "4D 9S",
+        "best": "8C 9C",
+        "band": "blunder",
+        "ev_lost": 3.4,
+        "basis": "points",
+        "reason": {},
+    }
+    review = {"accuracy": {}, "lost_per_deal": [], "mistakes": [mistake], "cuts": []}
+    out = Console(width=200, record=True, color_system=None)
+    play_view.review_view(review, out=out)  # type: ignore[arg-type]
+    line = next(x for x in out.export_text().splitlines() if "отложить" in x)
+    assert line.strip().startswith("Лучше отложить 8♣ 9♣") and line.rstrip().endswith("."), line

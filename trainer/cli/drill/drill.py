@@ -36,7 +36,7 @@ def count_option(default: int | None = 10) -> Any:
 
 
 def seed_option() -> Any:
-    return typer.Option(None, "--seed", help="Same seed, same questions, on any machine.")
+    return typer.Option(None, "--seed", metavar="SEED", help="Same seed, same questions, on any machine.")
 
 
 def answers_option() -> Any:
@@ -216,7 +216,7 @@ def kind_command(name: str) -> Any:
     theme_help = _english(f"help.drill.{name}.theme") or _english("help.any.theme")
     shared = {
         "level": (str, level_option()),
-        "theme": (str, typer.Option("", "--theme", "-t", help=theme_help)),
+        "theme": (str, typer.Option("", "--theme", "-t", metavar="THEME", help=theme_help)),
         "n": (int, count_option()),
         "seed": (int, seed_option()),
         "ruleset": (str, ruleset_option()),

@@ -596,7 +596,7 @@ def review_view(review: ReviewData, *, out: Console) -> None:
         head.append(verdict_words(m), style=band_style(m["band"]))
         head.append(" " + cost_text(m))
         out.print(head)
-        out.print(Text("    ").append_text(better_text(m)))
+        out.print(Text("    ").append_text(as_sentence(better_text(m), lg)))  # as the live coach says it
     cuts = review.get("cuts", [])
     if cuts:
         out.print(Text(t("play.review.cuts", lg), style="bold"))
