@@ -36,3 +36,17 @@ def test_itemised_counts_are_by_combinations() -> None:
     assert t("drill.form.itemised", "ru") == "по комбинациям"
     count = " ".join(_help("drill", "count").split())
     assert "очки по комбинациям с --itemised" in count and "по видам" not in count
+
+
+def test_the_questions_range_is_said_once_and_still_checked() -> None:
+    penalty = _help("drill", "penalty")
+    assert "[1<=x<=1000]" not in penalty and "от 1 до 1000" in penalty
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1])}
+    out = subprocess.run(
+        [sys.executable, "-m", "trainer", "--lang", "ru", "drill", "count", "-n", "1001"],
+        env=env,
+        capture_output=True,
+        text=True,
+    )
+    said = out.stderr + out.stdout
+    assert out.returncode == 2 and "1001 вне допустимого диапазона: нужно от 1 до 1000" in said, said

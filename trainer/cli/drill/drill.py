@@ -31,8 +31,23 @@ def level_option() -> Any:
     )
 
 
+def _questions_in_range(value: int | None) -> int | None:
+    """1 to 1000 questions, checked here rather than by a range type, whose «[1<=x<=1000]» the
+    help would print beside the text that already says it."""
+    if value is not None and not 1 <= value <= 1000:
+        import click
+
+        from trainer.cli.context import SETTINGS
+        from trainer.i18n import t
+
+        raise click.BadParameter(t("raised.drill.n_range", SETTINGS.lang, n=value))
+    return value
+
+
 def count_option(default: int | None = 10) -> Any:
-    return typer.Option(default, "-n", "--questions", help="How many questions (1 to 1000).", min=1, max=1000)
+    return typer.Option(
+        default, "-n", "--questions", help="How many questions (1 to 1000).", callback=_questions_in_range
+    )
 
 
 def seed_option() -> Any:
