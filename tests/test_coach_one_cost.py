@@ -141,8 +141,8 @@ def _names_both(decision: dict[str, Any], text: str) -> None:
     from trainer.cli.play.coach_words import plain_cards
     from trainer.i18n import t
 
-    # after the advised card: " — " (a discard; a play in English), «: » (a play in Russian)
-    sep = t("play.why.play_sep", LANG.lang) if decision["kind"] == "play" else " — "
+    # after the advised card: " — " (a discard; a play in English), «. » (a play in Russian)
+    sep = t("play.why.compare_sep", LANG.lang) if decision["kind"] == "play" else " — "
     reason_line = text.split("\n")[1].split(sep, 1)[-1]
     if decision["kind"] == "play":
         assert plain_cards(decision["choice"]) in reason_line, text

@@ -65,14 +65,14 @@ def test_equal_dangers_say_so_and_leave_the_rest_to_the_play() -> None:
 
 def test_russian_comparison_in_whole_words_with_a_spaced_percent() -> None:
     text = word_compare(JACK, FOUR, best_card="В♣", mine_card="4♥", lang="ru")
-    assert text.startswith("В♣ доводит сумму до 15 (2 очка); 4♥ не приносит очков"), text
+    assert text.startswith("В♣ доводит сумму до 15 (2 очка). 4♥ не приносит очков. После 4♥"), text
     assert "30\u00a0%" in text and not re.search(r"[A-Za-z]", text.replace("В♣", "")), text
     text = word_compare(SIX, NINE, best_card="6♥", mine_card="9♠", lang="ru", unseen=_unseen())
     assert (
         "после 9♠ сумма 21: если у соперника десятка или фигура, он доберёт до 31 и получит 2 очка"
         " (опасных карт 16 из 43 неизвестных, риск 62\u00a0%)" in text
     )  # the cards and the share of one threat, side by side
-    assert text.endswith("6♥ безопаснее (опасных карт 3 из 43 неизвестных, риск 20\u00a0%)"), text
+    assert text.endswith("). 6♥ безопаснее (опасных карт 3 из 43 неизвестных, риск 20\u00a0%)"), text
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -92,12 +92,13 @@ def test_a_discard_reason_names_the_keep_the_throw_and_what_yours_gave_away(lang
     else:
         assert (
             gist.startswith(
-                "на руке остаются 6-7-7-8 (без стартера уже 12 очков: двойная последовательность из трёх,"
-                " 2 раза по 15); 5 и К уходят в ваш криб — там будет пятёрка"
+                "на руке остаются 6-7-7-8 (без стартера уже 12 очков: двойная последовательность из трёх"
+                " и дважды по 15); 5 и К уходят в ваш криб — там будет пятёрка"
             )
             and "комбинаци" not in gist
         )
-        assert "при вашем сбросе остаются 5-6-7-К" in text and "на руке на 7,11 очка меньше" in text
+        assert "при вашем сбросе на руке остаются 5-6-7-К" in text
+        assert "рука в среднем слабее на 7,11 очка" in text
     assert not NEG_ZERO.search(text), text
 
 
@@ -135,7 +136,8 @@ def test_the_discard_drill_feedback_has_a_reason_line(tmp_path: Path, lang: str,
         [sys.executable, "-m", "trainer", *argv], env=env, capture_output=True, text=True, check=True
     )
     line = next(x for x in out.stdout.splitlines() if x.startswith(why))
-    assert ("yours keeps A-4-7-8" if lang == "en" else "при вашем сбросе остаются Т-4-7-8") in line, line
+    keeps = "yours keeps A-4-7-8" if lang == "en" else "при вашем сбросе на руке остаются Т-4-7-8"
+    assert keeps in line, line
     assert not NEG_ZERO.search(line), line
 
 

@@ -65,10 +65,16 @@ def _version(value: bool) -> None:
 def root(
     ctx: typer.Context,
     lang: str = typer.Option(
-        None, "--lang", help="Language of lessons, rules and drills: en or ru (default: locale)."
+        None,
+        "--lang",
+        metavar="LANG",
+        help="Language of lessons, rules and drills: en or ru (default: locale).",
     ),
     ranks: str = typer.Option(
-        None, "--ranks", help="Court cards in Russian output: вдкт (В Д К Т, default) or jqka (J Q K A)."
+        None,
+        "--ranks",
+        metavar="RANKS",
+        help="Court cards in Russian output: вдкт (В Д К Т, default) or jqka (J Q K A).",
     ),
     ascii_cards: bool = typer.Option(
         False, "--ascii", help="Print cards as 5H instead of 5♥ (automatic on non-UTF terminals)."

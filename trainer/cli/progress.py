@@ -339,11 +339,14 @@ def _game_figures(out: Any, figures: list[GameFigure], *, lang: str) -> None:
         table.add_column(t(key, lang), justify=justify)  # type: ignore[arg-type]
     for row in figures:
         decisions = int(row["decisions"])
+        lost = float(row["points_lost"])
+        # a count loses whole points (exact); a discard or a play loses expected points (a mean)
+        whole = row["skill"] == "count" and lost == int(lost)
         table.add_row(
             t(f"training.stats.game_skill.{row['skill']}", lang),
             str(decisions),
             _pct(row["best_share"]),
-            _num(float(row["points_lost"]), ".2f"),
+            str(int(lost)) if whole else _num(lost, ".2f"),
             _num(float(row["points_lost"]) / decisions, ".2f") if decisions else "–",
         )
     out.print()

@@ -336,7 +336,8 @@ def _discard_hints(question: Question, ruleset: Ruleset) -> list[Hint]:
         parse_cards(discard_data(question)["hand"]), own_crib=own, best=parse_cards(options[0]["discard"])
     )
     key = f"coach.idea.discard.{kind}"
-    idea = hint(key, cards=Cards(cards)) if cards else hint(key)
+    # «5♦ принесёт…» or «5♦ 5♣ принесут…»: the sentence follows the number of cards
+    idea = Hint(key, {"cards": Cards(cards)}, len(cards)) if cards else hint(key)
     weighed = tuple(
         msg("adapt.hint.option_discard", cards=Cards.of(o["discard"]), net=Signed(float(o["net_ev"]), "+.2f"))
         for o in options[:3]

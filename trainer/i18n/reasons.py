@@ -48,13 +48,20 @@ class Reason(Protocol):
 
 
 def word_reason(
-    reason: Reason, lang: str = "en", *, players: int = 2, said_points: bool = False, subject: bool = False
+    reason: Reason,
+    lang: str = "en",
+    *,
+    players: int = 2,
+    said_points: bool = False,
+    subject: bool = False,
+    this_card: bool = False,
 ) -> str:
     """The reason as one short sentence in `lang`; `players` at the table decides who is named
     (the opponent, the next player, both other players, everyone else). `said_points`: the line
     before already named what the play scores, so only what follows is said (not the card's
     points twice). `subject`: the card was just named («играйте 3♠: …»), so what it scores is
-    said of it («она составляет пару с тройкой (2 очка)»)."""
+    said of it («она составляет пару с тройкой (2 очка)»). `this_card`: a line of its own about
+    the card just played, so what it scores has a subject («Эта карта доводит сумму до 15…»)."""
     from trainer.advice.reasons import seat_keys
 
     alone, quiet = seat_keys(players)
@@ -68,6 +75,8 @@ def word_reason(
         head = w("head", now=w("now.and").join(parts), points=nt("reason.points", reason.points, lang))
         if subject:
             head = w(f"subject.{reason.rank}", head=head)
+        elif this_card:
+            head = w("this_card", head=head)
     if reason.ends:
         return w("ends", head=head) if head else ""
     if reason.alone:
@@ -323,9 +332,25 @@ def word_compare(
         # after "better: play 10♣ — " the card is not named again («10♣ — 10♣: …»)
         why = word_reason(best, lang, subject=named)  # «лучше сыграть В♦: он доводит сумму до 15…»
         parts.append(w("own_named" if named else "own", card=best_card, why=why))
-        parts.append(w("yours", card=mine_card, why=word_reason(mine, lang)))
+        parts.append(w(_yours_key(mine), card=mine_card, why=word_reason(mine, lang)))
         parts.append(w("rest", card=best_card))
-    return "; ".join(parts)
+    sep = w("sep")  # Russian says each card's part as a sentence of its own: «…(риск 16 %). После…»
+    if sep.strip() == ".":
+        parts = parts[:1] + [p[:1].upper() + p[1:] for p in parts[1:]]
+    return sep.join(parts)
+
+
+def _yours_key(reason: Reason) -> str:
+    """How the played card's own reason is introduced, by how the reason begins: what it scores
+    («ваш ход 3♦ составляет пару…»), the count it leaves («после вашего хода 3♦ сумма станет
+    13…»), a danger as a condition («после вашего хода 3♦, если у соперника…»)."""
+    if reason.points:
+        return "yours_scores"
+    if reason.lead or reason.ends or reason.alone:
+        return "yours"
+    if reason.risks and reason.risks[0].kind not in ("15", "31"):
+        return "yours_if"
+    return "yours_after"
 
 
 # ----------------------------------------------------------------------------- discards
@@ -353,15 +378,18 @@ def held_words(shape: Mapping[str, int], lang: str) -> str:
         )
         length = f"cadence.length.{shape['run']}"  # «из четырёх», as the count is said
         held.append(t(key, lang, n=t(length, lang) if has(length, lang) else shape["run"]))
-    if shape.get("fifteens"):
-        held.append(nt("coach.shape.fifteens", int(shape["fifteens"]), lang))
+    if shape.get("fifteens"):  # «один раз 15», «дважды по 15», «3 раза по 15»: one pattern
+        n = int(shape["fifteens"])
+        held.append(t("coach.shape.fifteens_two", lang) if n == 2 else nt("coach.shape.fifteens", n, lang))
     if shape.get("pairs") and not (shape.get("run") and runs > 1 and shape["pairs"] == 1):
         held.append(nt("coach.shape.pairs", int(shape["pairs"]), lang))
     if shape.get("flush"):
         held.append(t("coach.shape.flush", lang))
     if not held:
         return t("coach.shape.nothing", lang)
-    return nt("coach.shape.held", int(shape.get("points", 0)), lang, items=", ".join(held))
+    # «последовательность из трёх и один раз 15»: the last item joined as a list is said
+    items = ", ".join(held[:-1]) + t("coach.shape.last_sep", lang) + held[-1] if len(held) > 1 else held[0]
+    return nt("coach.shape.held", int(shape.get("points", 0)), lang, items=items)
 
 
 def discard_gist(parts: Mapping[str, Any], lang: str = "en") -> str:
@@ -411,8 +439,10 @@ def discard_compare(best: Mapping[str, Any], mine: Mapping[str, Any], lang: str 
     −0.51 in the crib")."""
     hand = float(mine.get("hand_ev", 0.0)) - float(best.get("hand_ev", 0.0))
     crib = float(mine.get("crib", 0.0)) - float(best.get("crib", 0.0))
+    # «рука сильнее, но криб соперника сильнее»; «рука слабее, а криб соперника сильнее»
+    opposite = round(hand, 2) * round(crib, 2) < 0
     yours = t(
-        "coach.gist.yours",
+        "coach.gist.yours_but" if opposite else "coach.gist.yours",
         lang,
         ranks=_ranks(mine.get("keep", []), lang),
         held=held_words(mine.get("shape", {}), lang),

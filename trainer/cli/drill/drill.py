@@ -31,12 +31,27 @@ def level_option() -> Any:
     )
 
 
+def _questions_in_range(value: int | None) -> int | None:
+    """1 to 1000 questions, checked here rather than by a range type, whose «[1<=x<=1000]» the
+    help would print beside the text that already says it."""
+    if value is not None and not 1 <= value <= 1000:
+        import click
+
+        from trainer.cli.context import SETTINGS
+        from trainer.i18n import t
+
+        raise click.BadParameter(t("raised.drill.n_range", SETTINGS.lang, n=value))
+    return value
+
+
 def count_option(default: int | None = 10) -> Any:
-    return typer.Option(default, "-n", "--questions", help="How many questions (1 to 1000).", min=1, max=1000)
+    return typer.Option(
+        default, "-n", "--questions", help="How many questions (1 to 1000).", callback=_questions_in_range
+    )
 
 
 def seed_option() -> Any:
-    return typer.Option(None, "--seed", help="Same seed, same questions, on any machine.")
+    return typer.Option(None, "--seed", metavar="SEED", help="Same seed, same questions, on any machine.")
 
 
 def answers_option() -> Any:
@@ -216,7 +231,7 @@ def kind_command(name: str) -> Any:
     theme_help = _english(f"help.drill.{name}.theme") or _english("help.any.theme")
     shared = {
         "level": (str, level_option()),
-        "theme": (str, typer.Option("", "--theme", "-t", help=theme_help)),
+        "theme": (str, typer.Option("", "--theme", "-t", metavar="THEME", help=theme_help)),
         "n": (int, count_option()),
         "seed": (int, seed_option()),
         "ruleset": (str, ruleset_option()),

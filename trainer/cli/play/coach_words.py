@@ -131,11 +131,11 @@ def discard_words(parts: dict[str, Any]) -> str:
     return t("coach.discard.reason", lg, keep=keep, throw=throw, net=num(float(parts.get("net", 0.0))))
 
 
-def play_words(why: dict[str, Any]) -> str:
+def play_words(why: dict[str, Any], *, this_card: bool = False) -> str:
     from trainer.advice.reasons import PegReason
     from trainer.i18n.reasons import word_reason
 
-    return word_reason(PegReason.from_json(why), _lang()) if why else ""
+    return word_reason(PegReason.from_json(why), _lang(), this_card=this_card) if why else ""
 
 
 def choice_reason(decision: Mapping[str, Any]) -> str:
@@ -145,7 +145,7 @@ def choice_reason(decision: Mapping[str, Any]) -> str:
         return discard_words(reason["chosen"])
     if decision["kind"] == "play":
         why = reason.get("mine") or reason.get("why") or {}
-        said = play_words(why)
+        said = play_words(why, this_card=True)  # «Эта карта доводит сумму до 15 (2 очка), но…»
         if said and why.get("risks") and not why.get("points") and not why.get("alone"):
             # only the risks it leaves: said as the risk, not as praise («риск остаётся: …»)
             return t("coach.risk_left", _lang(), risks=said)

@@ -275,14 +275,17 @@ def _item_words(item: ScoreItem, *, show: bool, lang: str) -> str:
     return item_name(item.kind, len(item.cards), item.label, lang)
 
 
-def _describe(event: GameEvent, names: tuple[str, ...], lang: str = "en", *, voice: str = "") -> Text:
+def _describe(
+    event: GameEvent, names: tuple[str, ...], lang: str = "en", *, voice: str = "", counted: bool = False
+) -> Text:
     """One event as a line of the replay table (cards always through the renderer).
 
     voice: `crib play` narrates each event as a sentence after the seat's name, "you" for the
     player's own ("You lay away", not "You: lays away") and "they" for another seat's («Компьютер
     ходит 5♣»): `game.ev.you.*` and `game.ev.they.*` keys, where a language needs them; the show
     is then said in the spoken count the drills use. The replay table (no voice) keeps its
-    labels, the name standing in its own column."""
+    labels, the name standing in its own column. `counted`: the coach's line says the true count
+    of a wrong claim right after, so the claim's line gives the figures only (never said twice)."""
     from rich.text import Text
 
     from trainer.cli.core_messages import item_name
@@ -355,9 +358,8 @@ def _describe(event: GameEvent, names: tuple[str, ...], lang: str = "en", *, voi
             said = say_count(event.breakdown, lang)
             if wrong:  # the claim first, then the true count: never the right count "claimed 7"
                 assert event.claimed is not None
-                return text.append(
-                    plural("game.ev.claims_said", event.claimed, lang, true=event.true_points, said=said)
-                )
+                key = "game.ev.claims_true" if counted else "game.ev.claims_said"
+                return text.append(plural(key, event.claimed, lang, true=event.true_points, said=said))
             text.append(t("game.ev.said", lang, said=said))
         elif event.breakdown.items:
             text.append(f"  ({_items(event.breakdown.items, show=True, lang=lang)})")

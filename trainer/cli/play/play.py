@@ -32,7 +32,9 @@ def play(
         help="live (the default): grade each decision as you make it; quiet: only the review; off.",
         show_default=False,
     ),
-    seed: int = typer.Option(None, "--seed", help="Repeat the same deals (and computer choices)."),
+    seed: int = typer.Option(
+        None, "--seed", metavar="SEED", help="Repeat the same deals (and computer choices)."
+    ),
     resume: bool = typer.Option(False, "--resume", help="Go on with the game you left (Ctrl-C saves it)."),
     protocol: str = typer.Option(
         None,

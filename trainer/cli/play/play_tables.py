@@ -93,7 +93,7 @@ class TerminalTable:
         if note.kind == "forced":
             self._forced = note.data
         elif note.kind == "deal":
-            names = view.seat_names(session.ruleset)
+            names = view.seat_names(session.ruleset, form="seat_in")  # «Сдача 2 — сдаёт компьютер»
             dealer = note.data["dealer"]
             key = "play.deal.title_you" if dealer == HUMAN else "play.deal.title"
             self.out.rule(t(key, lg, n=note.data["deal"], dealer=names[dealer]))

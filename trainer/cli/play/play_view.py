@@ -32,20 +32,22 @@ def lang() -> str:
     return SETTINGS.lang
 
 
-def seat_names(ruleset: Ruleset, language: str | None = None) -> list[str]:
-    """The human is seat 0; the others are named by where they sit."""
-    lg = language or lang()
+def seat_keys(ruleset: Ruleset) -> list[str]:
+    """The seats' catalogue names, the human first: `you`, then `computer` or where each sits."""
     n = ruleset.players
     if n == 2:
-        return [t("play.seat.you", lg), t("play.seat.computer", lg)]
+        return ["you", "computer"]
     if n == 3:
-        return [t("play.seat.you", lg), t("play.seat.left", lg), t("play.seat.right", lg)]
-    return [
-        t("play.seat.you", lg),
-        t("play.seat.left", lg),
-        t("play.seat.partner", lg),
-        t("play.seat.right", lg),
-    ]
+        return ["you", "left", "right"]
+    return ["you", "left", "partner", "right"]
+
+
+def seat_names(ruleset: Ruleset, language: str | None = None, form: str = "seat") -> list[str]:
+    """The human is seat 0; the others are named by where they sit. `form`: `seat` is the name
+    as a label («Компьютер»), `seat_in` inside a sentence («сдаёт компьютер»), `seat_at` whose
+    card it is («у компьютера К♥»)."""
+    lg = language or lang()
+    return [t(f"play.{form}.{key}", lg) for key in seat_keys(ruleset)]
 
 
 def side_names(ruleset: Ruleset) -> list[str]:
@@ -172,20 +174,22 @@ def numbered(cards: tuple[Card, ...] | list[Card]) -> Text:
 
 def events_text(session: GameSession, events: tuple[Any, ...]) -> list[Text]:
     from trainer.cli.play.game import _describe
-    from trainer.engine.events import DealEvent, DiscardEvent, DrawEvent
+    from trainer.engine.events import DealEvent, DiscardEvent, DrawEvent, ShowEvent
 
     names = tuple(seat_names(session.ruleset))
     lines = []
     for event in events:
         if isinstance(event, DrawEvent):
             line = Text(t("play.draw.cut", lang()) + " ")
+            whose = seat_names(session.ruleset, form="seat_at")  # «у вас В♣, у компьютера К♥»
             for i, (seat, card) in enumerate(event.draws):
-                line.append((", " if i else "") + f"{names[seat]} ").append_text(cards_text([card]))
+                line.append((", " if i else "") + f"{whose[seat]} ").append_text(cards_text([card]))
             if event.dealer is None:
                 line.append(" — " + t("play.draw.tie", lang()))
             else:
                 key = "play.draw.you_deal" if event.dealer == HUMAN else "play.draw.deals"
-                line.append(" — " + t(key, lang(), name=names[event.dealer]))
+                inside = seat_names(session.ruleset, form="seat_in")  # «первым сдаёт компьютер»
+                line.append(" — " + t(key, lang(), name=inside[event.dealer]))
             lines.append(line)
             continue
         mine = event.seat == HUMAN
@@ -205,7 +209,9 @@ def events_text(session: GameSession, events: tuple[Any, ...]) -> list[Text]:
             line.append_text(_describe(replace(event, to_crib=()), names, lang(), voice=voice))
             lines.append(line.append(nt("play.crib_card_hidden", len(event.to_crib), lang())))
             continue
-        line.append_text(_describe(event, names, lang(), voice=voice))
+        # the live coach says the true count of your wrong claim right after («Считаем: …»)
+        counted = mine and session.coach == "live" and isinstance(event, ShowEvent)
+        line.append_text(_describe(event, names, lang(), voice=voice, counted=counted))
         if not 0 <= event.seat < len(names):  # no one's move: a line of its own («Розыгрыш окончен.»)
             line = as_sentence(line, lang())
         if event.points:
@@ -344,7 +350,9 @@ def better_text(decision: Mapping[str, Any]) -> Text:
         why = play_compare(decision)
         board = board_words(decision) if reason.get("board", {}).get("kind") in ("gives", "first") else ""
         if board or why:
-            out.append(t("play.why.play_sep", lg) + "; ".join(x for x in (board, why) if x))
+            said = "; ".join(x for x in (board, why) if x)
+            sep = t("play.why.compare_sep", lg)  # «Чуть лучше сыграть Т♥. После 4♦, если…»
+            out.append(sep + (said[:1].upper() + said[1:] if sep.strip() == "." else said))
         if decision["basis"] == "win" and reason.get("chance_of") == "out":
             # three or four players: the figure is pegging out first less being pegged out, a
             # difference that may be negative, so it is not read out as a share of games
@@ -464,7 +472,7 @@ def hint_text(data: Mapping[str, Any]) -> Text:
         key = f"coach.idea.{data['kind']}.{idea}"
         if "cards" in data:
             values["cards"] = _cards_plain(" ".join(data["cards"]))
-        if idea == "lead_low":  # «ваша тройка» or «ваши туз и тройка»: the sentence follows the cards
+        if idea in ("lead_low", "own_crib_cards"):  # «ваша тройка» / «ваши туз и тройка»: by the cards
             out.append(nt(key, len(data["cards"]), lg, **values))
         else:
             out.append(t(key, lg, **values))
@@ -493,11 +501,13 @@ def hint_text(data: Mapping[str, Any]) -> Text:
         out.append(t("play.hint.discard", lg) + " ").append_text(
             cards_text(parse_cards(" ".join(data["best"])))
         )
-        out.append(" — " + t("play.hint.keep", lg, keep=_cards_plain(data["keep"]), ev=_num(data["ev"])))
+        keep = t("play.hint.keep", lg, keep=_cards_plain(data["keep"]), ev=_num(data["ev"]))
+        out.append(" " + keep)  # «отложите в криб 4♦ 7♠ и оставьте …», "lay away 4♦ 7♠ — keep …"
         if "need" in data:
             out.append(" " + t("play.hint.board", lg, need=data["need"], pct=_pct(data["chance"])))
         if data.get("changed"):
             out.append(" " + t("play.hint.board_discard", lg))
+        out.append(t("play.hint.discard_end", lg))  # a sentence, as the two hints before it
     else:
         out.append(t("play.hint.play", lg) + " ").append_text(cards_text(parse_cards(data["best"])))
         if data.get("why"):
@@ -586,7 +596,7 @@ def review_view(review: ReviewData, *, out: Console) -> None:
         head.append(verdict_words(m), style=band_style(m["band"]))
         head.append(" " + cost_text(m))
         out.print(head)
-        out.print(Text("    ").append_text(better_text(m)))
+        out.print(Text("    ").append_text(as_sentence(better_text(m), lg)))  # as the live coach says it
     cuts = review.get("cuts", [])
     if cuts:
         out.print(Text(t("play.review.cuts", lg), style="bold"))
