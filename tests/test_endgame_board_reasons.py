@@ -112,7 +112,7 @@ def test_a_card_that_leaves_the_dealer_31_or_a_pair_gives_him_the_game() -> None
     decision, text = _coach(game, "2H")
     assert "play off: a pair gives the dealer 2 and the game" in text, text
     _, ru = _coach(game, "2H", "ru")
-    assert "не рискуйте: пара принесёт сдающему 2 очка и партию" in ru, ru
+    assert "Не рискуйте: пара принесёт сдающему 2 очка и партию" in ru, ru
 
 
 def test_the_pone_who_counts_first_with_enough_plays_off() -> None:
@@ -127,7 +127,7 @@ def test_the_pone_who_counts_first_with_enough_plays_off() -> None:
     assert decision["best"] == "AD" and decision["basis"] == "win" and decision["band"] != "best"
     assert "play off: you count first and need 4" in text, text
     _, ru = _coach(game, "JS", "ru")
-    assert "не рискуйте: вы считаете первым, и вам нужно всего 4" in ru, ru
+    assert "Не рискуйте: вы считаете первым, и вам нужно всего 4" in ru, ru
 
 
 def test_three_players_peg_out_in_the_order_of_play() -> None:

@@ -39,11 +39,11 @@ def test_a_count_loses_whole_points_in_the_games_table(monkeypatch: pytest.Monke
     out = Console(file=buffer, width=120, color_system=None)
     rows = [
         {"skill": "count", "decisions": 6, "best_share": 0.5, "points_lost": 8.0},
-        {"skill": "discard", "decisions": 6, "best_share": 0.5, "points_lost": 3.0},
+        {"skill": "discard", "decisions": 6, "best_share": 0.5, "points_lost": 3.25},
     ]
     _game_figures(out, rows, lang="ru")  # type: ignore[arg-type]
     text = buffer.getvalue()
     count = next(line for line in text.splitlines() if line.startswith("подсчёт"))
     discard = next(line for line in text.splitlines() if line.startswith("сброс"))
     assert " 8 " in count and "8,00" not in count and "1,33" in count, count
-    assert "3,00" in discard, discard  # expected points keep their decimals
+    assert "3,25" in discard, discard  # expected points keep their decimals

@@ -340,8 +340,9 @@ def _game_figures(out: Any, figures: list[GameFigure], *, lang: str) -> None:
     for row in figures:
         decisions = int(row["decisions"])
         lost = float(row["points_lost"])
-        # a count loses whole points (exact); a discard or a play loses expected points (a mean)
-        whole = row["skill"] == "count" and lost == int(lost)
+        # a count loses whole points (exact), shown whole; an expected loss (a discard or a
+        # play, a mean) is a whole number only by chance, and then reads as one too
+        whole = lost == int(lost)
         table.add_row(
             t(f"training.stats.game_skill.{row['skill']}", lang),
             str(decisions),
