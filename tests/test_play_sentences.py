@@ -203,3 +203,36 @@ def test_the_coach_writes_a_negative_figure_with_a_true_minus_in_english_too(
     for lang, text in (("en", "\u22121.04"), ("ru", "\u22121,04")):
         monkeypatch.setattr(SETTINGS, "lang", lang)
         assert num(-1.04) == text and num(0.5) in ("0.50", "0,50")
+
+
+@pytest.mark.parametrize(
+    ("four", "lang", "said"),
+    [
+        (
+            False,
+            "ru",
+            "В крибе флеш засчитывается, только если все четыре карты и стартер одной масти, — 5 очков",
+        ),
+        (False, "en", "in the crib a flush counts only when all four cards and the starter share a suit: 5"),
+        (True, "en", "in the crib four of a suit score 4, five with the starter"),
+    ],
+)
+def test_a_miscounted_crib_flush_states_the_crib_s_rule_not_the_hand_s(
+    monkeypatch: pytest.MonkeyPatch, four: bool, lang: str, said: str
+) -> None:
+    # a reader miscounted a crib and was told «Четыре карты одной масти в руке — 4 очка»
+    from trainer.cli.context import SETTINGS
+    from trainer.cli.play.play_view import count_words
+
+    monkeypatch.setattr(SETTINGS, "lang", lang)
+    reason = {
+        "what": "crib",
+        "crib_flush_four": four,
+        "missed": 0,
+        "over": 4,
+        "items": [{"kind": "fifteen", "cards": ["5H", "JC"], "points": 2}],
+        "by_kind": {"flush": {"claimed": 4, "true": 0}},
+    }
+    text = count_words({"kind": "count", "best": "2", "choice": "6", "reason": reason})
+    assert said in text, text
+    assert "в руке" not in text and "in the hand" not in text, text

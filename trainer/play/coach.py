@@ -441,6 +441,8 @@ def grade_count(
         band=band(lost),
         reason={
             "what": what,
+            # the crib's flush rule as this ruleset has it (the coach states the rule it grades by)
+            "crib_flush_four": what == "crib" and game.ruleset.flush.crib_without_starter,
             "missed": max(0, true - claimed),
             "over": max(0, claimed - true),
             "items": [

@@ -129,7 +129,10 @@ def table_state(session: GameSession) -> Group:
         whose = t(crib_key(rules, game.dealer), lg)
         # the player dealing is «вы» mid-line, not the table's name «Вы»
         key = "play.table.deal_you" if game.dealer == HUMAN else "play.table.deal"
-        line = Text(t(key, lg, n=game.deal_number, dealer=names[game.dealer], whose=whose))
+        dealer = names[game.dealer]
+        if lg == "ru":  # a seat's name mid-line is a common noun: «сдающий: компьютер»
+            dealer = dealer[:1].lower() + dealer[1:]
+        line = Text(t(key, lg, n=game.deal_number, dealer=dealer, whose=whose))
         if game.starter is not None:
             line.append("   " + t("play.table.starter", lg) + " ").append_text(cards_text([game.starter]))
         parts.append(line)
@@ -389,7 +392,8 @@ def count_words(decision: Mapping[str, Any]) -> str:
     whose = "crib" if reason.get("what") == "crib" else "hand"
     total = nt(f"play.why.count_total.{whose}", int(decision["best"]), lg)
     if reason.get("by_kind"):
-        wrong = " ".join(_kind_wrong(k, v, found) for k, v in reason["by_kind"].items())
+        rule_of = {"flush": _crib_flush_rule(reason)} if whose == "crib" else {}
+        wrong = " ".join(_kind_wrong(k, v, found, rule_of.get(k)) for k, v in reason["by_kind"].items())
         text = t("play.why.count_by_kind", lg, total=total, wrong=wrong)
     elif reason.get("missed"):
         text = t("play.why.count_off", lg, total=total, off=nt("play.why.count_missed", reason["missed"], lg))
@@ -411,7 +415,14 @@ def _item(item: dict[str, Any]) -> str:
     return item_name(item["kind"], len(item.get("cards", [])), "", lang())
 
 
-def _kind_wrong(kind: str, said: dict[str, int], items: list[dict[str, Any]]) -> str:
+def _crib_flush_rule(reason: Mapping[str, Any]) -> str:
+    """The crib's flush rule: all four with the starter (5), or, where the ruleset allows it,
+    four of a suit too (a hand's rule would be wrong for a crib)."""
+    key = "coach.rule.flush_crib_four" if reason.get("crib_flush_four") else "coach.rule.flush_crib"
+    return t(key, lang())
+
+
+def _kind_wrong(kind: str, said: dict[str, int], items: list[dict[str, Any]], rule: str | None = None) -> str:
     """One wrongly counted kind as a sentence, with its items and the rule that scores it:
     "Runs score 4 points, not 3: run of 4 7♣ 8♦ 9♥ 10♠ (a run scores a point for each card)."
     («Последовательности дают 4 очка, а не 3: …»; the verb agrees with the kind, so each kind has
@@ -425,7 +436,7 @@ def _kind_wrong(kind: str, said: dict[str, int], items: list[dict[str, Any]]) ->
         lg,
         claimed=said["claimed"],
         items=found or t(f"coach.count.none.{kind}", lg),
-        rule=t(f"coach.rule.{kind}", lg) if has(f"coach.rule.{kind}") else "",
+        rule=rule if rule is not None else t(f"coach.rule.{kind}", lg) if has(f"coach.rule.{kind}") else "",
     )
 
 
