@@ -236,3 +236,11 @@ def test_a_miscounted_crib_flush_states_the_crib_s_rule_not_the_hand_s(
     text = count_words({"kind": "count", "best": "2", "choice": "6", "reason": reason})
     assert said in text, text
     assert "в руке" not in text and "in the hand" not in text, text
+
+
+def test_a_russian_sentence_after_a_label_and_a_colon_goes_on_in_lower_case() -> None:
+    # «Подсказка: Посмотрите на пятёрки…» (reader 8): lower case after the colon; a card keeps its rank
+    from trainer.i18n.typography import after_colon
+
+    assert after_colon("Посмотрите на пятёрки") == "посмотрите на пятёрки"
+    assert after_colon("В♣ и 5♣") == "В♣ и 5♣" and after_colon("ACC") == "ACC"

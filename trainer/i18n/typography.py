@@ -108,3 +108,11 @@ def sentence(text: str, lang: str = "en") -> str:
         if char not in "«„\"'(":
             return text
     return text
+
+
+def after_colon(text: str) -> str:
+    """A Russian sentence that follows a label and a colon starts in lower case («Подсказка:
+    посмотрите…»); a card («В♣») or an abbreviation keeps its capital."""
+    if len(text) > 1 and text[0].isupper() and text[1].islower():
+        return text[0].lower() + text[1:]
+    return text

@@ -277,7 +277,12 @@ class Runner:
         found = [hint_text(h, self.lang) for h in hints(question, ruleset=self.rulesets(question))]
         if self._hints < len(found):
             prefix = t("adapt.hint.prefix", self.lang, n=self._hints + 1, total=len(found))
-            out.print(line_text(prefix + found[self._hints], style="magenta"))
+            said = found[self._hints]
+            if self.lang == "ru":  # «Подсказка 1/3: посмотрите…», in lower case after the colon
+                from trainer.i18n.typography import after_colon
+
+                said = after_colon(said)
+            out.print(line_text(prefix + said, style="magenta"))
             self._hints += 1
         else:
             out.print(Text(t("adapt.hint.none_left", self.lang), style="magenta"))

@@ -476,7 +476,12 @@ def hint_text(data: Mapping[str, Any]) -> Text:
     out = Text(t("play.hint.label", lg) + " ", style="bold cyan")
     step = data.get("step", "answer")
     if data.get("kind") == "count":
-        return out.append(_count_hint(data, lg))
+        said = _count_hint(data, lg)
+        if lg == "ru":  # after «Подсказка:» the sentence goes on in lower case
+            from trainer.i18n.typography import after_colon
+
+            said = after_colon(said)
+        return out.append(said)
     if step == "idea":
         idea = data["idea"]
         values = {k: v for k, v in data.items() if k in ("count", "invites", "made", "left")}
