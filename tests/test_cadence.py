@@ -18,10 +18,10 @@ def said(hand: str, starter: str, ruleset: Ruleset, lang: str = "en") -> str:
     ("hand", "starter", "expected"),
     [
         ("5H 5C 5S JD", "5D", "fifteen 2, fifteen 4, fifteen 6, fifteen 8, fifteen 10, fifteen 12, "
-         "fifteen 14, fifteen 16, double pair royal is 28, and nobs is 29"),
+         "fifteen 14, fifteen 16, a double pair royal is 28, and nobs is 29"),
         ("9H 10H 10C JS", "9S", "a pair is 2, another pair is 4, a double double run of 3 is 16, "
          "and nobs is 17"),
-        ("3S 3H 3D 4C", "5S", "fifteen 2, fifteen 4, fifteen 6, pair royal is 12, "
+        ("3S 3H 3D 4C", "5S", "fifteen 2, fifteen 4, fifteen 6, a pair royal is 12, "
          "and a triple run of 3 is 21"),
         ("2H 4H 6H 8H", "KH", "a flush of 5 is 5"),
         ("2H 4H 6H 8C", "KS", "nineteen (nothing)"),

@@ -38,8 +38,8 @@ def test_a_threat_names_the_played_card_its_danger_in_cards_and_the_safer_card()
     unseen = _unseen()
     assert sum(unseen) == 43 and sum(unseen[9:]) == 16
     text = word_compare(SIX, NINE, best_card="6♥", mine_card="9♠", unseen=unseen)
-    assert text.startswith("9♠ makes 21: a ten-card then makes 31 for 2 (16 of 43 unseen, a 62% risk)"), text
-    assert text.endswith("6♥ is safer (3 of 43 unseen, a 20% risk)"), text  # three sixes left to pair it
+    assert text.startswith("9♠ makes 21: a ten-card then makes 31 for 2 (16 of 43 unseen, risk 62%)"), text
+    assert text.endswith("6♥ is safer (3 of 43 unseen, risk 20%)"), text  # three sixes left to pair it
 
 
 def test_a_gain_names_what_the_advised_card_scores_and_what_the_played_one_did() -> None:

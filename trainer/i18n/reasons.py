@@ -382,7 +382,9 @@ def held_words(shape: Mapping[str, int], lang: str) -> str:
         n = int(shape["fifteens"])
         held.append(t("coach.shape.fifteens_two", lang) if n == 2 else nt("coach.shape.fifteens", n, lang))
     if shape.get("pairs") and not (shape.get("run") and runs > 1 and shape["pairs"] == 1):
-        held.append(nt("coach.shape.pairs", int(shape["pairs"]), lang))
+        pairs = int(shape["pairs"])  # three of a rank is 3 pairs, four is 6: a player names them
+        royal = {3: "coach.shape.pair_royal", 6: "coach.shape.double_pair_royal"}.get(pairs)
+        held.append(t(royal, lang) if royal else nt("coach.shape.pairs", pairs, lang))
     if shape.get("flush"):
         held.append(t("coach.shape.flush", lang))
     if not held:
