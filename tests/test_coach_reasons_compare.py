@@ -94,12 +94,12 @@ def test_a_discard_reason_names_the_keep_the_throw_and_what_yours_gave_away(lang
     else:
         assert (
             gist.startswith(
-                "на руке остаются 6-7-7-8 (без стартера уже 12 очков: двойная последовательность из трёх"
+                "на руке остаются 6, 7, 7, 8 (без стартера уже 12 очков: двойная последовательность из трёх"
                 " и дважды по 15); 5 и К уходят в ваш криб — там будет пятёрка"
             )
             and "комбинаци" not in gist
         )
-        assert "при вашем сбросе на руке остаются 5-6-7-К" in text
+        assert "при вашем сбросе на руке остаются 5, 6, 7, К" in text
         assert "рука в среднем слабее на 7,11 очка" in text
     assert not NEG_ZERO.search(text), text
 
@@ -115,7 +115,8 @@ def test_the_drill_options_give_the_same_facts_as_the_options() -> None:
 
 
 @pytest.mark.parametrize(
-    ("lang", "why"), [("en", "Why: keeps 7-8-8-K"), ("ru", "Чем хорош этот сброс: на руке остаются 7-8-8-К")]
+    ("lang", "why"),
+    [("en", "Why: keeps 7-8-8-K"), ("ru", "Чем хорош этот сброс: на руке остаются 7, 8, 8, К")],
 )
 def test_the_discard_drill_feedback_has_a_reason_line(tmp_path: Path, lang: str, why: str) -> None:
     answers = tmp_path / "answers.txt"
@@ -138,7 +139,7 @@ def test_the_discard_drill_feedback_has_a_reason_line(tmp_path: Path, lang: str,
         [sys.executable, "-m", "trainer", *argv], env=env, capture_output=True, text=True, check=True
     )
     line = next(x for x in out.stdout.splitlines() if x.startswith(why))
-    keeps = "yours keeps A-4-7-8" if lang == "en" else "при вашем сбросе на руке остаются Т-4-7-8"
+    keeps = "yours keeps A-4-7-8" if lang == "en" else "при вашем сбросе на руке остаются Т, 4, 7, 8"
     assert keeps in line, line
     assert not NEG_ZERO.search(line), line
 

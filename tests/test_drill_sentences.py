@@ -8,7 +8,7 @@ import pytest
 
 from trainer.cli.drill.drill_runner import hint_text
 from trainer.drills.hints import hint
-from trainer.drills.messages import Counted, Points, msg
+from trainer.drills.messages import Points, msg
 from trainer.i18n.drill_words import word
 
 
@@ -34,28 +34,45 @@ def test_a_wrong_count_says_which_way(lang: str, key: str, given: int, total: in
             "ru",
             1,
             1,
-            "Посмотрите на пятёрки и десятки: среди пяти карт 1 пятёрка и 1 карта, которая стоит 10"
-            " (10, В, Д, К).",
+            "Посмотрите на пятёрки и на карты, которые стоят 10 (10, В, Д, К): здесь одна пятёрка и"
+            " одна такая карта.",
         ),
         (
             "ru",
             2,
             3,
-            "Посмотрите на пятёрки и десятки: среди пяти карт 2 пятёрки и 3 карты, которые стоят 10"
-            " (10, В, Д, К).",
+            "Посмотрите на пятёрки и на карты, которые стоят 10 (10, В, Д, К): здесь две пятёрки и"
+            " три такие карты.",
+        ),
+        (
+            "ru",
+            0,
+            5,
+            "Посмотрите на пятёрки и на карты, которые стоят 10 (10, В, Д, К): здесь ни одной пятёрки"
+            " и пять таких карт.",
         ),
         (
             "en",
             1,
             2,
-            "Look at the fives and the ten-cards (10 J Q K) among the five cards: 1 five, 2 ten-cards.",
+            "Look at the fives and the ten-cards (10 J Q K): the cards shown hold one five"
+            " and two ten-cards.",
         ),
     ],
 )
 def test_the_fives_hint_is_a_sentence(lang: str, fives: int, tens: int, expected: str) -> None:
+    """Few cards are counted in words, as a person says them («одна пятёрка», not «1 пятёрка»)."""
     idea = hint(
         "adapt.hint.fives",
-        fives=Counted("adapt.hint.fives_n", fives),
-        tens=Counted("adapt.hint.tens_n", tens),
+        fives=msg(f"adapt.hint.fives_said.{fives}"),
+        tens=msg(f"adapt.hint.tens_said.{tens}"),
     )
     assert hint_text(idea, lang) == expected
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_count_of_fives_and_ten_cards_has_its_words(lang: str) -> None:
+    from trainer.i18n import has
+
+    assert all(has(f"adapt.hint.fives_said.{n}", lang) for n in range(5))
+    assert all(has(f"adapt.hint.tens_said.{n}", lang) for n in range(7))  # seven-card: six shown

@@ -108,7 +108,7 @@ def test_a_card_that_leaves_the_dealer_31_or_a_pair_gives_him_the_game() -> None
     decision, text = _coach(game, "7C")
     assert decision["best"] == "AD" and decision["band"] != "best"
     assert "play off: 31 gives the dealer 2 and the game" in text, text
-    assert "7♣ makes 21: a ten-card then makes 31 for 2 (" in text and "unseen, a" in text, text
+    assert "7♣ makes 21: a ten-card then makes 31 for 2 (" in text and "unseen, risk " in text, text
     decision, text = _coach(game, "2H")
     assert "play off: a pair gives the dealer 2 and the game" in text, text
     _, ru = _coach(game, "2H", "ru")

@@ -155,5 +155,5 @@ def test_candidates_of_one_rank_say_there_is_nothing_to_weigh() -> None:
 
     data = {"step": "candidates", "kind": "play", "candidates": [{"card": "9H", "ev": 0.81}]}
     text = table_hint(data).plain
-    assert "nothing to weigh: every card you can play is the same rank, 9♥ (+0.81 on average)." in text
+    assert "nothing to weigh: every card you can play is the same rank, 9♥ (0.81 points on average)." in text
     assert "worth weighing" not in text

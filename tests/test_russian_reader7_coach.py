@@ -75,7 +75,7 @@ def test_a_worse_discard_says_whose_hand_and_which_crib() -> None:
     best = {"keep": ["AS", "4D", "8C", "KH"], "shape": shape, "hand_ev": 8.0, "crib": 2.0}
     mine = dict(best, hand_ev=4.87, crib=-1.39)  # weaker hand, stronger opponent's crib
     text = discard_compare(best, mine, "ru")
-    assert "при вашем сбросе на руке остаются Т-4-8-К (без стартера уже 2 очка: один раз 15): " in text
+    assert "при вашем сбросе на руке остаются Т, 4, 8, К (без стартера уже 2 очка: один раз 15): " in text
     assert "рука в среднем слабее на 3,13 очка, а криб соперника сильнее на 3,39 очка" in text, text
     better_hand = dict(best, hand_ev=8.41, crib=-1.32)
     text = discard_compare(best, better_hand, "ru")

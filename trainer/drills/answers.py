@@ -70,8 +70,9 @@ def parse_card_choice(text: str, options: Sequence[str]) -> str:
     return card
 
 
-def parse_card_set(text: str, options: Sequence[str], *, count: int) -> list[str]:
-    """Exactly `count` different cards among `options`, typed as cards or menu numbers."""
+def parse_card_set(text: str, options: Sequence[str], *, count: int, typed_order: bool = False) -> list[str]:
+    """Exactly `count` different cards among `options`, typed as cards or menu numbers; in the
+    pack's order (an answer compared as a set), or as typed (a game echoes what the player said)."""
     tokens = text.replace(",", " ").split()
     picked: list[str] = []
     for token in tokens:
@@ -81,7 +82,7 @@ def parse_card_set(text: str, options: Sequence[str], *, count: int) -> list[str
         picked.append(card)
     if len(picked) != count:
         raise AnswerError("drill.answer.card_count", n=count, given=len(picked))
-    return sorted(picked, key=lambda c: Card.parse(c).index)
+    return picked if typed_order else sorted(picked, key=lambda c: Card.parse(c).index)
 
 
 def parse_letter(text: str, letters: Sequence[str]) -> str:

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from trainer.drills.data import count_data
-from trainer.drills.messages import Cards, Counted, Joined, msg
+from trainer.drills.messages import Cards, Joined, msg
 from trainer.drills.model import Question
 from trainer.engine.cards import Card, Rank, parse_cards
 from trainer.engine.ruleset import Ruleset
@@ -56,8 +56,8 @@ def count_hints(question: Question, *, ruleset: Ruleset) -> list[Hint]:
     elif breakdown.of_kind("fifteen") or not breakdown.of_kind("pair"):
         idea = hint(
             "adapt.hint.fives",
-            fives=Counted("adapt.hint.fives_n", len(fives)),
-            tens=Counted("adapt.hint.tens_n", len(tens)),
+            fives=msg(f"adapt.hint.fives_said.{len(fives)}"),  # «одна пятёрка»: few, said in words
+            tens=msg(f"adapt.hint.tens_said.{len(tens)}"),
         )
     else:
         idea = hint("adapt.hint.look_pairs")

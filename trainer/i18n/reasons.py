@@ -356,12 +356,13 @@ def _yours_key(reason: Reason) -> str:
 # ----------------------------------------------------------------------------- discards
 
 
-def _ranks(codes: Sequence[str], lang: str, sep: str = "-") -> str:
+def _ranks(codes: Sequence[str], lang: str, sep: str | None = None) -> str:
     """Cards by rank only, in rank order: "5-5-10-J" (the suits do not matter to the reason)."""
     from trainer.i18n.languages import language
 
     order = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
     labels = sorted((c[:-1] for c in codes), key=order.index)
+    sep = t("coach.gist.rank_sep", lang) if sep is None else sep  # "6-7-7-8", «6, 7, 7, 8»
     return sep.join(language(lang).rank(label) for label in labels)
 
 

@@ -349,7 +349,7 @@ class GameSession:
             return advice_cache[0]
 
         def read(text: str) -> tuple[Card, ...]:
-            return tuple(Card.parse(c) for c in parse_card_set(text, options, count=n))
+            return tuple(Card.parse(c) for c in parse_card_set(text, options, count=n, typed_order=True))
 
         def hint(asked: int) -> Note:
             step = step_of(asked)

@@ -501,7 +501,7 @@ def hint_text(data: Mapping[str, Any]) -> Text:
             value = t(
                 "coach.hint.value",
                 lg,
-                ev=("+" if c["ev"] > 0 else "−" if c["ev"] < 0 else "") + _num(abs(c["ev"])),
+                ev=("−" if c["ev"] < 0 else "") + _num(abs(c["ev"])),  # a mean: no plus, a true minus
             )
             if "chance" in c:
                 value = t("coach.hint.value_win", lg, ev=value, pct=_pct(c["chance"]))
@@ -512,7 +512,7 @@ def hint_text(data: Mapping[str, Any]) -> Text:
         out.append(t(key, lg, options="; ".join(parts)) + " " + t("coach.hint.more", lg))
         return out
     if data["kind"] == "go":
-        out.append(t("play.hint.go", lg))
+        out.append(t("play.hint.go", lg) + t("play.hint.end", lg))
     elif data["kind"] == "discard":
         out.append(t("play.hint.discard", lg) + " ").append_text(
             cards_text(parse_cards(" ".join(data["best"])))
@@ -534,6 +534,7 @@ def hint_text(data: Mapping[str, Any]) -> Text:
             out.append(t("play.why.play_sep", lg) + why)
         if data.get("changed"):
             out.append(" " + t("play.hint.board_play", lg))
+        out.append(t("play.hint.end", lg))  # the answer is a sentence, as the two hints before it
     return out
 
 
@@ -543,8 +544,8 @@ def _count_hint(data: Mapping[str, Any], lg: str) -> str:
     more = " " + t("coach.hint.more", lg)
     if step == "idea":
         if data["look"] == "fives":
-            fives = nt("adapt.hint.fives_n", int(data["fives"]), lg)
-            tens = nt("adapt.hint.tens_n", int(data["tens"]), lg)
+            fives = t(f"adapt.hint.fives_said.{int(data['fives'])}", lg)  # «одна пятёрка», in words
+            tens = t(f"adapt.hint.tens_said.{int(data['tens'])}", lg)
             return t("adapt.hint.fives", lg, fives=fives, tens=tens) + more
         return t(f"adapt.hint.look_{data['look']}", lg) + more
     if step == "candidates":
