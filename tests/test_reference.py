@@ -248,3 +248,20 @@ def test_every_ruleset_field_is_covered_by_a_fact_or_a_club_option() -> None:
     descriptive |= {"flush.derived"}  # shown in words: where the flush values come from
     missing = [f for f in reference.ruleset_fields() if f not in covered | descriptive]
     assert missing == []
+
+
+@pytest.mark.parametrize("columns", [80, 100])
+@pytest.mark.parametrize("topic", reference.TOPIC_ORDER)
+def test_no_line_of_the_russian_reference_starts_with_a_dash(
+    capsys: Cap, monkeypatch: pytest.MonkeyPatch, topic: str, columns: int
+) -> None:
+    """A wrapped «в этом варианте — нет, в других — да» keeps each dash with the word before
+    it, in the lines and in the tables' cells, for every variant; and the space before the
+    dash prints as a plain space (no layout character reaches the screen)."""
+    monkeypatch.setenv("COLUMNS", str(columns))
+    for name in BUILTIN:
+        code, out, err = run(capsys, "--lang", "ru", "rules", "show", name, "--topic", topic)
+        assert code == 0, err
+        starts = [line for line in out.splitlines() if line.lstrip().startswith(("—", "–"))]
+        assert not starts, (name, starts)
+        assert "\ue000" not in out and " — " in out or "—" not in out
