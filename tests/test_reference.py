@@ -265,3 +265,20 @@ def test_no_line_of_the_russian_reference_starts_with_a_dash(
         starts = [line for line in out.splitlines() if line.lstrip().startswith(("—", "–"))]
         assert not starts, (name, starts)
         assert "\ue000" not in out and " — " in out or "—" not in out
+
+
+@pytest.mark.parametrize("name", BUILTIN)
+def test_a_variants_other_names_are_shown_as_typed_and_marked_as_codes_in_russian(
+    capsys: Cap, monkeypatch: pytest.MonkeyPatch, name: str
+) -> None:
+    """`crib rules show NAME` in Russian lists no English alias as if it were a Russian name:
+    the aliases (what a person types) stand after «код:», none put into words («classic6» was
+    «классический шестикарточный» among English ids); English lists them as typed too."""
+    monkeypatch.setenv("COLUMNS", "200")  # the cell on one line
+    rules = load_ruleset(name)
+    for lang, label, mark in (("ru", "Как ещё указать в команде", "код: "), ("en", "Also called", "")):
+        code, out, _ = run(capsys, "--lang", lang, "rules", "show", name, "--topic", "variants")
+        assert code == 0
+        line = next(line for line in out.splitlines() if line.startswith(label))
+        assert line.split(label, 1)[1].strip() == mark + ", ".join(rules.aliases)
+    assert "Другие имена" not in out
