@@ -538,7 +538,7 @@ def _print_report(
             ("club.col.name", "left"),
             ("club.col.correct", "right"),
             ("club_web.report.col.answered", "right"),
-            ("club_web.report.col.not_reached", "right"),
+            ("club_web.report.col.questions_not_reached", "right"),
             ("club.col.time", "right"),
             ("club_web.report.col.marks", "left"),
         ):
