@@ -32,3 +32,18 @@ def test_the_report_names_its_two_not_reached_counts_apart() -> None:
         assert student != question
     assert t("club_web.report.col.questions_not_reached", "ru") == "вопросов не открыто"
     assert t("club_web.report.col.not_reached", "ru") == "не дошли до вопроса"
+
+
+def test_options_that_take_a_format_kinds_a_duration_or_a_topic_say_so_in_russian(capsys) -> None:  # type: ignore[no-untyped-def]
+    from helpers import run
+
+    for argv, option, word in (
+        (["play"], "--protocol", "ФОРМАТ"),
+        (["quiz", "make"], "--drills", "ВИДЫ"),
+        (["club", "serve"], "--time-limit", "ВРЕМЯ"),
+        (["rules", "show"], "--topic", "ТЕМА"),
+    ):
+        code, out, _ = run(capsys, "--lang", "ru", *argv, "--help")
+        assert code == 0
+        line = next(line for line in out.splitlines() if option in line)
+        assert word in line and "ТЕКСТ" not in line, line

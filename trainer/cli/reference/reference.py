@@ -258,6 +258,7 @@ def show(
         None,
         "--topic",
         "-t",
+        metavar="TOPIC",
         help="One topic: deal, scoring, flush, crib, pegging, go, show, game, muggins, penalties, "
         "discarding, variants.",
     ),
