@@ -80,6 +80,20 @@ def test_no_banned_variant_in_the_russian_catalogues() -> None:
     assert not found, "\n".join(found)
 
 
+def test_muggins_is_printed_in_quotes_as_the_glossary_writes_it() -> None:
+    """The glossary writes «простак» in quotes (like «мимо», «пятки»): a drill's name, a topic, a
+    prompt, a title say «простак», „простаком“ inside quotes; only the answer a drill asks to
+    type («простак 2», `drill.call.muggins`, `club.answer.muggins`) stands bare."""
+    typed = {"drill.call.muggins", "club.answer.muggins"}
+    bare = re.compile(r"(?<![«„\w])[Пп]ростак\w*")
+    found = [
+        f"{where}: {text}"
+        for where, text in _ru_catalogue_texts()
+        if where.split()[-1] not in typed and bare.search(text)
+    ]
+    assert not found, "\n".join(found)
+
+
 @pytest.mark.parametrize("path", sorted((ROOT / "lessons" / "ru").glob("*.md")), ids=lambda p: p.name)
 def test_no_banned_variant_in_a_russian_lesson(path: Path) -> None:
     assert not banned_in(path.read_text(encoding="utf-8"))

@@ -32,7 +32,7 @@ def test_no_grader_code_reaches_the_report() -> None:
 
 
 def test_report_legend_and_honour_read_as_sentences() -> None:
-    assert "«·» до вопроса не дошли" in t("club_web.report.legend", "ru")
+    assert "«·» вопрос не открыт" in t("club_web.report.legend", "ru")
     assert "⊘ ответ опоздал" in t("club_web.report.legend", "ru")
     for key in ("club_web.report.honour", "club_web.take.honour", "help.quiz.take"):
         assert "честном слове" not in t(key, "ru")

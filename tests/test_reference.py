@@ -248,3 +248,37 @@ def test_every_ruleset_field_is_covered_by_a_fact_or_a_club_option() -> None:
     descriptive |= {"flush.derived"}  # shown in words: where the flush values come from
     missing = [f for f in reference.ruleset_fields() if f not in covered | descriptive]
     assert missing == []
+
+
+@pytest.mark.parametrize("columns", [80, 100])
+@pytest.mark.parametrize("topic", reference.TOPIC_ORDER)
+def test_no_line_of_the_russian_reference_starts_with_a_dash(
+    capsys: Cap, monkeypatch: pytest.MonkeyPatch, topic: str, columns: int
+) -> None:
+    """A wrapped «в этом варианте — нет, в других — да» keeps each dash with the word before
+    it, in the lines and in the tables' cells, for every variant; and the space before the
+    dash prints as a plain space (no layout character reaches the screen)."""
+    monkeypatch.setenv("COLUMNS", str(columns))
+    for name in BUILTIN:
+        code, out, err = run(capsys, "--lang", "ru", "rules", "show", name, "--topic", topic)
+        assert code == 0, err
+        starts = [line for line in out.splitlines() if line.lstrip().startswith(("—", "–"))]
+        assert not starts, (name, starts)
+        assert "\ue000" not in out
+
+
+@pytest.mark.parametrize("name", BUILTIN)
+def test_a_variants_other_names_are_shown_as_typed_and_marked_as_codes_in_russian(
+    capsys: Cap, monkeypatch: pytest.MonkeyPatch, name: str
+) -> None:
+    """`crib rules show NAME` in Russian lists no English alias as if it were a Russian name:
+    the aliases (what a person types) stand after «код:», none put into words («classic6» was
+    «классический шестикарточный» among English ids); English lists them as typed too."""
+    monkeypatch.setenv("COLUMNS", "200")  # the cell on one line
+    rules = load_ruleset(name)
+    for lang, label, mark in (("ru", "Как ещё указать в команде", "код: "), ("en", "Also called", "")):
+        code, out, _ = run(capsys, "--lang", lang, "rules", "show", name, "--topic", "variants")
+        assert code == 0
+        line = next(line for line in out.splitlines() if line.startswith(label))
+        assert line.split(label, 1)[1].strip() == mark + ", ".join(rules.aliases)
+    assert "Другие имена" not in out

@@ -164,7 +164,9 @@ def test_a_ruling_cites_each_source_by_its_short_name_and_section() -> None:
     assert len(cited) > 50 and max(map(len, cited)) <= 65, max(
         cited, key=len
     )  # a book, its section, a remark
-    assert titled_refs("S0; S2", "ru") == "«Свод правил карточных игр», «Криббедж»; «Шесть карт с простаком»"
+    assert titled_refs("S0; S2", "ru") == (
+        "«Свод правил карточных игр», «Криббедж»; «Шесть карт с „простаком“»"
+    )
     assert titled_refs("S0; S2", "en") == (
         "Russian translation of a Hoyle-type rule book; Six-card rules with muggins and lurch"
     )

@@ -34,6 +34,22 @@ def fit_widths(columns: list[list[str]], total: int, *, gap: int = 1) -> list[in
     return widths
 
 
+DASH_GLUE = "\ue000"
+"""Stands for the space before a spaced dash while a line is laid out: not whitespace to
+`textwrap` or rich, one cell wide, printed as a plain space again (`unglued`)."""
+
+
+def glued_dashes(text: str) -> str:
+    """`text` with the space before every spaced dash («партии — 121», "point — and") turned
+    into `DASH_GLUE`, so wrapping keeps the dash with the word before it and no line starts
+    with «—»."""
+    return text.replace(" \u2014", DASH_GLUE + "\u2014")
+
+
+def unglued(text: str) -> str:
+    return text.replace(DASH_GLUE, " ")
+
+
 def wrapped(line: str) -> object:
     """A plain line (never markup) that wraps at spaces to the terminal or 80 columns, every
     continuation line indented like the first (`soft_wrap` printed it unbroken, 150 wide)."""
@@ -58,12 +74,12 @@ class _Wrapped:
             stripped = line.lstrip(" ")
             indent = " " * (len(line) - len(stripped))
             wrapped_lines = textwrap.wrap(
-                stripped,
+                glued_dashes(stripped),
                 width=max(20, options.max_width),
                 initial_indent=indent,
                 subsequent_indent=indent + ("  " if stripped.startswith("- ") else ""),
                 break_on_hyphens=False,
                 break_long_words=False,  # a word (a web address) longer than a line stays whole
             )
-            out.extend(wrapped_lines or [""])
+            out.extend(unglued(text) for text in wrapped_lines or [""])
         yield Text("\n".join(out))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
 from rich.text import Text
@@ -108,17 +108,61 @@ def breakdown_table(breakdown: ScoreBreakdown, *, title: str | None = None, lang
 
 def keep_words(table: Table) -> Table:
     """`table` with every column at least as wide as its longest word, so rich wraps cells at
-    spaces and never cuts a word («последова…», «тас|ование») when the terminal is narrow."""
+    spaces and never cuts a word («последова…», «тас|ование») when the terminal is narrow, and
+    a spaced dash kept with the word before it (no line of a cell starts with «—»)."""
     from rich.cells import cell_len
 
     for column in table.columns:
+        column._cells = [_glued_cell(cell) for cell in column._cells]
         if column.justify == "right":  # numbers: rich measures them whole already
             continue
         cells = [*([column.header] if table.show_header else []), *column.cells]
         words = [w for cell in cells for w in str(getattr(cell, "plain", cell)).split()]
         if words:
             column.min_width = max(column.min_width or 0, max(cell_len(w) for w in words))
+    table.__class__ = _dash_keeping_table()
     return table
+
+
+def _glued_cell(cell: Any) -> Any:
+    from trainer.cli.fit import glued_dashes
+
+    if isinstance(cell, str):
+        return glued_dashes(cell)
+    if isinstance(cell, Text):
+        cell.plain = glued_dashes(cell.plain)  # the same length: its styles stay where they were
+    return cell
+
+
+def _unglued(results: Iterable[object], console: Console, options: object) -> Iterable[object]:
+    from rich.segment import Segment
+
+    from trainer.cli.fit import DASH_GLUE, unglued
+
+    for item in results:
+        if not isinstance(item, Segment):  # a renderable: its own segments, unglued as well
+            yield from _unglued(console.render(item, options), console, options)  # type: ignore[arg-type]
+        elif DASH_GLUE in item.text:
+            yield Segment(unglued(item.text), item.style, item.control)
+        else:
+            yield item
+
+
+_DASH_KEEPING: list[type] = []
+
+
+def _dash_keeping_table() -> type:
+    """A `Table` subclass whose glued dashes (`fit.glued_dashes`) print as plain spaces again;
+    made on first use (rich.table is not imported at start-up)."""
+    if not _DASH_KEEPING:
+        from rich.table import Table
+
+        class DashKeepingTable(Table):
+            def __rich_console__(self, console: Console, options: Any) -> Any:
+                yield from _unglued(super().__rich_console__(console, options), console, options)
+
+        _DASH_KEEPING.append(DashKeepingTable)
+    return _DASH_KEEPING[0]
 
 
 def stdout_is_tty() -> bool:

@@ -238,13 +238,13 @@ def _standings_table(rows: Sequence[Mapping[str, Any]], lang: str) -> str:
             ("club.col.name", ""),
             ("club.col.correct", "n"),
             ("club_web.report.col.answered", "n"),
-            ("club_web.report.col.not_reached", "n"),
+            ("club_web.report.col.questions_not_reached", "n"),
             ("club.col.time", "n"),
             ("club_web.report.col.marks", ""),
         )
     )
     label = _labels(
-        lang, "club.col.correct", "club_web.report.col.answered", "club_web.report.col.not_reached"
+        lang, "club.col.correct", "club_web.report.col.answered", "club_web.report.col.questions_not_reached"
     )
     time_label, marks_label = _labels(lang, "club.col.time", "club_web.report.col.marks")
     body = []

@@ -68,6 +68,7 @@ def make(
     drills: str = typer.Option(
         "count,muggins,peg",
         "--drills",
+        metavar="KINDS",
         help="Drills to mix, e.g. count,peg,penalty, or how many of each: count:5,peg:4,penalty:3.",
     ),
     n: int = typer.Option(
@@ -81,7 +82,7 @@ def make(
     seed: int = seed_option(),
     level: str = level_option(),
     time_limit: str = typer.Option(
-        None, "--time-limit", help="Time for the whole quiz, e.g. 15m (none: untimed)."
+        None, "--time-limit", metavar="DURATION", help="Time for the whole quiz, e.g. 15m (none: untimed)."
     ),
     title: str = typer.Option("", "--title", help="A title printed on the worksheet and the report."),
     output: Path = typer.Option(Path("club-quiz.yaml"), "-o", "--output", help="The quiz file to write."),
@@ -538,7 +539,7 @@ def _print_report(
             ("club.col.name", "left"),
             ("club.col.correct", "right"),
             ("club_web.report.col.answered", "right"),
-            ("club_web.report.col.not_reached", "right"),
+            ("club_web.report.col.questions_not_reached", "right"),
             ("club.col.time", "right"),
             ("club_web.report.col.marks", "left"),
         ):

@@ -72,7 +72,9 @@ def run(
         max=1000,
         help="How many questions, 1 to 1000 (default 20 without --sprint).",
     ),
-    drills: str = typer.Option(DEFAULT_DRILLS, "--drills", help="Drills to mix, e.g. count,peg,penalty."),
+    drills: str = typer.Option(
+        DEFAULT_DRILLS, "--drills", metavar="KINDS", help="Drills to mix, e.g. count,peg,penalty."
+    ),
     level: str = level_option(),
     seed: int = seed_option(),
     ruleset: str = ruleset_option(),

@@ -56,6 +56,7 @@ def serve(
     time_limit: str = typer.Option(
         None,
         "--time-limit",
+        metavar="DURATION",
         help="Time for the whole quiz in self-paced and exam modes (default: the quiz's).",
     ),
     fresh: bool = typer.Option(False, "--fresh", help="Start a new night (the previous one is kept aside)."),

@@ -310,7 +310,10 @@ def replay(
 @drill_app.command("streak")
 def streak(
     drills: str = typer.Option(
-        "count,muggins,peg,penalty", "--drills", help="Drills to mix, e.g. count,peg,penalty."
+        "count,muggins,peg,penalty",
+        "--drills",
+        metavar="KINDS",
+        help="Drills to mix, e.g. count,peg,penalty.",
     ),
     seed: int = seed_option(),
     ruleset: str = ruleset_option(),

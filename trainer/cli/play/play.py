@@ -39,6 +39,7 @@ def play(
     protocol: str = typer.Option(
         None,
         "--protocol",
+        metavar="FORMAT",
         help="jsonl: every prompt one JSON line on stdout, every answer one line on stdin.",
     ),
     ask_forced: bool = typer.Option(

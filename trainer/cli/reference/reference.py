@@ -258,6 +258,7 @@ def show(
         None,
         "--topic",
         "-t",
+        metavar="TOPIC",
         help="One topic: deal, scoring, flush, crib, pegging, go, show, game, muggins, penalties, "
         "discarding, variants.",
     ),
@@ -312,7 +313,7 @@ def _print_show(rules: Ruleset, blocks: list[dict[str, object]], tags: list[str]
         out.print()
         out.print(f"[bold underline]{_t('ref.topic.' + topic)}[/]")
         table = Table(box=None, show_header=False, pad_edge=False)
-        facts = [(_t(f"ref.fact.{key}"), value_text(value, key)) for key, value in block["facts"].items()]  # type: ignore[attr-defined]
+        facts = [(_t(f"ref.fact.{key}"), _fact_text(key, value)) for key, value in block["facts"].items()]  # type: ignore[attr-defined]
         # a label on one line while the value column keeps room for its longest word: a label
         # wrapped beside a short value reads on into it («…очком за разрешён / «мимо»»); widths
         # set outright (rich crops a cell, «…не набрал пол», when a min_width squeezes its column)
@@ -350,6 +351,15 @@ def _print_show(rules: Ruleset, blocks: list[dict[str, object]], tags: list[str]
     if not single:
         out.print()
         out.print(wrapped(_t("ref.use_topic", topics=_topic_words())))
+
+
+def _fact_text(key: str, value: Value) -> str:
+    """A fact's value as read; the other names of a variant are what a person types
+    (`crib rules show six-card`), so they are printed as typed, never put into words
+    («six-card, classic6»), under the catalogue's label for codes."""
+    if key == "aliases":
+        return _t("ref.value.aliases", aliases=", ".join(str(v) for v in value))  # type: ignore[union-attr]
+    return value_text(value, key)
 
 
 def _print_options(options: list[dict[str, object]], *, single: bool) -> None:

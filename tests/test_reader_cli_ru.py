@@ -1,0 +1,49 @@
+"""A fluent reader's notes on the Russian menu and club report: words that agree with what they
+refer to, and one count, one name."""
+
+from __future__ import annotations
+
+from trainer.cli.drill.due_words import due_line
+from trainer.i18n import t
+
+
+def test_the_review_line_agrees_with_the_review_it_names() -> None:
+    """«Ждут повторения: 3 · ближайшее — …» (the next review, neuter), and with none due the
+    noun itself («Сейчас повторять нечего · ближайшее повторение — …»), never «следующие»."""
+    due = due_line({"due": 3, "next_due": 1030.0}, now=1000.0, lang="ru")
+    assert "ближайшее — " in due and "следующие" not in due
+    none = due_line({"due": 0, "next_due": 5000.0}, now=1000.0, lang="ru")
+    assert "ближайшее повторение — " in none
+
+
+def test_the_muggins_menu_item_says_what_the_drill_asks() -> None:
+    for key in ("menu.muggins", "adapt.menu.muggins"):
+        text = t(key, "ru")
+        assert text.startswith("Забирайте очки, которые пропустил компьютер («простак»")
+        assert "на «простаке»" not in text
+
+
+def test_the_report_names_its_two_not_reached_counts_apart() -> None:
+    """A student's row counts the questions they never reached, a question's row the students
+    who never reached it: two counts, two names in both languages (both were «не дошли»)."""
+    for lang in ("en", "ru"):
+        student = t("club_web.report.col.questions_not_reached", lang)
+        question = t("club_web.report.col.not_reached", lang)
+        assert student != question
+    assert t("club_web.report.col.questions_not_reached", "ru") == "вопросов не открыто"
+    assert t("club_web.report.col.not_reached", "ru") == "не дошли до вопроса"
+
+
+def test_options_that_take_a_format_kinds_a_duration_or_a_topic_say_so_in_russian(capsys) -> None:  # type: ignore[no-untyped-def]
+    from helpers import run
+
+    for argv, option, word in (
+        (["play"], "--protocol", "ФОРМАТ"),
+        (["quiz", "make"], "--drills", "ВИДЫ"),
+        (["club", "serve"], "--time-limit", "ВРЕМЯ"),
+        (["rules", "show"], "--topic", "ТЕМА"),
+    ):
+        code, out, _ = run(capsys, "--lang", "ru", *argv, "--help")
+        assert code == 0
+        line = next(line for line in out.splitlines() if option in line)
+        assert word in line and "ТЕКСТ" not in line, line
