@@ -47,3 +47,35 @@ def test_options_that_take_a_format_kinds_a_duration_or_a_topic_say_so_in_russia
         assert code == 0
         line = next(line for line in out.splitlines() if option in line)
         assert word in line and "ТЕКСТ" not in line, line
+
+
+FREE_TEXT = {("quiz", "make"): {"--title"}}  # options that really take any text
+
+
+def _commands(capsys, path: tuple[str, ...] = ()):  # type: ignore[no-untyped-def]
+    import re
+
+    from helpers import run
+
+    code, out, _ = run(capsys, "--lang", "ru", *path, "--help")
+    assert code == 0, path
+    yield path, out
+    listing = re.search(r"Команды ─+╮\n(.*?)╰", out, re.S)
+    for line in listing.group(1).splitlines() if listing else []:
+        name = re.match(r"│ ([a-z-]+) ", line)  # a command's row, not a wrapped description
+        if name:
+            yield from _commands(capsys, (*path, name.group(1)))
+
+
+def test_every_russian_help_names_what_an_option_takes(capsys) -> None:  # type: ignore[no-untyped-def]
+    """«--score СЧЁТ», «--hand КАРТЫ», «ЧИСЛО [1–200]»: no bare ТЕКСТ for a value that is not
+    free text, and no click maths («1<=x<=200») in any command's --help."""
+    seen = 0
+    for path, out in _commands(capsys):
+        seen += 1
+        for line in out.splitlines():
+            assert "<=" not in line and ">=" not in line, (path, line)
+            if "ТЕКСТ" in line:
+                option = next((w for w in line.split() if w.startswith("--")), "")
+                assert option in FREE_TEXT.get(path, set()), (path, line)
+    assert seen > 30  # the crawl reached the subcommands

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import importlib
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from typing import Any
 
 import click
 
@@ -212,11 +213,30 @@ def _word_click(lang: str, *, rich_help: bool) -> None:
         click.types.FloatRange,
     ):
         _replace(kind, "name", gettext(kind.name))
+    _replace(click.types._NumberRangeBase, "_describe_range", _range_words(lang))
     if not rich_help and "typer.rich_utils" not in sys.modules:
         return
     rich = importlib.import_module("typer.rich_utils")
     for constant, english in _RICH_CONSTANTS.items():
         _replace(rich, constant, gettext(english))
+
+
+def _range_words(lang: str) -> Callable[[Any], str]:
+    """A number option's range as a reader writes it («[1–200]», «[от 1]»), not click's
+    «1<=x<=200»; an open bound (never used here) keeps click's own notation."""
+    original = _ORIGINALS.get((click.types._NumberRangeBase, "_describe_range"))
+    original = original or click.types._NumberRangeBase._describe_range
+
+    def describe(self: Any) -> str:
+        if self.min_open or self.max_open:
+            return str(original(self))  # type: ignore[operator]
+        if self.min is not None and self.max is not None:
+            return t("metavar.range.both", lang, min=self.min, max=self.max)
+        if self.min is not None:
+            return t("metavar.range.min", lang, min=self.min)
+        return t("metavar.range.max", lang, max=self.max)
+
+    return describe
 
 
 _ORIGINALS: dict[tuple[object, str], object] = {}

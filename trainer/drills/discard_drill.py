@@ -281,7 +281,7 @@ EXPECTED_VALUE_FORMS = frozenset({"discard"})
 CHANCE_FORMS = frozenset({"board"})
 NUMERIC_FORMS: frozenset[str] = frozenset()
 MENU_RANK = 3
-COMMAND = Command(options=(Flag("form", ("--form", "-f"), default=""),))
+COMMAND = Command(options=(Flag("form", ("--form", "-f"), default="", metavar="FORM"),))
 
 
 def run_options(options: Mapping[str, Any]) -> tuple[str, bool]:

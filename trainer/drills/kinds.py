@@ -53,6 +53,7 @@ class Flag(Record, kw_only=False):
     name: str  # the parameter name (and the last part of its help key)
     flags: tuple[str, ...]  # ("--itemised", "-i")
     default: bool | str = False
+    metavar: str | None = None  # what a value option takes, named in --help ("FORM")
 
 
 class Command(Record, kw_only=False):

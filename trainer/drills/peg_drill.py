@@ -482,7 +482,7 @@ EXPECTED_VALUE_FORMS = frozenset({"play"})
 CHANCE_FORMS: frozenset[str] = frozenset()  # every loss is in points
 NUMERIC_FORMS = frozenset({"points"})
 MENU_RANK = 2
-COMMAND = Command(options=(Flag("form", ("--form", "-f"), default=""),))
+COMMAND = Command(options=(Flag("form", ("--form", "-f"), default="", metavar="FORM"),))
 
 
 def run_options(options: Mapping[str, Any]) -> tuple[str, bool]:

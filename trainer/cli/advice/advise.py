@@ -44,9 +44,11 @@ def _is_number(token: str) -> bool:
 
 @app.command("advise-peg", cls=_SpacedLists)
 def advise_peg(
-    hand: list[str] = typer.Option(..., "--hand", help="Cards you still hold, e.g. --hand 7C 8D 4S."),
+    hand: list[str] = typer.Option(
+        ..., "--hand", metavar="CARDS", help="Cards you still hold, e.g. --hand 7C 8D 4S."
+    ),
     played: list[str] = typer.Option(
-        [], "--played", help="Every card played so far this deal, in order (both players)."
+        [], "--played", metavar="CARDS", help="Every card played so far this deal, in order (both players)."
     ),
     count: int = typer.Option(
         None,
@@ -55,16 +57,25 @@ def advise_peg(
         max=31,
         help="The current count, 0 to 31 (default: the sum of --played, if 31 or less).",
     ),
-    starter: str = typer.Option(None, "--starter", "-s", help="The starter, if you want it counted as seen."),
-    discarded: list[str] = typer.Option([], "--discarded", help="Your own discards (seen cards)."),
+    starter: str = typer.Option(
+        None, "--starter", "-s", metavar="CARD", help="The starter, if you want it counted as seen."
+    ),
+    discarded: list[str] = typer.Option(
+        [], "--discarded", metavar="CARDS", help="Your own discards (seen cards)."
+    ),
     opp_cards: int = typer.Option(
         None, "--opp-cards", min=0, max=7, help="Cards the opponent still holds (default: inferred)."
     ),
     opp_go: bool = typer.Option(False, "--opp-go", help="The opponent has said go in this count."),
     others: str = typer.Option(
-        None, "--others", help="3-4 players: cards each other player holds, clockwise from your left: 3,4."
+        None,
+        "--others",
+        metavar="COUNTS",
+        help="3-4 players: cards each other player holds, clockwise from your left: 3,4.",
     ),
-    out: str = typer.Option(None, "--out", help="3-4 players: seats out of this count (said go), e.g. 2."),
+    out: str = typer.Option(
+        None, "--out", metavar="SEATS", help="3-4 players: seats out of this count (said go), e.g. 2."
+    ),
     last: int = typer.Option(
         None, "--last", help="3-4 players: the seat that played the count's last card (1 = your left)."
     ),

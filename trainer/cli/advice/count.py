@@ -16,7 +16,7 @@ from trainer.engine.scoring import ScoreItem
 def count(
     cards: list[str] = typer.Argument(..., help="Hand cards, e.g. 5H 5C 5S JD (or 10H, TH, 5♥)."),
     starter: str = typer.Option(
-        None, "--starter", "-s", help="The starter card. Omit it to use the last card given."
+        None, "--starter", "-s", metavar="CARD", help="The starter card. Omit it to use the last card given."
     ),
     crib: bool = typer.Option(False, "--crib", help="Count as the crib (crib flush rule)."),
     ruleset: str = ruleset_option(),

@@ -19,6 +19,7 @@ def score_option() -> Any:
     return typer.Option(
         None,
         "--score",
+        metavar="SCORE",
         help="The score, yours first (117:100; three players 57:40:36, clockwise from you): "
         "rank by the chance to win the game.",
     )

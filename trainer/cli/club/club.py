@@ -237,7 +237,9 @@ def _check_folder(folder: Path) -> None:
 @quiz_app.command("take")
 def take(
     quiz_file: Path = typer.Argument(..., metavar="QUIZ", help="The quiz file from `crib quiz make`."),
-    name: str = typer.Option(..., "--name", help="Your name, as the teacher's report will show it."),
+    name: str = typer.Option(
+        ..., "--name", metavar="NAME", help="Your name, as the teacher's report will show it."
+    ),
     results: Path = typer.Option(
         None,
         "--results",
@@ -611,7 +613,9 @@ def _print_report(
 @quiz_app.command("print")
 def print_worksheet(
     quiz_file: Path = typer.Argument(..., metavar="QUIZ", help="The quiz file."),
-    fmt: str = typer.Option(None, "--format", "-f", help="md or html (default: from -o, else md)."),
+    fmt: str = typer.Option(
+        None, "--format", "-f", metavar="FORMAT", help="md or html (default: from -o, else md)."
+    ),
     key: bool = typer.Option(False, "--key", help="Add the answer key with every breakdown."),
     key_only: bool = typer.Option(
         False, "--key-only", help="Only a compact answer grid (letters for choices), for marking."

@@ -62,8 +62,12 @@ def parse_duration(text: str, *, option: str) -> float:
 
 @quiz_app.command("run")
 def run(
-    sprint: str = typer.Option(None, "--sprint", help="Total time: as many questions as you can (e.g. 3m)."),
-    per_question: str = typer.Option(None, "--per-question", help="Time for each question (e.g. 30s)."),
+    sprint: str = typer.Option(
+        None, "--sprint", metavar="DURATION", help="Total time: as many questions as you can (e.g. 3m)."
+    ),
+    per_question: str = typer.Option(
+        None, "--per-question", metavar="DURATION", help="Time for each question (e.g. 30s)."
+    ),
     n: int = typer.Option(
         None,
         "-n",

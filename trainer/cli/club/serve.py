@@ -44,14 +44,23 @@ def _t(key: str, **values: object) -> str:
 def serve(
     quiz_file: Path = typer.Argument(..., metavar="QUIZ", help="The quiz file from `crib quiz make`."),
     host: str = typer.Option(
-        "0.0.0.0", "--host", help="Address to listen on (0.0.0.0: every network, so phones can join)."
+        "0.0.0.0",
+        "--host",
+        metavar="ADDRESS",
+        help="Address to listen on (0.0.0.0: every network, so phones can join).",
     ),
     port: int = typer.Option(8765, "--port", min=0, max=65535, help="Port to listen on (0: any free port)."),
     mode: str = typer.Option(
-        None, "--mode", help="live (you pace the room), self-paced, or exam (no feedback until the end)."
+        None,
+        "--mode",
+        metavar="MODE",
+        help="live (you pace the room), self-paced, or exam (no feedback until the end).",
     ),
     seconds: str = typer.Option(
-        None, "--seconds", help="Time for each question in live mode, e.g. 45s (default: 60s)."
+        None,
+        "--seconds",
+        metavar="DURATION",
+        help="Time for each question in live mode, e.g. 45s (default: 60s).",
     ),
     time_limit: str = typer.Option(
         None,
@@ -77,6 +86,7 @@ def serve(
     teams: str = typer.Option(
         None,
         "--teams",
+        metavar="TEAMS",
         help="Play in teams, e.g. Red,Blue: students pick one as they join, or you assign them.",
     ),
     as_json: bool = typer.Option(

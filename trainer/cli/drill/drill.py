@@ -223,7 +223,12 @@ def kind_command(name: str) -> Any:
         inspect.Parameter(
             flag.name,
             inspect.Parameter.KEYWORD_ONLY,
-            default=typer.Option(flag.default, *flag.flags, help=_english(f"help.drill.{name}.{flag.name}")),
+            default=typer.Option(
+                flag.default,
+                *flag.flags,
+                metavar=flag.metavar,
+                help=_english(f"help.drill.{name}.{flag.name}"),
+            ),
             annotation=bool if isinstance(flag.default, bool) else str,
         )
         for flag in drill.COMMAND.options

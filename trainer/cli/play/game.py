@@ -433,7 +433,9 @@ def simulate(
         1000, "--games", "-n", min=1, max=MAX_GAMES, help=f"How many games to play (1 to {MAX_GAMES:,})."
     ),
     seed: int = typer.Option(None, "--seed", help="Random seed (the same seed gives the same games)."),
-    bot: str = typer.Option("greedy", "--bot", help="Computer players: greedy (default) or random."),
+    bot: str = typer.Option(
+        "greedy", "--bot", metavar="BOT", help="Computer players: greedy (default) or random."
+    ),
     jobs: int = typer.Option(
         1,
         "--jobs",
@@ -579,10 +581,16 @@ def ruling(
     name: str = typer.Argument(None, help="Irregularity id, e.g. renege (omit to list them all)."),
     ruleset: str = ruleset_option(),
     penalties: str = typer.Option(
-        None, "--penalties", help="Penalty set: seeds, acc or old_laws (default: the ruleset's)."
+        None,
+        "--penalties",
+        metavar="SET",
+        help="Penalty set: seeds, acc or old_laws (default: the ruleset's).",
     ),
     fact: list[str] = typer.Option(
-        None, "--fact", help="A fact of the case as key=value, e.g. --fact count=25 --fact holding='A 5 6'."
+        None,
+        "--fact",
+        metavar="KEY=VALUE",
+        help="A fact of the case as key=value, e.g. --fact count=25 --fact holding='A 5 6'.",
     ),
     as_json: bool = json_option(),
 ) -> None:
