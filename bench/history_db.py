@@ -192,5 +192,23 @@ def _game(
         at += rng.uniform(20.0, 60.0)
         attempt = Attempt(question=question, answer="x", grade=grade, seconds=0.0, number=n + 1)
         context = Context(session=session, user=user, mode="game", ruleset=question.ruleset)
-        store.record(attempt, context=context, now=at)
+        # as `GameStore._decided` does: a game decision (never a drill answer) and a review card
+        skill = "play" if question.kind == "peg" else question.kind
+        store._db.execute(
+            """INSERT INTO game_decisions (game_id, seq, user, decided_at, skill, ruleset, family,
+               pattern, band, points_lost) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+            (
+                game_id,
+                n,
+                user,
+                at,
+                skill,
+                question.ruleset,
+                question.ruleset,
+                item.meta.pattern,
+                "mistake",
+                grade.points_lost,
+            ),
+        )
+        store._review(attempt, context=context, key=item.meta.card_key or item.meta.pattern, now=at)
     return at

@@ -114,7 +114,13 @@ def test_an_old_database_migrates_with_nothing_lost(
     with sqlite3.connect(old) as db:
         answers = db.execute("SELECT COUNT(*) FROM answers").fetchone()[0]
     db.close()
-    assert _stats(capsys, monkeypatch, old) == json.loads(GOLDEN.read_text(encoding="utf-8"))
+    # schema 5 had no game decisions: migration 7 rebuilds them from the games' records, and the
+    # built history's records carry only actions, so its game figures start empty
+    migrated = _stats(capsys, monkeypatch, old)
+    golden = json.loads(GOLDEN.read_text(encoding="utf-8"))
+    assert migrated.pop("game_figures") == []
+    golden.pop("game_figures")
+    assert migrated == golden
     with Store.open(old) as store:
         assert store.version() == SCHEMA_VERSION == 8
         assert store.count_answers() == answers

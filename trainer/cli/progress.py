@@ -146,10 +146,11 @@ def _ideas(out: Any, ideas: list[dict[str, Any]], *, lang: str) -> None:
     """Ideas by what was missed: the weak spot in words, then each idea, weakest first."""
     from rich.text import Text
 
-    from trainer.i18n import t
+    from trainer.i18n import nt, t
+    from trainer.training.weak_spot import HISTORY  # the list reads recent answers, the tables all
 
     out.print()
-    out.print(Text(t("training.stats.ideas", lang), style="bold"))
+    out.print(Text(nt("training.stats.ideas", HISTORY, lang), style="bold"))
     if not ideas:
         out.print(t("training.stats.none", lang), markup=False)
         return
