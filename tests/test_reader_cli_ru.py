@@ -79,3 +79,12 @@ def test_every_russian_help_names_what_an_option_takes(capsys) -> None:  # type:
                 option = next((w for w in line.split() if w.startswith("--")), "")
                 assert option in FREE_TEXT.get(path, set()), (path, line)
     assert seen > 30  # the crawl reached the subcommands
+
+
+def test_the_rules_list_marks_its_ids_as_codes(capsys) -> None:  # type: ignore[no-untyped-def]
+    """The names a user types (classic, six-card…) are codes, not Russian names."""
+    from helpers import run
+
+    code, out, _ = run(capsys, "--lang", "ru", "rules", "list")
+    assert code == 0
+    assert "код" in out and "другие коды" in out and "другие имена" not in out
