@@ -114,9 +114,17 @@ def keep_words(table: Table) -> Table:
 
     for column in table.columns:
         column._cells = [_glued_cell(cell) for cell in column._cells]
-        if column.justify == "right":  # numbers: rich measures them whole already
-            continue
         cells = [*([column.header] if table.show_header else []), *column.cells]
+        if column.justify == "right":
+            # numbers: a cell is never cut («1364,57», not «136»), so the narrowing falls on
+            # the text columns, which wrap at spaces
+            cells = [*([column.header] if table.show_header else []), *column.cells]
+            headers = str(getattr(column.header, "plain", column.header)).split() if table.show_header else []
+            whole = [str(getattr(cell, "plain", cell)) for cell in column.cells]
+            widths = [cell_len(w) for w in (*headers, *whole)]
+            if widths:
+                column.min_width = max(column.min_width or 0, max(widths))
+            continue
         words = [w for cell in cells for w in str(getattr(cell, "plain", cell)).split()]
         if words:
             column.min_width = max(column.min_width or 0, max(cell_len(w) for w in words))
@@ -160,6 +168,24 @@ def _dash_keeping_table() -> type:
         class DashKeepingTable(Table):
             def __rich_console__(self, console: Console, options: Any) -> Any:
                 yield from _unglued(super().__rich_console__(console, options), console, options)
+
+            def _calculate_column_widths(self, console: Console, options: Any) -> list[int]:
+                # rich narrows the widest column first and then widens every column back to its
+                # minimum, so a narrow terminal got a table wider than itself and the last
+                # column cut («1364,57» printed as «136»); here: every column at its minimum
+                # (its longest word or number), the room left shared by what each still wants
+                widths: list[int] = super()._calculate_column_widths(console, options)
+                room = options.max_width - self._extra_width
+                if sum(widths) <= room:
+                    return widths
+                measured = [self._measure_column(console, options, column) for column in self.columns]
+                mins = [m.minimum for m in measured]
+                if sum(mins) > room:
+                    return widths
+                wants = [max(m.maximum - m.minimum, 0) for m in measured]
+                spare, total = room - sum(mins), sum(wants) or 1
+                out = [low + spare * want // total for low, want in zip(mins, wants, strict=True)]
+                return out
 
         _DASH_KEEPING.append(DashKeepingTable)
     return _DASH_KEEPING[0]
