@@ -39,8 +39,8 @@ def test_count_hints_go_from_where_to_look_to_the_items_and_the_total() -> None:
     total = sum(step_points(q, ruleset=CLASSIC).values())
     assert len(lines) == 3
     assert lines[0].startswith(("Look at the fives", "Look for runs", "Look for pairs"))
-    assert lines[1].startswith(("The items:", "Nothing scores"))
-    assert lines[2] == f"In all: {total} point{'s' if total != 1 else ''}."
+    assert lines[1].startswith(("These cards hold", "Nothing scores"))
+    assert lines[2] == f"In all, {total} point{'s' if total != 1 else ''}."
     russian = [hint_text(h, "ru") for h in hints(q, ruleset=CLASSIC)]
     assert len(russian) == len(lines) and russian != lines
 

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from trainer.drills.data import count_data
-from trainer.drills.messages import Cards, Joined, msg
+from trainer.drills.messages import Cards, Joined, Points, msg
 from trainer.drills.model import Question
 from trainer.engine.cards import Card, Rank, parse_cards
 from trainer.engine.ruleset import Ruleset
@@ -67,7 +67,8 @@ def count_hints(question: Question, *, ruleset: Ruleset) -> list[Hint]:
         if items:
             cards = Joined(tuple(Cards(item.cards, "+") for item in items), ", ")
             points = sum(i.points for i in items)
-            parts.append(msg("adapt.hint.item", kind=msg(f"coach.kinds.{kind}"), cards=cards, points=points))
+            worth = Points(points)  # «2 очка», "2 points"
+            parts.append(msg("adapt.hint.item", kind=msg(f"coach.kinds.{kind}"), cards=cards, points=worth))
     items_hint = (
         hint("adapt.hint.items", items=Joined(tuple(parts), "; ")) if parts else hint("adapt.hint.no_items")
     )

@@ -555,7 +555,7 @@ def _count_hint(data: Mapping[str, Any], lg: str) -> str:
                 lg,
                 kind=t(f"coach.kinds.{item['kind']}", lg),
                 cards=", ".join("+".join(_cards_plain(c) for c in group) for group in item["cards"]),
-                points=item["points"],
+                points=nt("drill.points", int(item["points"]), lg),
             )
             for item in data["items"]
         ]
