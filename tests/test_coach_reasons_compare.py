@@ -70,10 +70,10 @@ def test_russian_comparison_in_whole_words_with_a_spaced_percent() -> None:
     text = word_compare(SIX, NINE, best_card="6♥", mine_card="9♠", lang="ru", unseen=_unseen())
     assert (
         "после 9♠ сумма 21: если у соперника десятка или фигура, он доберёт до 31 и получит 2 очка"
-        " (опасных карт 16 из 43 неизвестных, так он ответит с вероятностью 62\u00a0%)" in text
+        " (опасных карт 16 из 43 неизвестных: вероятность такого ответа 62\u00a0%)" in text
     )  # the cards and the share of one threat, side by side
     assert text.endswith(
-        "). 6♥ безопаснее (опасных карт 3 из 43 неизвестных, так он ответит с вероятностью 20\u00a0%)"
+        "). 6♥ безопаснее (опасных карт 3 из 43 неизвестных: вероятность такого ответа 20\u00a0%)"
     ), text
 
 

@@ -43,3 +43,16 @@ def test_a_game_keeps_the_typed_order_of_a_discard() -> None:
     options = ["7H", "KD", "7D", "8C", "5C", "8D"]
     assert parse_card_set("KD 5C", options, count=2, typed_order=True) == ["KD", "5C"]
     assert parse_card_set("KD 5C", options, count=2) == ["5C", "KD"]  # a drill compares sets
+
+
+def test_a_count_at_the_table_that_cannot_be_read_offers_the_total() -> None:
+    from trainer.drills.answers import AnswerError
+    from trainer.i18n import t
+    from trainer.play.session import _read_count
+
+    with pytest.raises(AnswerError) as caught:
+        _read_count("много")
+    problem = caught.value.problem
+    assert problem.key == "play.answer.count_format"
+    said = t(problem.key, "ru", **problem.values)
+    assert "итог" in said and "пять чисел" not in said

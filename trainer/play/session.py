@@ -513,7 +513,12 @@ def _read_count(text: str) -> tuple[int, dict[str, int] | None]:
         from trainer.drills.count_drill import ITEM_NAMES
         from trainer.engine.scoring import SHOW_KINDS
 
-        items = parse_named_counts(text, ITEM_NAMES, SHOW_KINDS)
+        try:
+            items = parse_named_counts(text, ITEM_NAMES, SHOW_KINDS)
+        except AnswerError as error:  # at the table a total is an answer too: say so
+            if error.problem.key != "drill.answer.itemised_format":
+                raise
+            raise AnswerError("play.answer.count_format", answer=text.strip()[:40]) from None
         return sum(items.values()), items
     return parse_points(text, maximum=99), None
 
