@@ -88,3 +88,17 @@ def test_the_rules_list_marks_its_ids_as_codes(capsys) -> None:  # type: ignore[
     code, out, _ = run(capsys, "--lang", "ru", "rules", "list")
     assert code == 0
     assert "код" in out and "другие коды" in out and "другие имена" not in out
+
+
+def test_arguments_have_russian_help_and_errors_name_them_without_brackets(capsys) -> None:  # type: ignore[no-untyped-def]
+    from helpers import run
+
+    for argv, words in (
+        (["rules", "ruling", "--help"], "Код нарушения"),
+        (["rules", "penalty", "--help"], "Код нарушения"),
+        (["stats", "goal", "--help"], "Сколько ответов в день"),
+    ):
+        code, out, _ = run(capsys, "--lang", "ru", *argv)
+        assert code == 0 and words in out, argv
+    code, _, err = run(capsys, "--lang", "ru", "stats", "goal", "0")
+    assert code != 0 and "«ЦЕЛЬ»" in err and "«[ЦЕЛЬ]»" not in err

@@ -214,6 +214,7 @@ def _word_click(lang: str, *, rich_help: bool) -> None:
     ):
         _replace(kind, "name", gettext(kind.name))
     _replace(click.types._NumberRangeBase, "_describe_range", _range_words(lang))
+    _replace(click.Argument, "get_error_hint", _bare_argument_hint())
     if not rich_help and "typer.rich_utils" not in sys.modules:
         return
     rich = importlib.import_module("typer.rich_utils")
@@ -237,6 +238,17 @@ def _range_words(lang: str) -> Callable[[Any], str]:
         return t("metavar.range.max", lang, max=self.max)
 
     return describe
+
+
+def _bare_argument_hint() -> Callable[..., str]:
+    """An argument named in an error as the usage line names it, without the brackets that
+    mark it optional there («неверное значение «ЦЕЛЬ»», not «[ЦЕЛЬ]»)."""
+    original: Any = _ORIGINALS.get((click.Argument, "get_error_hint")) or click.Argument.get_error_hint
+
+    def hint(self: Any, ctx: Any) -> str:
+        return str(original(self, ctx)).replace("[", "").replace("]", "")
+
+    return hint
 
 
 _ORIGINALS: dict[tuple[object, str], object] = {}
