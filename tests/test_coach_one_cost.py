@@ -141,18 +141,20 @@ def _names_both(decision: dict[str, Any], text: str) -> None:
     from trainer.cli.play.coach_words import plain_cards
     from trainer.i18n import t
 
-    # after the advised card: " — " (a discard; a play in English), «. » (a play in Russian)
-    sep = t("play.why.compare_sep", LANG.lang) if decision["kind"] == "play" else " — "
-    reason_line = text.split("\n")[1].split(sep, 1)[-1]
+    # after the advised card: " — " (a discard; a play in English), «. » or «: » (a play in
+    # Russian: «Лучше сыграть 8♥: она доводит…», the card not named twice)
+    line = text.split("\n")[1]
     if decision["kind"] == "play":
+        best = plain_cards(decision["best"])
+        reason_line = line.split(best, 1)[-1]
         assert plain_cards(decision["choice"]) in reason_line, text
-        assert plain_cards(decision["best"]) in reason_line, text
-    else:
-        from trainer.cli.context import SETTINGS
-
-        blank = {"ranks": "", "held": "", "hand_words": "", "crib_words": ""}
-        yours = t("coach.gist.yours", SETTINGS.lang, **blank).split()[0]
-        assert yours in reason_line, text
+        for sep in (t("play.why.compare_sep", LANG.lang), t("play.why.play_sep", LANG.lang)):
+            assert f"{best}{sep}{best}" not in line, text
+        return
+    reason_line = line.split(" — ", 1)[-1]
+    blank = {"ranks": "", "held": "", "hand_words": "", "crib_words": ""}
+    yours = t("coach.gist.yours", LANG.lang, **blank).split()[0]
+    assert yours in reason_line, text
 
 
 def t_better(lang: str) -> str:

@@ -65,7 +65,7 @@ def test_equal_dangers_say_so_and_leave_the_rest_to_the_play() -> None:
 
 def test_russian_comparison_in_whole_words_with_a_spaced_percent() -> None:
     text = word_compare(JACK, FOUR, best_card="В♣", mine_card="4♥", lang="ru")
-    assert text.startswith("В♣ доводит сумму до 15 (2 очка). 4♥ не приносит очков. После 4♥"), text
+    assert text.startswith("В♣ доводит сумму до 15 (2 очка), а 4♥ не приносит очков. После 4♥"), text
     assert "30\u00a0%" in text and not re.search(r"[A-Za-z]", text.replace("В♣", "")), text
     text = word_compare(SIX, NINE, best_card="6♥", mine_card="9♠", lang="ru", unseen=_unseen())
     assert (

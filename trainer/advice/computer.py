@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Protocol
 
 from trainer.advice.board import Board, board_for, rank_by_win
@@ -209,11 +209,13 @@ def advise_discard(game: Game, seat: int, *, board: bool = True) -> DiscardAdvic
 class PlayAdvice:
     """Legal cards by expected net pegging points (best first) and `win` by rank index: with two
     players the chance to win the game (`basis == "win"`); with three or four, when a side can peg
-    out, the chance to peg out first minus another side's ("out"); empty otherwise."""
+    out, the chance to peg out first minus another side's ("out"); empty otherwise. `first` ("out"
+    only): the chance that the player's side pegs out first (0 to 1), by rank index."""
 
     advice: list[PegAdvice]
     win: dict[int, float]
     basis: str = "points"
+    first: dict[int, float] = field(default_factory=dict)
 
     @property
     def best(self) -> PegAdvice:
@@ -265,10 +267,11 @@ def advise_play(
             )
             return PlayAdvice(advice, win, "win")
         if near and len({a.card.rank for a in advice}) > 1:
-            win = playout_advice(peg_table(game, seat, near=True), rng=random.Random(0)).win
-        return PlayAdvice(advice, win, "out" if win else "points")
+            out = playout_advice(peg_table(game, seat, near=True), rng=random.Random(0))
+            return PlayAdvice(advice, out.win, "out" if out.win else "points", out.first)
+        return PlayAdvice(advice, win, "points")
     result = playout_advice(peg_table(game, seat, near=near), rng=random.Random(0))
-    return PlayAdvice(result.advice, result.win, "out" if result.win else "points")
+    return PlayAdvice(result.advice, result.win, "out" if result.win else "points", result.first)
 
 
 def _own_show(game: Game, seat: int) -> dict[int, float] | None:

@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from math import comb
 
 from trainer.advice.pegging import _KIND_POINTS, PegAdvice, _choose, _kind, _now_kinds, _risk, play_points
@@ -59,11 +59,14 @@ class Table:
 
 @dataclass(frozen=True, slots=True)
 class PlayoutAdvice:
-    """The ranked cards (average net points, best first) and, near the end, the chance of each
-    card to peg out first (`win`, by card rank index; empty when no side can peg out)."""
+    """The ranked cards (average net points, best first) and, near the end, for each card (by
+    rank index; empty when no side can peg out): `win`, the chance that the player's side pegs
+    out first less the chance that another side does (from −1 to 1, not a chance), and `first`,
+    the chance that the player's side pegs out first (0 to 1)."""
 
     advice: list[PegAdvice]
     win: dict[int, float]
+    first: dict[int, float] = field(default_factory=dict)
 
 
 def playout_advice(
@@ -87,9 +90,11 @@ def playout_advice(
     my_side = table.sides[table.seat]
     nets: dict[int, float] = {}
     wins: dict[int, float] = {}
+    firsts: dict[int, float] = {}
     for r in ranks:
         total = 0
         out_first = 0
+        ours = 0
         for others in deals:
             hands = [list(h) for h in others]
             hands[table.seat] = list(mine)
@@ -97,8 +102,10 @@ def playout_advice(
             total += sum(p if table.sides[s] == my_side else -p for s, p in enumerate(points))
             if first is not None:
                 out_first += 1 if first == my_side else -1
+                ours += first == my_side
         nets[r] = total / n
         wins[r] = out_first / n
+        firsts[r] = ours / n
     advice = [
         PegAdvice(
             card=by_rank[r],
@@ -116,7 +123,7 @@ def playout_advice(
     order = {c: i for i, c in enumerate(table.hand)}
     advice.sort(key=lambda a: (-round(a.ev, 9), -a.immediate, order[a.card]))
     near = table.need is not None and any(w != 0 for w in wins.values())
-    return PlayoutAdvice(advice, wins if near else {})
+    return PlayoutAdvice(advice, wins if near else {}, firsts if near else {})
 
 
 def _deal(table: Table, pool: list[int], rng: random.Random) -> list[tuple[int, ...]]:

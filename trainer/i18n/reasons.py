@@ -209,10 +209,11 @@ def _two_named(reason: Reason) -> bool:
 
 
 def _total_share(reason: Reason) -> float:
-    """How often the opponent's reply scores at all (each holding's reply scores one kind)."""
+    """How often the opponent's reply scores at all (each holding's reply scores one kind; the
+    shares of three or four players' samples may overlap, so the sum is kept to a share, ≤ 1)."""
     if reason.ends or reason.alone:
         return 0.0
-    return sum(r.share for r in reason.risks)
+    return min(1.0, sum(r.share for r in reason.risks))
 
 
 def _also(risk: _Risk, reason: Reason, lang: str, unseen: Sequence[int] | None) -> str:
@@ -265,10 +266,31 @@ def word_compare(
 ) -> str:
     """Why the advised card is better than the card played, in separate words for each: the gain
     of the advised card and what the played one scored ("J♣ makes 15 for 2; 5♣ scores
-    nothing"), or the threat the played card left and that the advised one is safer ("9♠ makes
-    21: a ten-card then makes 31 for 2 (16 of 46 unseen); 6♥ is safer"); when neither shows on
-    the count, each card's own reason and that the advised card does better over the rest of
-    the play (the search sees further than the next card)."""
+    nothing"), and the danger the played card leaves, or the threat the played card left and
+    that the advised one is safer ("9♠ makes 21: a ten-card then makes 31 for 2 (16 of 46
+    unseen); 6♥ is safer"); when neither shows on the count, each card's own reason and that the
+    advised card does better over the rest of the play (the search sees further than the next
+    card). `named`: the advised card was just named ("better: play 8♥ — …"), so it is not named
+    again at the start (see `compare_after_name`)."""
+    return compare_after_name(
+        best, mine, best_card=best_card, mine_card=mine_card, lang=lang, unseen=unseen, named=named
+    )[0]
+
+
+def compare_after_name(
+    best: Reason,
+    mine: Reason,
+    *,
+    best_card: str,
+    mine_card: str,
+    lang: str = "en",
+    unseen: Sequence[int] | None = None,
+    named: bool = True,
+) -> tuple[str, bool]:
+    """`word_compare`'s sentence, and whether it opens with the advised card as its subject (a
+    pronoun: «она доводит сумму до 15…», "it makes 15…"), so that the caller joins it to the
+    card just named as one sentence («Лучше сыграть 8♥: она доводит…», "better: play 8♥ — it
+    makes 15…") rather than naming the card twice («Лучше сыграть 8♥. 8♥ доводит…»)."""
 
     from trainer.i18n.typography import percent
 
@@ -276,14 +298,23 @@ def word_compare(
         return t(f"reason.cmp.{key}", lang, **values)
 
     parts: list[str] = []
+    subject = False
     best_share, mine_share = _top_share(best), _top_share(mine)
     if best.points > mine.points:
-        parts.append(w("gain", card=best_card, head=_head(best, lang)))
-        if mine.points:
-            parts.append(w("less", card=mine_card, head=_head(mine, lang)))
+        if named:  # «она доводит сумму до 15 (2 очка)», "it makes 15 for 2"
+            gain = w("gain_named", head=t(f"reason.subject.{best.rank}", lang, head=_head(best, lang)))
+            subject = True
         else:
-            parts.append(w("nothing", card=mine_card))
-        if mine_share > best_share + 0.02:
+            gain = w("gain", card=best_card, head=_head(best, lang))
+        if mine.points:
+            other = w("less", card=mine_card, head=_head(mine, lang))
+        else:
+            other = w("nothing", card=mine_card)
+        parts.append(w("gain_other", gain=gain, other=other))
+        if mine.risks and not (mine.ends or mine.alone):
+            # the played card scored less and opened a danger too: the reply it invites is named
+            # with its odds, whichever card's dangers are larger («…а 3♦ не приносит очков. После
+            # 3♦ сумма 13: если у соперника двойка…»)
             parts.append(threat_text(mine, mine_card, lang, unseen))
     elif mine.points > best.points and _threat_points(mine) - _threat_points(best) < SMALL_DANGER * (
         mine.points - best.points
@@ -327,17 +358,22 @@ def word_compare(
     elif mine.risks and best.risks and abs(mine_share - best_share) <= 0.02:
         top = max(mine.risks, key=lambda r: r.share)
         odds = odds_text(top, mine, lang, unseen)
-        parts.append(w("same_danger", card=mine_card, best=best_card, odds=odds))
+        if named:  # «риск тот же, что и после 5♣ (20 %), но…»: the advised card not named again
+            parts.append(w("same_danger_named", card=mine_card, odds=odds))
+            subject = True
+        else:
+            parts.append(w("same_danger", card=mine_card, best=best_card, odds=odds))
     else:
         # after "better: play 10♣ — " the card is not named again («10♣ — 10♣: …»)
         why = word_reason(best, lang, subject=named)  # «лучше сыграть В♦: он доводит сумму до 15…»
         parts.append(w("own_named" if named else "own", card=best_card, why=why))
+        subject = named
         parts.append(w(_yours_key(mine), card=mine_card, why=word_reason(mine, lang)))
         parts.append(w("rest", card=best_card))
     sep = w("sep")  # Russian says each card's part as a sentence of its own: «…(риск 16 %). После…»
     if sep.strip() == ".":
         parts = parts[:1] + [p[:1].upper() + p[1:] for p in parts[1:]]
-    return sep.join(parts)
+    return sep.join(parts), subject
 
 
 def _yours_key(reason: Reason) -> str:

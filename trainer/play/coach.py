@@ -305,6 +305,13 @@ def grade_play_choice(game: Game, seat: int, card: Card, advice: PlayAdvice) -> 
             changed=advice.changed,
             chance_of=advice.basis,  # "win"; "out": pegging out first less being pegged out (3-4 players)
         )
+        if advice.basis == "out" and advice.first:
+            # "out": `chance` is a difference of two chances (−1 to 1); the player's own chance
+            # to peg out first, for each card, is what a cost line can say as a share
+            reason.update(
+                out_first=round(advice.first.get(card.index >> 2, 0.0), 3),
+                best_out_first=round(advice.first.get(best.card.index >> 2, 0.0), 3),
+            )
     if board is not None:
         reason["board"] = _play_board(board, decided, cost, chosen, advice)
     return decision

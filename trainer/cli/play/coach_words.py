@@ -75,6 +75,9 @@ def cost_text(decision: Mapping[str, Any]) -> str:
     parts = []
     win = decision.get("win_lost")
     points = float(decision.get("ev_lost") or 0.0)
+    reason = decision.get("reason", {})
+    if decision.get("basis") == "win" and decision.get("kind") == "play" and reason.get("chance_of") == "out":
+        return _out_cost(decision, points)
     if decision.get("basis") == "win" and win and points > 0 and decision.get("kind") != "count":
         # both figures lost: said as one sentence, not "almost the best (−0.1%, −2.58 points)"
         return t("coach.cost.win_points", lg, pct=pct(float(win)), points=_figure(points))
@@ -87,6 +90,38 @@ def cost_text(decision: Mapping[str, Any]) -> str:
     if points > 0:
         if decision.get("kind") == "count" or _whole(points):
             # a whole number of points as a count says it: «−3 очка», not «−3,00 очка»
+            parts.append(nt("coach.cost.count_points", round(points), lg))
+        else:
+            parts.append(t("coach.cost.points", lg, points=num(points)))
+    return t("coach.cost.both", lg, parts=", ".join(parts)) if parts else ""
+
+
+def _out_cost(decision: Mapping[str, Any], points: float) -> str:
+    """The cost of a play judged by pegging out first (three or four players). Its figure, the
+    chance of pegging out first less another side's, runs from −1 to 1 and is not a chance (a
+    difference of two could read "152.7% less chance to win"): the line gives the player's own
+    chance to peg out first, and the other sides', each a share of games (0–100%)."""
+    lg = _lang()
+    reason = decision.get("reason", {})
+    parts: list[str] = []
+    mine, best = reason.get("out_first"), reason.get("best_out_first")
+    if mine is not None and best is not None:
+        ours = float(best) - float(mine)
+        # another side first = own chance less the difference kept in `chance`
+        theirs = (float(mine) - float(reason.get("chance", 0.0))) - (
+            float(best) - float(reason.get("best_chance", 0.0))
+        )
+        if round(ours, 3) > 0:
+            parts.append(t("coach.cost.out_first", lg, pct=pct(ours)))
+        if round(theirs, 3) > 0:
+            parts.append(t("coach.cost.out_other", lg, pct=pct(theirs)))
+    if decision.get("win_lost") and not parts:  # a game kept before the shares were stored
+        parts.append(t("coach.cost.out_lower", lg))
+    if not decision.get("win_lost") and points > 0:
+        # the best chance to peg out first, which costs points on average
+        return t("coach.cost.for_out", lg, points=_figure(points))
+    if points > 0:
+        if _whole(points):
             parts.append(nt("coach.cost.count_points", round(points), lg))
         else:
             parts.append(t("coach.cost.points", lg, points=num(points)))
@@ -161,24 +196,29 @@ def equal_text(decision: Mapping[str, Any]) -> str:
     return t("coach.equal", _lang(), cards=names)
 
 
-def play_compare(decision: Mapping[str, Any]) -> str:
-    """Why the advised card beats the card played, each in its own words (`word_compare`);
-    a game kept before the played card's reason was stored gives the advised card's alone."""
+def play_compare(decision: Mapping[str, Any], *, named: bool = True) -> tuple[str, bool]:
+    """Why the advised card beats the card played, each in its own words (`word_compare`), and
+    whether the words open with the advised card as their subject («она доводит сумму до 15…»),
+    to follow its name as one sentence («Лучше сыграть 8♥: она…»). `named`: the card was just
+    named (not when other words come between). A game kept before the played card's reason was
+    stored gives the advised card's alone."""
     from trainer.advice.reasons import PegReason
-    from trainer.i18n.reasons import word_compare
+    from trainer.i18n.reasons import compare_after_name, word_reason
 
     reason = decision.get("reason", {})
     best, mine = reason.get("why") or {}, reason.get("mine") or {}
     if not best or not mine:
-        return play_words(best)
-    return word_compare(
+        if not best:
+            return "", False
+        return word_reason(PegReason.from_json(best), _lang(), subject=named), named
+    return compare_after_name(
         PegReason.from_json(best),
         PegReason.from_json(mine),
         best_card=plain_cards(decision["best"]),
         mine_card=plain_cards(decision["choice"]),
         lang=_lang(),
         unseen=reason.get("unseen"),
-        named=True,
+        named=named,
     )
 
 

@@ -350,11 +350,13 @@ def better_text(decision: Mapping[str, Any]) -> Text:
     elif kind == "play":
         lead = "coach.shade.play" if shade else "play.why.play_best"
         out.append(t(lead, lg) + " ").append_text(cards_text(parse_cards(decision["best"])))
-        why = play_compare(decision)
         board = board_words(decision) if reason.get("board", {}).get("kind") in ("gives", "first") else ""
+        # after the board's words the advised card is named again; else not («8♥. 8♥ доводит…»)
+        why, subject = play_compare(decision, named=not board)
         if board or why:
             said = "; ".join(x for x in (board, why) if x)
-            sep = t("play.why.compare_sep", lg)  # «Чуть лучше сыграть Т♥. После 4♦, если…»
+            # «Лучше сыграть 8♥: она доводит сумму до 15…», «Чуть лучше сыграть Т♥. После 4♦, если…»
+            sep = t("play.why.play_sep" if subject else "play.why.compare_sep", lg)
             out.append(sep + (said[:1].upper() + said[1:] if sep.strip() == "." else said))
         if decision["basis"] == "win" and reason.get("chance_of") == "out":
             # three or four players: the figure is pegging out first less being pegged out, a
