@@ -152,3 +152,43 @@ def test_keys_step_forward_and_back_in_a_terminal(kept: tuple[Path, int]) -> Non
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0
+
+
+def _text(kept: tuple[Path, int], monkeypatch: pytest.MonkeyPatch, lang: str, *args: str) -> str:
+    db, _ = kept
+    monkeypatch.setenv("CRIB_DB", str(db))
+    monkeypatch.setenv("CRIB_USER", "tester")
+    monkeypatch.setenv("CRIB_LANG", lang)
+    monkeypatch.setenv("COLUMNS", "200")
+    out = io.StringIO()
+    with redirect_stdout(out):
+        assert main(list(args)) == 0
+    return out.getvalue()
+
+
+@pytest.mark.parametrize(
+    ("lang", "show", "analyse", "footer"),
+    [
+        (
+            "ru",
+            "Итоги партии:",
+            "Подробный разбор партии:",
+            "crib games show НОМЕР — итоги партии, crib games analyse НОМЕР — подробный разбор",
+        ),
+        (
+            "en",
+            "A game's summary:",
+            "The analysis board:",
+            "crib games show ID — the game's summary, crib games analyse ID — the analysis board",
+        ),
+    ],
+)
+def test_show_is_the_summary_and_analyse_the_board(
+    kept: tuple[Path, int], monkeypatch: pytest.MonkeyPatch, lang: str, show: str, analyse: str, footer: str
+) -> None:
+    """`show` and `analyse` are two commands with two names, in the help and in the list's footer."""
+    helped = " ".join(_text(kept, monkeypatch, lang, "games", "--help").split())
+    assert f"show {show}" in helped.replace("│ ", "")
+    assert f"analyse {analyse}" in helped.replace("│ ", "")
+    assert "Разобрать партию" not in helped
+    assert footer in _text(kept, monkeypatch, lang, "games")
