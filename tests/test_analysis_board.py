@@ -192,3 +192,53 @@ def test_show_is_the_summary_and_analyse_the_board(
     assert f"analyse {analyse}" in helped.replace("│ ", "")
     assert "Разобрать партию" not in helped
     assert footer in _text(kept, monkeypatch, lang, "games")
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX pseudo-terminal")
+def test_the_russian_layout_keys_step_too_and_other_keys_are_answered(kept: tuple[Path, int]) -> None:
+    """т/з/ъ/х/й are n/p/]/[/q on the same physical keys; the key line names both; a key with no
+    action is answered in one line and the board stays."""
+    import pexpect
+
+    db, game_id = kept
+    env = {
+        **os.environ,
+        "TERM": "xterm",
+        "NO_COLOR": "1",
+        "CRIB_DB": str(db),
+        "CRIB_USER": "tester",
+        "CRIB_LANG": "ru",
+        "COLUMNS": "200",
+        "LINES": "40",
+    }
+    child = pexpect.spawn(
+        sys.executable,
+        ["-m", "trainer", "games", "analyse", str(game_id)],
+        env=env,
+        encoding="utf-8",
+        timeout=30,
+        dimensions=(40, 200),
+    )
+    child.expect(r"решение 1 из \d+ · n \(т\) / p \(з\) — следующее/предыдущее решение · \] \(ъ\) / \[ \(х\)")
+    child.expect(r"q \(й\) — выход")
+    child.sendline("т")
+    child.expect(r"решение 2 из")
+    child.sendline("т")
+    child.expect(r"решение 3 из")
+    child.sendline("з")
+    child.expect(r"решение 2 из")
+    child.sendline("ъ")
+    child.expect(r"сдача 2: ")
+    child.expect(r"решение (\d+) из")
+    assert int(child.match.group(1)) > 2
+    child.sendline("х")
+    child.expect(r"сдача 1: ")
+    child.expect(r"решение 1 из")
+    child.sendline("ж")
+    child.expect(r"клавиша не назначена: ж\r?\n")
+    child.sendline("n")
+    child.expect(r"решение 2 из")
+    child.sendline("й")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0

@@ -3,7 +3,8 @@ through the deals and decisions with keys, see the options with both costs and t
 turning points and a chart of the chance to win; `--html FILE` writes one self-contained page
 with an SVG graph, `--json` the same data (`trainer.play.analysis`).
 
-Keys (then Enter): n / p next and previous decision, ] / [ next and previous deal, q to leave.
+Keys (then Enter): n / p next and previous decision, ] / [ next and previous deal, q to leave;
+the same keys of the Russian layout (т / з, ъ / х, й) work too, any other key is answered in one line.
 Without a terminal the whole board is printed once.
 """
 
@@ -22,6 +23,8 @@ if TYPE_CHECKING:
     from trainer.play.records import AnalysedDecision, CurvePoint, DealAnalysis, GameAnalysis
 
 BLOCKS = " ▁▂▃▄▅▆▇█"
+# The same physical keys in the Russian ЙЦУКЕН layout, so the board steps without switching layouts.
+LAYOUT_KEYS = {"т": "n", "з": "p", "ъ": "]", "х": "[", "й": "q"}
 
 
 @games_app.command("analyse")
@@ -192,9 +195,10 @@ def _step(out: Any, data: GameAnalysis) -> None:
         _decision_lines(out, decision)
         out.print(_t("coach.board.keys", n=at + 1, total=len(flat)), markup=False, style="dim")
         try:
-            key = input("> ").strip()
+            typed = input("> ").strip()
         except (EOFError, KeyboardInterrupt):
             return
+        key = LAYOUT_KEYS.get(typed.lower(), typed.lower())
         if key == "q":
             return
         if key in ("n", ""):
@@ -210,6 +214,8 @@ def _step(out: Any, data: GameAnalysis) -> None:
                 firsts = [k for k, (i, _) in enumerate(flat) if i == target]
             if firsts:
                 at = firsts[0]
+        else:
+            out.print(_t("coach.board.unknown_key", typed=typed), markup=False)
 
 
 # ----------------------------------------------------------------------------- the page
