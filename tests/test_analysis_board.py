@@ -242,3 +242,39 @@ def test_the_russian_layout_keys_step_too_and_other_keys_are_answered(kept: tupl
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0
+
+
+@pytest.mark.parametrize(
+    ("lang", "kinds", "labels", "caption"),
+    [
+        ("ru", ("подсчёт: ", "сброс: ", "розыгрыш: "), ("100\u00a0%", "50\u00a0%", "0\u00a0%"), "сдачи"),
+        ("en", ("count: ", "discard: ", "play: "), ("100%", "50%", "0%"), "deals"),
+    ],
+)
+def test_the_page_names_each_decisions_kind_and_labels_the_chart(
+    kept: tuple[Path, int],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    lang: str,
+    kinds: tuple[str, ...],
+    labels: tuple[str, ...],
+    caption: str,
+) -> None:
+    """A decision on the page starts with its kind («подсчёт: 8 — …», not a bare «8:»), the verdict
+    and the explanation are two sentences, and the chart has its percentages and deal numbers."""
+    import re
+    from html import unescape
+
+    page = tmp_path / "board.html"
+    _text(kept, monkeypatch, lang, "games", "analyse", str(kept[1]), "--html", str(page))
+    text = page.read_text(encoding="utf-8")
+    items = [unescape(i) for i in re.findall(r'<li class="[a-z_]+">(.*?)</li>', text)]
+    assert items and all(i.startswith(kinds) for i in items)
+    for kind in kinds:
+        assert any(i.startswith(kind) for i in items)
+    assert all(" — " in i for i in items)
+    assert not any(re.search(r"\)\s+[A-ZА-ЯЁ]", i) for i in items)  # «(−4 очка) На руке» lacks a stop
+    svg = unescape(text[text.index("<svg") : text.index("</svg>")])
+    for label in labels:
+        assert f">{label}</text>" in svg
+    assert ">1</text>" in svg and ">2</text>" in svg and f">{caption}</text>" in svg

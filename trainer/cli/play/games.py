@@ -98,7 +98,7 @@ def show(
     export: Path = typer.Option(None, "--export", help="Write the game as a deal file for `crib replay`."),
     as_json: bool = json_option(),
 ) -> None:
-    """A game's summary: the final score, accuracy, points lost per deal, the costliest decisions, the cuts."""
+    """A game's summary: the score, accuracy, points lost per deal, the costliest decisions, the cuts."""
     import yaml
 
     from trainer.cli.options import load
