@@ -152,3 +152,129 @@ def test_keys_step_forward_and_back_in_a_terminal(kept: tuple[Path, int]) -> Non
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0
+
+
+def _text(kept: tuple[Path, int], monkeypatch: pytest.MonkeyPatch, lang: str, *args: str) -> str:
+    db, _ = kept
+    monkeypatch.setenv("CRIB_DB", str(db))
+    monkeypatch.setenv("CRIB_USER", "tester")
+    monkeypatch.setenv("CRIB_LANG", lang)
+    monkeypatch.setenv("COLUMNS", "200")
+    out = io.StringIO()
+    with redirect_stdout(out):
+        assert main(list(args)) == 0
+    return out.getvalue()
+
+
+@pytest.mark.parametrize(
+    ("lang", "show", "analyse", "footer"),
+    [
+        (
+            "ru",
+            "Итоги партии:",
+            "Подробный разбор партии:",
+            "crib games show НОМЕР — итоги партии, crib games analyse НОМЕР — подробный разбор",
+        ),
+        (
+            "en",
+            "A game's summary:",
+            "The analysis board:",
+            "crib games show ID — the game's summary, crib games analyse ID — the analysis board",
+        ),
+    ],
+)
+def test_show_is_the_summary_and_analyse_the_board(
+    kept: tuple[Path, int], monkeypatch: pytest.MonkeyPatch, lang: str, show: str, analyse: str, footer: str
+) -> None:
+    """`show` and `analyse` are two commands with two names, in the help and in the list's footer."""
+    helped = " ".join(_text(kept, monkeypatch, lang, "games", "--help").split())
+    assert f"show {show}" in helped.replace("│ ", "")
+    assert f"analyse {analyse}" in helped.replace("│ ", "")
+    assert "Разобрать партию" not in helped
+    assert footer in _text(kept, monkeypatch, lang, "games")
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX pseudo-terminal")
+def test_the_russian_layout_keys_step_too_and_other_keys_are_answered(kept: tuple[Path, int]) -> None:
+    """т/з/ъ/х/й are n/p/]/[/q on the same physical keys; the key line names both; a key with no
+    action is answered in one line and the board stays."""
+    import pexpect
+
+    db, game_id = kept
+    env = {
+        **os.environ,
+        "TERM": "xterm",
+        "NO_COLOR": "1",
+        "CRIB_DB": str(db),
+        "CRIB_USER": "tester",
+        "CRIB_LANG": "ru",
+        "COLUMNS": "200",
+        "LINES": "40",
+    }
+    child = pexpect.spawn(
+        sys.executable,
+        ["-m", "trainer", "games", "analyse", str(game_id)],
+        env=env,
+        encoding="utf-8",
+        timeout=30,
+        dimensions=(40, 200),
+    )
+    child.expect(r"решение 1 из \d+ · n \(т\) / p \(з\) — следующее/предыдущее решение · \] \(ъ\) / \[ \(х\)")
+    child.expect(r"q \(й\) — выход")
+    child.sendline("т")
+    child.expect(r"решение 2 из")
+    child.sendline("т")
+    child.expect(r"решение 3 из")
+    child.sendline("з")
+    child.expect(r"решение 2 из")
+    child.sendline("ъ")
+    child.expect(r"сдача 2: ")
+    child.expect(r"решение (\d+) из")
+    assert int(child.match.group(1)) > 2
+    child.sendline("х")
+    child.expect(r"сдача 1: ")
+    child.expect(r"решение 1 из")
+    child.sendline("ж")
+    child.expect(r"клавиша не назначена: ж\r?\n")
+    child.sendline("n")
+    child.expect(r"решение 2 из")
+    child.sendline("й")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+
+
+@pytest.mark.parametrize(
+    ("lang", "kinds", "labels", "caption"),
+    [
+        ("ru", ("подсчёт: ", "сброс: ", "розыгрыш: "), ("100\u00a0%", "50\u00a0%", "0\u00a0%"), "сдачи"),
+        ("en", ("count: ", "discard: ", "play: "), ("100%", "50%", "0%"), "deals"),
+    ],
+)
+def test_the_page_names_each_decisions_kind_and_labels_the_chart(
+    kept: tuple[Path, int],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    lang: str,
+    kinds: tuple[str, ...],
+    labels: tuple[str, ...],
+    caption: str,
+) -> None:
+    """A decision on the page starts with its kind («подсчёт: 8 — …», not a bare «8:»), the verdict
+    and the explanation are two sentences, and the chart has its percentages and deal numbers."""
+    import re
+    from html import unescape
+
+    page = tmp_path / "board.html"
+    _text(kept, monkeypatch, lang, "games", "analyse", str(kept[1]), "--html", str(page))
+    text = page.read_text(encoding="utf-8")
+    items = [unescape(i) for i in re.findall(r'<li class="[a-z_]+">(.*?)</li>', text)]
+    assert items and all(i.startswith(kinds) for i in items)
+    for kind in kinds:
+        assert any(i.startswith(kind) for i in items)
+    assert all(" — " in i for i in items)
+    assert not any(re.search(r"\)\s+[A-ZА-ЯЁ]", i) for i in items)  # «(−4 очка) На руке» lacks a stop
+    svg = unescape(text[text.index("<svg") : text.index("</svg>")])
+    for label in labels:
+        assert f">{label}</text>" in svg
+    assert ">1</text>" in svg and ">2</text>" in svg and f">{caption}</text>" in svg

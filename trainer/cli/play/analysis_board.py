@@ -3,7 +3,8 @@ through the deals and decisions with keys, see the options with both costs and t
 turning points and a chart of the chance to win; `--html FILE` writes one self-contained page
 with an SVG graph, `--json` the same data (`trainer.play.analysis`).
 
-Keys (then Enter): n / p next and previous decision, ] / [ next and previous deal, q to leave.
+Keys (then Enter): n / p next and previous decision, ] / [ next and previous deal, q to leave;
+the same keys of the Russian layout (т / з, ъ / х, й) work too, any other key is answered in one line.
 Without a terminal the whole board is printed once.
 """
 
@@ -22,6 +23,8 @@ if TYPE_CHECKING:
     from trainer.play.records import AnalysedDecision, CurvePoint, DealAnalysis, GameAnalysis
 
 BLOCKS = " ▁▂▃▄▅▆▇█"
+# The same physical keys in the Russian ЙЦУКЕН layout, so the board steps without switching layouts.
+LAYOUT_KEYS = {"т": "n", "з": "p", "ъ": "]", "х": "[", "й": "q"}
 
 
 @games_app.command("analyse")
@@ -192,9 +195,10 @@ def _step(out: Any, data: GameAnalysis) -> None:
         _decision_lines(out, decision)
         out.print(_t("coach.board.keys", n=at + 1, total=len(flat)), markup=False, style="dim")
         try:
-            key = input("> ").strip()
+            typed = input("> ").strip()
         except (EOFError, KeyboardInterrupt):
             return
+        key = LAYOUT_KEYS.get(typed.lower(), typed.lower())
         if key == "q":
             return
         if key in ("n", ""):
@@ -210,25 +214,57 @@ def _step(out: Any, data: GameAnalysis) -> None:
                 firsts = [k for k, (i, _) in enumerate(flat) if i == target]
             if firsts:
                 at = firsts[0]
+        else:
+            out.print(_t("coach.board.unknown_key", typed=typed), markup=False)
 
 
 # ----------------------------------------------------------------------------- the page
 
 
-def svg_graph(curve: list[CurvePoint], width: int = 640, height: int = 200) -> str:
-    """The chance to win across the game as an SVG line (one point per deal), the 50% line dashed."""
+def svg_graph(curve: list[CurvePoint], width: int = 640, height: int = 220) -> str:
+    """The chance to win across the game as an SVG line (one point per deal), the 50% line dashed;
+    the percentages along the left, the deal numbers along the bottom under a caption."""
+    from html import escape
+
+    left, right, top, bottom = 50, 20, 20, 50
     n = max(1, len(curve) - 1)
-    points = " ".join(
-        f"{round(20 + (width - 40) * i / n, 1)},{round(height - 20 - (height - 40) * float(p['win']), 1)}"
-        for i, p in enumerate(curve)
+    x = [round(left + (width - left - right) * i / n, 1) for i in range(len(curve))]
+
+    def y(win: float) -> float:
+        return round(height - bottom - (height - top - bottom) * win, 1)
+
+    points = " ".join(f"{x[i]},{y(float(p['win']))}" for i, p in enumerate(curve))
+    labels = "".join(
+        f'<text x="{left - 6}" y="{y(v) + 4}" text-anchor="end">{escape(_pct(v))}</text>'
+        for v in (1.0, 0.5, 0.0)
     )
-    mid = height / 2
+    deals = "".join(  # the point before each deal carries its number; the last point is the end
+        f'<text x="{x[i]}" y="{height - bottom + 16}" text-anchor="middle">{i + 1}</text>'
+        for i in range(len(curve) - 1)
+    )
+    caption = (
+        f'<text x="{(left + width - right) / 2}" y="{height - 10}" text-anchor="middle">'
+        f"{escape(_t('coach.board.page_deals'))}</text>"
+    )
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" id="win-graph" width="{width}" height="{height}" '
-        f'viewBox="0 0 {width} {height}" role="img">'
-        f'<line x1="20" y1="{mid}" x2="{width - 20}" y2="{mid}" stroke="#999" stroke-dasharray="4 4"/>'
+        f'viewBox="0 0 {width} {height}" role="img" font-size="11" fill="#444">'
+        f'<line x1="{left}" y1="{y(0.5)}" x2="{width - right}" y2="{y(0.5)}" stroke="#999" '
+        'stroke-dasharray="4 4"/>'
+        f'<line x1="{left}" y1="{y(0.0)}" x2="{width - right}" y2="{y(0.0)}" stroke="#ccc"/>'
+        f'<g id="win-axis">{labels}</g><g id="win-deals">{deals}{caption}</g>'
         f'<polyline id="win-line" fill="none" stroke="#1565c0" stroke-width="2" points="{points}"/>'
         "</svg>"
+    )
+
+
+def sentences(text: str) -> str:
+    """The coach's lines as one paragraph: the verdict and each reason on their own line become
+    sentences, with a full stop after a line that does not end with one."""
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    return " ".join(
+        line if k == len(lines) - 1 or line.endswith((".", "!", "?", "…", ":")) else line + "."
+        for k, line in enumerate(lines)
     )
 
 
@@ -254,10 +290,13 @@ def page(data: GameAnalysis) -> str:
     for deal in data["deals"]:
         parts.append(f"<li><strong>{escape(_deal_line(deal, data['curve']))}</strong><ul>")
         for d in deal["decisions"]:
-            text = view.coach_text(d).plain
-            parts.append(
-                f'<li class="{escape(d["band"])}">{escape(view.choice_words(d))}: {escape(text)}</li>'
+            line = _t(
+                "coach.board.page_decision",
+                kind=_t(f"play.kind.{d['kind']}"),
+                choice=view.choice_words(d),
+                text=sentences(view.coach_text(d).plain),
             )
+            parts.append(f'<li class="{escape(d["band"])}">{escape(line)}</li>')
         parts.append("</ul></li>")
     parts.append("</ol></body></html>")
     return "\n".join(parts)

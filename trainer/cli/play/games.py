@@ -1,5 +1,6 @@
 """`crib games`: the games you played (date, variant, result, accuracy); `crib games show ID`
-reviews one again and `--export FILE` writes it as a deal file that `crib replay` plays back."""
+sums one up (`crib games analyse ID` is the analysis board) and `--export FILE` writes it as
+a deal file that `crib replay` plays back."""
 
 from __future__ import annotations
 
@@ -12,7 +13,8 @@ from trainer.cli.options import json_option, print_json
 from trainer.cli.titles import ruleset_title, variant_name
 
 games_app = typer.Typer(
-    help="Your games: list them, review one, export one for `crib replay`.", invoke_without_command=True
+    help="Your games: list them, a game's summary or its analysis board, export one for `crib replay`.",
+    invoke_without_command=True,
 )
 app.add_typer(games_app, name="games")
 
@@ -96,7 +98,7 @@ def show(
     export: Path = typer.Option(None, "--export", help="Write the game as a deal file for `crib replay`."),
     as_json: bool = json_option(),
 ) -> None:
-    """Review a game again: accuracy, points lost per deal, the costliest decisions, the cuts."""
+    """A game's summary: the score, accuracy, points lost per deal, the costliest decisions, the cuts."""
     import yaml
 
     from trainer.cli.options import load

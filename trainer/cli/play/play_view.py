@@ -102,9 +102,13 @@ def board(game: Game) -> Text:
         text.append("".join(row))
         gained = front - back
         delta = f" (+{gained})" if gained and front else ""
-        if pad + 1 + width + 4 + len(delta) > BOARD_COLUMNS:  # «Компьютер» and a two-digit gain
-            delta = f" +{gained}"  # the line stays within 80 columns
-        text.append(f" {front:>3}" + delta + "\n")
+        score_text = f" {front:>3}" + delta
+        if pad + 1 + width + len(score_text) > BOARD_COLUMNS:  # «Компьютер» and a two-digit gain
+            # the line stays within 80 columns, the gain still «52 (+14)» as on every other row
+            score_text = f" {front}" + delta
+            if pad + 1 + width + len(score_text) > BOARD_COLUMNS:
+                score_text = f" {front}(+{gained})"
+        text.append(score_text + "\n")
     return text
 
 
