@@ -190,7 +190,7 @@ def test_the_board_fits_80_columns_with_a_long_name_and_a_two_digit_gain(
     monkeypatch.setattr(play_view, "pegs", lambda g: [(40, 38), (54, 40)])
     lines = play_view.board(game).plain.splitlines()
     assert max(len(line) for line in lines) <= 80, lines
-    assert lines[-1].endswith("54 +14") and lines[-2].endswith("40 (+2)"), lines
+    assert lines[-1].endswith(" 54 (+14)") and lines[-2].endswith("40 (+2)"), lines  # one form on every row
 
 
 def test_the_coach_writes_a_negative_figure_with_a_true_minus_in_english_too(
