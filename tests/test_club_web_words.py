@@ -120,3 +120,14 @@ def test_a_removed_student_is_marked_in_words_of_no_gender() -> None:
 
     assert t("club_web.js.kicked", "ru") == "убрали из комнаты"
     assert t("club_web.js.readmit", "ru") == "Разрешить вход заново"
+
+
+def test_the_teachers_current_answer_column_says_answered_not_a_tick() -> None:
+    """«ответил» / «—» for a student who answered this question: a ✓ read as «верно»."""
+    from trainer.i18n import t
+
+    script = (WEB / "static" / "club.js").read_text(encoding="utf-8")
+    assert 'p.current_answered ? "✓"' not in script
+    assert "p.current_answered ? W.answered_now : W.not_answered_now" in script
+    assert t("club_web.js.answered_now", "ru") == "ответил"
+    assert t("club_web.js.answered_now", "en") == "answered"
