@@ -190,7 +190,8 @@ def test_a_peg_reveal_of_no_points_says_so(tmp_path: Path) -> None:
     assert _text(reveal_pieces(question, "3", [], "ru")) == "Верный ответ: 3 очка."
     assert _text(reveal_pieces(question, "1", [], "en")) == "The right answer is 1 point."
     english = _text([card_piece(str(question.data["card"]), "en")])
-    assert _text(reveal_pieces(question, "0", [], "en")) == f"The right answer is 0: {english} scores nothing."
+    zero = _text(reveal_pieces(question, "0", [], "en"))
+    assert zero == f"The right answer is 0: {english} scores nothing."
 
 
 def test_a_peg_reveal_of_no_points_says_the_fact_once(tmp_path: Path) -> None:
