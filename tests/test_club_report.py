@@ -350,3 +350,12 @@ def test_the_standings_have_two_names_and_not_reached_one_verb() -> None:
     for lang in ("ru", "en"):
         said = t("help.club.serve.as_json", lang)
         assert "`" not in said and "{" not in said and "teacher_token" in said, said
+
+
+def test_serve_help_shows_the_json_keys_plainly_in_russian(capsys, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from helpers import run
+
+    monkeypatch.setenv("CRIB_LANG", "ru")
+    monkeypatch.setenv("COLUMNS", "200")
+    _, out, _ = run(capsys, "club", "serve", "--help")
+    assert "одну строку JSON (url, room, teacher_token и др.)" in out and "`" not in out, out
