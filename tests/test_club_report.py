@@ -337,3 +337,25 @@ def test_a_penalty_topic_reads_in_lower_case_like_the_others() -> None:
     name, _, topic = label.partition(" · ")
     assert name == "штрафы" and topic[:1].islower(), label
     assert _lowered("ACC: ruling") == "ACC: ruling" and _lowered("Неправильная сдача") == "неправильная сдача"
+
+
+def test_the_standings_have_two_names_and_not_reached_one_verb() -> None:
+    """«Турнирная таблица» while the quiz runs, «Итоги викторины» at the end (report and podium),
+    and «не открыто» / «не открыли» share the verb; `serve --json` help has no raw backticks."""
+    from trainer.i18n import t
+
+    assert t("club_web.report.standings", "ru") == t("club_web.js.podium", "ru") == "Итоги викторины"
+    assert t("club_web.report.col.not_reached", "ru") == "не открыли вопрос"
+    assert t("club_web.report.col.questions_not_reached", "ru") == "вопросов не открыто"
+    for lang in ("ru", "en"):
+        said = t("help.club.serve.as_json", lang)
+        assert "`" not in said and "{" not in said and "teacher_token" in said, said
+
+
+def test_serve_help_shows_the_json_keys_plainly_in_russian(capsys, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from helpers import run
+
+    monkeypatch.setenv("CRIB_LANG", "ru")
+    monkeypatch.setenv("COLUMNS", "200")
+    _, out, _ = run(capsys, "club", "serve", "--help")
+    assert "одну строку JSON (url, room, teacher_token и др.)" in out and "`" not in out, out

@@ -182,12 +182,39 @@ def test_a_muggins_reveal_says_the_call_and_what_it_means(tmp_path: Path, answer
 
 
 def test_a_peg_reveal_of_no_points_says_so(tmp_path: Path) -> None:
-    from trainer.web.shown import reveal_pieces
+    from trainer.web.shown import card_piece, reveal_pieces
 
     question = next(q for q, _ in _every_shape(tmp_path) if (q.kind, q.form) == ("peg", "points"))
-    assert _text(reveal_pieces(question, "0", [], "ru")) == "Эта карта очков не приносит."
-    assert _text(reveal_pieces(question, "3", [], "ru")) == "За эту карту — 3 очка."
-    assert _text(reveal_pieces(question, "1", [], "en")) == "This card scores 1 point."
+    card = _text([card_piece(str(question.data["card"]), "ru")])
+    assert _text(reveal_pieces(question, "0", [], "ru")) == f"Верный ответ: 0 — {card} очков не приносит."
+    assert _text(reveal_pieces(question, "3", [], "ru")) == "Верный ответ: 3 очка."
+    assert _text(reveal_pieces(question, "1", [], "en")) == "The right answer is 1 point."
+    english = _text([card_piece(str(question.data["card"]), "en")])
+    zero = _text(reveal_pieces(question, "0", [], "en"))
+    assert zero == f"The right answer is 0: {english} scores nothing."
+
+
+def test_a_peg_reveal_of_no_points_says_the_fact_once(tmp_path: Path) -> None:
+    """«Верный ответ: 0 — 3♠ очков не приносит.» and no second «3♠ очков не приносит.» under it."""
+    from dataclasses import replace
+
+    from trainer.club.night import questions_of
+    from trainer.content.quizfile import load_quiz
+    from trainer.web.shown import explanation
+
+    for seed in range(1, 30):
+        quiz = load_quiz(make_quiz(tmp_path / f"p{seed}.yaml", n=10, drills=("peg",), seed=seed))
+        for question in questions_of(quiz.questions):
+            if question.form != "points":
+                continue
+            solved = _solved(question, quiz.ruleset_for(question.ruleset))
+            if solved.expected_text != "0":
+                continue
+            shown = explanation(question, replace(solved, skipped=False), lang="ru")
+            lines = [_text(line) for line in shown["lines"]]
+            assert not any("очков не приносит" in line for line in lines), lines
+            return
+    pytest.skip("no peg-points question scoring nothing in the sample")
 
 
 def test_the_phone_and_the_projector_get_the_sentence(room: Room) -> None:

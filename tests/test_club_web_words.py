@@ -120,3 +120,23 @@ def test_a_removed_student_is_marked_in_words_of_no_gender() -> None:
 
     assert t("club_web.js.kicked", "ru") == "убрали из комнаты"
     assert t("club_web.js.readmit", "ru") == "Разрешить вход заново"
+
+
+def test_the_teachers_current_answer_column_says_answered_not_a_tick() -> None:
+    """«ответил» / «—» for a student who answered this question: a ✓ read as «верно»."""
+    from trainer.i18n import t
+
+    script = (WEB / "static" / "club.js").read_text(encoding="utf-8")
+    assert 'p.current_answered ? "✓"' not in script
+    assert "p.current_answered ? W.answered_now : W.not_answered_now" in script
+    assert t("club_web.js.answered_now", "ru") == "ответил"
+    assert t("club_web.js.answered_now", "en") == "answered"
+
+
+def test_projector_names_wrap_between_words_not_cut_mid_word() -> None:
+    """The standings and the podium show a whole name («Аня Кузнецова»), never «Аня Кузне…»."""
+    css = (WEB / "static" / "club.css").read_text(encoding="utf-8")
+    for selector in (".standings-table .name {", ".step-name {"):
+        rule = css[css.index(selector) :].split("}", 1)[0]
+        assert "ellipsis" not in rule and "nowrap" not in rule, rule
+        assert "white-space: normal" in rule, rule

@@ -31,7 +31,7 @@ def test_the_report_names_its_two_not_reached_counts_apart() -> None:
         question = t("club_web.report.col.not_reached", lang)
         assert student != question
     assert t("club_web.report.col.questions_not_reached", "ru") == "вопросов не открыто"
-    assert t("club_web.report.col.not_reached", "ru") == "не дошли до вопроса"
+    assert t("club_web.report.col.not_reached", "ru") == "не открыли вопрос"
 
 
 def test_options_that_take_a_format_kinds_a_duration_or_a_topic_say_so_in_russian(capsys) -> None:  # type: ignore[no-untyped-def]

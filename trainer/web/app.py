@@ -47,6 +47,8 @@ REPORT_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; fr
 # Words the browser code needs; the page carries them as JSON in the reader's language.
 CLIENT_WORDS = (
     "waiting",
+    "answered_now",
+    "not_answered_now",
     "paused",
     "closed",
     "ended",

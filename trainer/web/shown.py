@@ -100,11 +100,17 @@ def reveal_pieces(
     if len(parts) == 1 and numbers and all(x.isdigit() for x in numbers):
         n = sum(map(int, numbers))  # an itemised count (`4 2 0 0 1`, kind by kind) says its total
         zero = f"{key}.none"
-        if n == 0 and has(zero, lang):
-            return pieces(t(zero, lang), lang)
+        if n == 0 and has(zero, lang):  # «Верный ответ: 0 — 3♠ очков не приносит.»
+            return pieces(t(zero, lang, card=_asked_card(question)), lang)
         return pieces(nt(key, n, lang), lang)
     said_cards = [_marked(_expected_pieces(p, lang)) for p in parts]
     return pieces(t(key, lang, cards=either(said_cards, lang)), lang)
+
+
+def _asked_card(question: Question) -> str:
+    """The card a peg-points question asks about, marked to be drawn ("" for other questions)."""
+    code = question.data.get("card") if question.kind == "peg" else None
+    return marked_card(str(code)) if code else ""
 
 
 def _one_card(choice: Mapping[str, Any]) -> bool:
@@ -183,6 +189,8 @@ def explanation(question: Question, result: Grade, *, lang: str) -> dict[str, An
 RESTATED = frozenset(
     {
         "drill.fb.skipped",
+        # «3♠ очков не приносит.»: the reveal's «Верный ответ: 0 — 3♠ …» says it whole
+        "drill.fb.card_scores_none",
         "drill.fb.the_answer",
         "drill.fb.muggins_right_call",
         "drill.fb.ruling",

@@ -90,7 +90,7 @@ def serve(
         help="Play in teams, e.g. Red,Blue: students pick one as they join, or you assign them.",
     ),
     as_json: bool = typer.Option(
-        False, "--json", help='Print one line {"url", "room", "teacher_token"} and keep serving.'
+        False, "--json", help="Print one JSON line (url, room, teacher_token and more) and keep serving."
     ),
 ) -> None:
     """Serve a club night: students join from phones, the projector shows the room, you pace it."""

@@ -790,7 +790,8 @@
         }
         tr.appendChild(el("td", "", p.answered));
         tr.appendChild(el("td", "", p.correct));
-        tr.appendChild(el("td", "", p.current_answered ? "✓" : ""));
+        // «ответил» / «—»: a tick would read as «верно» for a wrong answer
+        tr.appendChild(el("td", "", p.current_answered ? W.answered_now : W.not_answered_now));
         const cell = el("td");
         if (p.readmit) cell.appendChild(el("span", "note", W.readmit_waiting + " "));
         // only a removed student is let back in by hand (a phone that died is removed first)
