@@ -108,8 +108,9 @@ def reveal_pieces(
 
 
 def _asked_card(question: Question) -> str:
-    """The card a peg-points question asks about, marked to be drawn ("" for other questions)."""
-    code = question.data.get("card") if question.kind == "peg" else None
+    """The card a question asks about (a peg-points question's `card`), marked to be drawn;
+    "" when its data names no single card."""
+    code = question.data.get("card")
     return marked_card(str(code)) if code else ""
 
 
