@@ -76,3 +76,11 @@ def test_every_count_of_fives_and_ten_cards_has_its_words(lang: str) -> None:
 
     assert all(has(f"adapt.hint.fives_said.{n}", lang) for n in range(5))
     assert all(has(f"adapt.hint.tens_said.{n}", lang) for n in range(7))  # seven-card: six shown
+
+
+def test_a_single_item_of_a_kind_is_named_in_the_singular() -> None:
+    """«пара К♠+К♥ — 2 очка», not «пары К♠+К♥» (reader 10, row 36)."""
+    from trainer.i18n import t
+
+    assert t("coach.kind_one.pair", "ru") == "пара" and t("coach.kinds.pair", "ru") == "пары"
+    assert t("coach.kind_one.run", "ru") == "последовательность"

@@ -68,7 +68,8 @@ def count_hints(question: Question, *, ruleset: Ruleset) -> list[Hint]:
             cards = Joined(tuple(Cards(item.cards, "+") for item in items), ", ")
             points = sum(i.points for i in items)
             worth = Points(points)  # «2 очка», "2 points"
-            parts.append(msg("adapt.hint.item", kind=msg(f"coach.kinds.{kind}"), cards=cards, points=worth))
+            named = f"coach.kind_one.{kind}" if len(items) == 1 else f"coach.kinds.{kind}"  # «пара», «пары»
+            parts.append(msg("adapt.hint.item", kind=msg(named), cards=cards, points=worth))
     items_hint = (
         hint("adapt.hint.items", items=Joined(tuple(parts), "; ")) if parts else hint("adapt.hint.no_items")
     )

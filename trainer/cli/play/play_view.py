@@ -559,7 +559,12 @@ def _count_hint(data: Mapping[str, Any], lg: str) -> str:
             t(
                 "adapt.hint.item",
                 lg,
-                kind=t(f"coach.kinds.{item['kind']}", lg),
+                kind=t(
+                    f"coach.kind_one.{item['kind']}"
+                    if len(item["cards"]) == 1
+                    else f"coach.kinds.{item['kind']}",
+                    lg,
+                ),
                 cards=", ".join("+".join(_cards_plain(c) for c in group) for group in item["cards"]),
                 points=nt("drill.points", int(item["points"]), lg),
             )
