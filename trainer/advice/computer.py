@@ -35,19 +35,21 @@ from trainer.advice.board import Board, board_for, rank_by_win
 from trainer.advice.crib_values import crib_table
 from trainer.advice.discard import DiscardOption, analyse_discard
 from trainer.advice.endgame import EndgameOption, endgame_discard, in_reach, show_need
+from trainer.advice.opponent import Habits
 from trainer.advice.peg_board import play_values, play_win_chances
 from trainer.advice.pegging import MAX_ROLLOUTS, PegAdvice, advise_peg_state, position_from_state
 from trainer.advice.playout import Table, playout_advice, unseen_for
 from trainer.advice.win_table import has_win_table
 from trainer.engine.bots import GreedyBot, _peg_points, _rank_points, _splits
 from trainer.engine.cards import Card
-from trainer.engine.events import GoEvent
+from trainer.engine.events import GoEvent, PlayEvent, ShowEvent
 from trainer.engine.fastscore import show_total
 from trainer.engine.game import Game
 from trainer.engine.scoring import ScoreBreakdown
 
 LEVELS = ("easy", "club", "expert")
 PEG_REACH = 8  # a side this close to the target can peg out: choose plays by the chance
+HABITS_ON = True  # the expert reads the opponent's follow habit (`trainer.advice.opponent`)
 EXPERT_ROLLOUTS = 720  # the expert's own search budget (p90 <= 100 ms); the coach uses MAX_ROLLOUTS
 
 
@@ -112,6 +114,45 @@ def opponent_shown(game: Game, seat: int) -> tuple[tuple[Card, ...], tuple[int, 
         if isinstance(event, GoEvent) and event.seat == other:
             goes.append(event.count)
     return played, tuple(goes)
+
+
+def _series_plays(game: Game, deal: int) -> list[tuple[int, tuple[int, ...], Card]]:
+    """Every card played in deal `deal`, in order: (seat, the count's ranks before it, card)."""
+    out: list[tuple[int, tuple[int, ...], Card]] = []
+    series: list[int] = []
+    for logged in game.log:
+        if logged.deal_number != deal:
+            continue
+        event = logged.event
+        if isinstance(event, PlayEvent):
+            if event.count == event.card.value:  # a new count began with this card
+                series = []
+            out.append((event.seat, tuple(series), event.card))
+            series.append(event.card.index >> 2)
+    return out
+
+
+def opponent_plays(game: Game, seat: int) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """The other seat's plays this deal (two players): the count's ranks before each, its rank."""
+    other = 1 - seat
+    plays = _series_plays(game, game.state.deal_number)
+    return tuple((series, card.index >> 2) for s, series, card in plays if s == other)
+
+
+def opponent_habits(game: Game, seat: int) -> Habits:
+    """What the other seat's follows in the deals already shown say about his habit: his kept
+    hand is shown in the show, so every follow he made can be checked (`trainer.advice.opponent`)."""
+    other = 1 - seat
+    habits = Habits()
+    kept: dict[int, tuple[Card, ...]] = {}
+    for logged in game.log:
+        event = logged.event
+        if isinstance(event, ShowEvent) and event.seat == other and event.what == "hand":
+            kept[logged.deal_number] = event.cards
+    for deal, cards in sorted(kept.items()):
+        plays = [(series, card.index >> 2) for s, series, card in _series_plays(game, deal) if s == other]
+        habits.learn([c.index >> 2 for c in cards], plays)
+    return habits
 
 
 def needs(game: Game) -> tuple[int, ...]:
@@ -243,6 +284,7 @@ def advise_play(
     if game.players == 2:
         seen = seen_cards(game, seat)
         shown, goes = opponent_shown(game, seat) if evidence else ((), ())
+        habit = opponent_habits(game, seat).trusted() if evidence and HABITS_ON else None
         advice = advise_peg_state(
             peg,
             seen=seen,
@@ -253,6 +295,8 @@ def advise_play(
             opp_go_counts=goes,
             hand_size=game.ruleset.hand_size,
             opp_dealer=not own_crib(game, seat) if evidence else None,
+            opp_plays=opponent_plays(game, seat) if evidence else (),
+            opp_habit=habit,
         )
         win: dict[int, float] = {}
         where = game_board(game, seat) if board else None

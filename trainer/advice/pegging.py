@@ -37,6 +37,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Literal
 
 from trainer.advice.errors import AdviceError
+from trainer.advice.opponent import likelihood
 from trainer.advice.pegplay import DANGER as DANGER
 from trainer.advice.pegplay import _choose as _choose
 from trainer.advice.pegplay import _enumerate as _enumerate
@@ -96,6 +97,9 @@ class PegPosition:
     opp_go_counts: tuple[int, ...] = ()  # counts at which he said go while holding cards
     hand_size: int | None = None  # cards each player keeps for the play (the keep model's)
     opp_dealer: bool | None = None  # the opponent deals (None: not known)
+    # His plays this deal, in order: (the count's ranks before the card, its rank), for his habit.
+    opp_plays: tuple[tuple[tuple[int, ...], int], ...] = ()
+    opp_habit: tuple[str, float] | None = None  # his follow habit and its slip (`opponent`)
 
     @property
     def count(self) -> int:
@@ -271,6 +275,8 @@ def advise_peg_state(
     hand_size: int | None = None,
     opp_dealer: bool | None = None,
     model: Model = "search",
+    opp_plays: Sequence[tuple[tuple[int, ...], int]] = (),
+    opp_habit: tuple[str, float] | None = None,
 ) -> list[PegAdvice]:
     """Advice for the seat to act in an engine `PeggingState` (two players).
 
@@ -287,6 +293,8 @@ def advise_peg_state(
         hand_size=hand_size,
         opp_dealer=opp_dealer,
     )
+    if opp_habit is not None:
+        position = replace(position, opp_plays=tuple(opp_plays), opp_habit=opp_habit)
     return advise_position(position, rng=rng, max_rollouts=max_rollouts, model=model)
 
 
@@ -419,7 +427,7 @@ def _opponent_weights(
         dealer=position.opp_dealer,
     )
     if listed is not None and listed[0]:
-        return listed[0], True, listed[1]
+        return _by_habit(listed[0], position), True, listed[1]
     pool = [c.index >> 2 for c in position.unseen]
     drawn = sampled_weights(
         pool,
@@ -433,7 +441,16 @@ def _opponent_weights(
     )
     if not drawn:  # the goes rule out every holding (an inconsistent position): drop them
         drawn = sampled_weights(pool, k, rng, draws)
-    return drawn, False, 0
+    return _by_habit(drawn, position), False, 0
+
+
+def _by_habit(weights: dict[tuple[int, ...], float], position: PegPosition) -> dict[tuple[int, ...], float]:
+    """The holdings reweighted by how well each explains his follows this deal, when his habit
+    is known (`trainer.advice.opponent`)."""
+    if position.opp_habit is None or not position.opp_plays:
+        return weights
+    habit, slip = position.opp_habit
+    return {h: w * likelihood(habit, slip, h, position.opp_plays) for h, w in weights.items()}
 
 
 def _advise_search(
@@ -459,6 +476,7 @@ def _advise_search(
         rng=rng,
         budget=nodes,
         samples=samples,
+        habit=position.opp_habit[0] if position.opp_habit else "",
     )
     searched = found.searched  # the reasons' odds from the holdings searched
     total = sum(searched.values())

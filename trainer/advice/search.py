@@ -53,8 +53,9 @@ SEARCH_CARDS = 8  # search when both hands together hold at most this many cards
 NODE_BUDGET = 96_000  # estimated search work (`estimated_nodes`) for the exact mode
 SAMPLES = 60  # the fewest holdings drawn in the sampled mode
 
-_Key = tuple[tuple[int, ...], tuple[int, ...], int, bool]
+_Key = tuple[tuple[int, ...], tuple[int, ...], int, bool, str]
 _CACHE: dict[_Key, float] = {}
+_HABIT = ""  # the opponent's follows by a habit (`trainer.advice.opponent`); "": his best reply
 _CACHE_LIMIT = 400_000
 
 
@@ -176,7 +177,7 @@ def _node(
     positions that different orders of play reach alike) are remembered exactly."""
     fresh = not series
     if fresh:
-        key = (h0, h1, turn, single)
+        key = (h0, h1, turn, single, _HABIT)
         hit = _CACHE.get(key)
         if hit is not None:
             return hit
@@ -200,6 +201,8 @@ def _node(
             value = _next(0, h0, h1, series, count, True, g1, last, single, alpha, beta)
         else:
             value = _next(1, h0, h1, series, count, g0, True, last, single, alpha, beta)
+    elif turn == 1 and _HABIT and series and len(moves) > 1:
+        value = _habit_reply(moves, hand, h0, h1, series, count, g0, g1, single, alpha, beta)
     elif turn == 1 and MIX < 1:
         # The opponent's usual card: most points now, then away from danger, then the higher
         # card (`pegging._choose`); MIX of the value is his best reply instead.
@@ -240,6 +243,41 @@ def _node(
             _CACHE.clear()
         _CACHE[key] = value
     return value
+
+
+def _habit_reply(
+    moves: list[tuple[int, int, int]],
+    hand: tuple[int, ...],
+    h0: tuple[int, ...],
+    h1: tuple[int, ...],
+    series: tuple[int, ...],
+    count: int,
+    g0: bool,
+    g1: bool,
+    single: bool,
+    alpha: float,
+    beta: float,
+) -> float:
+    """The opponent follows by his habit: the mean over the cards it allows him alike."""
+    if _HABIT == "high":
+        top = max(m[0] for m in moves)
+        if top > 0:
+            tied = [m for m in moves if m[0] == top]
+        else:
+            high = max(VALUES[m[2]] for m in moves)
+            tied = [m for m in moves if VALUES[m[2]] == high]
+    else:
+        best = max((m[0], -DANGER[count + VALUES[m[2]]], VALUES[m[2]]) for m in moves)
+        tied = [m for m in moves if (m[0], -DANGER[count + VALUES[m[2]]], VALUES[m[2]]) == best]
+    if len(tied) == 1:
+        pts, i, r = tied[0]
+        rest = hand[:i] + hand[i + 1 :]
+        return _after_play(1, rest, h0, h1, series, count, r, pts, g0, g1, single, alpha, beta)
+    total = 0.0
+    for pts, i, r in tied:
+        rest = hand[:i] + hand[i + 1 :]
+        total += _after_play(1, rest, h0, h1, series, count, r, pts, g0, g1, single, -_INF, _INF)
+    return total / len(tied)
 
 
 def _after_play(
@@ -363,6 +401,7 @@ def search_values(
     rng: random.Random,
     budget: int = NODE_BUDGET,
     samples: int = SAMPLES,
+    habit: str = "",
 ) -> SearchResult:
     """The expectimax over the holdings: exact when the estimated work (`estimated_nodes`) fits
     `budget`, else over as many systematic draws as fit it, at least `samples` (see the module
@@ -377,8 +416,13 @@ def search_values(
     total = sum(chosen.values())
     sums = dict.fromkeys(ranks, 0.0)
     per: list[tuple[float, dict[int, float]]] = []
-    for holding, w in chosen.items():
-        vals = root_values(mine_t, holding, series, opp_go, single, ranks)
+    global _HABIT
+    before, _HABIT = _HABIT, habit
+    try:
+        searched = [(w, root_values(mine_t, h, series, opp_go, single, ranks)) for h, w in chosen.items()]
+    finally:
+        _HABIT = before
+    for w, vals in searched:
         for r in ranks:
             sums[r] += w * vals[r]
         if not exact:
